@@ -1,0 +1,70 @@
+// Builds the client and starts Tessera: the local instance (or a proxy to --instance) serving the
+// client at /. With --dev, Vite serves the client with hot reload in front of the same backend.
+import { fileURLToPath } from 'node:url';
+import { build, createServer } from 'vite';
+import { startServer } from '../server/app';
+import { OptionsError, parseServerOptions } from '../server/options';
+import { PROXIED_PREFIXES, STREAMING_PREFIX } from '../server/proxied-paths';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const configFile = `${root}vite.config.ts`;
+
+async function main(): Promise<void> {
+  const options = parseServerOptions(process.argv.slice(2), process.env, process.env.INIT_CWD ?? process.cwd(), {
+    dataDir: `${root}.tessera`,
+    clientDir: `${root}dist`,
+  });
+  const target = options.instance ? `in front of ${options.instance.origin}` : `local instance, data in ${options.dataDir}`;
+
+  if (options.dev) {
+    const backend = await startServer({ ...options, port: 0, clientDir: null });
+    const proxy = Object.fromEntries(
+      PROXIED_PREFIXES.map((prefix) => [prefix, { target: backend.url, ws: prefix === STREAMING_PREFIX }]),
+    );
+    const vite = await createServer({
+      configFile,
+      server: { host: options.host, port: options.port, strictPort: true, proxy },
+    });
+    await vite.listen();
+    const url = vite.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
+    console.log(`Tessera (dev, hot reload) is running at ${url} (${target})`);
+    onStop(async () => {
+      await vite.close();
+      await backend.close();
+    });
+    return;
+  }
+
+  if (!options.skipBuild) {
+    console.log('Building the client...');
+    await build({ configFile, logLevel: 'warn' });
+  }
+  const server = await startServer(options);
+  console.log(`Tessera is running at ${server.url}/ (${target})`);
+  onStop(() => server.close());
+}
+
+/** Closes cleanly on Ctrl-C or SIGTERM, once, however many signals arrive. */
+function onStop(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    const force = setTimeout(() => process.exit(1), 5000);
+    force.unref();
+    close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof OptionsError ? `tessera: ${error.message}` : error);
+  process.exit(1);
+});

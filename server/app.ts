@@ -1,0 +1,30 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerClient } from './client';
+import { registerLocalInstance } from './instance';
+import type { ServerOptions } from './options';
+import { registerProxy } from './proxy';
+
+/** A started Tessera server. */
+export interface RunningServer {
+  app: FastifyInstance;
+  /** The base URL it listens on, such as http://127.0.0.1:3000. */
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Builds and starts the server: the local instance (or a proxy to a remote one) and the client. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const app = Fastify({ logger: { level: process.env.TESSERA_LOG ?? 'warn' }, forceCloseConnections: true });
+  let url = '';
+  if (options.instance) {
+    await registerProxy(app, options.instance);
+  } else {
+    await registerLocalInstance(app, { dataDir: options.dataDir, url: () => url });
+  }
+  if (options.clientDir) await registerClient(app, options.clientDir);
+  await app.listen({ host: options.host, port: options.port });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  return { app, url, close: () => app.close() };
+}

@@ -1,0 +1,39 @@
+import type { Endpoints } from 'misskey-js';
+import type { ApiContext } from './context';
+
+/** The name of an endpoint as misskey-js knows it. */
+export type EndpointName = keyof Endpoints;
+
+/** A JSON schema for an endpoint's parameters (the subset Misskey's endpoints use). */
+export interface ParamSchema {
+  type: 'object';
+  properties: Record<string, object>;
+  required?: readonly string[];
+  anyOf?: readonly object[];
+}
+
+/**
+ * One API endpoint of the local instance. Its parameters and result are tied to misskey-js's
+ * `Endpoints` types, so the compiler notices when a handler drifts from Misskey's contract;
+ * the JSON schema checks the same parameters at run time, as Misskey does.
+ */
+export interface EndpointDefinition<E extends EndpointName> {
+  name: E;
+  /** Answers CREDENTIAL_REQUIRED to a call without a valid token. */
+  requireCredential: boolean;
+  requireModerator?: boolean;
+  requireAdmin?: boolean;
+  /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */
+  allowGet?: boolean;
+  params: ParamSchema;
+  handle(params: Endpoints[E]['req'], ctx: ApiContext): Promise<Endpoints[E]['res']> | Endpoints[E]['res'];
+}
+
+/** Any endpoint, for the registry. */
+// biome-ignore lint/suspicious/noExplicitAny: the registry holds endpoints of every name; each is checked where it is defined.
+export type AnyEndpoint = EndpointDefinition<any>;
+
+/** Declares an endpoint; only for its type checking. */
+export function defineEndpoint<E extends EndpointName>(def: EndpointDefinition<E>): EndpointDefinition<E> {
+  return def;
+}

@@ -1,0 +1,100 @@
+import type { entities } from 'misskey-js';
+import { LOCAL_INSTANCE_VERSION } from '../../settings';
+import type { InstanceState } from '../../state';
+import { defineEndpoint } from '../endpoint';
+
+/** POST meta: the instance's public metadata; with detail (the default) also its features. */
+export function metaEndpoint(state: InstanceState) {
+  return defineEndpoint({
+    name: 'meta',
+    requireCredential: false,
+    allowGet: true,
+    params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
+    handle(params) {
+      const lite = metaLite(state);
+      if (params.detail === false) return lite;
+      const s = state.settings();
+      const detailed: entities.MetaDetailed = {
+        ...lite,
+        features: {
+          registration: !s.disableRegistration,
+          emailRequiredForSignup: false,
+          localTimeline: s.policies.ltlAvailable,
+          globalTimeline: s.policies.gtlAvailable,
+          hcaptcha: false,
+          turnstile: false,
+          recaptcha: false,
+          objectStorage: false,
+          serviceWorker: false,
+          miauth: true,
+        },
+        proxyAccountName: null,
+        requireSetup: state.userCount() === 0,
+        cacheRemoteFiles: false,
+        cacheRemoteSensitiveFiles: false,
+      };
+      return detailed;
+    },
+  });
+}
+
+function metaLite(state: InstanceState): entities.MetaLite {
+  const s = state.settings();
+  return {
+    maintainerName: s.maintainerName,
+    maintainerEmail: s.maintainerEmail,
+    version: LOCAL_INSTANCE_VERSION,
+    providesTarball: false,
+    name: s.name,
+    shortName: s.shortName,
+    uri: state.url(),
+    description: s.description,
+    langs: s.langs,
+    tosUrl: s.tosUrl,
+    repositoryUrl: s.repositoryUrl,
+    feedbackUrl: s.feedbackUrl,
+    defaultDarkTheme: s.defaultDarkTheme,
+    defaultLightTheme: s.defaultLightTheme,
+    clientOptions: {},
+    disableRegistration: s.disableRegistration,
+    emailRequiredForSignup: false,
+    enableHcaptcha: false,
+    hcaptchaSiteKey: null,
+    enableMcaptcha: false,
+    mcaptchaSiteKey: null,
+    mcaptchaInstanceUrl: null,
+    enableRecaptcha: false,
+    recaptchaSiteKey: null,
+    enableTurnstile: false,
+    turnstileSiteKey: null,
+    enableTestcaptcha: false,
+    googleAnalyticsMeasurementId: null,
+    swPublickey: null,
+    mascotImageUrl: '/client-assets/mascot.svg',
+    bannerUrl: s.bannerUrl,
+    serverErrorImageUrl: null,
+    infoImageUrl: null,
+    notFoundImageUrl: null,
+    iconUrl: s.iconUrl,
+    maxNoteTextLength: s.maxNoteTextLength,
+    ads: [],
+    notesPerOneAd: 0,
+    enableEmail: false,
+    enableServiceWorker: false,
+    translatorAvailable: false,
+    sentryForFrontend: null,
+    mediaProxy: `${state.url()}/proxy`,
+    enableUrlPreview: s.enableUrlPreview,
+    backgroundImageUrl: null,
+    impressumUrl: s.impressumUrl,
+    logoImageUrl: null,
+    privacyPolicyUrl: s.privacyPolicyUrl,
+    inquiryUrl: s.inquiryUrl,
+    serverRules: s.serverRules,
+    themeColor: s.themeColor,
+    policies: s.policies,
+    noteSearchableScope: 'local',
+    maxFileSize: s.policies.maxFileSizeMb * 1024 * 1024,
+    federation: 'none',
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * Misskey's API error objects: `{ error: { message, code, id, kind, info? } }`.
+ * The ids of the generic errors are the ones a Misskey server sends, so a client that
+ * special-cases an id behaves the same here and against a real server.
+ */
+export interface ApiErrorBody {
+  message: string;
+  code: string;
+  id: string;
+  kind: 'client' | 'server' | 'permission';
+  info?: unknown;
+}
+
+/** A failed API call, carrying its HTTP status and Misskey error object. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+}
+
+function generic(status: number, code: string, id: string, message: string, kind: ApiErrorBody['kind'] = 'client') {
+  return (info?: unknown) => new ApiError(status, { message, code, id, kind, ...(info === undefined ? {} : { info }) });
+}
+
+/** The errors every endpoint may answer with. */
+export const apiErrors = {
+  unknownEndpoint: generic(404, 'UNKNOWN_API_ENDPOINT', '2ca3b769-51ef-42c2-8a17-a7fdf9fd2ca4', 'Unknown API endpoint.'),
+  invalidParam: generic(400, 'INVALID_PARAM', '3d81ceae-475f-4600-b2a8-2bc116157532', 'Invalid param.'),
+  credentialRequired: generic(
+    401,
+    'CREDENTIAL_REQUIRED',
+    '1384574d-a912-4b81-8601-c7b1c4085df1',
+    'Credential required.',
+  ),
+  authenticationFailed: generic(
+    403,
+    'AUTHENTICATION_FAILED',
+    'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
+    'Authentication failed. Please ensure your token is correct.',
+  ),
+  rateLimitExceeded: generic(
+    429,
+    'RATE_LIMIT_EXCEEDED',
+    'd5826d14-3982-4d2e-8011-b9e9f02499ef',
+    'Rate limit exceeded. Please try again later.',
+  ),
+  accessDenied: generic(403, 'ACCESS_DENIED', '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', 'Access denied.'),
+  internal: generic(500, 'INTERNAL_ERROR', '5d37dbcb-891e-41ca-a3d6-e690c97775ac', 'Internal error occurred. Please contact us if the error persists.', 'server'),
+} as const;

@@ -1,0 +1,103 @@
+import type { entities } from 'misskey-js';
+
+type RolePolicies = entities.RolePolicies;
+
+/** What an administrator configures about the local instance; meta reports it. */
+export interface InstanceSettings {
+  name: string;
+  shortName: string | null;
+  description: string | null;
+  maintainerName: string | null;
+  maintainerEmail: string | null;
+  langs: string[];
+  iconUrl: string | null;
+  bannerUrl: string | null;
+  tosUrl: string | null;
+  privacyPolicyUrl: string | null;
+  impressumUrl: string | null;
+  inquiryUrl: string | null;
+  repositoryUrl: string | null;
+  feedbackUrl: string | null;
+  serverRules: string[];
+  themeColor: string | null;
+  maxNoteTextLength: number;
+  disableRegistration: boolean;
+  defaultLightTheme: string | null;
+  defaultDarkTheme: string | null;
+  enableUrlPreview: boolean;
+  /** The default role's policies, Misskey's defaults unless changed. */
+  policies: RolePolicies;
+}
+
+/** The version the local instance reports: Misskey's API level with our suffix. */
+export const LOCAL_INSTANCE_VERSION = '2025.4.1-tessera';
+
+/** Misskey's default role policies (a fresh server's base role). */
+export const DEFAULT_POLICIES: RolePolicies = {
+  gtlAvailable: true,
+  ltlAvailable: true,
+  canPublicNote: true,
+  mentionLimit: 20,
+  canInvite: false,
+  inviteLimit: 0,
+  inviteLimitCycle: 60 * 24 * 7,
+  inviteExpirationTime: 0,
+  canManageCustomEmojis: false,
+  canManageAvatarDecorations: false,
+  canSearchNotes: false,
+  canSearchUsers: true,
+  canUseTranslator: true,
+  canHideAds: false,
+  driveCapacityMb: 100,
+  maxFileSizeMb: 30,
+  uploadableFileTypes: ['text/plain', 'application/json', 'image/*', 'video/*', 'audio/*'],
+  alwaysMarkNsfw: false,
+  canUpdateBioMedia: true,
+  pinLimit: 5,
+  antennaLimit: 5,
+  wordMuteLimit: 200,
+  webhookLimit: 3,
+  clipLimit: 10,
+  noteEachClipsLimit: 200,
+  userListLimit: 10,
+  userEachUserListsLimit: 50,
+  rateLimitFactor: 1,
+  avatarDecorationLimit: 1,
+  canImportAntennas: true,
+  canImportBlocking: true,
+  canImportFollowing: true,
+  canImportMuting: true,
+  canImportUserLists: true,
+  chatAvailability: 'available',
+  noteDraftLimit: 10,
+  scheduledNoteLimit: 1,
+  watermarkAvailable: true,
+};
+
+/** A fresh instance's settings. */
+export function defaultInstanceSettings(): InstanceSettings {
+  return {
+    name: 'Tessera',
+    shortName: null,
+    description: 'A Misskey-compatible local instance, served with the Tessera web client.',
+    maintainerName: null,
+    maintainerEmail: null,
+    langs: [],
+    iconUrl: null,
+    bannerUrl: null,
+    tosUrl: null,
+    privacyPolicyUrl: null,
+    impressumUrl: null,
+    inquiryUrl: null,
+    repositoryUrl: null,
+    feedbackUrl: null,
+    serverRules: [],
+    themeColor: null,
+    maxNoteTextLength: 3000,
+    disableRegistration: false,
+    defaultLightTheme: null,
+    defaultDarkTheme: null,
+    enableUrlPreview: false,
+    policies: { ...DEFAULT_POLICIES },
+  };
+}

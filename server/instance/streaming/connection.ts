@@ -1,0 +1,89 @@
+import type { WebSocket } from 'ws';
+import type { ChannelDefinition, ChannelInstance } from './channel';
+
+interface Subscription {
+  channel: string;
+  instance: ChannelInstance;
+}
+
+/**
+ * One client's streaming connection, speaking Misskey's wire protocol: the client sends
+ * `{type:'connect', body:{channel,id,params}}`, `{type:'disconnect', body:{id}}` and
+ * `{type:'ch', body:{id,type,body}}`; `h` is a heartbeat and `ping` is answered with `pong`.
+ */
+export class StreamConnection {
+  private readonly subscriptions = new Map<string, Subscription>();
+
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly channels: ReadonlyMap<string, ChannelDefinition>,
+    readonly userId: string | null,
+  ) {
+    socket.on('message', (data, isBinary) => {
+      if (!isBinary) this.receive(data.toString());
+    });
+    socket.on('close', () => this.dispose());
+  }
+
+  /** Sends a connection-level event such as `noteUpdated`. */
+  send(type: string, body: unknown): void {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify({ type, body }));
+  }
+
+  /** Handles one text frame from the client. */
+  receive(text: string): void {
+    if (text === 'h') return;
+    if (text === 'ping') {
+      this.socket.send('pong');
+      return;
+    }
+    let message: unknown;
+    try {
+      message = JSON.parse(text);
+    } catch {
+      return; // Misskey ignores what it cannot parse; so do we.
+    }
+    if (typeof message !== 'object' || message === null) return;
+    const { type, body } = message as { type?: unknown; body?: unknown };
+    if (typeof body !== 'object' || body === null) return;
+    const b = body as Record<string, unknown>;
+    switch (type) {
+      case 'connect':
+        this.connect(b);
+        break;
+      case 'disconnect':
+        if (typeof b.id === 'string') this.disconnect(b.id);
+        break;
+      case 'ch':
+        if (typeof b.id === 'string' && typeof b.type === 'string') {
+          this.subscriptions.get(b.id)?.instance.onMessage?.(b.type, b.body);
+        }
+        break;
+    }
+  }
+
+  private connect(body: Record<string, unknown>): void {
+    const { channel, id } = body;
+    if (typeof channel !== 'string' || typeof id !== 'string') return;
+    const definition = this.channels.get(channel);
+    if (!definition) return;
+    if (definition.requireCredential && this.userId === null) return;
+    this.disconnect(id);
+    const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : {};
+    const instance = definition.open(
+      params,
+      { send: (t, b) => this.send('channel', { id, type: t, body: b }) },
+      this.userId,
+    );
+    this.subscriptions.set(id, { channel, instance });
+  }
+
+  private disconnect(id: string): void {
+    this.subscriptions.get(id)?.instance.dispose();
+    this.subscriptions.delete(id);
+  }
+
+  private dispose(): void {
+    for (const id of [...this.subscriptions.keys()]) this.disconnect(id);
+  }
+}

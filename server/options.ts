@@ -1,0 +1,84 @@
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+
+/** How the Tessera server runs: as the local instance, or in front of a remote Misskey server. */
+export interface ServerOptions {
+  host: string;
+  /** 0 picks a free port; the chosen one is printed. */
+  port: number;
+  /** The local instance's data folder (database, uploaded files). */
+  dataDir: string;
+  /** A remote Misskey server to proxy to instead of running the local instance. */
+  instance: URL | null;
+  /** The built client to serve at /, or null to serve none (dev mode serves it through Vite). */
+  clientDir: string | null;
+  /** Fill a fresh local instance with demo content. */
+  seed: 'demo' | null;
+  /** Enable the test-only reset endpoint. Never on by default. */
+  enableTestReset: boolean;
+}
+
+export class OptionsError extends Error {}
+
+const DEFAULT_PORT = 3000;
+
+/** Parses command-line arguments (and PORT from the environment) into server options. */
+export function parseServerOptions(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+  cwd: string,
+  defaults: { dataDir: string; clientDir: string },
+): ServerOptions & { dev: boolean; skipBuild: boolean } {
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    allowPositionals: false,
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string' },
+      data: { type: 'string' },
+      instance: { type: 'string' },
+      'client-dir': { type: 'string' },
+      seed: { type: 'string' },
+      'enable-test-reset': { type: 'boolean' },
+      dev: { type: 'boolean' },
+      'skip-build': { type: 'boolean' },
+    },
+  });
+  const port = parsePort(values.port ?? env.PORT);
+  const host = values.host ?? '127.0.0.1';
+  let instance: URL | null = null;
+  if (values.instance !== undefined) {
+    try {
+      instance = new URL(values.instance);
+    } catch {
+      throw new OptionsError(`--instance must be a URL such as https://misskey.example, got '${values.instance}'`);
+    }
+    if (instance.protocol !== 'https:' && instance.protocol !== 'http:') {
+      throw new OptionsError(`--instance must be an http or https URL, got '${values.instance}'`);
+    }
+  }
+  if (values.seed !== undefined && values.seed !== 'demo') {
+    throw new OptionsError(`--seed only knows 'demo', got '${values.seed}'`);
+  }
+  return {
+    host,
+    port,
+    dataDir: values.data === undefined ? defaults.dataDir : resolve(cwd, values.data),
+    instance,
+    clientDir: values['client-dir'] === undefined ? defaults.clientDir : resolve(cwd, values['client-dir']),
+    seed: values.seed === 'demo' ? 'demo' : null,
+    enableTestReset: values['enable-test-reset'] ?? false,
+    dev: values.dev ?? false,
+    skipBuild: values['skip-build'] ?? false,
+  };
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_PORT;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new OptionsError(`the port must be a whole number from 0 to 65535, got '${raw}'`);
+  }
+  return port;
+}

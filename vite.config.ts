@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+// The client lives in app/ and is built to dist/. Hashed bundles go under /client-assets/
+// because /assets/ belongs to the Misskey server (its locale files and static assets).
+export default defineConfig({
+  root: here('./app'),
+  publicDir: here('./app/public'),
+  resolve: {
+    alias: { '@tessera/sdk': here('./sdk/index.ts') },
+  },
+  plugins: [react()],
+  build: {
+    outDir: here('./dist'),
+    emptyOutDir: true,
+    assetsDir: 'client-assets',
+    // No inline polyfill script: the page must run under a strict Content-Security-Policy.
+    modulePreload: { polyfill: false },
+    target: 'es2022',
+  },
+});
