@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { type InstanceMeta, fetchMeta } from './fetch-meta';
+import { fetchMeta, type InstanceMeta } from './fetch-meta';
 import { PageLoadError } from './PageLoadError';
 import { Shell } from './Shell';
 

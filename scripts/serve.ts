@@ -14,7 +14,9 @@ async function main(): Promise<void> {
     dataDir: `${root}.tessera`,
     clientDir: `${root}dist`,
   });
-  const target = options.instance ? `in front of ${options.instance.origin}` : `local instance, data in ${options.dataDir}`;
+  const target = options.instance
+    ? `in front of ${options.instance.origin}`
+    : `local instance, data in ${options.dataDir}`;
 
   if (options.dev) {
     const backend = await startServer({ ...options, port: 0, clientDir: null });

@@ -27,7 +27,12 @@ function generic(status: number, code: string, id: string, message: string, kind
 
 /** The errors every endpoint may answer with. */
 export const apiErrors = {
-  unknownEndpoint: generic(404, 'UNKNOWN_API_ENDPOINT', '2ca3b769-51ef-42c2-8a17-a7fdf9fd2ca4', 'Unknown API endpoint.'),
+  unknownEndpoint: generic(
+    404,
+    'UNKNOWN_API_ENDPOINT',
+    '2ca3b769-51ef-42c2-8a17-a7fdf9fd2ca4',
+    'Unknown API endpoint.',
+  ),
   invalidParam: generic(400, 'INVALID_PARAM', '3d81ceae-475f-4600-b2a8-2bc116157532', 'Invalid param.'),
   credentialRequired: generic(
     401,
@@ -48,5 +53,11 @@ export const apiErrors = {
     'Rate limit exceeded. Please try again later.',
   ),
   accessDenied: generic(403, 'ACCESS_DENIED', '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', 'Access denied.'),
-  internal: generic(500, 'INTERNAL_ERROR', '5d37dbcb-891e-41ca-a3d6-e690c97775ac', 'Internal error occurred. Please contact us if the error persists.', 'server'),
+  internal: generic(
+    500,
+    'INTERNAL_ERROR',
+    '5d37dbcb-891e-41ca-a3d6-e690c97775ac',
+    'Internal error occurred. Please contact us if the error persists.',
+    'server',
+  ),
 } as const;

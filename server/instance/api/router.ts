@@ -21,46 +21,44 @@ export async function registerApi(
 ): Promise<void> {
   const byName = new Map(endpoints.map((e) => [e.name as string, e]));
 
-  await app.register(
-    async (api) => {
-      // Misskey answers malformed JSON with INVALID_PARAM rather than Fastify's own error shape.
-      api.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
-        if (error instanceof ApiError) return sendError(reply, error);
-        if (error.statusCode === 413) {
-          return reply.code(413).send({ error: { ...apiErrors.invalidParam().body, message: 'Request too large.' } });
-        }
-        if (error.statusCode !== undefined && error.statusCode < 500) {
-          return sendError(reply, apiErrors.invalidParam({ reason: error.message }));
-        }
-        api.log.error(error);
-        return sendError(reply, apiErrors.internal());
-      });
+  await app.register(async (api) => {
+    // Misskey answers malformed JSON with INVALID_PARAM rather than Fastify's own error shape.
+    api.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+      if (error instanceof ApiError) return sendError(reply, error);
+      if (error.statusCode === 413) {
+        return reply.code(413).send({ error: { ...apiErrors.invalidParam().body, message: 'Request too large.' } });
+      }
+      if (error.statusCode !== undefined && error.statusCode < 500) {
+        return sendError(reply, apiErrors.invalidParam({ reason: error.message }));
+      }
+      api.log.error(error);
+      return sendError(reply, apiErrors.internal());
+    });
 
-      const handle = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
-        const name = request.params['*'];
-        const endpoint = byName.get(name);
-        if (!endpoint || (request.method === 'GET' && !endpoint.allowGet)) {
-          return sendError(reply, apiErrors.unknownEndpoint());
-        }
-        const raw = request.method === 'GET' ? request.query : request.body;
-        const body = isPlainObject(raw) ? raw : raw == null ? {} : null;
-        if (body === null) return sendError(reply, apiErrors.invalidParam({ reason: 'body must be a JSON object' }));
+    const handle = async (request: FastifyRequest<{ Params: { '*': string } }>, reply: FastifyReply) => {
+      const name = request.params['*'];
+      const endpoint = byName.get(name);
+      if (!endpoint || (request.method === 'GET' && !endpoint.allowGet)) {
+        return sendError(reply, apiErrors.unknownEndpoint());
+      }
+      const raw = request.method === 'GET' ? request.query : request.body;
+      const body = isPlainObject(raw) ? raw : raw == null ? {} : null;
+      if (body === null) return sendError(reply, apiErrors.invalidParam({ reason: 'body must be a JSON object' }));
 
-        const token = tokenOf(body, request.headers.authorization);
-        if (token === false) return sendError(reply, apiErrors.invalidParam({ param: 'i', reason: 'must be string' }));
-        const caller = await authenticate(token);
-        if (endpoint.requireCredential && caller.token === null) throw apiErrors.credentialRequired();
-        const params = validateParams(endpoint, body);
-        const ctx: ApiContext = { ...caller, ip: request.ip };
-        const result = await endpoint.handle(params, ctx);
-        if (result === undefined || result === null) return reply.code(204).send();
-        return reply.send(result);
-      };
+      const token = tokenOf(body, request.headers.authorization);
+      if (token === false) return sendError(reply, apiErrors.invalidParam({ param: 'i', reason: 'must be string' }));
+      const caller = await authenticate(token);
+      if (endpoint.requireCredential && caller.token === null) throw apiErrors.credentialRequired();
+      const params = validateParams(endpoint, body);
+      const ctx: ApiContext = { ...caller, ip: request.ip };
+      const result = await endpoint.handle(params, ctx);
+      if (result === undefined || result === null) return reply.code(204).send();
+      return reply.send(result);
+    };
 
-      api.post('/api/*', { bodyLimit: MAX_BODY_BYTES }, handle);
-      api.get('/api/*', handle);
-    },
-  );
+    api.post('/api/*', { bodyLimit: MAX_BODY_BYTES }, handle);
+    api.get('/api/*', handle);
+  });
 }
 
 function sendError(reply: FastifyReply, error: ApiError) {

@@ -69,7 +69,8 @@ export class StreamConnection {
     if (!definition) return;
     if (definition.requireCredential && this.userId === null) return;
     this.disconnect(id);
-    const params = typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : {};
+    const params =
+      typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : {};
     const instance = definition.open(
       params,
       { send: (t, b) => this.send('channel', { id, type: t, body: b }) },

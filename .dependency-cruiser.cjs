@@ -1,0 +1,59 @@
+// The import rules of ARCHITECTURE.md: app -> extensions -> sdk, app -> kernel -> sdk.
+// tests/architecture/import-rules.test.ts runs these over the tree and over a planted fixture.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'extension-imports-outside-itself',
+      comment: 'An extension imports only @tessera/sdk, packages and its own folder.',
+      severity: 'error',
+      from: { path: '^extensions/([^/]+)/' },
+      to: { path: '^(app|kernel|server|examples|tests|scripts|extensions)/', pathNot: '^extensions/$1/' },
+    },
+    {
+      name: 'example-imports-outside-itself',
+      comment: 'A third-party example builds against the sdk alone.',
+      severity: 'error',
+      from: { path: '^examples/([^/]+)/' },
+      to: { path: '^(app|kernel|server|extensions|tests|scripts|examples)/', pathNot: '^examples/$1/' },
+    },
+    {
+      name: 'sdk-imports-ours',
+      comment: 'The sdk is the public contract and imports nothing of ours.',
+      severity: 'error',
+      from: { path: '^sdk/' },
+      to: { path: '^(app|kernel|server|extensions|examples|tests|scripts)/' },
+    },
+    {
+      name: 'kernel-imports-features',
+      comment: 'The kernel knows no feature by name and never the shell or the server.',
+      severity: 'error',
+      from: { path: '^kernel/' },
+      to: { path: '^(app|server|extensions|examples|tests|scripts)/' },
+    },
+    {
+      name: 'server-imports-client',
+      comment: 'The server shares no runtime code with the client, only misskey-js types.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(app|kernel|sdk|extensions|examples|tests|scripts)/' },
+    },
+    {
+      name: 'client-imports-server',
+      comment: 'Browser code never reaches into the server.',
+      severity: 'error',
+      from: { path: '^(app|kernel|sdk|extensions|examples)/' },
+      to: { path: '^server/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.tessera)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,55 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { guardPage } from '../support/page-guard';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the page npm start serves', () => {
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    it(`renders the app shell at ${viewport.name} width under the strict CSP`, async () => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const guard = guardPage(page);
+      const response = await page.goto(`${baseUrl}/`);
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+
+      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Tessera' }).isVisible()).resolves.toBe(true);
+      await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
+      expect(await page.title()).toBe('Tessera');
+      expect(guard.problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('serves the client for deep links, so the client router can take them', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/notes/9zzzzzzzzz`);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await context.close();
+  });
+
+  it('keyboard users reach the content through the skip link', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+});

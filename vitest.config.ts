@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const alias = { '@tessera/sdk': here('./sdk/index.ts') };
+
+// Four projects, run in this order by `npm test`: client code in happy-dom, server and scripts
+// in Node, the architecture checks, then end-to-end tests in Chromium against a real instance.
+export default defineConfig({
+  resolve: { alias },
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          root: here('.'),
+          include: ['{app,kernel,sdk,extensions,examples}/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          root: here('.'),
+          include: ['{server,scripts}/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'architecture',
+          root: here('.'),
+          include: ['tests/architecture/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: here('.'),
+          include: ['tests/e2e/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          // One browser at a time: the machine has two cores and the instance needs one.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
