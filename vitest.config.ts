@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: here('.'),
-          include: ['{server,scripts}/**/*.test.ts'],
+          include: ['{server,scripts}/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

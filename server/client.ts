@@ -39,8 +39,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     prefix: '/',
     index: false,
     wildcard: false,
+    cacheControl: false, // ours below: long for hashed bundles, short for the rest
     setHeaders(res, path) {
-      const hashed = path.includes(`${ASSET_PREFIX.slice(1)}`) && /-[\w-]{8,}\.\w+$/.test(path);
+      const hashed = path.includes(ASSET_PREFIX.slice(1)) && /-[\w-]{8,}\.\w+$/.test(path);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });

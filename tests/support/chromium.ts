@@ -12,8 +12,11 @@ export const CHROMIUM_FLAGS = [
 ];
 
 /** Finds Chromium: CHROMIUM_PATH first, then Debian's /usr/bin/chromium. */
-export function findChromium(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  const candidates = [env.CHROMIUM_PATH, '/usr/bin/chromium'].filter((p): p is string => !!p);
+export function findChromium(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  fallback = '/usr/bin/chromium',
+): string {
+  const candidates = [env.CHROMIUM_PATH, fallback].filter((p): p is string => !!p);
   const found = candidates.find((p) => existsSync(p));
   if (!found) {
     throw new Error(

@@ -9,7 +9,11 @@ const compiled = new WeakMap<AnyEndpoint, ValidateFunction>();
  * Checks a call's parameters against the endpoint's schema, filling in defaults.
  * A mismatch is INVALID_PARAM with the failing schema path and reason, like Misskey's.
  */
-export function validateParams(endpoint: AnyEndpoint, body: Record<string, unknown>): Record<string, unknown> {
+export function validateParams(
+  endpoint: AnyEndpoint,
+  body: Record<string, unknown>,
+  options: { castStrings: boolean } = { castStrings: false },
+): Record<string, unknown> {
   let validate = compiled.get(endpoint);
   if (!validate) {
     validate = ajv.compile(endpoint.params);
@@ -17,6 +21,7 @@ export function validateParams(endpoint: AnyEndpoint, body: Record<string, unkno
   }
   const params = { ...body };
   delete params.i;
+  if (options.castStrings) castStringValues(endpoint, params);
   if (!validate(params)) {
     const first = validate.errors?.[0];
     throw apiErrors.invalidParam({
@@ -25,4 +30,21 @@ export function validateParams(endpoint: AnyEndpoint, body: Record<string, unkno
     });
   }
   return params;
+}
+
+/**
+ * Query strings and multipart fields carry only text; like Misskey, read a boolean, number or
+ * integer parameter sent as text as JSON, and refuse it with INVALID_PARAM when it is not.
+ */
+function castStringValues(endpoint: AnyEndpoint, params: Record<string, unknown>): void {
+  for (const [key, schema] of Object.entries(endpoint.params.properties)) {
+    const type = (schema as { type?: unknown }).type;
+    const value = params[key];
+    if (typeof value !== 'string' || (type !== 'boolean' && type !== 'number' && type !== 'integer')) continue;
+    try {
+      params[key] = JSON.parse(value);
+    } catch {
+      throw apiErrors.invalidParam({ param: key, reason: `cannot cast to ${type}` });
+    }
+  }
 }

@@ -49,7 +49,7 @@ export async function registerApi(
       if (token === false) return sendError(reply, apiErrors.invalidParam({ param: 'i', reason: 'must be string' }));
       const caller = await authenticate(token);
       if (endpoint.requireCredential && caller.token === null) throw apiErrors.credentialRequired();
-      const params = validateParams(endpoint, body);
+      const params = validateParams(endpoint, body, { castStrings: request.method === 'GET' });
       const ctx: ApiContext = { ...caller, ip: request.ip };
       const result = await endpoint.handle(params, ctx);
       if (result === undefined || result === null) return reply.code(204).send();

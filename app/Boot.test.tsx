@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Boot } from './Boot';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function serverAnswers(response: () => Promise<Response>) {
+  const fetch = vi.fn(response);
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+describe('boot', () => {
+  it('asks the server for its metadata the Misskey way and shows the shell', async () => {
+    const fetch = serverAnswers(async () =>
+      Response.json({ name: 'Example Town', description: 'a place', version: '2025.12.2', iconUrl: null }),
+    );
+    render(<Boot />);
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Example Town' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/meta');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit', body: '{"detail":true}' });
+  });
+
+  it('shows the page-load error view with a reload button when the server is down', async () => {
+    serverAnswers(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    render(<Boot />);
+    expect(await screen.findByRole('heading', { name: 'Page load error' })).toBeTruthy();
+    expect(screen.getByText(/server is not answering/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Troubleshooting' })).toBeTruthy();
+  });
+
+  it('treats an HTTP error from meta as a failed load', async () => {
+    serverAnswers(async () => new Response('bad gateway', { status: 502 }));
+    render(<Boot />);
+    expect(await screen.findByRole('heading', { name: 'Page load error' })).toBeTruthy();
+  });
+});
