@@ -32,8 +32,10 @@ function ensureDependencies() {
     statSync(installed).mtimeMs >= statSync(manifest).mtimeMs &&
     (!existsSync(lock) || statSync(installed).mtimeMs >= statSync(lock).mtimeMs);
   if (fresh) return;
-  const command = existsSync(lock) ? 'ci' : 'install';
-  console.log(`Installing dependencies (npm ${command}); the first time takes a few minutes.`);
+  // `npm install`, not `npm ci`: it follows the lockfile all the same, but does not refuse a
+  // lockfile that lists only some platforms' optional binaries (as ours does for Biome).
+  const command = 'install';
+  console.log('Installing dependencies (npm install); the first time takes a few minutes.');
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, [command, '--no-audit', '--no-fund'], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) {
