@@ -1,0 +1,80 @@
+import type { Endpoints } from 'misskey-js';
+
+/** The name of a Misskey API endpoint. */
+export type EndpointName = keyof Endpoints;
+/** The parameters of an endpoint. */
+export type EndpointParams<E extends EndpointName> = Endpoints[E]['req'];
+/** The result of an endpoint. */
+export type EndpointResult<E extends EndpointName> = Endpoints[E]['res'];
+
+/** The error object a Misskey server answers with. */
+export interface ApiErrorInfo {
+  code: string;
+  message: string;
+  id: string;
+  kind?: 'client' | 'server' | 'permission';
+  info?: unknown;
+}
+
+/** A failed API call: the server's error object and the HTTP status (0 when the network failed). */
+export class ApiError extends Error implements ApiErrorInfo {
+  readonly code: string;
+  readonly id: string;
+  readonly kind?: 'client' | 'server' | 'permission';
+  readonly info?: unknown;
+
+  constructor(
+    error: ApiErrorInfo,
+    /** The HTTP status; 0 for a network failure. */
+    readonly status: number,
+    /** The endpoint that was called. */
+    readonly endpoint: string,
+  ) {
+    super(error.message);
+    this.name = 'ApiError';
+    this.code = error.code;
+    this.id = error.id;
+    if (error.kind !== undefined) this.kind = error.kind;
+    if (error.info !== undefined) this.info = error.info;
+  }
+}
+
+/** Error codes the client itself uses when no server error object is available. */
+export const CLIENT_ERROR_CODES = {
+  /** The answer was not JSON ('got invalid response'). */
+  invalidResponse: 'INVALID_RESPONSE',
+  /** The request never got an answer. */
+  network: 'NETWORK_ERROR',
+  /** An endpoint name with '://' was refused before sending ('invalid endpoint'). */
+  invalidEndpoint: 'INVALID_ENDPOINT',
+} as const;
+
+/** Options of one call. */
+export interface ApiCallOptions {
+  /** Use this token instead of the signed-in account's; null calls as a visitor. */
+  token?: string | null;
+  signal?: AbortSignal;
+}
+
+/** Calls the Misskey API of the current server. */
+export interface ApiClient {
+  /**
+   * POST /api/{endpoint} with JSON, no cookies, and the account's token as `i`.
+   * Resolves with the JSON result (undefined for 204); rejects with an ApiError.
+   */
+  call<E extends EndpointName>(
+    endpoint: E,
+    params?: EndpointParams<E>,
+    options?: ApiCallOptions,
+  ): Promise<EndpointResult<E>>;
+}
+
+/** How the user-facing API helper presents a call. */
+export interface ApiWithDialogOptions {
+  /** Titles and texts to show instead of the server's message, by error id. */
+  customErrors?: Readonly<Record<string, { title?: string; text: string }>>;
+  /** Show the waiting overlay while the call runs; default true. */
+  waiting?: boolean;
+  /** Show the success overlay after it; default true. */
+  success?: boolean;
+}

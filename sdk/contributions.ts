@@ -1,0 +1,136 @@
+import type { entities } from 'misskey-js';
+import type { AnyMenuItemContribution } from './menu';
+import type { LazyComponent, RouteContribution } from './routes';
+
+/** What a widget component receives. */
+export interface WidgetProps<S = Record<string, unknown>> {
+  /** The widget instance's own settings. */
+  settings: S;
+  /** Saves new settings for this widget instance. */
+  updateSettings(settings: S): void;
+}
+
+/** A widget for the widget column and the deck. */
+export interface WidgetContribution {
+  /** The widget type name (Misskey's: 'calendar', 'notifications', 'trends', ...). */
+  name: string;
+  title: string;
+  icon?: string;
+  component: LazyComponent<WidgetProps>;
+  defaultSettings?: Readonly<Record<string, unknown>>;
+}
+
+/** A deck column type. */
+export interface DeckColumnContribution {
+  type: string;
+  title: string;
+  icon?: string;
+  component: LazyComponent<{ columnId: string; settings: Record<string, unknown> }>;
+}
+
+/** A section of /settings, routed at /settings/{path}. */
+export interface SettingsSectionContribution {
+  path: string;
+  title: string;
+  icon?: string;
+  /** Lower comes first. */
+  order?: number;
+  page: LazyComponent<Record<string, never>>;
+  /** Keywords for the settings search. */
+  keywords?: readonly string[];
+}
+
+/** Draws notifications of one type in the notification list and toasts. */
+export interface NotificationRendererContribution {
+  /** A notification type such as 'follow' or 'reaction:grouped'. */
+  type: string;
+  component: LazyComponent<{ notification: entities.Notification; full: boolean }>;
+}
+
+/** The values interruptors may change, by kind. */
+export interface InterruptorValues {
+  /** A note about to be shown; return null to hide it. */
+  noteView: entities.Note | null;
+  /** A note about to be posted. */
+  notePost: Record<string, unknown>;
+  /** A page about to be shown. */
+  pageView: Record<string, unknown>;
+}
+
+/** Changes a value before the client uses it (AiScript's Plugin:register:*_interruptor). */
+export interface InterruptorContribution<K extends keyof InterruptorValues = keyof InterruptorValues> {
+  kind: K;
+  handle(value: InterruptorValues[K]): InterruptorValues[K] | Promise<InterruptorValues[K]>;
+}
+
+/** A timeline a timeline view can show (home, local, social, global, lists, ...). */
+export interface TimelineSourceContribution {
+  id: string;
+  title: string;
+  icon?: string;
+  /** The endpoint that pages this timeline. */
+  endpoint: string;
+  /** The streaming channel that brings new notes. */
+  channel: string;
+  /** Whether the viewer may see it (role policies such as ltlAvailable). */
+  available?(policies: Partial<entities.RolePolicies>): boolean;
+}
+
+/** Reacts to an event of the main streaming channel (notification, meUpdated, ...). */
+export interface StreamHandlerContribution {
+  event: string;
+  handle(body: unknown): void;
+}
+
+/** A theme document, as Misskey's themes are written (JSON5 on disk). */
+export interface ThemeDocument {
+  id: string;
+  name: string;
+  author?: string;
+  desc?: string;
+  base?: 'light' | 'dark';
+  props: Readonly<Record<string, string>>;
+  codeHighlighter?: { base: string; overrides?: Readonly<Record<string, unknown>> };
+}
+
+/** A theme offered in the theme picker. */
+export interface ThemeContribution {
+  theme: ThemeDocument;
+}
+
+/** A sound offered in the sound settings. */
+export interface SoundContribution {
+  name: string;
+  url: string;
+}
+
+/** The extension's strings in one locale; keys are namespaced by the extension id. */
+export interface LocaleContribution {
+  locale: string;
+  strings: Readonly<Record<string, string>> | (() => Promise<Readonly<Record<string, string>>>);
+}
+
+/** Every contribution point, by name, with the type of what it takes. */
+export interface ContributionPoints {
+  route: RouteContribution;
+  menuItem: AnyMenuItemContribution;
+  widget: WidgetContribution;
+  deckColumn: DeckColumnContribution;
+  settingsSection: SettingsSectionContribution;
+  notificationRenderer: NotificationRendererContribution;
+  interruptor: InterruptorContribution;
+  timelineSource: TimelineSourceContribution;
+  streamHandler: StreamHandlerContribution;
+  theme: ThemeContribution;
+  sound: SoundContribution;
+  locale: LocaleContribution;
+}
+
+/** The name of a contribution point. */
+export type ContributionPointName = keyof ContributionPoints;
+
+/** A contribution as the host holds it: the item and the extension that gave it. */
+export interface ContributionEntry<T> {
+  readonly item: T;
+  readonly extensionId: string;
+}

@@ -1,0 +1,161 @@
+import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { Account } from './accounts';
+import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './api';
+import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
+import type { ExtensionStatus } from './extension';
+import { HostContext, RouterContext, type TesseraHost } from './host';
+import type { I18n } from './i18n';
+import type { Viewer } from './menu';
+import type { ModalHandle } from './modals';
+import type { Readable } from './readable';
+import type { CurrentRoute, RouterHandle } from './router';
+import type { ServiceKey } from './services';
+import type { ChannelEvents, ChannelName } from './stream';
+
+/** The running client. Throws outside the app's HostContext provider. */
+export function useHost(): TesseraHost {
+  const host = useContext(HostContext);
+  if (!host) throw new Error('useHost must be used inside the Tessera host (HostContext)');
+  return host;
+}
+
+/** Reads a Readable and re-renders when it changes. */
+export function useReadable<T>(readable: Readable<T>): T {
+  return useSyncExternalStore(readable.subscribe, readable.get, readable.get);
+}
+
+/** The API client. */
+export function useApi(): ApiClient {
+  return useHost().api;
+}
+
+/** The modal stack: dialogs, menus, toasts, windows. */
+export function useModals(): ModalHandle {
+  return useHost().modals;
+}
+
+/** Translations. */
+export function useI18n(): I18n {
+  return useHost().i18n;
+}
+
+/** The router of the view this component is in (a page window's own, or the main one). */
+export function useRouter(): RouterHandle {
+  const local = useContext(RouterContext);
+  const host = useHost();
+  return local ?? host.router;
+}
+
+/** The current route of this component's view; re-renders on navigation. */
+export function useCurrentRoute(): CurrentRoute {
+  const router = useRouter();
+  const subscribe = useMemo(
+    () => (listener: () => void) => {
+      const sub = router.onChange(listener);
+      return () => sub.dispose();
+    },
+    [router],
+  );
+  return useSyncExternalStore(subscribe, router.current, router.current);
+}
+
+/** The signed-in account, or null for a visitor. */
+export function useAccount(): Account | null {
+  return useReadable(useHost().accounts.current);
+}
+
+/** Who is looking (signed in, staff, policies). */
+export function useViewer(): Viewer {
+  return useReadable(useHost().viewer);
+}
+
+/** What active extensions contributed to a point. */
+export function useContributions<P extends ContributionPointName>(
+  point: P,
+): readonly ContributionEntry<ContributionPoints[P]>[] {
+  const host = useHost();
+  const readable = useMemo(() => host.contributions(point), [host, point]);
+  return useReadable(readable);
+}
+
+/** A service if an active extension provides it. */
+export function useService<T>(key: ServiceKey<T>): T | undefined {
+  const { services } = useHost();
+  const get = () => services.get(key);
+  return useSyncExternalStore(services.subscribe, get, get);
+}
+
+/** Every extension's status, for Settings > Extensions. */
+export function useExtensions(): readonly ExtensionStatus[] {
+  const { extensions } = useHost();
+  return useSyncExternalStore(extensions.subscribe, extensions.list, extensions.list);
+}
+
+/** The state of one API call made while the component is shown. */
+export type EndpointQuery<T> =
+  | { status: 'loading'; data: undefined; error: undefined; reload(): void }
+  | { status: 'ready'; data: T; error: undefined; reload(): void }
+  | { status: 'error'; data: undefined; error: unknown; reload(): void };
+
+/**
+ * Calls an endpoint when the component shows and whenever the params change (compared as JSON),
+ * and gives its state. Answers to outdated calls are dropped.
+ */
+export function useEndpoint<E extends EndpointName>(
+  endpoint: E,
+  params: EndpointParams<E>,
+): EndpointQuery<EndpointResult<E>> {
+  const api = useApi();
+  const key = JSON.stringify(params);
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState<{ key: string; data?: EndpointResult<E>; error?: unknown; done: boolean }>({
+    key: '',
+    done: false,
+  });
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+  useEffect(() => {
+    const controller = new AbortController();
+    setState({ key: `${key}#${round}`, done: false });
+    api.call(endpoint, paramsRef.current, { signal: controller.signal }).then(
+      (data) => !controller.signal.aborted && setState({ key: `${key}#${round}`, data, done: true }),
+      (error: unknown) => !controller.signal.aborted && setState({ key: `${key}#${round}`, error, done: true }),
+    );
+    return () => controller.abort();
+  }, [api, endpoint, key, round]);
+  const reload = () => setRound((r) => r + 1);
+  if (state.key !== `${key}#${round}` || !state.done) {
+    return { status: 'loading', data: undefined, error: undefined, reload };
+  }
+  if (state.error !== undefined) return { status: 'error', data: undefined, error: state.error, reload };
+  return { status: 'ready', data: state.data as EndpointResult<E>, error: undefined, reload };
+}
+
+/**
+ * Uses a streaming channel while the component is shown and calls the handlers on its events.
+ * The latest handlers are always used, so they may close over fresh state.
+ */
+export function useStreamChannel<C extends ChannelName>(
+  channel: C,
+  handlers: Partial<ChannelEvents<C>>,
+  params?: Parameters<TesseraHost['stream']['channel']>[1],
+): void {
+  const { stream } = useHost();
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+  const paramsKey = JSON.stringify(params ?? null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: params are compared by their JSON (paramsKey).
+  useEffect(() => {
+    const subscription = stream.channel(channel, params as never);
+    for (const event of Object.keys(handlersRef.current)) {
+      subscription.on(
+        event as never,
+        ((...args: unknown[]) => {
+          const handler = (handlersRef.current as Record<string, ((...a: unknown[]) => void) | undefined>)[event];
+          handler?.(...args);
+        }) as never,
+      );
+    }
+    return () => subscription.dispose();
+  }, [stream, channel, paramsKey]);
+}

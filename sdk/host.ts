@@ -1,0 +1,56 @@
+import { createContext } from 'react';
+import type { AccountsHandle } from './accounts';
+import type { ApiClient, ApiWithDialogOptions, EndpointName, EndpointParams, EndpointResult } from './api';
+import type { CommandRunner } from './commands';
+import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
+import type { ExtensionsHandle } from './extension';
+import type { I18n } from './i18n';
+import type { Viewer } from './menu';
+import type { ModalHandle } from './modals';
+import type { Readable } from './readable';
+import type { RouterHandle } from './router';
+import type { ServiceKey } from './services';
+import type { StreamClient } from './stream';
+
+/** The running client as extensions see it. The kernel implements it; hooks read it. */
+export interface TesseraHost {
+  readonly api: ApiClient;
+  /**
+   * Calls the API the way a user action should: the waiting overlay while it runs, the success
+   * overlay after it, and the error dialog of spec 001 section 8 when it fails (then rethrows).
+   */
+  apiWithDialog<E extends EndpointName>(
+    endpoint: E,
+    params?: EndpointParams<E>,
+    options?: ApiWithDialogOptions,
+  ): Promise<EndpointResult<E>>;
+  readonly stream: StreamClient;
+  /** The main view's router (a page window has its own; use the useRouter hook in components). */
+  readonly router: RouterHandle;
+  readonly accounts: AccountsHandle;
+  readonly modals: ModalHandle;
+  readonly i18n: I18n;
+  readonly commands: CommandRunner;
+  readonly extensions: ExtensionsHandle;
+  /** Who is using the client now. */
+  readonly viewer: Readable<Viewer>;
+  readonly services: ServiceLookup;
+  /** What active extensions contributed to a point, in registration order. */
+  contributions<P extends ContributionPointName>(
+    point: P,
+  ): Readable<readonly ContributionEntry<ContributionPoints[P]>[]>;
+}
+
+/** Finds services that active extensions provide. */
+export interface ServiceLookup {
+  /** The service if some active extension provides it now. */
+  get<T>(key: ServiceKey<T>): T | undefined;
+  /** Calls the listener whenever a service is provided or withdrawn. */
+  subscribe(listener: () => void): () => void;
+}
+
+/** Provides the host to components; the app sets it once at the root. */
+export const HostContext = createContext<TesseraHost | null>(null);
+
+/** Overrides the router for the components inside (a page window's own router). */
+export const RouterContext = createContext<RouterHandle | null>(null);

@@ -1,0 +1,9 @@
+/** Values for `{name}` placeholders. */
+export type I18nParams = Readonly<Record<string, string | number>>;
+
+/** Translates keys of the current locale, falling back to en-US and then to the key itself. */
+export interface I18n {
+  readonly locale: string;
+  /** The text for a key, with `{name}` placeholders filled from params. */
+  t(key: string, params?: I18nParams): string;
+}

@@ -1,0 +1,95 @@
+/**
+ * @tessera/sdk: the public contract of Tessera extensions. First-party features and third-party
+ * extensions are written against this module alone. Every export is documented where it is declared.
+ */
+export type { Account, AccountsHandle } from './accounts';
+export {
+  type ApiCallOptions,
+  type ApiClient,
+  ApiError,
+  type ApiErrorInfo,
+  type ApiWithDialogOptions,
+  CLIENT_ERROR_CODES,
+  type EndpointName,
+  type EndpointParams,
+  type EndpointResult,
+} from './api';
+export type { CommandHandler, CommandId, CommandMap, CommandRunner } from './commands';
+export type {
+  ContributionEntry,
+  ContributionPointName,
+  ContributionPoints,
+  DeckColumnContribution,
+  InterruptorContribution,
+  InterruptorValues,
+  LocaleContribution,
+  NotificationRendererContribution,
+  SettingsSectionContribution,
+  SoundContribution,
+  StreamHandlerContribution,
+  ThemeContribution,
+  ThemeDocument,
+  TimelineSourceContribution,
+  WidgetContribution,
+  WidgetProps,
+} from './contributions';
+export { type Disposable, DisposableStore, toDisposable } from './disposable';
+export {
+  defineExtension,
+  type ExtensionContext,
+  type ExtensionDefinition,
+  type ExtensionState,
+  type ExtensionStatus,
+  type ExtensionsHandle,
+} from './extension';
+export {
+  type EndpointQuery,
+  useAccount,
+  useApi,
+  useContributions,
+  useCurrentRoute,
+  useEndpoint,
+  useExtensions,
+  useHost,
+  useI18n,
+  useModals,
+  useReadable,
+  useRouter,
+  useService,
+  useStreamChannel,
+  useViewer,
+} from './hooks';
+export { HostContext, RouterContext, type ServiceLookup, type TesseraHost } from './host';
+export type { I18n, I18nParams } from './i18n';
+export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
+export type {
+  Anchor,
+  DialogAction,
+  DialogInput,
+  DialogOptions,
+  DialogResult,
+  DialogSelectItem,
+  DialogType,
+  MenuItem,
+  ModalHandle,
+} from './modals';
+export type { Readable } from './readable';
+export {
+  type CurrentRoute,
+  type NavigationKind,
+  NO_ROUTE_MESSAGE,
+  REDIRECT_LOOP_MESSAGE,
+  type RouterHandle,
+} from './router';
+export type { LazyComponent, PageProps, RouteContribution, RouteParams } from './routes';
+export { defineServiceKey, type ServiceKey } from './services';
+export type {
+  ChannelEvents,
+  ChannelName,
+  ChannelSubscription,
+  NoteUpdatedEvent,
+  StreamClient,
+  StreamResumed,
+  StreamState,
+} from './stream';
+export { ExtensionBoundary } from './ui/ExtensionBoundary';

@@ -1,0 +1,56 @@
+import type { entities } from 'misskey-js';
+import type { CommandId } from './commands';
+import type { Readable } from './readable';
+
+/** The places menu items can be contributed to. */
+export type MenuSlot = 'main' | 'navbar' | 'about' | 'tools' | 'account' | 'note' | 'user' | 'driveFile' | 'postForm';
+
+/** What a menu item in each slot is about. */
+export interface MenuContexts {
+  main: Record<string, never>;
+  navbar: Record<string, never>;
+  about: Record<string, never>;
+  tools: Record<string, never>;
+  account: Record<string, never>;
+  note: { note: entities.Note };
+  user: { user: entities.User };
+  driveFile: { file: entities.DriveFile };
+  postForm: { text: string; insert(text: string): void };
+}
+
+/** Who is looking, for deciding whether an item shows. */
+export interface Viewer {
+  signedIn: boolean;
+  isAdmin: boolean;
+  isModerator: boolean;
+  /** The signed-in account's id, or null for a visitor. */
+  userId: string | null;
+  policies: Partial<entities.RolePolicies>;
+}
+
+/**
+ * A menu item as data: menus draw from it before any feature code loads. It either links
+ * (`to`), runs a command (`command`), or runs a small function with the slot's context (`run`).
+ */
+export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
+  slot: S;
+  /** Unique within the slot. */
+  id: string;
+  /** The label: an i18n key of the contributing extension, or plain text. */
+  title: string;
+  /** An icon name from the UI kit's icon set. */
+  icon?: string;
+  to?: string;
+  command?: CommandId;
+  run?(context: MenuContexts[S]): void | Promise<void>;
+  /** Lower comes first; items without an order keep registration order after ordered ones. */
+  order?: number;
+  /** Shown only when this says so; always shown without it. */
+  visible?(context: MenuContexts[S], viewer: Viewer): boolean;
+  /** A count shown beside the label (unread notifications), 0 or less for none. */
+  badge?: Readable<number>;
+  danger?: boolean;
+}
+
+/** A menu item for any slot. */
+export type AnyMenuItemContribution = { [S in MenuSlot]: MenuItemContribution<S> }[MenuSlot];

@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react';
+
+/** Route parameters, hash and mapped query keys, by name; absent optional ones are undefined. */
+export type RouteParams = Readonly<Record<string, string | undefined>>;
+
+/** What a page component receives. */
+export interface PageProps {
+  params: RouteParams;
+}
+
+/** A lazily loaded module whose default export is a component. */
+export type LazyComponent<P> = () => Promise<{ default: ComponentType<P> }>;
+
+/**
+ * A route, in Misskey's path syntax: literal segments, `:name`, optional `:name?`, a wildcard
+ * remainder `:name(*)` (optional as `:name(*)?`), and a parameter with a required prefix (`@:acct`).
+ */
+export interface RouteContribution {
+  path: string;
+  /** A stable name, for links and tests. */
+  name?: string;
+  /** The page, loaded on first visit. A route has a page, a redirect, or children. */
+  page?: LazyComponent<PageProps>;
+  /** A fixed target or one computed from the parameters; query and hash are kept. */
+  redirect?: string | ((params: RouteParams) => string);
+  /** A visitor gets the not-found page with a sign-in prompt instead. */
+  loginRequired?: boolean;
+  /** The parameter name that receives the address's hash (without '#'). */
+  hash?: string;
+  /** Query keys to copy into parameters: `{ q: 'query' }` puts ?q= into params.query. */
+  query?: Readonly<Record<string, string>>;
+  /** Child routes, matched after this route's path; the page shows them through its outlet. */
+  children?: readonly RouteContribution[];
+}
