@@ -1,0 +1,40 @@
+import {
+  type AnyMenuItemContribution,
+  type DisposableStore,
+  type ExtensionContext,
+  type TesseraHost,
+  toDisposable,
+} from '@tessera/sdk';
+import type { Registries } from '../registries/registries';
+
+/**
+ * The context one extension activates with. Everything it registers goes into its store, so
+ * deactivation undoes all of it; a registration after deactivation is undone at once.
+ */
+export function createExtensionContext(
+  id: string,
+  host: TesseraHost,
+  registries: Registries,
+  store: DisposableStore,
+): ExtensionContext {
+  const { points, services, commands } = registries;
+  const ctx: ExtensionContext = {
+    id,
+    host,
+    contribute: (point, item) => store.add(points[point].add(id, item as never)),
+    routes: { add: (route) => ctx.contribute('route', route) },
+    menu: { add: (slot, item) => ctx.contribute('menuItem', { ...item, slot } as AnyMenuItemContribution) },
+    widgets: { add: (widget) => ctx.contribute('widget', widget) },
+    commands: {
+      register: (commandId, handler) => store.add(commands.register(id, commandId, handler)),
+      has: (commandId) => commands.has(commandId),
+      execute: (commandId, ...args) => commands.execute(commandId, ...args),
+    },
+    services: {
+      provide: (key, value) => store.add(services.provide(id, key, value)),
+      get: (key) => services.get(key),
+    },
+    onDispose: (cleanup) => store.add(toDisposable(cleanup)),
+  };
+  return ctx;
+}

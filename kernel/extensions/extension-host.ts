@@ -1,0 +1,185 @@
+import {
+  DisposableStore,
+  type ExtensionDefinition,
+  type ExtensionState,
+  type ExtensionStatus,
+  type ExtensionsHandle,
+  type TesseraHost,
+} from '@tessera/sdk';
+import { Listeners } from '../registries/listeners';
+import type { Registries } from '../registries/registries';
+import { planActivation } from './activation-order';
+import { createExtensionContext } from './extension-context';
+
+/** Where the user's disabled extensions are remembered (per device). */
+export const DISABLED_EXTENSIONS_KEY = 'tessera:extensions:disabled';
+
+interface Slot {
+  definition: ExtensionDefinition;
+  state: ExtensionState;
+  error: string | null;
+  store: DisposableStore | null;
+}
+
+export interface ExtensionHostOptions {
+  definitions: readonly ExtensionDefinition[];
+  registries: Registries;
+  /** The host handed to extensions; a function because the host includes this extension host. */
+  host: () => TesseraHost;
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Told about every activation failure (for logging). */
+  onFailure?(extensionId: string, error: unknown): void;
+}
+
+/**
+ * Activates extensions in the order their requirements give, keeps a failing one from stopping
+ * the rest, and switches extensions on and off at run time with their dependants following.
+ */
+export class ExtensionHost implements ExtensionsHandle {
+  private readonly slots = new Map<string, Slot>();
+  private readonly order: readonly string[];
+  private readonly disabled: Set<string>;
+  private readonly listeners = new Listeners();
+  private snapshot: readonly ExtensionStatus[] = [];
+
+  constructor(private readonly options: ExtensionHostOptions) {
+    const plan = planActivation(options.definitions);
+    this.order = plan.order;
+    this.disabled = new Set(readDisabled(options.storage));
+    for (const definition of options.definitions) {
+      if (this.slots.has(definition.id)) continue;
+      const reason = plan.broken.get(definition.id);
+      this.slots.set(definition.id, {
+        definition,
+        state: reason ? 'failed' : 'blocked',
+        error: reason ?? null,
+        store: null,
+      });
+    }
+    this.refreshSnapshot();
+  }
+
+  /** Activates every extension that is not disabled and whose requirements are active. */
+  async start(): Promise<void> {
+    await this.settle();
+  }
+
+  list = (): readonly ExtensionStatus[] => this.snapshot;
+
+  subscribe = (listener: () => void): (() => void) => this.listeners.subscribe(listener);
+
+  async enable(id: string): Promise<void> {
+    this.disabled.delete(id);
+    this.persist();
+    const slot = this.require(id);
+    // A failed activation gets another try when the user switches the extension back on.
+    const retry = slot.state === 'failed' && this.order.includes(id);
+    if (slot.state === 'disabled' || retry) this.mark(slot, 'blocked', null);
+    await this.settle();
+  }
+
+  async disable(id: string): Promise<void> {
+    const slot = this.require(id);
+    this.disabled.add(id);
+    this.persist();
+    // Dependants first, newest first, so nothing runs on top of a stopped requirement.
+    for (const dependant of [...this.dependantsOf(id)].reverse()) {
+      const s = this.require(dependant);
+      if (s.state === 'active') this.deactivate(s, 'blocked', `requires '${id}', which is disabled`);
+    }
+    if (slot.state === 'active') this.deactivate(slot, 'disabled', null);
+    else if (this.order.includes(id)) this.mark(slot, 'disabled', null);
+  }
+
+  /** Activates, in order, whatever can run now and does not yet. Broken extensions are not in the order. */
+  private async settle(): Promise<void> {
+    for (const id of this.order) {
+      const slot = this.require(id);
+      if (slot.state === 'active' || slot.state === 'failed') continue;
+      if (this.disabled.has(id)) {
+        this.mark(slot, 'disabled', null);
+        continue;
+      }
+      const waiting = (slot.definition.requires ?? []).find((r) => this.slots.get(r)?.state !== 'active');
+      if (waiting !== undefined) {
+        const state = this.slots.get(waiting)?.state;
+        this.mark(slot, 'blocked', `requires '${waiting}', which is ${state === 'blocked' ? 'not running' : state}`);
+        continue;
+      }
+      await this.activate(slot);
+    }
+  }
+
+  private async activate(slot: Slot): Promise<void> {
+    const store = new DisposableStore();
+    slot.store = store;
+    const id = slot.definition.id;
+    try {
+      const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store);
+      await slot.definition.activate(ctx);
+      this.mark(slot, 'active', null);
+    } catch (error) {
+      this.options.onFailure?.(id, error);
+      this.deactivate(slot, 'failed', `activation failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+
+  private deactivate(slot: Slot, state: ExtensionState, error: string | null): void {
+    const store = slot.store;
+    slot.store = null;
+    try {
+      store?.dispose();
+    } catch (disposeError) {
+      this.options.onFailure?.(slot.definition.id, disposeError);
+    }
+    this.mark(slot, state, error);
+  }
+
+  /** Every extension that requires `id`, directly or not, in activation order. */
+  private dependantsOf(id: string): string[] {
+    const found = new Set<string>([id]);
+    for (const candidate of this.order) {
+      const requires = this.slots.get(candidate)?.definition.requires ?? [];
+      if (requires.some((r) => found.has(r))) found.add(candidate);
+    }
+    found.delete(id);
+    return this.order.filter((o) => found.has(o));
+  }
+
+  private mark(slot: Slot, state: ExtensionState, error: string | null): void {
+    slot.state = state;
+    slot.error = error;
+    this.refreshSnapshot();
+    this.listeners.notify();
+  }
+
+  private refreshSnapshot(): void {
+    this.snapshot = [...this.slots.values()].map(({ definition, state, error }) => ({
+      id: definition.id,
+      title: definition.title,
+      description: definition.description ?? '',
+      requires: definition.requires ?? [],
+      state,
+      error,
+    }));
+  }
+
+  private require(id: string): Slot {
+    const slot = this.slots.get(id);
+    if (!slot) throw new Error(`no extension with the id '${id}' is installed`);
+    return slot;
+  }
+
+  private persist(): void {
+    this.options.storage.setItem(DISABLED_EXTENSIONS_KEY, JSON.stringify([...this.disabled]));
+  }
+}
+
+function readDisabled(storage: Pick<Storage, 'getItem'>): string[] {
+  try {
+    const raw = JSON.parse(storage.getItem(DISABLED_EXTENSIONS_KEY) ?? '[]') as unknown;
+    return Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : [];
+  } catch {
+    return [];
+  }
+}
