@@ -79,7 +79,7 @@ export function matchPattern(
         return [];
       }
       case 'param': {
-        if (segment !== undefined && segment.startsWith(part.prefix) && segment.length > part.prefix.length) {
+        if (segment?.startsWith(part.prefix) && (segment as string).length > part.prefix.length) {
           params[part.name] = segment.slice(part.prefix.length);
           const consumed = walk(p + 1, s + 1);
           if (consumed) return consumed;
