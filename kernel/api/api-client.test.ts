@@ -1,0 +1,88 @@
+import { ApiError } from '@tessera/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { KernelApiClient } from './api-client';
+
+function client(
+  respond: (url: string, init: RequestInit) => Response | Promise<Response>,
+  token: string | null = 'tok',
+) {
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => respond(String(url), init ?? {}));
+  return { api: new KernelApiClient({ origin: '', token: () => token, fetch }), fetch };
+}
+
+const sentBody = (fetch: ReturnType<typeof client>['fetch']) => {
+  const init = fetch.mock.calls[0]?.[1] as RequestInit;
+  return JSON.parse(String(init.body)) as Record<string, unknown>;
+};
+
+// Spec 001 section 7: POST /api/{endpoint}, JSON, no cookies, token as i.
+describe('API client', () => {
+  it('posts JSON without cookies and adds the token as i', async () => {
+    const { api, fetch } = client(() => Response.json({ ok: true }));
+    await expect(api.call('notes/show', { noteId: 'n1' })).resolves.toEqual({ ok: true });
+    const [url, init] = fetch.mock.calls[0] as [string, RequestInit];
+    expect(url).toBe('/api/notes/show');
+    expect(init).toMatchObject({ method: 'POST', credentials: 'omit' });
+    expect(sentBody(fetch)).toEqual({ noteId: 'n1', i: 'tok' });
+  });
+
+  it('omits the token for a visitor, and an explicit token overrides', async () => {
+    const visitor = client(() => Response.json({}), null);
+    await visitor.api.call('meta', { detail: false });
+    expect(sentBody(visitor.fetch)).toEqual({ detail: false });
+    const other = client(() => Response.json({}));
+    await other.api.call('i', {}, { token: 'other-account' });
+    expect(sentBody(other.fetch).i).toBe('other-account');
+    const asVisitor = client(() => Response.json({}));
+    await asVisitor.api.call('meta', {}, { token: null });
+    expect(sentBody(asVisitor.fetch)).toEqual({});
+  });
+
+  it('resolves undefined for 204', async () => {
+    const { api } = client(() => new Response(null, { status: 204 }));
+    await expect(api.call('i/claim-achievement', { name: 'notes1' })).resolves.toBeUndefined();
+  });
+
+  it("rejects with the server's error object and status", async () => {
+    const { api } = client(() =>
+      Response.json(
+        {
+          error: {
+            code: 'NO_SUCH_NOTE',
+            message: 'No such note.',
+            id: '24fcbfc6-2e37-42b6-8388-c29b3861a08d',
+            kind: 'client',
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    const error = (await api.call('notes/show', { noteId: 'x' }).catch((e: unknown) => e)) as ApiError;
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      code: 'NO_SUCH_NOTE',
+      status: 400,
+      id: '24fcbfc6-2e37-42b6-8388-c29b3861a08d',
+      endpoint: 'notes/show',
+    });
+  });
+
+  it("refuses an endpoint containing '://' without sending it", async () => {
+    const { api, fetch } = client(() => Response.json({}));
+    await expect(api.call('https://evil.example/api/i' as 'i')).rejects.toThrow('invalid endpoint');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("turns an unreadable answer into 'got invalid response', and a network failure into NETWORK_ERROR", async () => {
+    const bad = client(() => new Response('<html>oops</html>', { status: 502 }));
+    await expect(bad.api.call('meta')).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+      message: 'got invalid response',
+      status: 502,
+    });
+    const down = client(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(down.api.call('meta')).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 });
+  });
+});

@@ -1,0 +1,54 @@
+import { ApiError, type ApiWithDialogOptions, CLIENT_ERROR_CODES, type I18n } from '@tessera/sdk';
+
+/** How an error is shown to the user: a dialog title and text, and details to copy. */
+export interface ErrorPresentation {
+  title: string;
+  text: string;
+  /** For INTERNAL_ERROR: the details offered by the copy-error-info action. */
+  copyInfo?: string;
+}
+
+/**
+ * Maps a failed call to the dialog of spec 001 section 8: INTERNAL_ERROR (with details to copy),
+ * RATE_LIMIT_EXCEEDED, INVALID_PARAM, ROLE_PERMISSION_DENIED, TOO_MANY*, an unreadable answer,
+ * then per-error-id custom texts, else the server's message with the error id.
+ */
+export function describeApiError(
+  error: unknown,
+  i18n: I18n,
+  customErrors: ApiWithDialogOptions['customErrors'] = {},
+  now: () => Date = () => new Date(),
+): ErrorPresentation {
+  const t = i18n.t;
+  if (!(error instanceof ApiError)) {
+    return { title: t('kernel.error'), text: error instanceof Error ? error.message : String(error) };
+  }
+  const custom = customErrors[error.id];
+  if (custom) return { title: custom.title ?? t('kernel.error'), text: custom.text };
+  const code = error.code;
+  if (code === 'INTERNAL_ERROR') {
+    return {
+      title: t('kernel.internalError.title'),
+      text: t('kernel.internalError.text'),
+      copyInfo: JSON.stringify(
+        { endpoint: error.endpoint, info: error.info ?? null, date: now().toISOString() },
+        null,
+        2,
+      ),
+    };
+  }
+  if (code === 'RATE_LIMIT_EXCEEDED') return { title: t('kernel.rateLimit.title'), text: t('kernel.rateLimit.text') };
+  if (code === 'INVALID_PARAM') return { title: t('kernel.invalidParam.title'), text: t('kernel.invalidParam.text') };
+  if (code === 'ROLE_PERMISSION_DENIED') {
+    return { title: t('kernel.permissionDenied.title'), text: t('kernel.permissionDenied.text') };
+  }
+  if (code.startsWith('TOO_MANY'))
+    return { title: t('kernel.tooMany.title'), text: t('kernel.tooMany.text', { id: error.id }) };
+  if (code === CLIENT_ERROR_CODES.invalidResponse) {
+    return { title: t('kernel.invalidResponse.title'), text: t('kernel.invalidResponse.text') };
+  }
+  if (code === CLIENT_ERROR_CODES.network) {
+    return { title: t('kernel.networkError.title'), text: t('kernel.networkError.text') };
+  }
+  return { title: t('kernel.error'), text: t('kernel.genericError.text', { message: error.message, id: error.id }) };
+}

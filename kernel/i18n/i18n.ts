@@ -1,0 +1,29 @@
+import type { I18n, I18nParams } from '@tessera/sdk';
+
+/** Strings by key. */
+export type StringTable = Readonly<Record<string, string>>;
+
+/** The default language, and the fallback for every missing string. */
+export const DEFAULT_LOCALE = 'en-US';
+
+/**
+ * Translates from the current locale's strings, then en-US's, then shows the key itself,
+ * so a missing string is visible but never breaks a page. `{name}` placeholders are filled.
+ */
+export function createI18n(locale: string, tables: { current: StringTable; fallback: StringTable }): I18n {
+  return {
+    locale,
+    t(key: string, params?: I18nParams): string {
+      const template = tables.current[key] ?? tables.fallback[key] ?? key;
+      return params ? fill(template, params) : template;
+    },
+  };
+}
+
+/** Replaces `{name}` with params.name; unknown placeholders stay as they are. */
+export function fill(template: string, params: I18nParams): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    const value = params[name];
+    return value === undefined ? whole : String(value);
+  });
+}
