@@ -173,7 +173,7 @@ describe('stream hub', () => {
     let clock = 0;
     const listeners: Record<string, () => void> = {};
     const doc = {
-      visibilityState: 'hidden' as DocumentVisibilityState,
+      visibilityState: 'hidden',
       addEventListener: (type: string, fn: () => void) => {
         listeners[type] = fn;
       },

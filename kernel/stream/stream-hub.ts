@@ -17,6 +17,13 @@ import { Listeners } from '../registries/listeners';
 /** Heartbeat period (spec 001 section 9). */
 export const HEARTBEAT_MS = 60_000;
 
+/** The part of the document the hub watches. */
+export interface VisibilitySource {
+  readonly visibilityState: string;
+  addEventListener(type: 'visibilitychange', listener: () => void): void;
+  removeEventListener(type: 'visibilitychange', listener: () => void): void;
+}
+
 export interface StreamHubOptions {
   /** The server's origin, http(s); the hub connects to ws(s)://…/streaming. */
   origin: string;
@@ -25,8 +32,8 @@ export interface StreamHubOptions {
   /** Another WebSocket class (tests in Node). */
   WebSocket?: unknown;
   now?: () => number;
-  /** The document whose visibility drives the catch-up heartbeat; none in tests without one. */
-  document?: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>;
+  /** The document whose visibility drives the catch-up heartbeat. */
+  document?: VisibilitySource;
   heartbeatMs?: number;
   /** Called when the server connection drops (the serverDisconnectedBehavior setting acts on it). */
   onDisconnected?: () => void;
@@ -80,6 +87,7 @@ export class StreamHub implements StreamClient {
   }
 
   channel<C extends ChannelName>(channel: C, params?: Channels[C]['params']): ChannelSubscription<C> {
+    // biome-ignore lint/correctness/useHookAtTopLevel: misskey-js's Stream.useChannel is a method, not a React hook.
     const connection = this.stream.useChannel(channel, params ?? undefined);
     return {
       on: (event, handler) => {
