@@ -1,0 +1,125 @@
+import type { Account, AccountsHandle, Readable } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { Listeners } from '../registries/listeners';
+import { type AccountProblem, classifyAccountError } from './account-errors';
+import { type AccountStore, accountKey } from './account-store';
+
+export interface AccountManagerOptions {
+  /** This server's host; accounts are stored per host. */
+  host: string;
+  store: AccountStore;
+  /** POST i with the given token. */
+  fetchMe(token: string): Promise<entities.MeDetailed>;
+  /** A full page load at a path. */
+  load(path: string): void;
+  /** Reloads the current page. */
+  reload(): void;
+  /** Clears what the client kept on this device (sign-out of the last account). */
+  clearClientData(): Promise<void>;
+  /** Tells the user why an account stopped working; resolves when they have read it. */
+  notify(problem: Exclude<AccountProblem, 'unavailable'>, error: unknown): Promise<void>;
+}
+
+/**
+ * The accounts of this device for this server (spec 001 sections 3, 4, 8): which one is active,
+ * switching, signing in and out, and dropping accounts whose token stopped working.
+ */
+export class AccountManager implements AccountsHandle {
+  private readonly listeners = new Listeners();
+  private currentAccount: Account | null = null;
+  private storedAccounts: readonly Account[] = [];
+
+  readonly current: Readable<Account | null> = {
+    get: () => this.currentAccount,
+    subscribe: (l) => this.listeners.subscribe(l),
+  };
+
+  readonly stored: Readable<readonly Account[]> = {
+    get: () => this.storedAccounts,
+    subscribe: (l) => this.listeners.subscribe(l),
+  };
+
+  constructor(private readonly options: AccountManagerOptions) {
+    this.sync();
+  }
+
+  /**
+   * Runs once at boot: applies a `loginId` query (switching to that stored account) and returns
+   * the address without it, to replace in the history; then checks the active account is still
+   * good, refreshing what is stored about it.
+   */
+  async boot(address: URL): Promise<string | null> {
+    let cleaned: string | null = null;
+    const loginId = address.searchParams.get('loginId');
+    if (loginId !== null) {
+      if (this.storedAccounts.some((a) => a.id === loginId)) {
+        this.options.store.setCurrent(this.options.host, loginId);
+        this.sync();
+      }
+      const url = new URL(address);
+      url.searchParams.delete('loginId');
+      cleaned = url.pathname + url.search + url.hash;
+    }
+    await this.refresh();
+    return cleaned;
+  }
+
+  /** Fetches the active account again; one that no longer works is removed. */
+  async refresh(): Promise<void> {
+    const account = this.currentAccount;
+    if (!account) return;
+    try {
+      const me = await this.options.fetchMe(account.token);
+      this.options.store.save(this.options.host, me, account.token, false);
+      this.sync();
+    } catch (error) {
+      const problem = classifyAccountError(error);
+      if (problem === 'unavailable') return; // the server may be restarting: keep the account
+      await this.options.notify(problem, error);
+      await this.drop(account);
+    }
+  }
+
+  async signIn(token: string, redirectTo?: string): Promise<void> {
+    const me = await this.options.fetchMe(token);
+    this.options.store.save(this.options.host, me, token, true);
+    this.sync();
+    this.options.load(redirectTo ?? '/');
+  }
+
+  async switchTo(accountId: string): Promise<void> {
+    const target = this.storedAccounts.find((a) => a.id === accountId);
+    if (!target) throw new Error(`no stored account with the id '${accountId}'`);
+    this.options.store.setCurrent(this.options.host, target.id);
+    this.sync();
+    this.options.reload();
+  }
+
+  async signOut(): Promise<void> {
+    const account = this.currentAccount;
+    if (!account) return;
+    await this.drop(account);
+  }
+
+  /** Removes an account; switches to another stored one, or clears everything and goes to root. */
+  private async drop(account: Account): Promise<void> {
+    this.options.store.remove(this.options.host, account.id);
+    this.sync();
+    const next = this.storedAccounts[0];
+    if (next) {
+      this.options.store.setCurrent(this.options.host, next.id);
+      this.sync();
+      this.options.load('/');
+      return;
+    }
+    await this.options.clearClientData();
+    this.options.load('/');
+  }
+
+  private sync(): void {
+    const data = this.options.store.read();
+    this.storedAccounts = this.options.store.accounts(this.options.host);
+    this.currentAccount = this.storedAccounts.find((a) => data.current === accountKey(this.options.host, a.id)) ?? null;
+    this.listeners.notify();
+  }
+}
