@@ -93,3 +93,5 @@ export type {
   StreamState,
 } from './stream';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
+export { Icon } from './ui/Icon';
+export { ICON_PATHS, type IconName } from './ui/icons';

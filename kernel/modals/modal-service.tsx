@@ -1,0 +1,128 @@
+import type { DialogOptions, DialogResult, I18n, MenuItem, ModalHandle } from '@tessera/sdk';
+import { Icon } from '@tessera/sdk';
+import type { ReactNode } from 'react';
+import { Dialog } from './Dialog';
+import { Menu } from './Menu';
+import type { ModalStack, Presentation } from './modal-stack';
+import type { ToastStore } from './toast-store';
+
+/** How long the success overlay shows (spec 001 section 4: about 1 s). */
+export const SUCCESS_MS = 1_000;
+
+export interface ModalServiceOptions {
+  stack: ModalStack;
+  toasts: ToastStore;
+  i18n: I18n;
+  /** Drawers on small touch screens, otherwise dialogs and popups. */
+  preferDrawers(): boolean;
+  openWindow(path: string): void;
+}
+
+/** The SDK's modal handle, drawn by the modal host. */
+export function createModalService(options: ModalServiceOptions): ModalHandle {
+  const { stack, i18n } = options;
+
+  const open = <T,>(
+    render: (close: (value: T | undefined) => void) => ReactNode,
+    presentation: Presentation,
+    extra: {
+      dismissible?: boolean;
+      anchor?: HTMLElement | { x: number; y: number };
+      label?: string;
+      backdrop?: boolean;
+    } = {},
+  ): Promise<T | undefined> =>
+    new Promise((resolve) => {
+      let value: T | undefined;
+      const handle = stack.open({
+        presentation,
+        ...extra,
+        render: () =>
+          render((v) => {
+            value = v;
+            handle.close();
+          }),
+        onClosed: () => resolve(value),
+      });
+    });
+
+  const dialog = async (dialogOptions: DialogOptions): Promise<DialogResult> => {
+    const result = await open<DialogResult>(
+      (close) => <Dialog options={dialogOptions} i18n={i18n} done={close} />,
+      'dialog',
+      {
+        dismissible: dialogOptions.type !== 'waiting',
+        label: dialogOptions.title ?? dialogOptions.text ?? i18n.t('kernel.ok'),
+      },
+    );
+    return result ?? { canceled: true };
+  };
+
+  return {
+    dialog,
+    async alert(text, type = 'info') {
+      await dialog({ type, text });
+    },
+    async confirm(text, confirmOptions = {}) {
+      const result = await dialog({
+        type: confirmOptions.danger ? 'warning' : 'question',
+        text,
+        ...(confirmOptions.title ? { title: confirmOptions.title } : {}),
+        ...(confirmOptions.okText ? { okText: confirmOptions.okText } : {}),
+        showCancel: true,
+      });
+      return !result.canceled;
+    },
+    async menu(items: readonly MenuItem[], anchor) {
+      const drawer = options.preferDrawers();
+      await open<void>((close) => <Menu items={items} close={() => close(undefined)} />, drawer ? 'drawer' : 'popup', {
+        ...(drawer ? {} : { anchor }),
+        label: 'Menu',
+      });
+    },
+    toast(text) {
+      options.toasts.show(text);
+    },
+    success() {
+      return new Promise<void>((resolve) => {
+        const handle = stack.open({
+          presentation: 'dialog',
+          dismissible: false,
+          backdrop: false,
+          label: i18n.t('kernel.done'),
+          render: () => (
+            <div className="overlay-success" role="status">
+              <Icon name="check" size={48} />
+              <span className="visually-hidden">{i18n.t('kernel.done')}</span>
+            </div>
+          ),
+          onClosed: resolve,
+        });
+        setTimeout(handle.close, SUCCESS_MS);
+      });
+    },
+    async waiting(work) {
+      const handle = stack.open({
+        presentation: 'dialog',
+        dismissible: false,
+        backdrop: false,
+        label: i18n.t('kernel.loading'),
+        render: () => (
+          <div className="overlay-waiting" role="status">
+            <Icon name="spinner" size={40} className="spin" />
+            <span className="visually-hidden">{i18n.t('kernel.loading')}</span>
+          </div>
+        ),
+      });
+      try {
+        return await work;
+      } finally {
+        handle.close();
+      }
+    },
+    openWindow: options.openWindow,
+    open(render, presentation = 'dialog') {
+      return open(render, presentation === 'drawer' || options.preferDrawers() ? 'drawer' : 'dialog');
+    },
+  };
+}

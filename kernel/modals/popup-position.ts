@@ -1,0 +1,31 @@
+/** Margin kept between a popup or context menu and the viewport edge (spec 001 section 9). */
+export const EDGE_MARGIN = 16;
+
+export interface Rect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Where to put a popup of the given size next to an anchor: below it (or above when there is
+ * no room), left-aligned, and always at least 16 px inside the viewport.
+ */
+export function placePopup(
+  anchor: Rect,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): { left: number; top: number } {
+  const below = anchor.top + anchor.height;
+  const fitsBelow = below + size.height + EDGE_MARGIN <= viewport.height;
+  const top = fitsBelow ? below : anchor.top - size.height;
+  return {
+    left: clamp(anchor.left, EDGE_MARGIN, viewport.width - size.width - EDGE_MARGIN),
+    top: clamp(top, EDGE_MARGIN, viewport.height - size.height - EDGE_MARGIN),
+  };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.max(min, Math.min(value, Math.max(min, max)));
+}

@@ -1,0 +1,38 @@
+/**
+ * The UI kit's icons: 24x24 outlines drawn with a 2 px stroke, by name. Ours, kept small on
+ * purpose; an icon name that is not here draws a neutral dot.
+ */
+export const ICON_PATHS: Readonly<Record<string, string>> = {
+  info: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 11v6M12 7.5v.5',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
+  warning: 'M12 3.5L2.5 20h19zM12 10v4.5M12 17.5v.5',
+  error: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9 9l6 6M15 9l-6 6',
+  question: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.7.3-1 .9-1 1.7v.5M12 17v.5',
+  spinner: 'M12 3a9 9 0 1 0 9 9',
+  close: 'M6 6l12 12M18 6L6 18',
+  back: 'M15 5l-7 7l7 7',
+  forward: 'M9 5l7 7l-7 7',
+  reload: 'M19 12a7 7 0 1 1-2.05-4.95M19 4.5V9h-4.5',
+  maximize: 'M4.5 4.5h15v15h-15z',
+  restore: 'M8 8h11.5v11.5H8zM4.5 15.5V4.5h11',
+  minimize: 'M5 18h14',
+  more: 'M5 12h.5M12 12h.5M19 12h.5',
+  external: 'M14 4.5h5.5V10M19.5 4.5L11 13M17 14v5.5H4.5V7H10',
+  link: 'M10 14a4 4 0 0 0 5.66 0l3-3a4 4 0 0 0-5.66-5.66l-1 1M14 10a4 4 0 0 0-5.66 0l-3 3a4 4 0 0 0 5.66 5.66l1-1',
+  copy: 'M8.5 8.5h11v11h-11zM15.5 8.5v-4h-11v11h4',
+  'chevron-right': 'M9.5 6l6 6l-6 6',
+  'chevron-down': 'M6 9.5l6 6l6-6',
+  home: 'M4 11l8-7l8 7M6 9.5V20h12V9.5',
+  bell: 'M6 17V11a6 6 0 1 1 12 0v6l1.5 1.5h-15zM10 20.5h4',
+  puzzle: 'M9 4.5h3.5a2 2 0 1 1 3.5 0V9h4v3.5a2 2 0 1 0 0 3.5v4H15.5a2 2 0 1 0-3.5 0H4.5V16a2 2 0 1 0 0-3.5V9H9z',
+  settings:
+    'M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1',
+  user: 'M12 4a4 4 0 1 0 0 8a4 4 0 1 0 0-8M4.5 20a7.5 7.5 0 0 1 15 0',
+  widget: 'M4.5 4.5h6.5v6.5H4.5zM13 4.5h6.5v6.5H13zM4.5 13h6.5v6.5H4.5zM13 13h6.5v6.5H13z',
+  plus: 'M12 5v14M5 12h14',
+  search: 'M10.5 4a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13M15.5 15.5L20 20',
+  star: 'M12 3.5l2.6 5.4l5.9.8l-4.3 4.1l1 5.8L12 16.9l-5.2 2.7l1-5.8L3.5 9.7l5.9-.8z',
+};
+
+/** The names the icon set knows. */
+export type IconName = keyof typeof ICON_PATHS;
