@@ -95,3 +95,5 @@ export type {
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
 export { ICON_PATHS, type IconName } from './ui/icons';
+export { Link } from './ui/Link';
+export { OutletContext, RouterOutlet } from './ui/RouterOutlet';

@@ -29,6 +29,11 @@ export interface RouteContribution {
   hash?: string;
   /** Query keys to copy into parameters: `{ q: 'query' }` puts ?q= into params.query. */
   query?: Readonly<Record<string, string>>;
+  /**
+   * Used only when no other route has the same pattern: a shell's default page that a feature
+   * extension may take over (the root page, say) without either knowing the other.
+   */
+  fallback?: boolean;
   /** Child routes, matched after this route's path; the page shows them through its outlet. */
   children?: readonly RouteContribution[];
 }

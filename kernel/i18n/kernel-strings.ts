@@ -47,4 +47,12 @@ export const KERNEL_STRINGS_EN: StringTable = {
   'kernel.serverDisconnected.title': 'Connection lost',
   'kernel.serverDisconnected.text': 'The connection to the server was lost. Reload to reconnect now?',
   'kernel.reload': 'Reload',
+  'kernel.account.suspended.title': 'Account suspended',
+  'kernel.account.suspended.text':
+    'This account has been suspended by the server. Contact the administrators to learn more.',
+  'kernel.account.deleted.title': 'Account deleted',
+  'kernel.account.deleted.text': 'This account has been deleted, so it was removed from this device.',
+  'kernel.account.tokenRevoked.title': 'Signed out',
+  'kernel.account.tokenRevoked.text': 'The access token of this account was revoked. Sign in again to use it.',
+  'kernel.account.fetchFailed.title': 'Failed to fetch account information',
 };

@@ -93,6 +93,17 @@ describe('router resolution (spec 001 section 2)', () => {
     expect(resolve(table, '/settings/profile', false).loginRequired).toBe(true); // inherited from the parent
   });
 
+  it('lets a fallback route yield to another with the same pattern, whatever the order', () => {
+    const both = routes([
+      { path: '/', name: 'shell-home', page, fallback: true },
+      { path: '/', name: 'timeline', page },
+    ]);
+    expect(resolve(both, '/', true).chain[0]?.route.name).toBe('timeline');
+    expect(
+      resolve(routes([{ path: '/', name: 'shell-home', page, fallback: true }]), '/', true).chain[0]?.route.name,
+    ).toBe('shell-home');
+  });
+
   it('matches children below their parent', () => {
     expect(resolve(table, '/settings', true).chain.map((c) => c.route.name)).toEqual([undefined, 'settings-index']);
     expect(leafName('/settings/profile')).toBe('settings-profile');

@@ -35,7 +35,11 @@ export function compileRoutes(entries: readonly { item: RouteContribution; exten
 }
 
 function sortBySpecificity(routes: CompiledRoute[]): CompiledRoute[] {
-  return routes.sort((a, b) => compareSpecificity(a.rank, b.rank));
+  // Equally specific: a fallback route yields to any other.
+  return routes.sort(
+    (a, b) =>
+      compareSpecificity(a.rank, b.rank) || Number(a.route.fallback ?? false) - Number(b.route.fallback ?? false),
+  );
 }
 
 /** The outcome of resolving an address. */

@@ -1,0 +1,47 @@
+import type { ContributionEntry, I18n, I18nParams, LocaleContribution, Readable } from '@tessera/sdk';
+import { DEFAULT_LOCALE, fill, type StringTable } from './i18n';
+
+/**
+ * Translations from the kernel's own strings and the locale contributions of active extensions.
+ * An extension's keys are namespaced by its id ('timeline.title'), so a trimmed build carries
+ * only its extensions' strings. Missing keys fall back to en-US, then to the key itself.
+ */
+export class ContributedI18n implements I18n {
+  private source: readonly ContributionEntry<LocaleContribution>[] | null = null;
+  private current: Record<string, string> = {};
+  private fallback: Record<string, string> = {};
+
+  constructor(
+    readonly locale: string,
+    private readonly kernelStrings: { current: StringTable; fallback: StringTable },
+    private readonly contributions: Readable<readonly ContributionEntry<LocaleContribution>[]>,
+  ) {}
+
+  t = (key: string, params?: I18nParams): string => {
+    this.refresh();
+    const template =
+      this.current[key] ??
+      this.kernelStrings.current[key] ??
+      this.fallback[key] ??
+      this.kernelStrings.fallback[key] ??
+      key;
+    return params ? fill(template, params) : template;
+  };
+
+  private refresh(): void {
+    const entries = this.contributions.get();
+    if (entries === this.source) return;
+    this.source = entries;
+    this.current = this.collect(entries, this.locale);
+    this.fallback = this.locale === DEFAULT_LOCALE ? this.current : this.collect(entries, DEFAULT_LOCALE);
+  }
+
+  private collect(entries: readonly ContributionEntry<LocaleContribution>[], locale: string): Record<string, string> {
+    const table: Record<string, string> = {};
+    for (const { item, extensionId } of entries) {
+      if (item.locale !== locale || typeof item.strings === 'function') continue;
+      for (const [key, value] of Object.entries(item.strings)) table[`${extensionId}.${key}`] = value;
+    }
+    return table;
+  }
+}

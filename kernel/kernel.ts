@@ -1,0 +1,234 @@
+import type {
+  ApiWithDialogOptions,
+  EndpointName,
+  EndpointParams,
+  EndpointResult,
+  ExtensionDefinition,
+  Readable,
+  TesseraHost,
+  Viewer,
+} from '@tessera/sdk';
+import { AccountManager } from './accounts/account-manager';
+import { accountNotice } from './accounts/account-notice';
+import { AccountStore } from './accounts/account-store';
+import { clearClientData } from './accounts/sign-out-cleanup';
+import { KernelApiClient } from './api/api-client';
+import { describeApiError } from './api/describe-error';
+import { ExtensionHost } from './extensions/extension-host';
+import { ContributedI18n } from './i18n/contributed-i18n';
+import { DEFAULT_LOCALE } from './i18n/i18n';
+import { KERNEL_STRINGS_EN } from './i18n/kernel-strings';
+import { createModalService } from './modals/modal-service';
+import { ModalStack } from './modals/modal-stack';
+import { ToastStore } from './modals/toast-store';
+import { createRegistries, type Registries } from './registries/registries';
+import { BrowserHistory } from './router/history';
+import { Router } from './router/router';
+import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
+import { StreamHub } from './stream/stream-hub';
+import { WindowStore } from './windows/window-store';
+
+export interface KernelOptions {
+  definitions: readonly ExtensionDefinition[];
+  win?: Window;
+  /** What to do when the stream drops; 'quiet' until preferences say otherwise. */
+  serverDisconnectedBehavior?: () => ServerDisconnectedBehavior;
+  onExtensionError?(extensionId: string, error: unknown): void;
+}
+
+/** The running kernel: the host extensions see, plus what the shell needs to draw it. */
+export interface Kernel {
+  host: TesseraHost;
+  registries: Registries;
+  extensions: ExtensionHost;
+  accounts: AccountManager;
+  modalStack: ModalStack;
+  toasts: ToastStore;
+  windows: WindowStore;
+  /** The main view's router; exists once `start` has run. */
+  router(): Router;
+  /** Checks the account, activates the extensions, then resolves the address. */
+  start(): Promise<void>;
+}
+
+/** Assembles the kernel's parts into the host the SDK describes. */
+export function createKernel(options: KernelOptions): Kernel {
+  const win = options.win ?? window;
+  const registries = createRegistries();
+  const i18n = new ContributedI18n(
+    DEFAULT_LOCALE,
+    { current: KERNEL_STRINGS_EN, fallback: KERNEL_STRINGS_EN },
+    registries.points.locale,
+  );
+  const modalStack = new ModalStack();
+  const toasts = new ToastStore();
+  const windows = new WindowStore();
+  const modals = createModalService({
+    stack: modalStack,
+    toasts,
+    i18n,
+    preferDrawers: () => win.matchMedia?.('(max-width: 500px) and (pointer: coarse)').matches ?? false,
+    openWindow: (path) => windows.open(path),
+  });
+
+  let accounts: AccountManager;
+  const api = new KernelApiClient({ origin: '', token: () => accounts.current.get()?.token ?? null });
+  accounts = new AccountManager({
+    host: win.location.host,
+    store: new AccountStore(win.localStorage),
+    fetchMe: (token) => api.call('i', {}, { token }),
+    load: (path) => win.location.assign(path),
+    reload: () => win.location.reload(),
+    clearClientData: () =>
+      clearClientData({
+        storage: win.localStorage,
+        indexedDB: win.indexedDB,
+        ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
+        unregisterPush: async (endpoint) => {
+          await api.call('sw/unregister', { endpoint });
+        },
+      }),
+    notify: async (problem, error) => {
+      await modals.dialog({ type: 'error', ...accountNotice(problem, error, i18n) });
+    },
+  });
+
+  const viewer: Readable<Viewer> = (() => {
+    let cached: { account: unknown; viewer: Viewer } | null = null;
+    return {
+      get: () => {
+        const account = accounts.current.get();
+        if (cached?.account !== account) {
+          const info = account?.info;
+          cached = {
+            account,
+            viewer: {
+              signedIn: account !== null,
+              isAdmin: info?.isAdmin ?? false,
+              isModerator: info?.isModerator ?? false,
+              userId: account?.id ?? null,
+              policies: info?.policies ?? {},
+            },
+          };
+        }
+        return cached.viewer;
+      },
+      subscribe: accounts.current.subscribe,
+    };
+  })();
+
+  let stream: StreamHub | null = null;
+  const getStream = () => {
+    stream ??= new StreamHub({
+      origin: win.location.origin,
+      token: accounts.current.get()?.token ?? null,
+      document: win.document,
+      onDisconnected: createDisconnectPolicy({
+        behavior: options.serverDisconnectedBehavior ?? (() => 'quiet'),
+        reload: () => win.location.reload(),
+        ask: async () => {
+          const result = await modals.dialog({
+            type: 'warning',
+            title: i18n.t('kernel.serverDisconnected.title'),
+            text: i18n.t('kernel.serverDisconnected.text'),
+            okText: i18n.t('kernel.reload'),
+            showCancel: true,
+          });
+          return !result.canceled;
+        },
+      }),
+    });
+    return stream;
+  };
+
+  let router: Router | null = null;
+  const getRouter = () => {
+    if (!router) throw new Error('the router starts after the extensions: use it from a handler or a component');
+    return router;
+  };
+
+  const apiWithDialog = async <E extends EndpointName>(
+    endpoint: E,
+    params?: EndpointParams<E>,
+    dialogOptions: ApiWithDialogOptions = {},
+  ): Promise<EndpointResult<E>> => {
+    const call = api.call(endpoint, params);
+    try {
+      const result = await (dialogOptions.waiting === false ? call : modals.waiting(call));
+      if (dialogOptions.success !== false) void modals.success();
+      return result;
+    } catch (error) {
+      const shown = describeApiError(error, i18n, dialogOptions.customErrors);
+      const copy = shown.copyInfo;
+      const answer = await modals.dialog({
+        type: 'error',
+        title: shown.title,
+        text: shown.text,
+        ...(copy
+          ? {
+              actions: [
+                { text: i18n.t('kernel.ok'), value: 'ok', primary: true },
+                { text: i18n.t('kernel.copyErrorInfo'), value: 'copy' },
+              ],
+            }
+          : {}),
+      });
+      if (copy && !answer.canceled && answer.result === 'copy') {
+        await win.navigator.clipboard?.writeText(copy).catch(() => {});
+        modals.toast(i18n.t('kernel.copiedToClipboard'));
+      }
+      throw error;
+    }
+  };
+
+  const extensions = new ExtensionHost({
+    definitions: options.definitions,
+    registries,
+    host: () => host,
+    storage: win.localStorage,
+    onFailure: (id, error) => {
+      options.onExtensionError?.(id, error);
+    },
+  });
+
+  const host: TesseraHost = {
+    api,
+    apiWithDialog,
+    get stream() {
+      return getStream();
+    },
+    get router() {
+      return getRouter();
+    },
+    accounts,
+    modals,
+    i18n,
+    commands: registries.commands,
+    extensions,
+    viewer,
+    services: registries.services,
+    contributions: (point) => registries.points[point] as never,
+  };
+
+  return {
+    host,
+    registries,
+    extensions,
+    accounts,
+    modalStack,
+    toasts,
+    windows,
+    router: getRouter,
+    async start() {
+      const cleaned = await accounts.boot(new URL(win.location.href));
+      if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
+      await extensions.start();
+      router = new Router({
+        routes: registries.points.route,
+        signedIn: () => accounts.current.get() !== null,
+        history: new BrowserHistory(win),
+        fullLoad: (path) => win.location.assign(path),
+      });
+    },
+  };
+}

@@ -1,0 +1,78 @@
+import { ExtensionBoundary, type LazyComponent, OutletContext, type PageProps, useReadable } from '@tessera/sdk';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import type { CompiledRoute, Resolution } from './resolve';
+import type { Router } from './router';
+
+const lazyPages = new WeakMap<LazyComponent<PageProps>, ComponentType<PageProps>>();
+
+/** One React.lazy per page loader, so a page's code loads once and its state survives renders. */
+function pageComponent(loader: LazyComponent<PageProps>): ComponentType<PageProps> {
+  let component = lazyPages.get(loader);
+  if (!component) {
+    component = lazy(loader);
+    lazyPages.set(loader, component);
+  }
+  return component;
+}
+
+export interface RouterViewProps {
+  router: Router;
+  /** The page for a login-required route seen by a visitor (not-found with a sign-in prompt). */
+  loginRequired: ReactNode;
+  /** Shown while a page's code loads. */
+  loading: ReactNode;
+  /** Told when something an extension rendered fails. */
+  onError?(extensionId: string, error: unknown): void;
+  /** Scrolls the view to its top (the same page was asked for again). */
+  scrollToTop?(): void;
+}
+
+/**
+ * Shows the page for the router's current address: each level of the matched route chain
+ * inside the contributing extension's error boundary, children through the parent's outlet.
+ */
+export function RouterView({ router, loginRequired, loading, onError, scrollToTop }: RouterViewProps) {
+  const readable = useMemo(
+    () => ({
+      get: router.resolution,
+      subscribe: (listener: () => void) => {
+        const sub = router.onChange(listener);
+        return () => sub.dispose();
+      },
+    }),
+    [router],
+  );
+  const resolution = useReadable(readable);
+  useEffect(() => {
+    if (!scrollToTop) return;
+    const sub = router.onScrollToTop(scrollToTop);
+    return () => sub.dispose();
+  }, [router, scrollToTop]);
+
+  if (resolution.loginRequired) return <>{loginRequired}</>;
+  return <>{renderLevel(resolution, 0, loading, onError)}</>;
+}
+
+function renderLevel(
+  resolution: Resolution,
+  depth: number,
+  loading: ReactNode,
+  onError: RouterViewProps['onError'],
+): ReactNode {
+  const level: CompiledRoute | undefined = resolution.chain[depth];
+  if (!level) return null;
+  const child = renderLevel(resolution, depth + 1, loading, onError);
+  if (!level.route.page) return child;
+  const Page = pageComponent(level.route.page);
+  // A new address of the same route keeps the page only when its parameters are the same.
+  const key = `${level.route.path}:${JSON.stringify(resolution.params)}`;
+  return (
+    <ExtensionBoundary key={key} extensionId={level.extensionId} {...(onError ? { onError } : {})}>
+      <OutletContext.Provider value={child}>
+        <Suspense fallback={loading}>
+          <Page params={resolution.params} />
+        </Suspense>
+      </OutletContext.Provider>
+    </ExtensionBoundary>
+  );
+}

@@ -1,0 +1,9 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/** What a parent page's outlet shows: its matched child page. Set by the kernel's router view. */
+export const OutletContext = createContext<ReactNode>(null);
+
+/** Where a page with child routes shows the matched child (settings sections, admin pages). */
+export function RouterOutlet() {
+  return <>{useContext(OutletContext)}</>;
+}
