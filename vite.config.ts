@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -12,9 +13,10 @@ export default defineConfig({
   resolve: {
     alias: { '@tessera/sdk': here('./sdk/index.ts') },
   },
-  plugins: [react()],
+  plugins: [react(), tesseraExtensions(here('.'))],
   build: {
-    outDir: here('./dist'),
+    // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).
+    outDir: process.env.TESSERA_OUT_DIR ?? here('./dist'),
     emptyOutDir: true,
     assetsDir: 'client-assets',
     // No inline polyfill script: the page must run under a strict Content-Security-Policy.

@@ -1,6 +1,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Boot } from './Boot';
+import { shellExtension } from './shell-extension';
 
 afterEach(() => {
   cleanup();
@@ -18,7 +19,7 @@ describe('boot', () => {
     const fetch = serverAnswers(async () =>
       Response.json({ name: 'Example Town', description: 'a place', version: '2025.12.2', iconUrl: null }),
     );
-    render(<Boot />);
+    render(<Boot extensions={[shellExtension]} />);
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Example Town' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
@@ -31,7 +32,7 @@ describe('boot', () => {
     serverAnswers(async () => {
       throw new TypeError('Failed to fetch');
     });
-    render(<Boot />);
+    render(<Boot extensions={[shellExtension]} />);
     expect(await screen.findByRole('heading', { name: 'Page load error' })).toBeTruthy();
     expect(screen.getByText(/server is not answering/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
@@ -40,7 +41,7 @@ describe('boot', () => {
 
   it('treats an HTTP error from meta as a failed load', async () => {
     serverAnswers(async () => new Response('bad gateway', { status: 502 }));
-    render(<Boot />);
+    render(<Boot extensions={[shellExtension]} />);
     expect(await screen.findByRole('heading', { name: 'Page load error' })).toBeTruthy();
   });
 });

@@ -1,23 +1,47 @@
+import type { ExtensionDefinition } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
+import { createKernel, type Kernel } from '../kernel/kernel';
+import { App } from './App';
 import { fetchMeta, type InstanceMeta } from './fetch-meta';
 import { PageLoadError } from './PageLoadError';
-import { Shell } from './Shell';
 
-type BootState = { phase: 'loading' } | { phase: 'ready'; meta: InstanceMeta } | { phase: 'failed' };
+type BootState =
+  | { phase: 'loading' }
+  | { phase: 'ready'; meta: InstanceMeta; kernel: Kernel }
+  | { phase: 'failed'; serverReachable: boolean };
 
-/** Loads the instance's metadata, then shows the shell, or the page-load error view. */
-export function Boot() {
+/**
+ * Starts the client: the server's metadata first (the page-load error view when it cannot be
+ * had), then the kernel with this build's extensions, then the app.
+ */
+export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[] }) {
   const [state, setState] = useState<BootState>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
-    fetchMeta().then(
-      (meta) => live && setState({ phase: 'ready', meta }),
-      () => live && setState({ phase: 'failed' }),
-    );
+    (async () => {
+      let meta: InstanceMeta;
+      try {
+        meta = await fetchMeta();
+      } catch {
+        if (live) setState({ phase: 'failed', serverReachable: false });
+        return;
+      }
+      try {
+        const kernel = createKernel({
+          definitions: extensions,
+          onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
+        });
+        await kernel.start();
+        if (live) setState({ phase: 'ready', meta, kernel });
+      } catch (error) {
+        console.error(error);
+        if (live) setState({ phase: 'failed', serverReachable: true });
+      }
+    })();
     return () => {
       live = false;
     };
-  }, []);
+  }, [extensions]);
   if (state.phase === 'loading') {
     return (
       <div className="boot-splash" role="status" aria-live="polite">
@@ -26,6 +50,6 @@ export function Boot() {
       </div>
     );
   }
-  if (state.phase === 'failed') return <PageLoadError serverReachable={false} />;
-  return <Shell meta={state.meta} />;
+  if (state.phase === 'failed') return <PageLoadError serverReachable={state.serverReachable} />;
+  return <App kernel={state.kernel} meta={state.meta} />;
 }

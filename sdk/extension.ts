@@ -41,6 +41,8 @@ export interface ExtensionDefinition {
   description?: string;
   /** Ids of extensions that must be active first. */
   requires?: readonly string[];
+  /** Cannot be switched off from Settings > Extensions (the shell, the extension manager). */
+  essential?: boolean;
   /**
    * Registers contributions. Keep it small and synchronous: load pages, widgets and dialogs
    * with `import()` inside the contributions, so activating costs almost nothing at boot.
@@ -70,6 +72,7 @@ export interface ExtensionStatus {
   title: string;
   description: string;
   requires: readonly string[];
+  essential: boolean;
   state: ExtensionState;
   /** Why it failed or is blocked. */
   error: string | null;

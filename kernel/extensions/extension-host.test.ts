@@ -121,6 +121,14 @@ describe('extension host', () => {
     expect(states()).toEqual({ notes: 'active', timeline: 'disabled' });
   });
 
+  it('refuses to disable an essential extension', async () => {
+    const { host, states } = setup([{ ...ext('shell'), essential: true }]);
+    await host.start();
+    await expect(host.disable('shell')).rejects.toThrow("extension 'shell' is essential and cannot be disabled");
+    expect(states()).toEqual({ shell: 'active' });
+    expect(host.list()[0]?.essential).toBe(true);
+  });
+
   it('retries a failed extension when it is switched off and on again', async () => {
     let attempts = 0;
     const flaky = ext('flaky', [], () => {

@@ -80,6 +80,7 @@ export class ExtensionHost implements ExtensionsHandle {
 
   async disable(id: string): Promise<void> {
     const slot = this.require(id);
+    if (slot.definition.essential) throw new Error(`extension '${id}' is essential and cannot be disabled`);
     this.disabled.add(id);
     this.persist();
     // Dependants first, newest first, so nothing runs on top of a stopped requirement.
@@ -159,6 +160,7 @@ export class ExtensionHost implements ExtensionsHandle {
       title: definition.title,
       description: definition.description ?? '',
       requires: definition.requires ?? [],
+      essential: definition.essential ?? false,
       state,
       error,
     }));

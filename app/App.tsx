@@ -1,0 +1,38 @@
+import { HostContext } from '@tessera/sdk';
+import { useCallback, useEffect, useRef } from 'react';
+import type { Kernel } from '../kernel/kernel';
+import { ModalHost } from '../kernel/modals/ModalHost';
+import { Toasts } from '../kernel/modals/Toasts';
+import type { InstanceMeta } from './fetch-meta';
+import { DefaultLayout } from './layouts/DefaultLayout';
+
+/** The running app: the host for every component, the layout, and the modal layers above it. */
+export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
+  const root = useRef<HTMLDivElement>(null);
+  const appRoot = useCallback(() => root.current, []);
+
+  // Links drawn outside React's Link (menus, rendered text) still navigate inside the page.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const anchor = (event.target as Element | null)?.closest?.('a[data-router-link]');
+      if (!(anchor instanceof HTMLAnchorElement) || event.defaultPrevented || event.button !== 0) return;
+      if (event.ctrlKey || event.metaKey || event.altKey) return;
+      event.preventDefault();
+      const to = anchor.getAttribute('href') ?? '/';
+      if (event.shiftKey) kernel.windows.open(to);
+      else kernel.router().push(to);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [kernel]);
+
+  return (
+    <HostContext.Provider value={kernel.host}>
+      <div ref={root} className="app-root">
+        <DefaultLayout kernel={kernel} meta={meta} />
+      </div>
+      <ModalHost stack={kernel.modalStack} appRoot={appRoot} />
+      <Toasts store={kernel.toasts} />
+    </HostContext.Provider>
+  );
+}

@@ -1,0 +1,94 @@
+import {
+  type AnyMenuItemContribution,
+  type ContributionEntry,
+  Icon,
+  Link,
+  type Readable,
+  useContributions,
+  useCurrentRoute,
+  useHost,
+  useI18n,
+  useReadable,
+  useViewer,
+} from '@tessera/sdk';
+import { useMemo } from 'react';
+
+const NO_BADGE: Readable<number> = { get: () => 0, subscribe: () => () => {} };
+
+/** The main menu, drawn from the 'main' menu-item contributions of active extensions. */
+export function MainMenu() {
+  const entries = useContributions('menuItem');
+  const viewer = useViewer();
+  const items = useMemo(
+    () =>
+      sortMenu(entries.filter((e) => e.item.slot === 'main')).filter(
+        (e) => e.item.visible?.({} as never, viewer) ?? true,
+      ),
+    [entries, viewer],
+  );
+  return (
+    <ul className="main-menu">
+      {items.map((entry) => (
+        <li key={`${entry.extensionId}:${entry.item.id}`}>
+          <MainMenuItem entry={entry} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function MainMenuItem({ entry }: { entry: ContributionEntry<AnyMenuItemContribution> }) {
+  const { item, extensionId } = entry;
+  const host = useHost();
+  const { t } = useI18n();
+  const route = useCurrentRoute();
+  const badge = useReadable(item.badge ?? NO_BADGE);
+  const title = translate(t, extensionId, item.title);
+  const content = (
+    <>
+      <Icon name={item.icon ?? 'puzzle'} />
+      <span className="main-menu-title">{title}</span>
+      {badge > 0 && (
+        <span className="badge" aria-label={`${badge} unread`}>
+          {badge > 99 ? '99+' : badge}
+        </span>
+      )}
+    </>
+  );
+  if (item.to) {
+    const current = route.fullPath.split(/[?#]/)[0] === item.to;
+    return (
+      <Link to={item.to} className="main-menu-item" aria-current={current ? 'page' : undefined}>
+        {content}
+      </Link>
+    );
+  }
+  const run = () => {
+    if (item.command) void host.commands.execute(item.command);
+    else void (item.run as ((c: Record<string, never>) => void) | undefined)?.({});
+  };
+  return (
+    <button type="button" className="main-menu-item" onClick={run}>
+      {content}
+    </button>
+  );
+}
+
+/** Items with an order first (lowest first), then the rest in registration order. */
+export function sortMenu<T extends { item: { order?: number } }>(entries: readonly T[]): T[] {
+  return entries
+    .map((entry, index) => ({ entry, index }))
+    .sort(
+      (a, b) =>
+        (a.entry.item.order ?? Number.POSITIVE_INFINITY) - (b.entry.item.order ?? Number.POSITIVE_INFINITY) ||
+        a.index - b.index,
+    )
+    .map(({ entry }) => entry);
+}
+
+/** A contribution's title: its extension's i18n key when one exists, else the text as given. */
+export function translate(t: (key: string) => string, extensionId: string, title: string): string {
+  const key = `${extensionId}.${title}`;
+  const translated = t(key);
+  return translated === key ? title : translated;
+}

@@ -1,0 +1,100 @@
+import {
+  ExtensionBoundary,
+  Icon,
+  type LazyComponent,
+  useContributions,
+  useI18n,
+  type WidgetContribution,
+  type WidgetProps,
+} from '@tessera/sdk';
+import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
+import { translate } from './MainMenu';
+import { type PlacedWidget, readPlacedWidgets, writePlacedWidgets } from './placed-widgets';
+
+const lazyWidgets = new WeakMap<LazyComponent<WidgetProps>, ComponentType<WidgetProps>>();
+const widgetComponent = (loader: LazyComponent<WidgetProps>) => {
+  let c = lazyWidgets.get(loader);
+  if (!c) {
+    c = lazy(loader);
+    lazyWidgets.set(loader, c);
+  }
+  return c;
+};
+
+/** The widget column: the placed widgets that some active extension provides, and an editor. */
+export function WidgetColumn() {
+  const contributions = useContributions('widget');
+  const { t } = useI18n();
+  const [placed, setPlaced] = useState(() => readPlacedWidgets(localStorage));
+  const [editing, setEditing] = useState(false);
+  const selectId = useId();
+  const byName = new Map(contributions.map((c) => [c.item.name, c]));
+
+  const save = (next: PlacedWidget[]) => {
+    setPlaced(next);
+    writePlacedWidgets(localStorage, next);
+  };
+  const title = (w: WidgetContribution, extensionId: string) => translate(t, extensionId, w.title);
+
+  return (
+    <div className="widget-column">
+      {placed.map((widget) => {
+        const entry = byName.get(widget.name);
+        if (!entry) return null;
+        const Widget = widgetComponent(entry.item.component);
+        const name = title(entry.item, entry.extensionId);
+        return (
+          <section key={widget.id} className="widget" aria-label={name}>
+            {editing && (
+              <button
+                type="button"
+                className="widget-remove"
+                onClick={() => save(placed.filter((p) => p.id !== widget.id))}
+              >
+                <Icon name="close" label={`Remove ${name}`} />
+              </button>
+            )}
+            <ExtensionBoundary extensionId={entry.extensionId}>
+              <Suspense fallback={<div className="widget-loading" />}>
+                <Widget
+                  settings={widget.settings}
+                  updateSettings={(settings) => save(placed.map((p) => (p.id === widget.id ? { ...p, settings } : p)))}
+                />
+              </Suspense>
+            </ExtensionBoundary>
+          </section>
+        );
+      })}
+      {editing && (
+        <div className="widget-editor">
+          <label htmlFor={selectId}>Add a widget</label>
+          <select
+            id={selectId}
+            value=""
+            onChange={(e) => {
+              const name = e.target.value;
+              if (!name) return;
+              const defaults = byName.get(name)?.item.defaultSettings ?? {};
+              save([...placed, { id: `${name}-${Date.now().toString(36)}`, name, settings: { ...defaults } }]);
+            }}
+          >
+            <option value="">Choose…</option>
+            {contributions.map((c) => (
+              <option key={c.item.name} value={c.item.name}>
+                {title(c.item, c.extensionId)}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <button
+        type="button"
+        className="button widget-edit-toggle"
+        aria-pressed={editing}
+        onClick={() => setEditing(!editing)}
+      >
+        {editing ? 'Done editing widgets' : 'Edit widgets'}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { defineExtension } from '@tessera/sdk';
+import NotFoundPage from './pages/NotFoundPage';
+
+/**
+ * The shell's own contributions, through the same SDK as every feature: the catch-all
+ * not-found page, and a home page at / that a feature extension (the timeline) takes over.
+ */
+export const shellExtension = defineExtension({
+  id: 'shell',
+  title: 'Shell',
+  description: 'The frame of the app: the not-found page and the default home page.',
+  essential: true,
+  activate(ctx) {
+    ctx.routes.add({ path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') });
+    // The layout shows this page to visitors on sign-in-only routes too, so it is loaded up front.
+    ctx.routes.add({ path: '/:path(*)?', name: 'not-found', page: async () => ({ default: NotFoundPage }) });
+  },
+});

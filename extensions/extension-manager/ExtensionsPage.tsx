@@ -1,0 +1,71 @@
+import { type ExtensionStatus, useExtensions, useHost, useI18n } from '@tessera/sdk';
+import { useState } from 'react';
+
+const t = (i18n: ReturnType<typeof useI18n>, key: string, params?: Record<string, string>) =>
+  i18n.t(`extension-manager.${key}`, params);
+
+/** Settings > Extensions. */
+export default function ExtensionsPage() {
+  const extensions = useExtensions();
+  const i18n = useI18n();
+  return (
+    <section className="page-card extensions-page" aria-labelledby="extensions-title">
+      <h1 id="extensions-title">{t(i18n, 'title')}</h1>
+      <p>{t(i18n, 'intro')}</p>
+      <ul className="extension-list">
+        {extensions.map((extension) => (
+          <ExtensionRow key={extension.id} extension={extension} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
+  const host = useHost();
+  const i18n = useI18n();
+  const [busy, setBusy] = useState(false);
+  const on = extension.state === 'active' || extension.state === 'blocked';
+  const toggle = async () => {
+    setBusy(true);
+    try {
+      if (extension.state === 'disabled' || extension.state === 'failed') await host.extensions.enable(extension.id);
+      else await host.extensions.disable(extension.id);
+    } catch (error) {
+      await host.modals.alert(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  const headingId = `extension-${extension.id}`;
+  return (
+    <li className={`extension-row state-${extension.state}`} aria-labelledby={headingId}>
+      <div className="extension-text">
+        <h2 id={headingId}>{extension.title}</h2>
+        {extension.description && <p>{extension.description}</p>}
+        {extension.requires.length > 0 && (
+          <p className="extension-requires">{t(i18n, 'requires', { list: extension.requires.join(', ') })}</p>
+        )}
+        {extension.error && (
+          <p className="extension-error" role={extension.state === 'failed' ? 'alert' : undefined}>
+            {extension.error}
+          </p>
+        )}
+      </div>
+      <div className="extension-control">
+        <span className="extension-state">{t(i18n, extension.essential ? 'essential' : extension.state)}</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={on}
+          aria-label={extension.title}
+          disabled={busy || extension.essential}
+          className={on ? 'switch-button on' : 'switch-button'}
+          onClick={toggle}
+        >
+          <span className="switch-thumb" />
+        </button>
+      </div>
+    </li>
+  );
+}
