@@ -49,8 +49,9 @@ function MainMenuItem({ entry }: { entry: ContributionEntry<AnyMenuItemContribut
       <Icon name={item.icon ?? 'puzzle'} />
       <span className="main-menu-title">{title}</span>
       {badge > 0 && (
-        <span className="badge" aria-label={`${badge} unread`}>
+        <span className="badge">
           {badge > 99 ? '99+' : badge}
+          <span className="visually-hidden"> unread</span>
         </span>
       )}
     </>
