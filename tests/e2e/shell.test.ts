@@ -26,7 +26,7 @@ describe('the page npm start serves', () => {
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
-      await expect(page.getByRole('heading', { level: 1, name: 'Tessera' }).isVisible()).resolves.toBe(true);
+      await page.getByRole('heading', { level: 1, name: 'Tessera' }).waitFor();
       await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
       expect(await page.title()).toBe('Tessera');
       expect(guard.problems).toEqual([]);

@@ -1,0 +1,105 @@
+import { rmSync } from 'node:fs';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildClient } from '../support/build-client';
+import { launchChromium } from '../support/chromium';
+import { guardPage } from '../support/page-guard';
+import { startTessera, type TesseraProcess } from '../support/tessera-process';
+
+// A client built with the example extension and an extension that throws on activation.
+let clientDir: string;
+let tessera: TesseraProcess;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let guard: ReturnType<typeof guardPage>;
+
+beforeAll(async () => {
+  clientDir = buildClient('extensions/*,examples/hello-widget,tests/e2e/fixtures/throwing-extension');
+  tessera = await startTessera(['--skip-build', '--client-dir', clientDir]);
+  browser = await launchChromium();
+  context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  page = await context.newPage();
+  guard = guardPage(page);
+  // A failed activation is logged to the console on purpose; only CSP problems and page errors count.
+  await page.goto(`${tessera.url}/`);
+  await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+  // Marks this page load: if the marker survives, nothing below reloaded the page.
+  await page.evaluate(() => {
+    (window as unknown as { loadMarker: string }).loadMarker = 'first-load';
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await tessera?.stop();
+  rmSync(clientDir, { recursive: true, force: true });
+});
+
+const menu = () => page.getByRole('navigation', { name: 'Main menu' });
+const sameLoad = () => page.evaluate(() => (window as unknown as { loadMarker?: string }).loadMarker);
+
+describe('extensions in the running app', () => {
+  it('draws the menu items of working extensions, and not of one whose activation threw', async () => {
+    await menu().getByRole('link', { name: 'Hello' }).waitFor();
+    expect(await menu().getByRole('link', { name: 'Extensions' }).isVisible()).toBe(true);
+    expect(await menu().getByRole('link', { name: 'Never shown' }).count()).toBe(0);
+  });
+
+  it('navigates to an extension page inside the page', async () => {
+    await menu().getByRole('link', { name: 'Hello' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hello, world!' }).waitFor();
+    await page.getByRole('link', { name: 'Greet Tessera' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Hello, Tessera!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/hello/tessera');
+    expect(await sameLoad()).toBe('first-load');
+  });
+
+  it('shows the failed extension by name in Settings > Extensions', async () => {
+    await menu().getByRole('link', { name: 'Extensions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Extensions' }).waitFor();
+    const alert = page.getByRole('alert').filter({ hasText: 'planted failure' });
+    expect(await alert.textContent()).toBe('activation failed: planted failure');
+    expect(await page.getByRole('switch', { name: 'Shell' }).isDisabled()).toBe(true);
+  });
+
+  it('adds the example widget to the widget column', async () => {
+    await page.getByRole('button', { name: 'Edit widgets' }).click();
+    await page.getByLabel('Add a widget').selectOption({ label: 'Greeting' });
+    await page.getByRole('button', { name: 'Done editing widgets' }).click();
+    await page.getByRole('region', { name: 'Greeting' }).getByText('Welcome to Tessera.').waitFor();
+  });
+
+  it('disables an extension at run time: its route, menu item and widget vanish without a reload', async () => {
+    const hello = page.getByRole('switch', { name: 'Hello example' });
+    expect(await hello.getAttribute('aria-checked')).toBe('true');
+    await hello.click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector('[role="switch"][aria-label="Hello example"]')?.getAttribute('aria-checked') === 'false',
+    );
+    expect(await menu().getByRole('link', { name: 'Hello' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Greeting' }).count()).toBe(0);
+    expect(await sameLoad()).toBe('first-load');
+
+    // Its page is gone too: the address now shows the not-found page.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/hello');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await sameLoad()).toBe('first-load');
+  });
+
+  it('keeps the choice on this device, and brings everything back when enabled again', async () => {
+    await page.reload();
+    await menu().getByRole('link', { name: 'Extensions' }).click();
+    const hello = page.getByRole('switch', { name: 'Hello example' });
+    expect(await hello.getAttribute('aria-checked')).toBe('false');
+    expect(await menu().getByRole('link', { name: 'Hello' }).count()).toBe(0);
+    await hello.click();
+    await menu().getByRole('link', { name: 'Hello' }).waitFor();
+    await page.getByRole('region', { name: 'Greeting' }).waitFor();
+    expect(guard.problems).toEqual([]);
+  });
+});
