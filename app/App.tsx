@@ -3,8 +3,10 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Kernel } from '../kernel/kernel';
 import { ModalHost } from '../kernel/modals/ModalHost';
 import { Toasts } from '../kernel/modals/Toasts';
+import { PageWindows } from '../kernel/windows/PageWindows';
 import type { InstanceMeta } from './fetch-meta';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import NotFoundPage from './pages/NotFoundPage';
 
 /** The running app: the host for every component, the layout, and the modal layers above it. */
 export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
@@ -31,6 +33,11 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
       <div ref={root} className="app-root">
         <DefaultLayout kernel={kernel} meta={meta} />
       </div>
+      <PageWindows
+        kernel={kernel}
+        loginRequired={<NotFoundPage loginRequired />}
+        loading={<p role="status">{kernel.host.i18n.t('kernel.loading')}</p>}
+      />
       <ModalHost stack={kernel.modalStack} appRoot={appRoot} />
       <Toasts store={kernel.toasts} />
     </HostContext.Provider>

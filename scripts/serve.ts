@@ -39,7 +39,9 @@ async function main(): Promise<void> {
 
   if (!options.skipBuild) {
     console.log('Building the client...');
-    await build({ configFile, logLevel: 'warn' });
+    // A served build is a production build, whatever NODE_ENV the caller had (a test runner sets 'test').
+    process.env.NODE_ENV = 'production';
+    await build({ configFile, logLevel: 'warn', mode: 'production' });
   }
   const server = await startServer(options);
   console.log(`Tessera is running at ${server.url}/ (${target})`);

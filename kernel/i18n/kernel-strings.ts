@@ -40,6 +40,7 @@ export const KERNEL_STRINGS_EN: StringTable = {
   'kernel.window.restore': 'Restore',
   'kernel.window.close': 'Close window',
   'kernel.window.menu': 'Window menu',
+  'kernel.window.moveHint': 'Arrow keys move the window, Shift with arrow keys resizes it, Enter maximises it',
   'kernel.notFound.title': 'Page not found',
   'kernel.notFound.text': 'There is nothing at this address.',
   'kernel.signinRequired': 'Sign in to continue: signin required.',

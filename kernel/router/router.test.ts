@@ -96,6 +96,22 @@ describe('router (spec 001 section 2)', () => {
     expect(router.resolution().notFound).toBe(true);
   });
 
+  it('detaches and re-attaches (a view remounted by StrictMode keeps a working router)', () => {
+    const { router, history, add } = setup({ start: '/notes/a' });
+    router.push('/notes/b');
+    router.detach();
+    router.detach();
+    add({ path: '/late', name: 'late', page });
+    router.attach();
+    router.attach();
+    const seen: string[] = [];
+    router.onChange((r, kind) => seen.push(`${kind} ${r.fullPath}`));
+    history.back();
+    expect(seen).toEqual(['back /notes/a']);
+    router.push('/late');
+    expect(router.current().name).toBe('late');
+  });
+
   it('page windows keep their own history', () => {
     const main = setup();
     const windowRouter = setup({ start: '/notes/w' });

@@ -36,15 +36,37 @@ export class Router implements RouterHandle {
   private route: CurrentRoute;
   private readonly changes = new Set<(route: CurrentRoute, kind: NavigationKind) => void>();
   private readonly toTop = new Listeners();
-  private readonly cleanups: (() => void)[] = [];
+  private cleanups: (() => void)[] | null = null;
 
   constructor(private readonly options: RouterOptions) {
     this.state = this.resolve(options.history.location());
     this.route = toCurrent(this.state);
     if (this.state.fullPath !== options.history.location()) options.history.replace(this.state.fullPath);
-    this.cleanups.push(options.history.listen((path) => this.settle(this.resolve(path), 'back')));
-    // When extensions come and go, the page for the current address may change too.
-    this.cleanups.push(options.routes.subscribe(() => this.settle(this.resolve(this.state.fullPath), 'replace')));
+    this.attach();
+  }
+
+  /**
+   * Follows the history (back/forward) and the route contributions. The constructor attaches;
+   * a view that detaches on unmount attaches again on remount (React's StrictMode does both).
+   */
+  attach(): void {
+    if (this.cleanups) return;
+    // Catch up with anything that changed while detached.
+    const current = this.options.history.location();
+    if (current !== this.state.fullPath || this.compiled?.source !== this.options.routes.get()) {
+      this.settle(this.resolve(current), 'replace');
+    }
+    this.cleanups = [
+      this.options.history.listen((path) => this.settle(this.resolve(path), 'back')),
+      // When extensions come and go, the page for the current address may change too.
+      this.options.routes.subscribe(() => this.settle(this.resolve(this.state.fullPath), 'replace')),
+    ];
+  }
+
+  /** Stops following the history and the routes; `attach` resumes. */
+  detach(): void {
+    for (const cleanup of this.cleanups ?? []) cleanup();
+    this.cleanups = null;
   }
 
   /** The full resolution (route chain and flags) the views render from. */
@@ -91,7 +113,7 @@ export class Router implements RouterHandle {
   }
 
   dispose(): void {
-    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.detach();
     this.changes.clear();
   }
 

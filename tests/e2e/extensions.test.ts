@@ -55,6 +55,28 @@ describe('extensions in the running app', () => {
     expect(await sameLoad()).toBe('first-load');
   });
 
+  it('opens a page window on shift-click, with its own router', async () => {
+    await menu()
+      .getByRole('link', { name: 'Hello' })
+      .click({ modifiers: ['Shift'] });
+    const win = page.getByRole('dialog', { name: '/hello' });
+    await win.getByRole('heading', { name: 'Hello, world!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/hello/tessera'); // the main view stays where it was
+    await win.getByRole('link', { name: 'Greet Tessera' }).click();
+    const moved = page.getByRole('dialog', { name: '/hello/tessera' });
+    await moved.getByRole('heading', { name: 'Hello, Tessera!' }).waitFor();
+    await moved.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('dialog', { name: '/hello' }).getByRole('heading', { name: 'Hello, world!' }).waitFor();
+    await page.getByRole('dialog', { name: '/hello' }).getByRole('button', { name: 'Maximize' }).click();
+    const box = await page.getByRole('dialog', { name: '/hello' }).boundingBox();
+    expect(box?.width).toBe(1280);
+    await page.getByRole('dialog', { name: '/hello' }).getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('dialog', { name: '/hello' }).getByRole('button', { name: 'Reload' }).focus();
+    await page.keyboard.press('Escape');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await sameLoad()).toBe('first-load');
+  });
+
   it('shows the failed extension by name in Settings > Extensions', async () => {
     await menu().getByRole('link', { name: 'Extensions' }).click();
     await page.getByRole('heading', { level: 1, name: 'Extensions' }).waitFor();

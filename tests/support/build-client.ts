@@ -11,7 +11,8 @@ export function buildClient(extensions: string): string {
   const outDir = mkdtempSync(join(tmpdir(), 'tessera-dist-'));
   const result = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'error'], {
     cwd: root,
-    env: { ...process.env, TESSERA_EXTENSIONS: extensions, TESSERA_OUT_DIR: outDir },
+    // NODE_ENV: the test runner sets 'test', which would bundle React's development build.
+    env: { ...process.env, NODE_ENV: 'production', TESSERA_EXTENSIONS: extensions, TESSERA_OUT_DIR: outDir },
     encoding: 'utf8',
   });
   if (result.status !== 0) throw new Error(`the client build failed:\n${result.stdout}\n${result.stderr}`);

@@ -1,0 +1,42 @@
+import { useReadable } from '@tessera/sdk';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import type { Kernel } from '../kernel';
+import { PageWindow } from './PageWindow';
+
+/** Every open page window, above the app and below modals. */
+export function PageWindows({
+  kernel,
+  loginRequired,
+  loading,
+}: {
+  kernel: Kernel;
+  loginRequired: ReactNode;
+  loading: ReactNode;
+}) {
+  const windows = useReadable(kernel.windows);
+  if (windows.length === 0) return null;
+  return createPortal(
+    <div className="page-windows">
+      {windows.map((w, index) => (
+        <PageWindow
+          key={w.id}
+          path={w.path}
+          index={index}
+          routes={kernel.registries.points.route}
+          signedIn={() => kernel.accounts.current.get() !== null}
+          i18n={kernel.host.i18n}
+          modals={kernel.host.modals}
+          showInPage={(path) => {
+            kernel.router().push(path);
+            kernel.windows.close(w.id);
+          }}
+          close={() => kernel.windows.close(w.id)}
+          loginRequired={loginRequired}
+          loading={loading}
+        />
+      ))}
+    </div>,
+    document.body,
+  );
+}
