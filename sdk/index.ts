@@ -97,3 +97,4 @@ export { Icon } from './ui/Icon';
 export { ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
+export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
