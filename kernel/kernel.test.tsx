@@ -1,0 +1,110 @@
+import { defineExtension } from '@tessera/sdk';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createKernel } from './kernel';
+import { ModalHost } from './modals/ModalHost';
+
+const page = async () => ({ default: () => null });
+const routes = defineExtension({
+  id: 'routes',
+  title: 'Routes',
+  activate(ctx) {
+    ctx.routes.add({ path: '/', name: 'home', page });
+    ctx.routes.add({ path: '/:path(*)?', name: 'not-found', page });
+    ctx.commands.register('routes.where', () => ctx.host.router.current().name);
+  },
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function serverAnswers(handler: (endpoint: string, body: Record<string, unknown>) => Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => handler(url.replace('/api/', ''), JSON.parse(String(init.body)))),
+  );
+}
+
+describe('kernel assembly', () => {
+  it('starts the extensions before the router, which the host then offers', async () => {
+    const kernel = createKernel({ definitions: [routes] });
+    expect(() => kernel.host.router).toThrow(/router starts after the extensions/);
+    await kernel.start();
+    expect(kernel.router().current().name).toBe('home');
+    await expect(kernel.host.commands.execute('routes.where')).resolves.toBe('home');
+    expect(kernel.host.viewer.get()).toMatchObject({ signedIn: false, userId: null });
+  });
+
+  it('apiWithDialog shows the waiting overlay, then the success overlay', async () => {
+    serverAnswers(() => Response.json({ ok: 1 }));
+    const kernel = createKernel({ definitions: [routes] });
+    await kernel.start();
+    render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
+    let call!: Promise<unknown>;
+    act(() => {
+      call = kernel.host.apiWithDialog('ping');
+    });
+    expect(screen.getByRole('status').textContent).toContain('Loading');
+    await act(async () => {
+      await call;
+    });
+    await expect(call).resolves.toEqual({ ok: 1 });
+    expect(screen.getByRole('status').textContent).toContain('Done');
+  });
+
+  it('apiWithDialog shows INTERNAL_ERROR with the copy-error-info action, then rejects', async () => {
+    serverAnswers(() =>
+      Response.json(
+        {
+          error: {
+            code: 'INTERNAL_ERROR',
+            message: 'Internal error occurred.',
+            id: '5d37dbcb-891e-41ca-a3d6-e690c97775ac',
+          },
+        },
+        { status: 500 },
+      ),
+    );
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const kernel = createKernel({ definitions: [routes] });
+    await kernel.start();
+    render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
+    let call!: Promise<unknown>;
+    act(() => {
+      call = kernel.host.apiWithDialog('stats', {}, { waiting: false }).catch((e: unknown) => e);
+    });
+    await screen.findByRole('heading', { name: 'Internal server error' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Copy error details' }));
+    });
+    expect(await call).toMatchObject({ code: 'INTERNAL_ERROR' });
+    expect(JSON.parse((writeText.mock.calls[0] as unknown as [string])[0])).toMatchObject({ endpoint: 'stats' });
+  });
+
+  it('apiWithDialog uses the per-error-id text when given', async () => {
+    serverAnswers(() =>
+      Response.json({ error: { code: 'NO_SUCH_NOTE', message: 'No such note.', id: 'gone-id' } }, { status: 400 }),
+    );
+    const kernel = createKernel({ definitions: [routes] });
+    await kernel.start();
+    render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
+    act(() => {
+      void kernel.host
+        .apiWithDialog(
+          'notes/show',
+          { noteId: 'x' },
+          { waiting: false, customErrors: { 'gone-id': { title: 'Gone', text: 'That note was deleted.' } } },
+        )
+        .catch(() => {});
+    });
+    await screen.findByRole('heading', { name: 'Gone' });
+    expect(screen.getByText('That note was deleted.')).toBeTruthy();
+  });
+});
