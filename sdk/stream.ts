@@ -1,5 +1,5 @@
 import type { Channels } from 'misskey-js';
-import type { BroadcastEvents, NoteUpdatedEvent } from 'misskey-js/streaming.types.js';
+import type { BroadcastEvents, NoteUpdatedEvent as MisskeyNoteUpdatedEvent } from 'misskey-js/streaming.types.js';
 import type { Disposable } from './disposable';
 import type { Readable } from './readable';
 
@@ -41,4 +41,5 @@ export interface StreamClient {
   onBroadcast<K extends keyof BroadcastEvents>(event: K, handler: BroadcastEvents[K]): Disposable;
 }
 
-export type { NoteUpdatedEvent };
+/** A live update of a captured note: reacted, unreacted, pollVoted or deleted (misskey-js's type). */
+export type NoteUpdatedEvent = MisskeyNoteUpdatedEvent;
