@@ -1,11 +1,14 @@
-import type { Endpoints } from 'misskey-js';
+import type { api, Endpoints } from 'misskey-js';
 
 /** The name of a Misskey API endpoint. */
 export type EndpointName = keyof Endpoints;
 /** The parameters of an endpoint. */
 export type EndpointParams<E extends EndpointName> = Endpoints[E]['req'];
-/** The result of an endpoint. */
-export type EndpointResult<E extends EndpointName> = Endpoints[E]['res'];
+/** The result of an endpoint for the given params (some endpoints answer by the params' shape). */
+export type EndpointResult<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>> = api.SwitchCaseResponseType<
+  E,
+  P
+>;
 
 /** The error object a Misskey server answers with. */
 export interface ApiErrorInfo {
@@ -62,11 +65,11 @@ export interface ApiClient {
    * POST /api/{endpoint} with JSON, no cookies, and the account's token as `i`.
    * Resolves with the JSON result (undefined for 204); rejects with an ApiError.
    */
-  call<E extends EndpointName>(
+  call<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
     endpoint: E,
-    params?: EndpointParams<E>,
+    params?: P,
     options?: ApiCallOptions,
-  ): Promise<EndpointResult<E>>;
+  ): Promise<EndpointResult<E, P>>;
 }
 
 /** How the user-facing API helper presents a call. */

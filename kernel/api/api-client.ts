@@ -24,11 +24,11 @@ export interface ApiClientOptions {
 export class KernelApiClient implements ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
-  async call<E extends EndpointName>(
+  async call<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
     endpoint: E,
-    params?: EndpointParams<E>,
+    params?: P,
     callOptions: ApiCallOptions = {},
-  ): Promise<EndpointResult<E>> {
+  ): Promise<EndpointResult<E, P>> {
     if (endpoint.includes('://')) {
       throw new ApiError(
         { code: CLIENT_ERROR_CODES.invalidEndpoint, message: 'invalid endpoint', id: 'client:invalid-endpoint' },
@@ -62,7 +62,7 @@ export class KernelApiClient implements ApiClient {
         endpoint,
       );
     }
-    if (response.status === 204) return undefined as EndpointResult<E>;
+    if (response.status === 204) return undefined as EndpointResult<E, P>;
     const text = await response.text();
     let json: unknown;
     try {
@@ -74,7 +74,7 @@ export class KernelApiClient implements ApiClient {
         endpoint,
       );
     }
-    if (response.status === 200) return json as EndpointResult<E>;
+    if (response.status === 200) return json as EndpointResult<E, P>;
     const error = (json as { error?: Partial<ApiError> } | null)?.error;
     throw new ApiError(
       {

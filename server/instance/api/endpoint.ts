@@ -4,6 +4,13 @@ import type { ApiContext } from './context';
 /** The name of an endpoint as misskey-js knows it. */
 export type EndpointName = keyof Endpoints;
 
+/** Every answer an endpoint may give (all cases of misskey-js's `$switch` results). */
+export type EndpointAnswer<E extends EndpointName> = Endpoints[E]['res'] extends {
+  $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
+}
+  ? R | D
+  : Endpoints[E]['res'];
+
 /** A JSON schema for an endpoint's parameters (the subset Misskey's endpoints use). */
 export interface ParamSchema {
   type: 'object';
@@ -26,7 +33,7 @@ export interface EndpointDefinition<E extends EndpointName> {
   /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */
   allowGet?: boolean;
   params: ParamSchema;
-  handle(params: Endpoints[E]['req'], ctx: ApiContext): Promise<Endpoints[E]['res']> | Endpoints[E]['res'];
+  handle(params: Endpoints[E]['req'], ctx: ApiContext): Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
 }
 
 /** Any endpoint, for the registry. */
