@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { authEndpoints } from './api/endpoints/auth';
 import { metaEndpoint } from './api/endpoints/meta';
 import { apiErrors } from './api/errors';
 import { registerApi } from './api/router';
-import { defaultInstanceSettings } from './settings';
-import type { InstanceState } from './state';
+import { openDatabase } from './db/database';
+import { InstanceEvents } from './events';
+import type { Instance } from './instance';
+import { SettingsStore } from './settings-store';
 import { registerStreaming } from './streaming/register';
+import { Users } from './users/users';
 
 export interface LocalInstanceOptions {
   dataDir: string;
@@ -14,19 +18,30 @@ export interface LocalInstanceOptions {
 }
 
 /** Mounts the local Misskey-compatible instance (API and streaming) on a Fastify app. */
-export async function registerLocalInstance(app: FastifyInstance, options: LocalInstanceOptions): Promise<void> {
+export async function registerLocalInstance(app: FastifyInstance, options: LocalInstanceOptions): Promise<Instance> {
   mkdirSync(options.dataDir, { recursive: true });
-  const settings = defaultInstanceSettings();
-  const state: InstanceState = {
-    settings: () => settings,
-    userCount: () => 0,
+  const db = openDatabase(options.dataDir);
+  app.addHook('onClose', async () => db.close());
+  const instance: Instance = {
+    db,
+    settings: new SettingsStore(db),
+    events: new InstanceEvents(),
+    dataDir: options.dataDir,
     url: options.url,
+    host: () => new URL(options.url()).host,
   };
-  // No accounts exist yet: any token is unknown, so it fails as Misskey's does.
+  const users = new Users(db);
+
   const authenticate = async (token: string | null) => {
-    if (token !== null) throw apiErrors.authenticationFailed();
-    return { token: null };
+    if (token === null) return { token: null, user: null };
+    const user = users.byToken(token);
+    if (!user) throw apiErrors.authenticationFailed();
+    return { token, user };
   };
-  await registerApi(app, [metaEndpoint(state)], authenticate);
-  await registerStreaming(app, [], async (token) => (token === null ? null : undefined));
+  await registerApi(app, [metaEndpoint(instance, users), ...authEndpoints(instance, users)], authenticate);
+  await registerStreaming(app, [], async (token) => {
+    if (token === null) return null;
+    return users.byToken(token)?.id;
+  });
+  return instance;
 }

@@ -1,7 +1,17 @@
-/** Who is calling an endpoint. Grows with the local instance (users, tokens, roles). */
+import type { UserRow } from '../users/user-row';
+
+/** Who is calling an endpoint. */
 export interface ApiContext {
   /** The token the call carried, already checked, or null for a visitor. */
   token: string | null;
+  /** The calling user, or null for a visitor. */
+  user: UserRow | null;
   /** The client address, for rate limits. */
   ip: string;
+}
+
+/** The caller of an endpoint that requires credentials. */
+export function signedIn(ctx: ApiContext): UserRow {
+  if (!ctx.user) throw new Error('requireCredential endpoints always have a user');
+  return ctx.user;
 }

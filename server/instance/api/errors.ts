@@ -52,7 +52,20 @@ export const apiErrors = {
     'd5826d14-3982-4d2e-8011-b9e9f02499ef',
     'Rate limit exceeded. Please try again later.',
   ),
+  suspended: generic(
+    403,
+    'YOUR_ACCOUNT_SUSPENDED',
+    'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370',
+    'Your account has been suspended.',
+  ),
   accessDenied: generic(403, 'ACCESS_DENIED', '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', 'Access denied.'),
+  /** Signing up or creating an account with a username already in use (Misskey: DUPLICATED_USERNAME). */
+  duplicatedUsername: generic(
+    400,
+    'DUPLICATED_USERNAME',
+    'f4ee4d1e-9b5c-4e36-9a1c-3a3e2b0bd2c2',
+    'This username is already taken.',
+  ),
   internal: generic(
     500,
     'INTERNAL_ERROR',

@@ -36,8 +36,8 @@ let app: ReturnType<typeof Fastify>;
 async function makeApp() {
   app = Fastify();
   await registerApi(app, [ping, needsToken, withParams, failing], async (token) => {
-    if (token === null) return { token: null };
-    if (token === 'good') return { token };
+    if (token === null) return { token: null, user: null };
+    if (token === 'good') return { token, user: { id: 'u1', is_suspended: 0 } as never };
     throw apiErrors.authenticationFailed();
   });
   return app;

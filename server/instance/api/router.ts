@@ -4,8 +4,8 @@ import type { AnyEndpoint } from './endpoint';
 import { ApiError, apiErrors } from './errors';
 import { validateParams } from './params';
 
-/** Resolves a token to a caller, or throws AUTHENTICATION_FAILED. Grows with accounts. */
-export type Authenticate = (token: string | null) => Promise<Pick<ApiContext, 'token'>>;
+/** Resolves a token to a caller, or throws AUTHENTICATION_FAILED. */
+export type Authenticate = (token: string | null) => Promise<Pick<ApiContext, 'token' | 'user'>>;
 
 const MAX_BODY_BYTES = 1024 * 1024;
 

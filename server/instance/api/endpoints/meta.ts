@@ -1,19 +1,20 @@
 import type { entities } from 'misskey-js';
+import type { Instance } from '../../instance';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
-import type { InstanceState } from '../../state';
+import type { Users } from '../../users/users';
 import { defineEndpoint } from '../endpoint';
 
 /** POST meta: the instance's public metadata; with detail (the default) also its features. */
-export function metaEndpoint(state: InstanceState) {
+export function metaEndpoint(instance: Instance, users: Users) {
   return defineEndpoint({
     name: 'meta',
     requireCredential: false,
     allowGet: true,
     params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
     handle(params) {
-      const lite = metaLite(state);
+      const lite = metaLite(instance);
       if (params.detail === false) return lite;
-      const s = state.settings();
+      const s = instance.settings.get();
       const detailed: entities.MetaDetailed = {
         ...lite,
         features: {
@@ -29,7 +30,7 @@ export function metaEndpoint(state: InstanceState) {
           miauth: true,
         },
         proxyAccountName: null,
-        requireSetup: state.userCount() === 0,
+        requireSetup: users.count() === 0,
         cacheRemoteFiles: false,
         cacheRemoteSensitiveFiles: false,
       };
@@ -38,8 +39,8 @@ export function metaEndpoint(state: InstanceState) {
   });
 }
 
-function metaLite(state: InstanceState): entities.MetaLite {
-  const s = state.settings();
+function metaLite(instance: Instance): entities.MetaLite {
+  const s = instance.settings.get();
   return {
     maintainerName: s.maintainerName,
     maintainerEmail: s.maintainerEmail,
@@ -47,7 +48,7 @@ function metaLite(state: InstanceState): entities.MetaLite {
     providesTarball: false,
     name: s.name,
     shortName: s.shortName,
-    uri: state.url(),
+    uri: instance.url(),
     description: s.description,
     langs: s.langs,
     tosUrl: s.tosUrl,
@@ -83,7 +84,7 @@ function metaLite(state: InstanceState): entities.MetaLite {
     enableServiceWorker: false,
     translatorAvailable: false,
     sentryForFrontend: null,
-    mediaProxy: `${state.url()}/proxy`,
+    mediaProxy: `${instance.url()}/proxy`,
     enableUrlPreview: s.enableUrlPreview,
     backgroundImageUrl: null,
     impressumUrl: s.impressumUrl,

@@ -1,0 +1,96 @@
+import type { Instance } from '../../instance';
+import { verifyPassword } from '../../passwords';
+import { packMe } from '../../users/pack-user';
+import type { Users } from '../../users/users';
+import { defineEndpoint } from '../endpoint';
+import { ApiError, apiErrors } from '../errors';
+
+const credentials = {
+  type: 'object',
+  properties: { username: { type: 'string' }, password: { type: 'string' } },
+  required: ['username', 'password'],
+} as const;
+
+/** Sign-in failures, with the ids Misskey's sign-in answers with. */
+const signinError = (status: number, id: string, code: string, message: string) =>
+  new ApiError(status, { id, code, message, kind: 'client' });
+
+/** Account creation and sign-in. */
+export function authEndpoints(instance: Instance, users: Users) {
+  return [
+    defineEndpoint({
+      name: 'admin/accounts/create',
+      requireCredential: false,
+      params: {
+        ...credentials,
+        properties: { ...credentials.properties, setupPassword: { type: ['string', 'null'] } },
+      },
+      async handle(params, ctx) {
+        // The first account of an empty instance is its administrator; after that only admins create accounts.
+        const first = users.count() === 0;
+        if (!first && !ctx.user?.is_admin) throw apiErrors.accessDenied({ reason: 'You are not the admin.' });
+        const { user, token } = await users.create(params.username, params.password, { isAdmin: first });
+        return { ...packMe(instance, user), token };
+      },
+    }),
+    defineEndpoint({
+      name: 'signup',
+      requireCredential: false,
+      params: {
+        ...credentials,
+        properties: {
+          ...credentials.properties,
+          host: { type: 'string' },
+          invitationCode: { type: 'string' },
+          emailAddress: { type: 'string' },
+        },
+      },
+      async handle(params) {
+        if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
+        if (instance.settings.get().disableRegistration) {
+          throw new ApiError(400, {
+            code: 'REGISTRATION_DISABLED',
+            id: 'd7fc4f44-6a1c-4ba5-8ea1-4e1fa8d0f3a7',
+            message: 'Registration is disabled.',
+            kind: 'client',
+          });
+        }
+        const { user, token } = await users.create(params.username, params.password);
+        return { ...packMe(instance, user), token };
+      },
+    }),
+    defineEndpoint({
+      name: 'signin-flow',
+      requireCredential: false,
+      params: {
+        type: 'object',
+        properties: { username: { type: 'string' }, password: { type: 'string' } },
+        required: ['username'],
+      },
+      async handle(params) {
+        const user = users.byUsername(params.username);
+        if (!user) throw signinError(404, '6cc579cc-885d-43d8-95c2-b8c7fc963280', 'NO_SUCH_USER', 'No such user.');
+        if (user.is_suspended)
+          throw signinError(403, 'e03a5f46-d309-4865-9b69-56282d94e1eb', 'SUSPENDED', 'This account is suspended.');
+        // Misskey's flow: without a password (and no second factor), the next step asks for it.
+        if (params.password === undefined) return { finished: false, next: 'captcha' } as const;
+        if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
+          throw signinError(403, '932c904e-9460-45b7-9ce6-7ed33be7eb2c', 'INCORRECT_PASSWORD', 'Incorrect password.');
+        }
+        users.touch(user.id);
+        return { finished: true, id: user.id, i: users.nativeToken(user.id) } as const;
+      },
+    }),
+    defineEndpoint({
+      name: 'i',
+      requireCredential: true,
+      params: { type: 'object', properties: {} },
+      handle(_params, ctx) {
+        const user = ctx.user;
+        if (!user) throw apiErrors.credentialRequired();
+        users.touch(user.id);
+        return packMe(instance, users.byId(user.id) ?? user);
+      },
+    }),
+  ];
+}

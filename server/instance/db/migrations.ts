@@ -1,0 +1,177 @@
+/**
+ * The database schema, one numbered step at a time. A step is never edited once released:
+ * changes come as a new step. `PRAGMA user_version` records the last step applied.
+ */
+export const MIGRATIONS: readonly { version: number; name: string; sql: string }[] = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+      CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        username TEXT NOT NULL,
+        username_lower TEXT NOT NULL UNIQUE,
+        name TEXT,
+        description TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER,
+        password_hash TEXT,
+        is_admin INTEGER NOT NULL DEFAULT 0,
+        is_moderator INTEGER NOT NULL DEFAULT 0,
+        is_bot INTEGER NOT NULL DEFAULT 0,
+        is_cat INTEGER NOT NULL DEFAULT 0,
+        is_locked INTEGER NOT NULL DEFAULT 0,
+        is_silenced INTEGER NOT NULL DEFAULT 0,
+        is_suspended INTEGER NOT NULL DEFAULT 0,
+        avatar_file_id TEXT,
+        banner_file_id TEXT,
+        location TEXT,
+        birthday TEXT,
+        lang TEXT,
+        fields TEXT NOT NULL DEFAULT '[]',
+        profile TEXT NOT NULL DEFAULT '{}',
+        notes_count INTEGER NOT NULL DEFAULT 0,
+        followers_count INTEGER NOT NULL DEFAULT 0,
+        following_count INTEGER NOT NULL DEFAULT 0,
+        last_active_at INTEGER
+      );
+
+      CREATE TABLE tokens (
+        token TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        name TEXT,
+        permission TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX tokens_user ON tokens(user_id);
+
+      CREATE TABLE follows (
+        follower_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        followee_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (follower_id, followee_id)
+      );
+      CREATE INDEX follows_followee ON follows(followee_id);
+
+      CREATE TABLE follow_requests (
+        id TEXT PRIMARY KEY,
+        follower_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        followee_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (follower_id, followee_id)
+      );
+
+      CREATE TABLE drive_files (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        type TEXT NOT NULL,
+        md5 TEXT NOT NULL,
+        size INTEGER NOT NULL,
+        is_sensitive INTEGER NOT NULL DEFAULT 0,
+        comment TEXT,
+        folder_id TEXT,
+        blurhash TEXT,
+        properties TEXT NOT NULL DEFAULT '{}',
+        storage_key TEXT NOT NULL
+      );
+      CREATE INDEX drive_files_user ON drive_files(user_id, id);
+
+      CREATE TABLE notes (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        text TEXT,
+        cw TEXT,
+        visibility TEXT NOT NULL,
+        local_only INTEGER NOT NULL DEFAULT 0,
+        reaction_acceptance TEXT,
+        reply_id TEXT,
+        renote_id TEXT,
+        channel_id TEXT,
+        file_ids TEXT NOT NULL DEFAULT '[]',
+        visible_user_ids TEXT NOT NULL DEFAULT '[]',
+        mentions TEXT NOT NULL DEFAULT '[]',
+        tags TEXT NOT NULL DEFAULT '[]',
+        replies_count INTEGER NOT NULL DEFAULT 0,
+        renote_count INTEGER NOT NULL DEFAULT 0,
+        reactions TEXT NOT NULL DEFAULT '{}',
+        has_poll INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX notes_user ON notes(user_id, id);
+      CREATE INDEX notes_reply ON notes(reply_id);
+      CREATE INDEX notes_renote ON notes(renote_id);
+
+      CREATE TABLE polls (
+        note_id TEXT PRIMARY KEY REFERENCES notes(id) ON DELETE CASCADE,
+        choices TEXT NOT NULL,
+        votes TEXT NOT NULL,
+        multiple INTEGER NOT NULL,
+        expires_at INTEGER
+      );
+
+      CREATE TABLE poll_votes (
+        note_id TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        choice INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        PRIMARY KEY (note_id, user_id, choice)
+      );
+
+      CREATE TABLE reactions (
+        id TEXT PRIMARY KEY,
+        note_id TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        reaction TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (note_id, user_id)
+      );
+
+      CREATE TABLE notifications (
+        id TEXT PRIMARY KEY,
+        notifiee_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        notifier_id TEXT,
+        type TEXT NOT NULL,
+        note_id TEXT,
+        reaction TEXT,
+        data TEXT NOT NULL DEFAULT '{}',
+        created_at INTEGER NOT NULL,
+        is_read INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX notifications_notifiee ON notifications(notifiee_id, id);
+
+      CREATE TABLE registry (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        scope TEXT NOT NULL,
+        key TEXT NOT NULL,
+        value TEXT NOT NULL,
+        updated_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, scope, key)
+      );
+
+      CREATE TABLE emojis (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL UNIQUE,
+        category TEXT,
+        aliases TEXT NOT NULL DEFAULT '[]',
+        file_id TEXT,
+        url TEXT NOT NULL,
+        license TEXT,
+        is_sensitive INTEGER NOT NULL DEFAULT 0,
+        local_only INTEGER NOT NULL DEFAULT 0,
+        updated_at INTEGER
+      );
+
+      CREATE TABLE achievements (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        unlocked_at INTEGER NOT NULL,
+        PRIMARY KEY (user_id, name)
+      );
+    `,
+  },
+];

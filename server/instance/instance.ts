@@ -1,0 +1,16 @@
+import type { Db } from './db/database';
+import type { InstanceEvents } from './events';
+import type { SettingsStore } from './settings-store';
+
+/** Everything an endpoint or channel of the local instance works with. */
+export interface Instance {
+  db: Db;
+  settings: SettingsStore;
+  events: InstanceEvents;
+  /** The data folder (database and uploaded files). */
+  dataDir: string;
+  /** The public base URL, without a trailing slash. */
+  url(): string;
+  /** The host part of the URL (mentions and accounts without a host are from here). */
+  host(): string;
+}

@@ -1,0 +1,176 @@
+import type { entities } from 'misskey-js';
+import type { Instance } from '../instance';
+import { profileOf, type UserRow } from './user-row';
+
+const ONLINE_MS = 10 * 60 * 1000;
+const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
+
+/** Misskey's online status: online within 10 minutes, active within 3 days. */
+export function onlineStatus(row: UserRow, now = Date.now()): entities.UserLite['onlineStatus'] {
+  if (profileOf(row).hideOnlineStatus) return 'unknown';
+  if (row.last_active_at === null) return 'offline';
+  const idle = now - row.last_active_at;
+  return idle < ONLINE_MS ? 'online' : idle < ACTIVE_MS ? 'active' : 'offline';
+}
+
+function fileUrl(instance: Instance, fileId: string | null): string | null {
+  if (!fileId) return null;
+  const row = instance.db.prepare('SELECT storage_key FROM drive_files WHERE id = ?').get(fileId) as
+    | { storage_key: string }
+    | undefined;
+  return row ? `${instance.url()}/files/${row.storage_key}` : null;
+}
+
+/** The user as every note and list shows it. */
+export function packUserLite(instance: Instance, row: UserRow): entities.UserLite {
+  return {
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    host: null,
+    avatarUrl:
+      fileUrl(instance, row.avatar_file_id) ?? `${instance.url()}/identicon/${row.username}@${instance.host()}`,
+    avatarBlurhash: null,
+    avatarDecorations: [],
+    isBot: row.is_bot === 1,
+    isCat: row.is_cat === 1,
+    emojis: {},
+    onlineStatus: onlineStatus(row),
+    badgeRoles: [],
+  };
+}
+
+/** How the viewer stands toward a user (for profiles). */
+export function relationOf(instance: Instance, viewerId: string, userId: string) {
+  const follows = (a: string, b: string) =>
+    instance.db.prepare('SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?').get(a, b) !== undefined;
+  const requested = (a: string, b: string) =>
+    instance.db.prepare('SELECT 1 FROM follow_requests WHERE follower_id = ? AND followee_id = ?').get(a, b) !==
+    undefined;
+  return {
+    isFollowing: follows(viewerId, userId),
+    isFollowed: follows(userId, viewerId),
+    hasPendingFollowRequestFromYou: requested(viewerId, userId),
+    hasPendingFollowRequestToYou: requested(userId, viewerId),
+    isBlocking: false,
+    isBlocked: false,
+    isMuted: false,
+    isRenoteMuted: false,
+    notify: 'none' as const,
+    withReplies: false,
+  };
+}
+
+function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNotMeOnly {
+  const profile = profileOf(row);
+  return {
+    url: null,
+    uri: null,
+    movedTo: null,
+    alsoKnownAs: null,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
+    lastFetchedAt: null,
+    bannerUrl: fileUrl(instance, row.banner_file_id),
+    bannerBlurhash: null,
+    isLocked: row.is_locked === 1,
+    isSilenced: row.is_silenced === 1,
+    isSuspended: row.is_suspended === 1,
+    description: row.description,
+    location: row.location,
+    birthday: row.birthday,
+    lang: row.lang,
+    fields: JSON.parse(row.fields) as { name: string; value: string }[],
+    verifiedLinks: [],
+    followersCount: row.followers_count,
+    followingCount: row.following_count,
+    notesCount: row.notes_count,
+    pinnedNoteIds: profile.pinnedNoteIds ?? [],
+    pinnedNotes: [],
+    pinnedPageId: null,
+    pinnedPage: null,
+    publicReactions: profile.publicReactions ?? true,
+    followingVisibility: profile.followingVisibility ?? 'public',
+    followersVisibility: profile.followersVisibility ?? 'public',
+    chatScope: profile.chatScope ?? 'mutual',
+    canChat: true,
+    roles: [],
+    followedMessage: profile.followedMessage ?? null,
+    memo: null,
+    twoFactorEnabled: false,
+    usePasswordLessLogin: false,
+    securityKeys: false,
+  };
+}
+
+/** A profile as a viewer (or a visitor) sees it. */
+export function packUserDetailed(instance: Instance, row: UserRow, viewerId: string | null): entities.UserDetailed {
+  const base = { ...packUserLite(instance, row), ...detailedPart(instance, row) };
+  if (viewerId === null || viewerId === row.id) return base;
+  return { ...base, ...relationOf(instance, viewerId, row.id) };
+}
+
+/** The signed-in user's own account (the `i` endpoint). */
+export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
+  const profile = profileOf(row);
+  const db = instance.db;
+  const unread = (
+    db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiee_id = ? AND is_read = 0').get(row.id) as {
+      n: number;
+    }
+  ).n;
+  const pendingRequests =
+    db.prepare('SELECT 1 FROM follow_requests WHERE followee_id = ? LIMIT 1').get(row.id) !== undefined;
+  const achievements =
+    // Names are checked against Misskey's list when claimed (i/claim-achievement).
+    (
+      db.prepare('SELECT name, unlocked_at FROM achievements WHERE user_id = ? ORDER BY unlocked_at').all(row.id) as {
+        name: entities.Achievement['name'];
+        unlocked_at: number;
+      }[]
+    ).map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
+  return {
+    ...packUserLite(instance, row),
+    ...detailedPart(instance, row),
+    avatarId: row.avatar_file_id,
+    bannerId: row.banner_file_id,
+    followedMessage: profile.followedMessage ?? null,
+    isModerator: row.is_moderator === 1,
+    isAdmin: row.is_admin === 1,
+    injectFeaturedNote: profile.injectFeaturedNote ?? true,
+    receiveAnnouncementEmail: profile.receiveAnnouncementEmail ?? true,
+    alwaysMarkNsfw: profile.alwaysMarkNsfw ?? false,
+    autoSensitive: profile.autoSensitive ?? false,
+    carefulBot: profile.carefulBot ?? false,
+    autoAcceptFollowed: profile.autoAcceptFollowed ?? true,
+    noCrawle: profile.noCrawle ?? false,
+    preventAiLearning: profile.preventAiLearning ?? true,
+    isExplorable: profile.isExplorable ?? true,
+    isDeleted: false,
+    twoFactorBackupCodesStock: 'none',
+    hideOnlineStatus: profile.hideOnlineStatus ?? false,
+    hasUnreadSpecifiedNotes: false,
+    hasUnreadMentions: false,
+    hasUnreadAnnouncement: false,
+    unreadAnnouncements: [],
+    hasUnreadAntenna: false,
+    hasUnreadChannel: false,
+    hasUnreadChatMessages: false,
+    hasUnreadNotification: unread > 0,
+    hasPendingReceivedFollowRequest: pendingRequests,
+    unreadNotificationsCount: unread,
+    mutedWords: profile.mutedWords ?? [],
+    hardMutedWords: profile.hardMutedWords ?? [],
+    mutedInstances: profile.mutedInstances ?? [],
+    notificationRecieveConfig: {},
+    emailNotificationTypes: profile.emailNotificationTypes ?? [],
+    achievements,
+    loggedInDays: 1,
+    policies: instance.settings.get().policies,
+    twoFactorEnabled: false,
+    usePasswordLessLogin: false,
+    securityKeys: false,
+    email: null,
+    emailVerified: false,
+  };
+}

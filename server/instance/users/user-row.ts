@@ -1,0 +1,55 @@
+/** A users row as stored. */
+export interface UserRow {
+  id: string;
+  username: string;
+  username_lower: string;
+  name: string | null;
+  description: string | null;
+  created_at: number;
+  updated_at: number | null;
+  password_hash: string | null;
+  is_admin: number;
+  is_moderator: number;
+  is_bot: number;
+  is_cat: number;
+  is_locked: number;
+  is_silenced: number;
+  is_suspended: number;
+  avatar_file_id: string | null;
+  banner_file_id: string | null;
+  location: string | null;
+  birthday: string | null;
+  lang: string | null;
+  fields: string;
+  profile: string;
+  notes_count: number;
+  followers_count: number;
+  following_count: number;
+  last_active_at: number | null;
+}
+
+/** Settings kept as JSON in users.profile (what i/update changes beyond the columns). */
+export interface UserProfile {
+  followingVisibility?: 'public' | 'followers' | 'private';
+  followersVisibility?: 'public' | 'followers' | 'private';
+  publicReactions?: boolean;
+  autoAcceptFollowed?: boolean;
+  hideOnlineStatus?: boolean;
+  isExplorable?: boolean;
+  noCrawle?: boolean;
+  preventAiLearning?: boolean;
+  alwaysMarkNsfw?: boolean;
+  autoSensitive?: boolean;
+  carefulBot?: boolean;
+  injectFeaturedNote?: boolean;
+  receiveAnnouncementEmail?: boolean;
+  followedMessage?: string | null;
+  mutedWords?: string[][];
+  hardMutedWords?: string[][];
+  mutedInstances?: string[];
+  emailNotificationTypes?: string[];
+  pinnedNoteIds?: string[];
+  chatScope?: 'everyone' | 'following' | 'followers' | 'mutual' | 'none';
+}
+
+export const profileOf = (row: UserRow): UserProfile => JSON.parse(row.profile) as UserProfile;

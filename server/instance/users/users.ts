@@ -1,0 +1,97 @@
+import { apiErrors } from '../api/errors';
+import type { Db } from '../db/database';
+import { genAid, genToken } from '../ids';
+import { hashPassword } from '../passwords';
+import type { UserRow } from './user-row';
+
+/** Misskey's username rule: 1 to 20 letters, digits or underscores. */
+export const USERNAME_PATTERN = /^\w{1,20}$/;
+
+/** Reads and writes users and their tokens. */
+export class Users {
+  constructor(private readonly db: Db) {}
+
+  count(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
+  }
+
+  byId(id: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  }
+
+  byIds(ids: readonly string[]): UserRow[] {
+    if (ids.length === 0) return [];
+    return this.db
+      .prepare(`SELECT * FROM users WHERE id IN (${ids.map(() => '?').join(',')})`)
+      .all(...ids) as UserRow[];
+  }
+
+  byUsername(username: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE username_lower = ?').get(username.toLowerCase()) as
+      | UserRow
+      | undefined;
+  }
+
+  byToken(token: string): UserRow | undefined {
+    return this.db
+      .prepare('SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?')
+      .get(token) as UserRow | undefined;
+  }
+
+  /** Creates a local user with a password and a native token; the username must be free. */
+  async create(
+    username: string,
+    password: string,
+    flags: { isAdmin?: boolean } = {},
+  ): Promise<{ user: UserRow; token: string }> {
+    if (!USERNAME_PATTERN.test(username))
+      throw apiErrors.invalidParam({ param: 'username', reason: 'must match ^\\w{1,20}$' });
+    if (password.length < 1) throw apiErrors.invalidParam({ param: 'password', reason: 'must not be empty' });
+    if (this.byUsername(username)) throw apiErrors.duplicatedUsername();
+    const id = genAid();
+    const hash = await hashPassword(password);
+    const token = genToken();
+    const now = Date.now();
+    this.db.transaction(() => {
+      this.db
+        .prepare(
+          'INSERT INTO users (id, username, username_lower, created_at, password_hash, is_admin) VALUES (?, ?, ?, ?, ?, ?)',
+        )
+        .run(id, username, username.toLowerCase(), now, hash, flags.isAdmin ? 1 : 0);
+      this.db
+        .prepare("INSERT INTO tokens (token, user_id, created_at, kind) VALUES (?, ?, ?, 'native')")
+        .run(token, id, now);
+    })();
+    return { user: this.byId(id) as UserRow, token };
+  }
+
+  /** The user's native token (the one sign-in gives out). */
+  nativeToken(userId: string): string {
+    const row = this.db.prepare("SELECT token FROM tokens WHERE user_id = ? AND kind = 'native'").get(userId) as
+      | { token: string }
+      | undefined;
+    if (row) return row.token;
+    const token = genToken();
+    this.db
+      .prepare("INSERT INTO tokens (token, user_id, created_at, kind) VALUES (?, ?, ?, 'native')")
+      .run(token, userId, Date.now());
+    return token;
+  }
+
+  /** Issues an app token (MiAuth) with the given name and permissions. */
+  issueAppToken(userId: string, name: string | null, permission: readonly string[]): string {
+    const token = genToken(32);
+    this.db
+      .prepare("INSERT INTO tokens (token, user_id, created_at, kind, name, permission) VALUES (?, ?, ?, 'app', ?, ?)")
+      .run(token, userId, Date.now(), name, JSON.stringify(permission));
+    return token;
+  }
+
+  revokeToken(userId: string, token: string): boolean {
+    return this.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token = ?').run(userId, token).changes > 0;
+  }
+
+  touch(userId: string): void {
+    this.db.prepare('UPDATE users SET last_active_at = ? WHERE id = ?').run(Date.now(), userId);
+  }
+}
