@@ -2,11 +2,15 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { authEndpoints } from './api/endpoints/auth';
 import { metaEndpoint } from './api/endpoints/meta';
+import { noteEndpoints } from './api/endpoints/notes';
+import { userEndpoints } from './api/endpoints/users';
 import { apiErrors } from './api/errors';
 import { registerApi } from './api/router';
 import { openDatabase } from './db/database';
 import { InstanceEvents } from './events';
+import { Following } from './following/following';
 import type { Instance } from './instance';
+import { Notifications } from './notifications/notifications';
 import { SettingsStore } from './settings-store';
 import { registerStreaming } from './streaming/register';
 import { Users } from './users/users';
@@ -31,6 +35,8 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     host: () => new URL(options.url()).host,
   };
   const users = new Users(db);
+  const notifications = new Notifications(instance);
+  const following = new Following(instance, notifications);
 
   const authenticate = async (token: string | null) => {
     if (token === null) return { token: null, user: null };
@@ -38,7 +44,13 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     if (!user) throw apiErrors.authenticationFailed();
     return { token, user };
   };
-  await registerApi(app, [metaEndpoint(instance, users), ...authEndpoints(instance, users)], authenticate);
+  const endpoints = [
+    metaEndpoint(instance, users),
+    ...authEndpoints(instance, users),
+    ...noteEndpoints(instance, notifications),
+    ...userEndpoints(instance, users, following),
+  ];
+  await registerApi(app, endpoints, authenticate);
   await registerStreaming(app, [], async (token) => {
     if (token === null) return null;
     return users.byToken(token)?.id;

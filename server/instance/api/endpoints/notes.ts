@@ -1,0 +1,221 @@
+import type { Instance } from '../../instance';
+import { createNote } from '../../notes/create-note';
+import { deleteNote } from '../../notes/delete-note';
+import { noteErrors } from '../../notes/note-errors';
+import type { NoteRow } from '../../notes/note-row';
+import { packNote, packNotes } from '../../notes/pack-note';
+import { filterClauses, pageNotes, type TimelineKind, timeline } from '../../notes/queries';
+import type { Notifications } from '../../notifications/notifications';
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
+import { apiErrors } from '../errors';
+import { pageOf, pagingProperties } from '../paging';
+
+const id = { type: 'string', minLength: 1 } as const;
+const nullableId = { type: ['string', 'null'] } as const;
+const filters = {
+  withRenotes: { type: 'boolean', default: true },
+  withReplies: { type: 'boolean', default: false },
+  withFiles: { type: 'boolean', default: false },
+} as const;
+
+/** Notes: posting, reading, deleting, and the timelines. */
+export function noteEndpoints(instance: Instance, notifications: Notifications) {
+  const db = instance.db;
+  const find = (noteId: string) => db.prepare('SELECT * FROM notes WHERE id = ?').get(noteId) as NoteRow | undefined;
+
+  const timelineEndpoint = <
+    E extends 'notes/timeline' | 'notes/local-timeline' | 'notes/hybrid-timeline' | 'notes/global-timeline',
+  >(
+    name: E,
+    kind: TimelineKind,
+  ) =>
+    defineEndpoint({
+      name,
+      requireCredential: kind === 'home' || kind === 'hybrid',
+      params: { type: 'object', properties: { ...pagingProperties, ...filters } },
+      handle(params: Record<string, unknown>, ctx) {
+        const policies = instance.settings.get().policies;
+        if ((kind === 'local' || kind === 'hybrid') && !policies.ltlAvailable) throw noteErrors.ltlDisabled();
+        if (kind === 'global' && !policies.gtlAvailable) throw noteErrors.gtlDisabled();
+        const viewerId = ctx.user?.id ?? null;
+        const rows = timeline(db, kind, viewerId, pageOf(params), {
+          withRenotes: params.withRenotes as boolean,
+          withReplies: params.withReplies as boolean,
+          withFiles: params.withFiles as boolean,
+        });
+        return packNotes(instance, rows, viewerId) as never;
+      },
+    });
+
+  return [
+    defineEndpoint({
+      name: 'notes/create',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: {
+          visibility: { type: 'string', enum: ['public', 'home', 'followers', 'specified'], default: 'public' },
+          visibleUserIds: { type: 'array', uniqueItems: true, items: id },
+          cw: { type: ['string', 'null'], maxLength: 100 },
+          localOnly: { type: 'boolean', default: false },
+          reactionAcceptance: {
+            type: ['string', 'null'],
+            enum: [
+              null,
+              'likeOnly',
+              'likeOnlyForRemote',
+              'nonSensitiveOnly',
+              'nonSensitiveOnlyForLocalLikeOnlyForRemote',
+            ],
+            default: null,
+          },
+          noExtractMentions: { type: 'boolean' },
+          noExtractHashtags: { type: 'boolean' },
+          noExtractEmojis: { type: 'boolean' },
+          replyId: nullableId,
+          renoteId: nullableId,
+          channelId: nullableId,
+          text: { type: ['string', 'null'], minLength: 1 },
+          fileIds: { type: 'array', uniqueItems: true, minItems: 1, maxItems: 16, items: id },
+          mediaIds: { type: 'array', uniqueItems: true, minItems: 1, maxItems: 16, items: id },
+          poll: {
+            type: ['object', 'null'],
+            additionalProperties: false,
+            properties: {
+              choices: {
+                type: 'array',
+                uniqueItems: true,
+                minItems: 2,
+                maxItems: 10,
+                items: { type: 'string', minLength: 1, maxLength: 50 },
+              },
+              multiple: { type: 'boolean' },
+              expiresAt: { type: ['integer', 'null'] },
+              expiredAfter: { type: ['integer', 'null'], minimum: 1 },
+            },
+            required: ['choices'],
+          },
+        },
+      },
+      handle(params, ctx) {
+        const max = instance.settings.get().maxNoteTextLength;
+        if (params.text && [...params.text].length > max) {
+          throw apiErrors.invalidParam({ param: '#/text', reason: `must NOT have more than ${max} characters` });
+        }
+        const note = createNote(instance, notifications, signedIn(ctx), params);
+        return { createdNote: packNote(instance, note, note.user_id) };
+      },
+    }),
+    defineEndpoint({
+      name: 'notes/show',
+      requireCredential: false,
+      params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
+      handle(params, ctx) {
+        const note = find(params.noteId);
+        if (!note) throw noteErrors.noSuchNote();
+        return packNote(instance, note, ctx.user?.id ?? null);
+      },
+    }),
+    defineEndpoint({
+      name: 'notes/delete',
+      requireCredential: true,
+      params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
+      handle(params, ctx) {
+        const user = signedIn(ctx);
+        const note = find(params.noteId);
+        if (!note) throw noteErrors.noSuchNote();
+        if (note.user_id !== user.id && !user.is_admin && !user.is_moderator) throw noteErrors.accessDenied();
+        deleteNote(instance, note);
+        return null as never;
+      },
+    }),
+    defineEndpoint({
+      name: 'notes/children',
+      requireCredential: false,
+      params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
+      handle(params, ctx) {
+        const viewerId = ctx.user?.id ?? null;
+        // Replies, and quotes (renotes with content of their own).
+        const rows = pageNotes(
+          db,
+          ["(n.reply_id = ? OR (n.renote_id = ? AND (n.text IS NOT NULL OR n.file_ids != '[]' OR n.has_poll = 1)))"],
+          [params.noteId, params.noteId],
+          pageOf(params),
+          viewerId,
+        );
+        return packNotes(instance, rows, viewerId);
+      },
+    }),
+    defineEndpoint({
+      name: 'notes/renotes',
+      requireCredential: false,
+      params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
+      handle(params, ctx) {
+        const viewerId = ctx.user?.id ?? null;
+        return packNotes(
+          instance,
+          pageNotes(db, ['n.renote_id = ?'], [params.noteId], pageOf(params), viewerId),
+          viewerId,
+        );
+      },
+    }),
+    defineEndpoint({
+      name: 'notes/mentions',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: {
+          following: { type: 'boolean', default: false },
+          visibility: { type: 'string' },
+          ...pagingProperties,
+        },
+      },
+      handle(params, ctx) {
+        const user = signedIn(ctx);
+        const where = ['EXISTS (SELECT 1 FROM json_each(n.mentions) WHERE value = ?)'];
+        const values: unknown[] = [user.id];
+        if (params.visibility) {
+          where.push('n.visibility = ?');
+          values.push(params.visibility);
+        }
+        if (params.following) {
+          where.push('n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)');
+          values.push(user.id);
+        }
+        return packNotes(instance, pageNotes(db, where, values, pageOf(params), user.id), user.id);
+      },
+    }),
+    timelineEndpoint('notes/timeline', 'home'),
+    timelineEndpoint('notes/local-timeline', 'local'),
+    timelineEndpoint('notes/hybrid-timeline', 'hybrid'),
+    timelineEndpoint('notes/global-timeline', 'global'),
+    defineEndpoint({
+      name: 'users/notes',
+      requireCredential: false,
+      params: {
+        type: 'object',
+        properties: {
+          userId: id,
+          ...pagingProperties,
+          ...filters,
+          withReplies: { type: 'boolean', default: false },
+          withChannelNotes: { type: 'boolean' },
+        },
+        required: ['userId'],
+      },
+      handle(params, ctx) {
+        const viewerId = ctx.user?.id ?? null;
+        const where = [
+          'n.user_id = ?',
+          ...filterClauses({
+            withRenotes: params.withRenotes,
+            withReplies: params.withReplies,
+            withFiles: params.withFiles,
+          }),
+        ];
+        return packNotes(instance, pageNotes(db, where, [params.userId], pageOf(params), viewerId), viewerId);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,166 @@
+import type { entities } from 'misskey-js';
+import type { Following } from '../../following/following';
+import { followErrors } from '../../following/following';
+import type { Instance } from '../../instance';
+import { packUserDetailed, packUserLite } from '../../users/pack-user';
+import type { UserRow } from '../../users/user-row';
+import type { Users } from '../../users/users';
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
+import { ApiError } from '../errors';
+import { pageOf, pagingProperties } from '../paging';
+
+const noSuchUser = () =>
+  new ApiError(400, {
+    code: 'NO_SUCH_USER',
+    id: '4362f8dc-731f-4ad8-a694-be5a88922a24',
+    message: 'No such user.',
+    kind: 'client',
+  });
+
+interface FollowRow {
+  follower_id: string;
+  followee_id: string;
+  created_at: number;
+}
+
+/** Users: lookup, followers and following lists, follows and follow requests. */
+export function userEndpoints(instance: Instance, users: Users, following: Following) {
+  const db = instance.db;
+  const local = (host: string | null | undefined) => host === undefined || host === null || host === instance.host();
+  const target = (userId: string, error: () => ApiError) => {
+    const user = users.byId(userId);
+    if (!user) throw error();
+    return user;
+  };
+
+  const relationList = (side: 'followers' | 'following') =>
+    defineEndpoint({
+      name: side === 'followers' ? 'users/followers' : 'users/following',
+      requireCredential: false,
+      params: {
+        type: 'object',
+        properties: {
+          userId: { type: 'string' },
+          username: { type: 'string' },
+          host: { type: ['string', 'null'] },
+          ...pagingProperties,
+        },
+      },
+      handle(params: Record<string, unknown>, ctx) {
+        const user = params.userId
+          ? users.byId(String(params.userId))
+          : typeof params.username === 'string' && local(params.host as string | null | undefined)
+            ? users.byUsername(params.username)
+            : undefined;
+        if (!user) throw noSuchUser();
+        const page = pageOf(params);
+        const column = side === 'followers' ? 'followee_id' : 'follower_id';
+        const rows = db
+          .prepare(`SELECT * FROM follows WHERE ${column} = ? ORDER BY created_at DESC LIMIT ?`)
+          .all(user.id, page.limit) as FollowRow[];
+        const viewerId = ctx.user?.id ?? null;
+        return rows.map((r): entities.Following => {
+          const other = users.byId(side === 'followers' ? r.follower_id : r.followee_id) as UserRow;
+          const packed = packUserDetailed(instance, other, viewerId);
+          return {
+            id: `${r.follower_id}-${r.followee_id}`,
+            createdAt: new Date(r.created_at).toISOString(),
+            followerId: r.follower_id,
+            followeeId: r.followee_id,
+            ...(side === 'followers' ? { follower: packed } : { followee: packed }),
+          };
+        }) as never;
+      },
+    });
+
+  return [
+    defineEndpoint({
+      name: 'users/show',
+      requireCredential: false,
+      params: {
+        type: 'object',
+        properties: {
+          userId: { type: 'string' },
+          userIds: { type: 'array', uniqueItems: true, items: { type: 'string' } },
+          username: { type: 'string' },
+          host: { type: ['string', 'null'] },
+        },
+      },
+      handle(params: Record<string, unknown>, ctx) {
+        const viewerId = ctx.user?.id ?? null;
+        if (Array.isArray(params.userIds)) {
+          return users.byIds(params.userIds as string[]).map((u) => packUserDetailed(instance, u, viewerId));
+        }
+        const user =
+          typeof params.userId === 'string'
+            ? users.byId(params.userId)
+            : typeof params.username === 'string' && local(params.host as string | null | undefined)
+              ? users.byUsername(params.username)
+              : undefined;
+        if (!user) throw noSuchUser();
+        return packUserDetailed(instance, user, viewerId);
+      },
+    }),
+    relationList('followers'),
+    relationList('following'),
+    defineEndpoint({
+      name: 'following/create',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: { userId: { type: 'string' }, withReplies: { type: 'boolean' } },
+        required: ['userId'],
+      },
+      handle(params, ctx) {
+        const followee = target(params.userId, followErrors.createNoSuchUser);
+        following.follow(signedIn(ctx), followee);
+        return packUserLite(instance, followee);
+      },
+    }),
+    defineEndpoint({
+      name: 'following/delete',
+      requireCredential: true,
+      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      handle(params, ctx) {
+        const followee = target(params.userId, followErrors.deleteNoSuchUser);
+        following.unfollow(signedIn(ctx), followee);
+        return packUserLite(instance, followee);
+      },
+    }),
+    defineEndpoint({
+      name: 'following/requests/list',
+      requireCredential: true,
+      params: { type: 'object', properties: { ...pagingProperties } },
+      handle(params, ctx) {
+        const me = signedIn(ctx);
+        const rows = db
+          .prepare('SELECT * FROM follow_requests WHERE followee_id = ? ORDER BY id DESC LIMIT ?')
+          .all(me.id, pageOf(params).limit) as { id: string; follower_id: string }[];
+        return rows.map((r) => ({
+          id: r.id,
+          follower: packUserLite(instance, users.byId(r.follower_id) as UserRow),
+          followee: packUserLite(instance, me),
+        }));
+      },
+    }),
+    defineEndpoint({
+      name: 'following/requests/accept',
+      requireCredential: true,
+      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      handle(params, ctx) {
+        following.accept(signedIn(ctx), target(params.userId, followErrors.acceptNoSuchUser));
+        return null as never;
+      },
+    }),
+    defineEndpoint({
+      name: 'following/requests/reject',
+      requireCredential: true,
+      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      handle(params, ctx) {
+        following.reject(signedIn(ctx), target(params.userId, followErrors.rejectNoSuchUser));
+        return null as never;
+      },
+    }),
+  ];
+}

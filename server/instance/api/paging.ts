@@ -1,0 +1,25 @@
+/** Misskey's paging parameters, shared by list endpoints. */
+export const pagingProperties = {
+  sinceId: { type: 'string' },
+  untilId: { type: 'string' },
+  sinceDate: { type: 'integer' },
+  untilDate: { type: 'integer' },
+  limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+} as const;
+
+/** The page part of validated params. */
+export function pageOf(params: {
+  sinceId?: string;
+  untilId?: string;
+  sinceDate?: number;
+  untilDate?: number;
+  limit?: number;
+}) {
+  return {
+    ...(params.sinceId !== undefined ? { sinceId: params.sinceId } : {}),
+    ...(params.untilId !== undefined ? { untilId: params.untilId } : {}),
+    ...(params.sinceDate !== undefined ? { sinceDate: params.sinceDate } : {}),
+    ...(params.untilDate !== undefined ? { untilDate: params.untilDate } : {}),
+    limit: params.limit ?? 10,
+  };
+}

@@ -1,0 +1,16 @@
+/** A drive_files row as stored. */
+export interface DriveFileRow {
+  id: string;
+  user_id: string;
+  created_at: number;
+  name: string;
+  type: string;
+  md5: string;
+  size: number;
+  is_sensitive: number;
+  comment: string | null;
+  folder_id: string | null;
+  blurhash: string | null;
+  properties: string;
+  storage_key: string;
+}

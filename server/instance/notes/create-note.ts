@@ -1,0 +1,182 @@
+import * as mfm from 'mfm-js';
+import type { Db } from '../db/database';
+import { genAid } from '../ids';
+import type { Instance } from '../instance';
+import type { Notifications } from '../notifications/notifications';
+import type { UserRow } from '../users/user-row';
+import { noteErrors } from './note-errors';
+import { isPureRenote, type NoteRow } from './note-row';
+import { canSee } from './visibility';
+
+/** What notes/create takes (spec 000 section 3, the note-creation payload). */
+export interface CreateNoteInput {
+  text?: string | null;
+  cw?: string | null;
+  visibility?: NoteRow['visibility'];
+  visibleUserIds?: string[];
+  localOnly?: boolean;
+  reactionAcceptance?: string | null;
+  replyId?: string | null;
+  renoteId?: string | null;
+  channelId?: string | null;
+  fileIds?: string[];
+  mediaIds?: string[];
+  poll?: { choices: string[]; multiple?: boolean; expiresAt?: number | null; expiredAfter?: number | null } | null;
+}
+
+const ORDER = ['public', 'home', 'followers', 'specified'] as const;
+const narrower = (a: NoteRow['visibility'], b: NoteRow['visibility']) => (ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b);
+
+/** Creates a note as Misskey would, with its side effects: counters, notifications, stream events. */
+export function createNote(
+  instance: Instance,
+  notifications: Notifications,
+  user: UserRow,
+  input: CreateNoteInput,
+): NoteRow {
+  const db = instance.db;
+  const settings = instance.settings.get();
+  const text = input.text?.trim() ? input.text : null;
+  const fileIds = input.fileIds ?? input.mediaIds ?? [];
+  if (fileIds.length > 0) {
+    const owned = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM drive_files WHERE user_id = ? AND id IN (${fileIds.map(() => '?').join(',')})`,
+      )
+      .get(user.id, ...fileIds) as { n: number };
+    if (owned.n !== fileIds.length) throw noteErrors.noSuchFile();
+  }
+
+  const reply = input.replyId ? findVisible(db, input.replyId, user.id) : null;
+  if (input.replyId && !reply) throw noteErrors.noSuchReplyTarget();
+  if (reply && isPureRenote(reply)) throw noteErrors.cannotReplyToPureRenote();
+
+  const renote = input.renoteId ? findVisible(db, input.renoteId, user.id) : null;
+  if (input.renoteId && !renote) throw noteErrors.noSuchRenoteTarget();
+  if (renote && isPureRenote(renote)) throw noteErrors.cannotReRenote();
+  if (
+    renote &&
+    renote.user_id !== user.id &&
+    (renote.visibility === 'followers' || renote.visibility === 'specified')
+  ) {
+    throw noteErrors.cannotRenoteDueToVisibility();
+  }
+
+  if (input.channelId) throw noteErrors.noSuchChannel(); // no channels on the local instance yet
+
+  let pollExpiresAt: number | null = null;
+  if (input.poll) {
+    if (typeof input.poll.expiresAt === 'number') {
+      if (input.poll.expiresAt < Date.now()) throw noteErrors.expiredPoll();
+      pollExpiresAt = input.poll.expiresAt;
+    } else if (typeof input.poll.expiredAfter === 'number') {
+      pollExpiresAt = Date.now() + input.poll.expiredAfter;
+    }
+  }
+  if (!(text || fileIds.length || renote || input.poll)) throw noteErrors.contentRequired();
+
+  let visibility = input.visibility ?? 'public';
+  // A silenced user, or a role without public notes, posts to home instead (Misskey's rule).
+  if (visibility === 'public' && (user.is_silenced === 1 || !settings.policies.canPublicNote)) visibility = 'home';
+  // A renote of one's own note reaches no further than the note.
+  if (renote) visibility = narrower(visibility, renote.visibility);
+
+  const nodes = text ? mfm.parse(text) : [];
+  const mentioned = mentionedUsers(instance, nodes);
+  const tags = [
+    ...new Set(
+      mfm
+        .extract(nodes, (n) => n.type === 'hashtag')
+        .map((n) => String((n.props as { hashtag: string }).hashtag).toLowerCase()),
+    ),
+  ];
+  const visibleUserIds =
+    visibility === 'specified' ? [...new Set([...(input.visibleUserIds ?? []), ...mentioned.map((u) => u.id)])] : [];
+
+  const id = genAid();
+  const now = Date.now();
+  db.transaction(() => {
+    db.prepare(
+      `INSERT INTO notes (id, user_id, created_at, text, cw, visibility, local_only, reaction_acceptance, reply_id, renote_id,
+        channel_id, file_ids, visible_user_ids, mentions, tags, has_poll)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+    ).run(
+      id,
+      user.id,
+      now,
+      text,
+      input.cw ?? null,
+      visibility,
+      input.localOnly || renote?.local_only === 1 ? 1 : 0,
+      input.reactionAcceptance ?? null,
+      reply?.id ?? null,
+      renote?.id ?? null,
+      JSON.stringify(fileIds),
+      JSON.stringify(visibleUserIds),
+      JSON.stringify(mentioned.map((u) => u.id)),
+      JSON.stringify(tags),
+      input.poll ? 1 : 0,
+    );
+    if (input.poll) {
+      db.prepare('INSERT INTO polls (note_id, choices, votes, multiple, expires_at) VALUES (?, ?, ?, ?, ?)').run(
+        id,
+        JSON.stringify(input.poll.choices),
+        JSON.stringify(input.poll.choices.map(() => 0)),
+        input.poll.multiple ? 1 : 0,
+        pollExpiresAt,
+      );
+    }
+    db.prepare('UPDATE users SET notes_count = notes_count + 1, last_active_at = ? WHERE id = ?').run(now, user.id);
+    if (reply) db.prepare('UPDATE notes SET replies_count = replies_count + 1 WHERE id = ?').run(reply.id);
+    if (renote) db.prepare('UPDATE notes SET renote_count = renote_count + 1 WHERE id = ?').run(renote.id);
+  })();
+
+  const note = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow;
+  notifyAbout(instance, notifications, note, user, reply, renote, mentioned);
+  instance.events.emit('noteCreated', { id: note.id, userId: user.id });
+  return note;
+}
+
+function findVisible(db: Db, id: string, viewerId: string): NoteRow | null {
+  const note = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow | undefined;
+  return note && canSee(db, note, viewerId) ? note : null;
+}
+
+/** Local users mentioned in the text (a mention without a host, or with ours, is local). */
+function mentionedUsers(instance: Instance, nodes: mfm.MfmNode[]): UserRow[] {
+  const host = instance.host();
+  const names = mfm
+    .extract(nodes, (n) => n.type === 'mention')
+    .map((n) => n.props as { username: string; host: string | null })
+    .filter((m) => m.host === null || m.host === host)
+    .map((m) => m.username.toLowerCase());
+  const unique = [...new Set(names)];
+  if (unique.length === 0) return [];
+  return instance.db
+    .prepare(`SELECT * FROM users WHERE username_lower IN (${unique.map(() => '?').join(',')})`)
+    .all(...unique) as UserRow[];
+}
+
+function notifyAbout(
+  instance: Instance,
+  notifications: Notifications,
+  note: NoteRow,
+  author: UserRow,
+  reply: NoteRow | null,
+  renote: NoteRow | null,
+  mentioned: UserRow[],
+): void {
+  const notified = new Set<string>([author.id]);
+  const tell = (userId: string, type: 'reply' | 'renote' | 'quote' | 'mention') => {
+    if (notified.has(userId)) return;
+    notified.add(userId);
+    notifications.create(userId, type, { notifierId: author.id, noteId: note.id });
+    const stream = type === 'quote' ? 'renote' : type;
+    instance.events.emit('mainEvent', userId, stream, { noteId: note.id });
+  };
+  if (reply) tell(reply.user_id, 'reply');
+  if (renote) tell(renote.user_id, isPureRenote(note) ? 'renote' : 'quote');
+  for (const user of mentioned) {
+    if (canSee(instance.db, note, user.id)) tell(user.id, 'mention');
+  }
+}

@@ -1,0 +1,103 @@
+import type { Db } from '../db/database';
+import type { NoteRow } from './note-row';
+import { visibleSql } from './visibility';
+
+/** A page request, as Misskey's list endpoints take it. */
+export interface Page {
+  sinceId?: string;
+  untilId?: string;
+  sinceDate?: number;
+  untilDate?: number;
+  limit: number;
+}
+
+/** Timeline filters. */
+export interface NoteFilters {
+  withRenotes?: boolean;
+  withReplies?: boolean;
+  withFiles?: boolean;
+}
+
+const PURE_RENOTE = "(n.renote_id IS NOT NULL AND n.text IS NULL AND n.file_ids = '[]' AND n.has_poll = 0)";
+
+/**
+ * Runs a note query one page at a time, newest first. With only sinceId (or sinceDate) it takes
+ * the oldest notes after that point, so a client filling a gap walks forward without skipping.
+ */
+export function pageNotes(db: Db, where: string[], params: unknown[], page: Page, viewerId: string | null): NoteRow[] {
+  const visible = visibleSql(viewerId);
+  const clauses = [...where, visible.sql];
+  const values = [...params, ...visible.params];
+  if (page.sinceId) {
+    clauses.push('n.id > ?');
+    values.push(page.sinceId);
+  }
+  if (page.untilId) {
+    clauses.push('n.id < ?');
+    values.push(page.untilId);
+  }
+  if (page.sinceDate !== undefined) {
+    clauses.push('n.created_at > ?');
+    values.push(page.sinceDate);
+  }
+  if (page.untilDate !== undefined) {
+    clauses.push('n.created_at < ?');
+    values.push(page.untilDate);
+  }
+  const forward =
+    (page.sinceId !== undefined || page.sinceDate !== undefined) &&
+    page.untilId === undefined &&
+    page.untilDate === undefined;
+  const rows = db
+    .prepare(
+      `SELECT n.* FROM notes n LEFT JOIN notes r ON r.id = n.reply_id WHERE ${clauses.join(' AND ')} ORDER BY n.id ${forward ? 'ASC' : 'DESC'} LIMIT ?`,
+    )
+    .all(...values, page.limit) as NoteRow[];
+  return forward ? rows.reverse() : rows;
+}
+
+/** The filter clauses shared by timelines. */
+export function filterClauses(filters: NoteFilters): string[] {
+  const clauses: string[] = [];
+  if (filters.withRenotes === false) clauses.push(`NOT ${PURE_RENOTE}`);
+  if (filters.withFiles) clauses.push("n.file_ids != '[]'");
+  // Without replies, a reply shows only when it answers its own author (a thread).
+  if (!filters.withReplies) clauses.push('(n.reply_id IS NULL OR r.user_id = n.user_id)');
+  return clauses;
+}
+
+/** Which timeline. */
+export type TimelineKind = 'home' | 'local' | 'hybrid' | 'global';
+
+/**
+ * A timeline page. Home: the viewer's and followed users' notes (replies only to the viewer,
+ * themselves or followed users). Local and global: public notes (the local instance has no
+ * federation, so they hold the same notes). Hybrid (social): both.
+ */
+export function timeline(
+  db: Db,
+  kind: TimelineKind,
+  viewerId: string | null,
+  page: Page,
+  filters: NoteFilters,
+): NoteRow[] {
+  const params: unknown[] = [];
+  const publicPart = "n.visibility = 'public'";
+  const homePart =
+    '(n.user_id = ? OR n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
+    '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))';
+  let where: string;
+  if (kind === 'home') {
+    where = homePart;
+    params.push(viewerId, viewerId, viewerId, viewerId);
+  } else if (kind === 'hybrid') {
+    where = `((${publicPart}) OR (${homePart}))`;
+    params.push(viewerId, viewerId, viewerId, viewerId);
+  } else {
+    where = publicPart;
+  }
+  const clauses = [where, 'n.channel_id IS NULL'];
+  // Home already chose its replies; the public timelines apply the replies filter.
+  const shared = filterClauses(kind === 'home' ? { ...filters, withReplies: true } : filters);
+  return pageNotes(db, [...clauses, ...shared], params, page, viewerId);
+}

@@ -1,0 +1,188 @@
+import type { entities } from 'misskey-js';
+import { genAid } from '../ids';
+import type { Instance } from '../instance';
+import type { NoteRow } from '../notes/note-row';
+import { packNote } from '../notes/pack-note';
+import { packUserLite } from '../users/pack-user';
+import type { UserRow } from '../users/user-row';
+
+/** The notification types the local instance creates and stores. */
+export type StoredType =
+  | 'note'
+  | 'mention'
+  | 'reply'
+  | 'renote'
+  | 'quote'
+  | 'reaction'
+  | 'pollEnded'
+  | 'follow'
+  | 'receiveFollowRequest'
+  | 'followRequestAccepted'
+  | 'achievementEarned'
+  | 'login'
+  | 'createToken'
+  | 'app'
+  | 'test';
+
+interface NotificationRow {
+  id: string;
+  notifiee_id: string;
+  notifier_id: string | null;
+  type: StoredType;
+  note_id: string | null;
+  reaction: string | null;
+  data: string;
+  created_at: number;
+  is_read: number;
+}
+
+/** Misskey sends unreadNotification this long after a notification still unread. */
+export const UNREAD_DELAY_MS = 2_000;
+
+/** Creates, lists and marks notifications, and tells the notifiee's main stream. */
+export class Notifications {
+  constructor(private readonly instance: Instance) {}
+
+  create(
+    notifieeId: string,
+    type: StoredType,
+    extra: { notifierId?: string; noteId?: string; reaction?: string; data?: Record<string, unknown> } = {},
+  ): void {
+    if (extra.notifierId === notifieeId) return; // nobody is notified of their own actions
+    const id = genAid();
+    this.instance.db
+      .prepare(
+        'INSERT INTO notifications (id, notifiee_id, notifier_id, type, note_id, reaction, data, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        notifieeId,
+        extra.notifierId ?? null,
+        type,
+        extra.noteId ?? null,
+        extra.reaction ?? null,
+        JSON.stringify(extra.data ?? {}),
+        Date.now(),
+      );
+    const packed = this.packById(id, notifieeId);
+    if (!packed) return;
+    this.instance.events.emit('mainEvent', notifieeId, 'notification', packed);
+    const timer = setTimeout(() => {
+      const row = this.instance.db.prepare('SELECT is_read FROM notifications WHERE id = ?').get(id) as
+        | { is_read: number }
+        | undefined;
+      if (row && row.is_read === 0) this.instance.events.emit('mainEvent', notifieeId, 'unreadNotification', packed);
+    }, UNREAD_DELAY_MS);
+    timer.unref?.();
+  }
+
+  /** A page of a user's notifications, newest first. */
+  list(
+    userId: string,
+    page: { sinceId?: string; untilId?: string; limit: number; includeTypes?: string[]; excludeTypes?: string[] },
+  ): entities.Notification[] {
+    const where = ['notifiee_id = ?'];
+    const params: (string | number)[] = [userId];
+    if (page.sinceId) {
+      where.push('id > ?');
+      params.push(page.sinceId);
+    }
+    if (page.untilId) {
+      where.push('id < ?');
+      params.push(page.untilId);
+    }
+    if (page.includeTypes?.length) {
+      where.push(`type IN (${page.includeTypes.map(() => '?').join(',')})`);
+      params.push(...page.includeTypes);
+    }
+    if (page.excludeTypes?.length) {
+      where.push(`type NOT IN (${page.excludeTypes.map(() => '?').join(',')})`);
+      params.push(...page.excludeTypes);
+    }
+    const order = page.sinceId && !page.untilId ? 'ASC' : 'DESC';
+    const rows = this.instance.db
+      .prepare(`SELECT * FROM notifications WHERE ${where.join(' AND ')} ORDER BY id ${order} LIMIT ?`)
+      .all(...params, page.limit) as NotificationRow[];
+    if (order === 'ASC') rows.reverse();
+    return rows.flatMap((row) => {
+      const packed = this.pack(row, userId);
+      return packed ? [packed] : [];
+    });
+  }
+
+  /** Marks every notification of a user read and tells their streams. */
+  markAllRead(userId: string): void {
+    this.instance.db.prepare('UPDATE notifications SET is_read = 1 WHERE notifiee_id = ? AND is_read = 0').run(userId);
+    this.instance.events.emit('mainEvent', userId, 'readAllNotifications', undefined);
+  }
+
+  /** Marks the given notifications read (readNotification from a stream, or listing with markAsRead). */
+  markRead(userId: string, ids: readonly string[]): void {
+    if (ids.length === 0) return;
+    this.instance.db
+      .prepare(`UPDATE notifications SET is_read = 1 WHERE notifiee_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+      .run(userId, ...ids);
+  }
+
+  private packById(id: string, viewerId: string): entities.Notification | null {
+    const row = this.instance.db.prepare('SELECT * FROM notifications WHERE id = ?').get(id) as
+      | NotificationRow
+      | undefined;
+    return row ? this.pack(row, viewerId) : null;
+  }
+
+  /** As misskey-js's Notification; null when what it points at is gone. */
+  pack(row: NotificationRow, viewerId: string): entities.Notification | null {
+    const db = this.instance.db;
+    const base = { id: row.id, createdAt: new Date(row.created_at).toISOString() };
+    const notifier = row.notifier_id
+      ? (db.prepare('SELECT * FROM users WHERE id = ?').get(row.notifier_id) as UserRow | undefined)
+      : undefined;
+    const user = notifier ? packUserLite(this.instance, notifier) : null;
+    const noteRow = row.note_id
+      ? (db.prepare('SELECT * FROM notes WHERE id = ?').get(row.note_id) as NoteRow | undefined)
+      : undefined;
+    const note = noteRow ? packNote(this.instance, noteRow, viewerId) : null;
+    const data = JSON.parse(row.data) as Record<string, unknown>;
+    switch (row.type) {
+      case 'note':
+      case 'mention':
+      case 'reply':
+      case 'renote':
+      case 'quote':
+      case 'pollEnded':
+        return user && note ? { ...base, type: row.type, user, userId: user.id, note } : null;
+      case 'reaction':
+        return user && note
+          ? { ...base, type: 'reaction', user, userId: user.id, note, reaction: row.reaction ?? '' }
+          : null;
+      case 'follow':
+      case 'receiveFollowRequest':
+        return user ? { ...base, type: row.type, user, userId: user.id } : null;
+      case 'followRequestAccepted':
+        return user
+          ? {
+              ...base,
+              type: 'followRequestAccepted',
+              user,
+              userId: user.id,
+              message: (data.message as string | null) ?? null,
+            }
+          : null;
+      case 'achievementEarned':
+        return { ...base, type: 'achievementEarned', achievement: data.achievement as entities.Achievement['name'] };
+      case 'app':
+        return {
+          ...base,
+          type: 'app',
+          body: String(data.body ?? ''),
+          header: (data.header as string | null) ?? null,
+          icon: (data.icon as string | null) ?? null,
+        };
+      case 'login':
+      case 'createToken':
+      case 'test':
+        return { ...base, type: row.type };
+    }
+  }
+}
