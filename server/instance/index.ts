@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { accountEndpoints } from './api/endpoints/account';
 import { authEndpoints } from './api/endpoints/auth';
 import { metaEndpoint } from './api/endpoints/meta';
 import { noteEndpoints } from './api/endpoints/notes';
@@ -47,6 +48,7 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
   const endpoints = [
     metaEndpoint(instance, users),
     ...authEndpoints(instance, users),
+    ...accountEndpoints(instance, users),
     ...noteEndpoints(instance, notifications),
     ...userEndpoints(instance, users, following),
   ];

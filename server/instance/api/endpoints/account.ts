@@ -1,0 +1,124 @@
+import type { Instance } from '../../instance';
+import { packMe } from '../../users/pack-user';
+import { profileOf, type UserProfile, type UserRow } from '../../users/user-row';
+import type { Users } from '../../users/users';
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
+import { ApiError } from '../errors';
+
+const nullableString = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
+const PROFILE_FLAGS = [
+  'autoAcceptFollowed',
+  'hideOnlineStatus',
+  'publicReactions',
+  'isExplorable',
+  'noCrawle',
+  'preventAiLearning',
+  'alwaysMarkNsfw',
+  'autoSensitive',
+  'carefulBot',
+  'injectFeaturedNote',
+  'receiveAnnouncementEmail',
+] as const;
+
+const noSuchFile = (which: 'avatar' | 'banner') =>
+  new ApiError(400, {
+    code: which === 'avatar' ? 'NO_SUCH_AVATAR' : 'NO_SUCH_BANNER',
+    id: which === 'avatar' ? '539f3a45-f215-4f81-a9a8-31293640207f' : '0d8f5629-f210-41c2-9433-735831a58595',
+    message: `No such ${which}.`,
+    kind: 'client',
+  });
+
+/** The signed-in user's own profile and settings (i/update). */
+export function accountEndpoints(instance: Instance, users: Users) {
+  const db = instance.db;
+  return [
+    defineEndpoint({
+      name: 'i/update',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: {
+          name: nullableString(50),
+          description: nullableString(1500),
+          location: nullableString(50),
+          birthday: { type: ['string', 'null'], pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$' },
+          lang: nullableString(32),
+          avatarId: { type: ['string', 'null'] },
+          bannerId: { type: ['string', 'null'] },
+          fields: {
+            type: 'array',
+            maxItems: 16,
+            items: {
+              type: 'object',
+              properties: { name: { type: 'string', maxLength: 255 }, value: { type: 'string', maxLength: 1500 } },
+              required: ['name', 'value'],
+            },
+          },
+          isLocked: { type: 'boolean' },
+          isBot: { type: 'boolean' },
+          isCat: { type: 'boolean' },
+          followedMessage: nullableString(256),
+          followingVisibility: { type: 'string', enum: ['public', 'followers', 'private'] },
+          followersVisibility: { type: 'string', enum: ['public', 'followers', 'private'] },
+          mutedWords: { type: 'array' },
+          hardMutedWords: { type: 'array' },
+          mutedInstances: { type: 'array', items: { type: 'string' } },
+          pinnedPageId: { type: ['string', 'null'] },
+          ...Object.fromEntries(PROFILE_FLAGS.map((f) => [f, { type: 'boolean' }])),
+        },
+      },
+      handle(params: Record<string, unknown>, ctx) {
+        const user = signedIn(ctx);
+        const columns: Record<string, unknown> = {};
+        for (const key of ['name', 'description', 'location', 'birthday', 'lang'] as const) {
+          if (key in params) columns[key] = params[key] === '' ? null : params[key];
+        }
+        for (const [key, column] of [
+          ['isLocked', 'is_locked'],
+          ['isBot', 'is_bot'],
+          ['isCat', 'is_cat'],
+        ] as const) {
+          if (typeof params[key] === 'boolean') columns[column] = params[key] ? 1 : 0;
+        }
+        if ('fields' in params) columns.fields = JSON.stringify(params.fields);
+        for (const [key, column, which] of [
+          ['avatarId', 'avatar_file_id', 'avatar'],
+          ['bannerId', 'banner_file_id', 'banner'],
+        ] as const) {
+          if (!(key in params)) continue;
+          const fileId = params[key] as string | null;
+          if (fileId !== null) {
+            const file = db.prepare('SELECT type FROM drive_files WHERE id = ? AND user_id = ?').get(fileId, user.id) as
+              | { type: string }
+              | undefined;
+            if (!file?.type.startsWith('image/')) throw noSuchFile(which);
+          }
+          columns[column] = fileId;
+        }
+        const profile: UserProfile = { ...profileOf(user) };
+        for (const key of [
+          ...PROFILE_FLAGS,
+          'followedMessage',
+          'followingVisibility',
+          'followersVisibility',
+          'mutedWords',
+          'hardMutedWords',
+          'mutedInstances',
+        ] as const) {
+          if (key in params) (profile as Record<string, unknown>)[key] = params[key];
+        }
+        columns.profile = JSON.stringify(profile);
+        columns.updated_at = Date.now();
+        const keys = Object.keys(columns);
+        db.prepare(`UPDATE users SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).run(
+          ...keys.map((k) => columns[k]),
+          user.id,
+        );
+        const me = packMe(instance, users.byId(user.id) as UserRow);
+        instance.events.emit('mainEvent', user.id, 'meUpdated', me);
+        return me;
+      },
+    }),
+  ];
+}
