@@ -2,8 +2,10 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from './api/endpoints/account';
 import { authEndpoints } from './api/endpoints/auth';
+import { interactionEndpoints } from './api/endpoints/interactions';
 import { metaEndpoint } from './api/endpoints/meta';
 import { noteEndpoints } from './api/endpoints/notes';
+import { notificationEndpoints } from './api/endpoints/notifications';
 import { userEndpoints } from './api/endpoints/users';
 import { apiErrors } from './api/errors';
 import { registerApi } from './api/router';
@@ -12,7 +14,10 @@ import { InstanceEvents } from './events';
 import { Following } from './following/following';
 import type { Instance } from './instance';
 import { Notifications } from './notifications/notifications';
+import { Reactions } from './reactions/reactions';
 import { SettingsStore } from './settings-store';
+import { createChannels } from './streaming/channels';
+import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { Users } from './users/users';
 
@@ -38,6 +43,7 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
   const users = new Users(db);
   const notifications = new Notifications(instance);
   const following = new Following(instance, notifications);
+  const reactions = new Reactions(instance, notifications);
 
   const authenticate = async (token: string | null) => {
     if (token === null) return { token: null, user: null };
@@ -51,11 +57,18 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     ...accountEndpoints(instance, users),
     ...noteEndpoints(instance, notifications),
     ...userEndpoints(instance, users, following),
+    ...interactionEndpoints(instance, reactions),
+    ...notificationEndpoints(notifications),
   ];
   await registerApi(app, endpoints, authenticate);
-  await registerStreaming(app, [], async (token) => {
-    if (token === null) return null;
-    return users.byToken(token)?.id;
-  });
+  await registerStreaming(
+    app,
+    createChannels(instance),
+    async (token) => {
+      if (token === null) return null;
+      return users.byToken(token)?.id;
+    },
+    [noteCapture(instance), readNotification(notifications)],
+  );
   return instance;
 }

@@ -80,6 +80,7 @@ export function timeline(
   viewerId: string | null,
   page: Page,
   filters: NoteFilters,
+  only?: { noteId: string },
 ): NoteRow[] {
   const params: unknown[] = [];
   const publicPart = "n.visibility = 'public'";
@@ -97,7 +98,22 @@ export function timeline(
     where = publicPart;
   }
   const clauses = [where, 'n.channel_id IS NULL'];
+  if (only) {
+    clauses.push('n.id = ?');
+    params.push(only.noteId);
+  }
   // Home already chose its replies; the public timelines apply the replies filter.
   const shared = filterClauses(kind === 'home' ? { ...filters, withReplies: true } : filters);
   return pageNotes(db, [...clauses, ...shared], params, page, viewerId);
+}
+
+/** Whether a note belongs in a viewer's timeline (streams use the same rules as the endpoints). */
+export function inTimeline(
+  db: Db,
+  kind: TimelineKind,
+  viewerId: string | null,
+  noteId: string,
+  filters: NoteFilters,
+): NoteRow | null {
+  return timeline(db, kind, viewerId, { limit: 1 }, filters, { noteId })[0] ?? null;
 }

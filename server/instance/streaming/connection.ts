@@ -1,6 +1,19 @@
 import type { WebSocket } from 'ws';
 import type { ChannelDefinition, ChannelInstance } from './channel';
 
+/** Connection-level messages beyond channels (note capture, readNotification). */
+export interface ConnectionFeature {
+  /** Handles a message of the connection; returns whether it did. */
+  receive(type: string, body: Record<string, unknown>): boolean;
+  dispose(): void;
+}
+
+/** Builds a connection's features once it is open. */
+export type FeatureFactory = (connection: {
+  userId: string | null;
+  send(type: string, body: unknown): void;
+}) => ConnectionFeature;
+
 interface Subscription {
   channel: string;
   instance: ChannelInstance;
@@ -13,12 +26,15 @@ interface Subscription {
  */
 export class StreamConnection {
   private readonly subscriptions = new Map<string, Subscription>();
+  private readonly features: ConnectionFeature[];
 
   constructor(
     private readonly socket: WebSocket,
     private readonly channels: ReadonlyMap<string, ChannelDefinition>,
     readonly userId: string | null,
+    features: readonly FeatureFactory[] = [],
   ) {
+    this.features = features.map((make) => make(this));
     socket.on('message', (data, isBinary) => {
       if (!isBinary) this.receive(data.toString());
     });
@@ -55,10 +71,13 @@ export class StreamConnection {
         if (typeof b.id === 'string') this.disconnect(b.id);
         break;
       case 'ch':
+      case 'channel':
         if (typeof b.id === 'string' && typeof b.type === 'string') {
           this.subscriptions.get(b.id)?.instance.onMessage?.(b.type, b.body);
         }
         break;
+      default:
+        if (typeof type === 'string') this.features.some((f) => f.receive(type, b));
     }
   }
 
@@ -86,5 +105,6 @@ export class StreamConnection {
 
   private dispose(): void {
     for (const id of [...this.subscriptions.keys()]) this.disconnect(id);
+    for (const feature of this.features) feature.dispose();
   }
 }

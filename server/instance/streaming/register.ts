@@ -1,7 +1,7 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ChannelDefinition } from './channel';
-import { StreamConnection } from './connection';
+import { type FeatureFactory, StreamConnection } from './connection';
 
 /** Resolves the `i` query parameter to a user id; null for a visitor, undefined for a bad token. */
 export type StreamAuthenticate = (token: string | null) => Promise<string | null | undefined>;
@@ -11,6 +11,7 @@ export async function registerStreaming(
   app: FastifyInstance,
   channels: readonly ChannelDefinition[],
   authenticate: StreamAuthenticate,
+  features: readonly FeatureFactory[] = [],
 ): Promise<Set<StreamConnection>> {
   const byName = new Map(channels.map((c) => [c.name, c]));
   const open = new Set<StreamConnection>();
@@ -29,7 +30,7 @@ export async function registerStreaming(
       socket.close(4001, 'authentication failed');
       return;
     }
-    const connection = new StreamConnection(socket, byName, userId);
+    const connection = new StreamConnection(socket, byName, userId, features);
     open.add(connection);
     socket.on('close', () => open.delete(connection));
     for (const text of early) connection.receive(text);

@@ -1,0 +1,116 @@
+import { ApiError } from '../api/errors';
+import { genAid } from '../ids';
+import type { Instance } from '../instance';
+import { isPureRenote, type NoteRow } from '../notes/note-row';
+import type { Notifications } from '../notifications/notifications';
+
+const clientError = (code: string, id: string, message: string) => () =>
+  new ApiError(400, { code, id, message, kind: 'client' });
+
+/** Misskey's reaction errors. */
+export const reactionErrors = {
+  noSuchNote: clientError('NO_SUCH_NOTE', '033d0620-5bfe-4027-965d-980b0c85a3ea', 'No such note.'),
+  alreadyReacted: clientError(
+    'ALREADY_REACTED',
+    '71efcf98-86d6-4e2b-b2ad-9d032369366b',
+    'You are already reacting to that note.',
+  ),
+  cannotReactToRenote: clientError(
+    'CANNOT_REACT_TO_RENOTE',
+    'eaccdc08-ddef-43fe-908f-d108faad57f5',
+    'You cannot react to Renote.',
+  ),
+  deleteNoSuchNote: clientError('NO_SUCH_NOTE', '764d9fce-f9f2-4a0e-92b1-6ceac9a7ad37', 'No such note.'),
+  notReacted: clientError('NOT_REACTED', '92f4426d-4196-4125-aa5b-02943e2ec8fc', 'You are not reacting to that note.'),
+};
+
+/** The reaction Misskey falls back to (a like). */
+export const LIKE = '\u2764';
+
+const CUSTOM = /^:([\w+-]+)(?:@\.)?:$/;
+const EMOJI =
+  /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}])*$/u;
+
+/**
+ * Normalises a reaction as Misskey does: a Unicode emoji stays, a known local custom emoji
+ * becomes ':name@.:', and anything else, or anything the note does not accept, becomes a like.
+ */
+export function normalizeReaction(instance: Instance, reaction: string, acceptance: string | null): string {
+  if (acceptance === 'likeOnly') return LIKE;
+  const custom = CUSTOM.exec(reaction);
+  if (custom) {
+    const emoji = instance.db.prepare('SELECT is_sensitive FROM emojis WHERE name = ?').get(custom[1]) as
+      | { is_sensitive: number }
+      | undefined;
+    if (!emoji) return LIKE;
+    if (
+      emoji.is_sensitive &&
+      (acceptance === 'nonSensitiveOnly' || acceptance === 'nonSensitiveOnlyForLocalLikeOnlyForRemote')
+    ) {
+      return LIKE;
+    }
+    return `:${custom[1]}@.:`;
+  }
+  const trimmed = reaction.trim();
+  return EMOJI.test(trimmed) || /^[\u{1F1E6}-\u{1F1FF}]{2}$/u.test(trimmed) ? trimmed : LIKE;
+}
+
+/** Reactions to notes: one per user per note, as Misskey keeps them. */
+export class Reactions {
+  constructor(
+    private readonly instance: Instance,
+    private readonly notifications: Notifications,
+  ) {}
+
+  react(userId: string, note: NoteRow, raw: string): void {
+    if (isPureRenote(note)) throw reactionErrors.cannotReactToRenote();
+    const reaction = normalizeReaction(this.instance, raw, note.reaction_acceptance);
+    const db = this.instance.db;
+    const existing = db
+      .prepare('SELECT reaction FROM reactions WHERE note_id = ? AND user_id = ?')
+      .get(note.id, userId) as { reaction: string } | undefined;
+    if (existing?.reaction === reaction) throw reactionErrors.alreadyReacted();
+    if (existing) this.unreact(userId, note); // a different reaction replaces the old one
+    db.transaction(() => {
+      db.prepare('INSERT INTO reactions (id, note_id, user_id, reaction, created_at) VALUES (?, ?, ?, ?, ?)').run(
+        genAid(),
+        note.id,
+        userId,
+        reaction,
+        Date.now(),
+      );
+      this.adjust(note.id, reaction, 1);
+    })();
+    const name = CUSTOM.exec(reaction)?.[1];
+    const emoji = name ? { name, url: `${this.instance.url()}/emoji/${name}.webp` } : null;
+    this.instance.events.emit('noteUpdated', { id: note.id, type: 'reacted', body: { reaction, emoji, userId } });
+    this.notifications.create(note.user_id, 'reaction', { notifierId: userId, noteId: note.id, reaction });
+  }
+
+  unreact(userId: string, note: NoteRow): void {
+    const db = this.instance.db;
+    const existing = db
+      .prepare('SELECT reaction FROM reactions WHERE note_id = ? AND user_id = ?')
+      .get(note.id, userId) as { reaction: string } | undefined;
+    if (!existing) throw reactionErrors.notReacted();
+    db.transaction(() => {
+      db.prepare('DELETE FROM reactions WHERE note_id = ? AND user_id = ?').run(note.id, userId);
+      this.adjust(note.id, existing.reaction, -1);
+    })();
+    this.instance.events.emit('noteUpdated', {
+      id: note.id,
+      type: 'unreacted',
+      body: { reaction: existing.reaction, userId },
+    });
+  }
+
+  private adjust(noteId: string, reaction: string, delta: 1 | -1): void {
+    const row = this.instance.db.prepare('SELECT reactions FROM notes WHERE id = ?').get(noteId) as {
+      reactions: string;
+    };
+    const counts = JSON.parse(row.reactions) as Record<string, number>;
+    counts[reaction] = (counts[reaction] ?? 0) + delta;
+    if (counts[reaction] <= 0) delete counts[reaction];
+    this.instance.db.prepare('UPDATE notes SET reactions = ? WHERE id = ?').run(JSON.stringify(counts), noteId);
+  }
+}
