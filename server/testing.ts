@@ -62,3 +62,58 @@ export async function setUpAdmin(instance: TestInstance, username = 'admin', pas
   const { body } = await instance.api<{ token: string }>('admin/accounts/create', { username, password });
   return body.token;
 }
+
+/** A streaming client for server tests: records messages and waits for one that matches. */
+export interface TestStream {
+  messages: { type: string; body: unknown }[];
+  send(message: unknown): void;
+  waitFor<T = unknown>(match: (m: { type: string; body: unknown }) => boolean, what: string): Promise<T>;
+  close(): void;
+}
+
+/** Opens /streaming as the given token (or a visitor) and resolves once connected. */
+export async function connectStream(instance: TestInstance, token?: string): Promise<TestStream> {
+  const { default: WebSocket } = await import('ws');
+  const url = `${instance.url.replace('http', 'ws')}/streaming${token ? `?i=${token}` : ''}`;
+  const socket = new WebSocket(url);
+  const messages: { type: string; body: unknown }[] = [];
+  const waiters = new Set<() => void>();
+  socket.on('message', (data) => {
+    const text = data.toString();
+    if (!text.startsWith('{')) return;
+    messages.push(JSON.parse(text) as { type: string; body: unknown });
+    for (const w of [...waiters]) w();
+  });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return {
+    messages,
+    send: (message) => socket.send(JSON.stringify(message)),
+    waitFor<T>(match: (m: { type: string; body: unknown }) => boolean, what: string) {
+      return new Promise<T>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`timed out waiting for ${what}; got ${JSON.stringify(messages.map((m) => m.type))}`));
+        }, 5_000);
+        const check = () => {
+          const found = messages.find(match);
+          if (!found) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve(found.body as T);
+        };
+        waiters.add(check);
+        check();
+      });
+    },
+    close: () => socket.close(),
+  };
+}
+
+/** The body of a channel message for a subscription id and event type. */
+export const channelEvent = (id: string, type: string) => (m: { type: string; body: unknown }) =>
+  m.type === 'channel' &&
+  (m.body as { id: string; type: string }).id === id &&
+  (m.body as { type: string }).type === type;
