@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { accountEndpoints } from './api/endpoints/account';
 import { authEndpoints } from './api/endpoints/auth';
+import { driveEndpoints } from './api/endpoints/drive';
 import { interactionEndpoints } from './api/endpoints/interactions';
 import { metaEndpoint } from './api/endpoints/meta';
 import { noteEndpoints } from './api/endpoints/notes';
@@ -10,7 +11,9 @@ import { userEndpoints } from './api/endpoints/users';
 import { apiErrors } from './api/errors';
 import { registerApi } from './api/router';
 import { openDatabase } from './db/database';
+import { Drive, driveErrors } from './drive/drive';
 import { InstanceEvents } from './events';
+import { registerFiles } from './files';
 import { Following } from './following/following';
 import type { Instance } from './instance';
 import { Notifications } from './notifications/notifications';
@@ -44,6 +47,7 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
   const notifications = new Notifications(instance);
   const following = new Following(instance, notifications);
   const reactions = new Reactions(instance, notifications);
+  const drive = new Drive(instance);
 
   const authenticate = async (token: string | null) => {
     if (token === null) return { token: null, user: null };
@@ -59,8 +63,13 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     ...userEndpoints(instance, users, following),
     ...interactionEndpoints(instance, reactions),
     ...notificationEndpoints(notifications),
+    ...driveEndpoints(instance, drive),
   ];
-  await registerApi(app, endpoints, authenticate);
+  await registerApi(app, endpoints, authenticate, {
+    maxFileSize: () => drive.maxFileSize(),
+    tooBig: driveErrors.tooBig,
+  });
+  await registerFiles(app, drive.filesDir);
   await registerStreaming(
     app,
     createChannels(instance),

@@ -8,6 +8,8 @@ export interface ApiContext {
   user: UserRow | null;
   /** The client address, for rate limits. */
   ip: string;
+  /** The uploaded file, for endpoints that take one (multipart). */
+  file?: { data: Buffer; name: string; type: string };
 }
 
 /** The caller of an endpoint that requires credentials. */

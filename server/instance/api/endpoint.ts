@@ -30,6 +30,8 @@ export interface EndpointDefinition<E extends EndpointName> {
   requireCredential: boolean;
   requireModerator?: boolean;
   requireAdmin?: boolean;
+  /** Takes a multipart upload: fields as parameters, the file in the context. */
+  requireFile?: boolean;
   /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */
   allowGet?: boolean;
   params: ParamSchema;

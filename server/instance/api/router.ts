@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from './context';
 import type { AnyEndpoint } from './endpoint';
@@ -18,10 +19,15 @@ export async function registerApi(
   app: FastifyInstance,
   endpoints: readonly AnyEndpoint[],
   authenticate: Authenticate,
+  uploads: { maxFileSize(): number; tooBig(): ApiError } = {
+    maxFileSize: () => 0,
+    tooBig: () => apiErrors.invalidParam(),
+  },
 ): Promise<void> {
   const byName = new Map(endpoints.map((e) => [e.name as string, e]));
 
   await app.register(async (api) => {
+    await api.register(multipart, { limits: { files: 1, fields: 32, fieldSize: 64 * 1024 } });
     // Misskey answers malformed JSON with INVALID_PARAM rather than Fastify's own error shape.
     api.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       if (error instanceof ApiError) return sendError(reply, error);
@@ -41,7 +47,13 @@ export async function registerApi(
       if (!endpoint || (request.method === 'GET' && !endpoint.allowGet)) {
         return sendError(reply, apiErrors.unknownEndpoint());
       }
-      const raw = request.method === 'GET' ? request.query : request.body;
+      let file: ApiContext['file'];
+      let raw: unknown = request.method === 'GET' ? request.query : request.body;
+      if (endpoint.requireFile) {
+        const upload = await readUpload(request, uploads);
+        raw = upload.fields;
+        file = upload.file;
+      }
       const body = isPlainObject(raw) ? raw : raw == null ? {} : null;
       if (body === null) return sendError(reply, apiErrors.invalidParam({ reason: 'body must be a JSON object' }));
 
@@ -49,8 +61,10 @@ export async function registerApi(
       if (token === false) return sendError(reply, apiErrors.invalidParam({ param: 'i', reason: 'must be string' }));
       const caller = await authenticate(token);
       if (endpoint.requireCredential && caller.token === null) throw apiErrors.credentialRequired();
-      const params = validateParams(endpoint, body, { castStrings: request.method === 'GET' });
-      const ctx: ApiContext = { ...caller, ip: request.ip };
+      const params = validateParams(endpoint, body, {
+        castStrings: request.method === 'GET' || endpoint.requireFile === true,
+      });
+      const ctx: ApiContext = { ...caller, ip: request.ip, ...(file ? { file } : {}) };
       const result = await endpoint.handle(params, ctx);
       if (result === undefined || result === null) return reply.code(204).send();
       return reply.send(result);
@@ -75,4 +89,27 @@ function tokenOf(body: Record<string, unknown>, authorization: string | undefine
   if (i !== undefined && i !== null) return typeof i === 'string' ? i : false;
   const bearer = authorization?.match(/^Bearer\s+(.+)$/i);
   return bearer?.[1] ?? null;
+}
+
+/** Reads a multipart upload: its text fields and its one file, refusing one over the size limit. */
+async function readUpload(
+  request: FastifyRequest,
+  uploads: { maxFileSize(): number; tooBig(): ApiError },
+): Promise<{ fields: Record<string, unknown>; file: NonNullable<ApiContext['file']> }> {
+  if (!request.isMultipart())
+    throw apiErrors.invalidParam({ reason: 'this endpoint takes a multipart/form-data upload' });
+  const part = await request.file({ limits: { fileSize: uploads.maxFileSize() } });
+  if (!part) throw apiErrors.invalidParam({ param: 'file', reason: 'a file is required' });
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploads.tooBig();
+    throw error;
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, field] of Object.entries(part.fields)) {
+    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
+  }
+  return { fields, file: { data, name: part.filename, type: part.mimetype } };
 }

@@ -1,0 +1,154 @@
+import { type Drive, driveErrors } from '../../drive/drive';
+import { packDriveFile } from '../../drive/pack-file';
+import type { Instance } from '../../instance';
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
+import { apiErrors } from '../errors';
+
+/** How long a URL upload may take, and how much it may bring. */
+const URL_UPLOAD_TIMEOUT_MS = 30_000;
+/** The local instance fetches only from this machine: it never reaches out to the network. */
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The drive: uploads, file details, changes and deletion. */
+export function driveEndpoints(instance: Instance, drive: Drive) {
+  return [
+    defineEndpoint({
+      name: 'drive/files/create',
+      requireCredential: true,
+      requireFile: true,
+      params: {
+        type: 'object',
+        properties: {
+          folderId: { type: ['string', 'null'] },
+          name: { type: ['string', 'null'] },
+          comment: { type: ['string', 'null'], maxLength: 512 },
+          isSensitive: { type: 'boolean', default: false },
+          force: { type: 'boolean', default: false },
+        },
+      },
+      handle(params, ctx) {
+        const file = ctx.file;
+        if (!file) throw apiErrors.invalidParam({ param: 'file', reason: 'a file is required' });
+        const name = params.name && params.name !== 'undefined' ? params.name : file.name;
+        const row = drive.store(signedIn(ctx), {
+          data: file.data,
+          name,
+          type: file.type,
+          comment: params.comment ?? null,
+          isSensitive: params.isSensitive ?? false,
+          folderId: params.folderId ?? null,
+          force: params.force ?? false,
+        });
+        return packDriveFile(instance, row);
+      },
+    }),
+    defineEndpoint({
+      name: 'drive/files/show',
+      requireCredential: true,
+      params: { type: 'object', properties: { fileId: { type: 'string' }, url: { type: 'string' } } },
+      handle(params, ctx) {
+        const user = signedIn(ctx);
+        // By id, or by the URL the file is served at.
+        const key = 'url' in params ? (new URL(params.url, instance.url()).pathname.split('/').pop() ?? '') : null;
+        const fileId =
+          'fileId' in params
+            ? params.fileId
+            : (
+                instance.db.prepare('SELECT id FROM drive_files WHERE storage_key = ?').get(key) as
+                  | { id: string }
+                  | undefined
+              )?.id;
+        if (!fileId) throw driveErrors.noSuchFile();
+        return packDriveFile(instance, drive.owned(user, fileId));
+      },
+    }),
+    defineEndpoint({
+      name: 'drive/files/update',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: {
+          fileId: { type: 'string' },
+          folderId: { type: ['string', 'null'] },
+          name: { type: 'string', minLength: 1 },
+          isSensitive: { type: 'boolean' },
+          comment: { type: ['string', 'null'], maxLength: 512 },
+        },
+        required: ['fileId'],
+      },
+      handle(params, ctx) {
+        const file = drive.owned(signedIn(ctx), params.fileId);
+        if (params.folderId) throw driveErrors.noSuchFolder();
+        return packDriveFile(
+          instance,
+          drive.update(file, {
+            ...(params.name !== undefined ? { name: params.name } : {}),
+            ...(params.isSensitive !== undefined ? { isSensitive: params.isSensitive } : {}),
+            ...(params.comment !== undefined ? { comment: params.comment } : {}),
+          }),
+        );
+      },
+    }),
+    defineEndpoint({
+      name: 'drive/files/delete',
+      requireCredential: true,
+      params: { type: 'object', properties: { fileId: { type: 'string' } }, required: ['fileId'] },
+      handle(params, ctx) {
+        drive.delete(drive.owned(signedIn(ctx), params.fileId));
+        return null as never;
+      },
+    }),
+    defineEndpoint({
+      name: 'drive/files/upload-from-url',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: {
+          url: { type: 'string' },
+          folderId: { type: ['string', 'null'] },
+          isSensitive: { type: 'boolean', default: false },
+          comment: { type: ['string', 'null'], maxLength: 512 },
+          marker: { type: ['string', 'null'] },
+          force: { type: 'boolean', default: false },
+        },
+        required: ['url'],
+      },
+      handle(params, ctx) {
+        const user = signedIn(ctx);
+        let url: URL;
+        try {
+          url = new URL(params.url);
+        } catch {
+          throw apiErrors.invalidParam({ param: 'url', reason: 'not a URL' });
+        }
+        if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !LOOPBACK.has(url.hostname)) {
+          throw apiErrors.invalidParam({ param: 'url', reason: 'the local instance fetches only loopback addresses' });
+        }
+        // Like Misskey, answer at once; the file arrives later on the main stream with the marker.
+        void (async () => {
+          try {
+            const response = await fetch(url, { signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS) });
+            if (!response.ok) return;
+            const data = Buffer.from(await response.arrayBuffer());
+            const row = drive.store(user, {
+              data,
+              name: decodeURIComponent(url.pathname.split('/').pop() || 'file'),
+              type: response.headers.get('content-type')?.split(';')[0] ?? 'application/octet-stream',
+              comment: params.comment ?? null,
+              isSensitive: params.isSensitive ?? false,
+              force: params.force ?? false,
+            });
+            instance.events.emit('mainEvent', user.id, 'urlUploadFinished', {
+              marker: params.marker ?? null,
+              file: packDriveFile(instance, row),
+            });
+          } catch {
+            // A failed URL upload has no one to answer to; Misskey drops it the same way.
+          }
+        })();
+        return null as never;
+      },
+    }),
+  ];
+}

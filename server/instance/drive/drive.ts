@@ -1,0 +1,204 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
+import { imageSize } from 'image-size';
+import { ApiError } from '../api/errors';
+import { genAid } from '../ids';
+import type { Instance } from '../instance';
+import type { UserRow } from '../users/user-row';
+import type { DriveFileRow } from './file-row';
+
+const clientError = (status: number, code: string, id: string, message: string) => () =>
+  new ApiError(status, { code, id, message, kind: 'client' });
+
+/** Misskey's drive errors (the ids its web client keys its messages to). */
+export const driveErrors = {
+  inappropriate: clientError(
+    400,
+    'INAPPROPRIATE',
+    'bec5bd69-fba3-43c9-b4fb-2894b66ad5d2',
+    'Cannot upload the file because it has been determined that it possibly contains inappropriate content.',
+  ),
+  noFreeSpace: clientError(
+    400,
+    'NO_FREE_SPACE',
+    'd08dbc37-a6a9-463a-8c47-96c32ab5f064',
+    'Cannot upload the file because you have no free space of drive.',
+  ),
+  tooBig: clientError(
+    413,
+    'MAX_FILE_SIZE_EXCEEDED',
+    'b9d8c348-33f0-4673-b9a9-5d4da058977a',
+    'Cannot upload the file because it exceeds the maximum file size.',
+  ),
+  unallowedType: clientError(
+    400,
+    'UNALLOWED_FILE_TYPE',
+    '4becd248-7f2c-48c4-a9f0-75edc4f9a1ea',
+    'Cannot upload the file because it is an unallowed file type.',
+  ),
+  invalidName: clientError(400, 'INVALID_FILE_NAME', 'f449b209-0c60-4e51-84d5-29486263bfd4', 'Invalid file name.'),
+  noSuchFolder: clientError(400, 'NO_SUCH_FOLDER', '31ca6cdb-44f7-4b9d-bf03-4c8067dd7a1a', 'No such folder.'),
+  noSuchFile: clientError(400, 'NO_SUCH_FILE', 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d', 'No such file.'),
+  accessDenied: clientError(403, 'ACCESS_DENIED', '25b73c73-68b1-41d0-bad1-381cfdf6579f', 'Access denied.'),
+};
+
+const MiB = 1024 * 1024;
+
+/** File types by their first bytes, for uploads sent without a useful type. */
+const SIGNATURES: readonly [string, number[]][] = [
+  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
+  ['image/jpeg', [0xff, 0xd8, 0xff]],
+  ['image/gif', [0x47, 0x49, 0x46, 0x38]],
+  ['image/webp', [0x52, 0x49, 0x46, 0x46]],
+];
+
+const EXTENSIONS: Readonly<Record<string, string>> = {
+  'image/png': '.png',
+  'image/jpeg': '.jpg',
+  'image/gif': '.gif',
+  'image/webp': '.webp',
+  'image/avif': '.avif',
+  'image/svg+xml': '.svg',
+  'video/mp4': '.mp4',
+  'video/webm': '.webm',
+  'audio/mpeg': '.mp3',
+  'audio/ogg': '.ogg',
+  'text/plain': '.txt',
+  'application/json': '.json',
+};
+
+/** What an upload brings. */
+export interface Upload {
+  data: Buffer;
+  name: string;
+  type: string;
+  comment?: string | null;
+  isSensitive?: boolean;
+  folderId?: string | null;
+  force?: boolean;
+}
+
+/** Each user's files, stored under the data folder and served back at /files/{key}. */
+export class Drive {
+  readonly filesDir: string;
+
+  constructor(private readonly instance: Instance) {
+    this.filesDir = join(instance.dataDir, 'files');
+    mkdirSync(this.filesDir, { recursive: true });
+  }
+
+  /** The largest upload the policies allow, in bytes. */
+  maxFileSize(): number {
+    return this.instance.settings.get().policies.maxFileSizeMb * MiB;
+  }
+
+  store(user: UserRow, upload: Upload): DriveFileRow {
+    const policies = this.instance.settings.get().policies;
+    if (upload.data.length > this.maxFileSize()) throw driveErrors.tooBig();
+    if (upload.folderId) throw driveErrors.noSuchFolder(); // folders come with the drive issue
+    const type = sniffType(upload.data, upload.type);
+    if (!policies.uploadableFileTypes.some((pattern) => matchesType(pattern, type))) throw driveErrors.unallowedType();
+    const used = (
+      this.instance.db
+        .prepare('SELECT COALESCE(SUM(size), 0) AS n FROM drive_files WHERE user_id = ?')
+        .get(user.id) as { n: number }
+    ).n;
+    if (used + upload.data.length > policies.driveCapacityMb * MiB) throw driveErrors.noFreeSpace();
+    const md5 = createHash('md5').update(upload.data).digest('hex');
+    if (!upload.force) {
+      const same = this.instance.db
+        .prepare('SELECT * FROM drive_files WHERE user_id = ? AND md5 = ?')
+        .get(user.id, md5) as DriveFileRow | undefined;
+      if (same) return same;
+    }
+    const key = `${randomUUID()}${EXTENSIONS[type] ?? (extname(upload.name).slice(0, 10) || '')}`;
+    writeFileSync(join(this.filesDir, key), upload.data);
+    const id = genAid();
+    this.instance.db
+      .prepare(
+        `INSERT INTO drive_files (id, user_id, created_at, name, type, md5, size, is_sensitive, comment, folder_id, properties, storage_key)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+      )
+      .run(
+        id,
+        user.id,
+        Date.now(),
+        upload.name || 'untitled',
+        type,
+        md5,
+        upload.data.length,
+        upload.isSensitive || policies.alwaysMarkNsfw ? 1 : 0,
+        normalizeComment(upload.comment),
+        JSON.stringify(properties(upload.data, type)),
+        key,
+      );
+    return this.byId(id) as DriveFileRow;
+  }
+
+  byId(id: string): DriveFileRow | undefined {
+    return this.instance.db.prepare('SELECT * FROM drive_files WHERE id = ?').get(id) as DriveFileRow | undefined;
+  }
+
+  /** A file its owner (or staff) may act on. */
+  owned(user: UserRow, fileId: string): DriveFileRow {
+    const file = this.byId(fileId);
+    if (!file) throw driveErrors.noSuchFile();
+    if (file.user_id !== user.id && !user.is_admin && !user.is_moderator) throw driveErrors.accessDenied();
+    return file;
+  }
+
+  update(file: DriveFileRow, change: { name?: string; isSensitive?: boolean; comment?: string | null }): DriveFileRow {
+    if (change.name !== undefined && change.name.trim() === '') throw driveErrors.invalidName();
+    this.instance.db
+      .prepare('UPDATE drive_files SET name = ?, is_sensitive = ?, comment = ? WHERE id = ?')
+      .run(
+        change.name ?? file.name,
+        change.isSensitive === undefined ? file.is_sensitive : change.isSensitive ? 1 : 0,
+        change.comment === undefined ? file.comment : normalizeComment(change.comment),
+        file.id,
+      );
+    return this.byId(file.id) as DriveFileRow;
+  }
+
+  delete(file: DriveFileRow): void {
+    this.instance.db.prepare('DELETE FROM drive_files WHERE id = ?').run(file.id);
+    try {
+      unlinkSync(join(this.filesDir, file.storage_key));
+    } catch {
+      // already gone: nothing to undo
+    }
+  }
+}
+
+/** Misskey keeps descriptions up to 512 characters. */
+function normalizeComment(comment: string | null | undefined): string | null {
+  if (comment === undefined || comment === null) return null;
+  const trimmed = comment.trim();
+  return trimmed === '' ? null : trimmed.slice(0, 512);
+}
+
+function sniffType(data: Buffer, declared: string): string {
+  for (const [type, bytes] of SIGNATURES) {
+    if (bytes.every((b, i) => data[i] === b)) return type;
+  }
+  return declared && declared !== 'application/octet-stream' ? declared.toLowerCase() : 'application/octet-stream';
+}
+
+function matchesType(pattern: string, type: string): boolean {
+  return pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : pattern === type;
+}
+
+function properties(data: Buffer, type: string): { width?: number; height?: number; orientation?: number } {
+  if (!type.startsWith('image/')) return {};
+  try {
+    const size = imageSize(new Uint8Array(data));
+    return {
+      ...(size.width ? { width: size.width } : {}),
+      ...(size.height ? { height: size.height } : {}),
+      ...(size.orientation ? { orientation: size.orientation } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
