@@ -98,7 +98,8 @@ async function readUpload(
 ): Promise<{ fields: Record<string, unknown>; file: NonNullable<ApiContext['file']> }> {
   if (!request.isMultipart())
     throw apiErrors.invalidParam({ reason: 'this endpoint takes a multipart/form-data upload' });
-  const part = await request.file({ limits: { fileSize: uploads.maxFileSize() } });
+  // One byte over the limit, so a file cut at the limit is told apart from one exactly at it.
+  const part = await request.file({ limits: { fileSize: uploads.maxFileSize() + 1 } });
   if (!part) throw apiErrors.invalidParam({ param: 'file', reason: 'a file is required' });
   let data: Buffer;
   try {
@@ -107,6 +108,8 @@ async function readUpload(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploads.tooBig();
     throw error;
   }
+  // The stream can end at the cut without the reader noticing: never keep a truncated file.
+  if (part.file.truncated || data.length > uploads.maxFileSize()) throw uploads.tooBig();
   const fields: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(part.fields)) {
     if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
