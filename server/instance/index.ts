@@ -5,8 +5,10 @@ import { authEndpoints } from './api/endpoints/auth';
 import { driveEndpoints } from './api/endpoints/drive';
 import { interactionEndpoints } from './api/endpoints/interactions';
 import { metaEndpoint } from './api/endpoints/meta';
+import { miscEndpoints } from './api/endpoints/misc';
 import { noteEndpoints } from './api/endpoints/notes';
 import { notificationEndpoints } from './api/endpoints/notifications';
+import { registryEndpoints } from './api/endpoints/registry';
 import { userEndpoints } from './api/endpoints/users';
 import { apiErrors } from './api/errors';
 import { registerApi } from './api/router';
@@ -16,6 +18,7 @@ import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Following } from './following/following';
 import type { Instance } from './instance';
+import { registerMediaRoutes } from './media-routes';
 import { Notifications } from './notifications/notifications';
 import { Reactions } from './reactions/reactions';
 import { SettingsStore } from './settings-store';
@@ -64,12 +67,15 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     ...interactionEndpoints(instance, reactions),
     ...notificationEndpoints(notifications),
     ...driveEndpoints(instance, drive),
+    ...registryEndpoints(instance),
+    ...miscEndpoints(instance, users, notifications),
   ];
   await registerApi(app, endpoints, authenticate, {
     maxFileSize: () => drive.maxFileSize(),
     tooBig: driveErrors.tooBig,
   });
   await registerFiles(app, drive.filesDir);
+  registerMediaRoutes(app, instance);
   await registerStreaming(
     app,
     createChannels(instance),

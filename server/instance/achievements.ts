@@ -1,0 +1,49 @@
+import type { entities } from 'misskey-js';
+
+const steps = (prefix: string, values: readonly number[]) => values.map((v) => `${prefix}${v}`);
+const range = (from: number, to: number, step: number) =>
+  Array.from({ length: (to - from) / step + 1 }, (_, i) => from + i * step);
+
+/** Every achievement a client may claim (spec 001 section 3, "Achievements"). */
+export const ACHIEVEMENT_NAMES: ReadonlySet<string> = new Set([
+  ...steps('notes', [1, 10, 100, 500, 1000, 5000, ...range(10000, 100000, 10000)]),
+  ...steps('login', [3, 7, 15, 30, 60, ...range(100, 1000, 100)]),
+  ...steps('passedSinceAccountCreated', [1, 2, 3]),
+  'loggedInOnBirthday',
+  'loggedInOnNewYearsDay',
+  'noteClipped1',
+  'noteFavorited1',
+  'myNoteFavorited1',
+  'profileFilled',
+  'markedAsCat',
+  ...steps('following', [1, 10, 50, 100, 300]),
+  ...steps('followers', [1, 10, 50, 100, 300, 500, 1000]),
+  'collectAchievements30',
+  'viewAchievements3min',
+  'iLoveMisskey',
+  'foundTreasure',
+  'client30min',
+  'client60min',
+  'noteDeletedWithin1min',
+  'postedAtLateNight',
+  'postedAt0min0sec',
+  'selfQuote',
+  'htl20npm',
+  'viewInstanceChart',
+  'outputHelloWorldOnScratchpad',
+  'open3windows',
+  'driveFolderCircularReference',
+  'reactWithoutRead',
+  'clickedClickHere',
+  'justPlainLucky',
+  'setNameToSyuilo',
+  'cookieClicked',
+  'brainDiver',
+  'smashTestNotificationButton',
+  'tutorialCompleted',
+  'bubbleGameExplodingHead',
+  'bubbleGameDoubleExplodingHead',
+]);
+
+/** Whether a name is a known achievement. */
+export const isAchievement = (name: string): name is entities.Achievement['name'] => ACHIEVEMENT_NAMES.has(name);
