@@ -45,6 +45,7 @@ async function main(): Promise<void> {
   }
   const server = await startServer(options);
   console.log(`Tessera is running at ${server.url}/ (${target})`);
+  for (const notice of server.notices) console.log(notice);
   onStop(() => server.close());
 }
 

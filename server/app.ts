@@ -9,6 +9,8 @@ export interface RunningServer {
   app: FastifyInstance;
   /** The base URL it listens on, such as http://127.0.0.1:3000. */
   url: string;
+  /** Things to tell the person who started it (demo accounts, ...). */
+  notices: string[];
   close(): Promise<void>;
 }
 
@@ -16,15 +18,23 @@ export interface RunningServer {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const app = Fastify({ logger: { level: process.env.TESSERA_LOG ?? 'warn' }, forceCloseConnections: true });
   let url = '';
+  let afterListen: () => Promise<string[]> = async () => [];
   if (options.instance) {
     await registerProxy(app, options.instance);
   } else {
-    await registerLocalInstance(app, { dataDir: options.dataDir, url: () => url });
+    const local = await registerLocalInstance(app, {
+      dataDir: options.dataDir,
+      url: () => url,
+      seed: options.seed,
+      enableTestReset: options.enableTestReset,
+    });
+    afterListen = local.afterListen;
   }
   if (options.clientDir) await registerClient(app, options.clientDir);
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  return { app, url, close: () => app.close() };
+  const notices = await afterListen();
+  return { app, url, notices, close: () => app.close() };
 }

@@ -19,19 +19,21 @@ export interface TestInstance {
 }
 
 /** Starts the local instance on a free loopback port with a fresh data folder. */
-export async function startTestInstance(): Promise<TestInstance> {
+export async function startTestInstance(
+  options: { seed?: 'demo'; enableTestReset?: boolean } = {},
+): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
-  const start = () =>
+  const start = (port: number) =>
     startServer({
       host: '127.0.0.1',
-      port: 0,
+      port,
       dataDir,
       instance: null,
       clientDir: null,
-      seed: null,
-      enableTestReset: true,
+      seed: options.seed ?? null,
+      enableTestReset: options.enableTestReset ?? true,
     });
-  let server: RunningServer = await start();
+  let server: RunningServer = await start(0);
   return {
     get url() {
       return server.url;
@@ -47,8 +49,10 @@ export async function startTestInstance(): Promise<TestInstance> {
       return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     async restart() {
+      // The same port, so clients reconnect to it as they would to a restarted server.
+      const port = Number(new URL(server.url).port);
       await server.close();
-      server = await start();
+      server = await start(port);
     },
     async close() {
       await server.close();

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { type AnyEndpoint, defineEndpoint } from './api/endpoint';
 import { accountEndpoints } from './api/endpoints/account';
 import { authEndpoints } from './api/endpoints/auth';
 import { driveEndpoints } from './api/endpoints/drive';
@@ -21,6 +22,7 @@ import type { Instance } from './instance';
 import { registerMediaRoutes } from './media-routes';
 import { Notifications } from './notifications/notifications';
 import { Reactions } from './reactions/reactions';
+import { DEMO_PASSWORD, resetInstance, seedDemo } from './seed';
 import { SettingsStore } from './settings-store';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
@@ -29,12 +31,19 @@ import { Users } from './users/users';
 
 export interface LocalInstanceOptions {
   dataDir: string;
+  /** Fill an empty instance with demo content. */
+  seed?: 'demo' | null;
+  /** Offer the test-only reset-db endpoint. */
+  enableTestReset?: boolean;
   /** The public base URL, known once the server listens. */
   url: () => string;
 }
 
 /** Mounts the local Misskey-compatible instance (API and streaming) on a Fastify app. */
-export async function registerLocalInstance(app: FastifyInstance, options: LocalInstanceOptions): Promise<Instance> {
+export async function registerLocalInstance(
+  app: FastifyInstance,
+  options: LocalInstanceOptions,
+): Promise<{ instance: Instance; afterListen(): Promise<string[]> }> {
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(options.dataDir);
   app.addHook('onClose', async () => db.close());
@@ -58,7 +67,7 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     if (!user) throw apiErrors.authenticationFailed();
     return { token, user };
   };
-  const endpoints = [
+  const endpoints: AnyEndpoint[] = [
     metaEndpoint(instance, users),
     ...authEndpoints(instance, users),
     ...accountEndpoints(instance, users),
@@ -70,6 +79,19 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     ...registryEndpoints(instance),
     ...miscEndpoints(instance, users, notifications),
   ];
+  if (options.enableTestReset) {
+    endpoints.push(
+      defineEndpoint({
+        name: 'reset-db',
+        requireCredential: false,
+        params: { type: 'object', properties: {} },
+        handle() {
+          resetInstance(instance, drive);
+          return null as never;
+        },
+      }),
+    );
+  }
   await registerApi(app, endpoints, authenticate, {
     maxFileSize: () => drive.maxFileSize(),
     tooBig: driveErrors.tooBig,
@@ -85,5 +107,15 @@ export async function registerLocalInstance(app: FastifyInstance, options: Local
     },
     [noteCapture(instance), readNotification(notifications)],
   );
-  return instance;
+  // Demo content needs the public URL (mentions, file URLs), known once the server listens.
+  const afterListen = async (): Promise<string[]> => {
+    if (options.seed !== 'demo') return [];
+    const seeded = await seedDemo(instance, { users, following, notifications, reactions, drive });
+    return [
+      seeded.length > 0
+        ? `Demo content added. Sign in as ${seeded.join(', ')} with the password '${DEMO_PASSWORD}'.`
+        : 'The instance already has accounts, so no demo content was added.',
+    ];
+  };
+  return { instance, afterListen };
 }

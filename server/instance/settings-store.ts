@@ -19,6 +19,11 @@ export class SettingsStore {
     return this.cached;
   }
 
+  /** Forgets stored settings (the test-only reset); the defaults apply again. */
+  reset(): void {
+    this.cached = null;
+  }
+
   update(change: Partial<InstanceSettings>): InstanceSettings {
     const next = { ...this.get(), ...change };
     this.db

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import { imageSize } from 'image-size';
 import { ApiError } from '../api/errors';
@@ -159,6 +159,12 @@ export class Drive {
         file.id,
       );
     return this.byId(file.id) as DriveFileRow;
+  }
+
+  /** Removes every stored file (the test-only reset). */
+  clear(): void {
+    rmSync(this.filesDir, { recursive: true, force: true });
+    mkdirSync(this.filesDir, { recursive: true });
   }
 
   delete(file: DriveFileRow): void {
