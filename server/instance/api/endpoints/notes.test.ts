@@ -163,6 +163,39 @@ describe('timelines', () => {
   });
 });
 
+describe('mentions, renotes and relation lists', () => {
+  it('lists notes mentioning me; a mention in a specified note makes me one of its recipients', async () => {
+    const hi = await post(bob, { text: 'hi @alice' });
+    const secret = await post(bob, { text: 'for carol, and @alice', visibility: 'specified', visibleUserIds: [ids.carol] });
+    expect(secret.visibleUserIds?.sort()).toEqual([ids.alice, ids.carol].sort());
+    const mentions = (await instance.api<entities.Note[]>('notes/mentions', {}, alice)).body;
+    expect(mentions.slice(0, 2).map((n) => n.id)).toEqual([secret.id, hi.id]);
+    expect(mentions.every((n) => !n.isHidden)).toBe(true);
+    expect((await instance.api<Err>('notes/mentions', {})).status).toBe(401);
+  });
+
+  it('lists the renotes of a note', async () => {
+    const note = await post(carol, { text: 'renote me' });
+    const pure = await post(alice, { renoteId: note.id });
+    const quote = await post(bob, { text: 'quoting', renoteId: note.id });
+    const renotes = (await instance.api<entities.Note[]>('notes/renotes', { noteId: note.id })).body.map((n) => n.id);
+    expect(renotes.sort()).toEqual([pure.id, quote.id].sort());
+  });
+
+  it('lists who a user follows', async () => {
+    const following = (await instance.api<entities.Following[]>('users/following', { userId: ids.alice })).body;
+    expect(following.map((f) => f.followee?.username)).toContain('bob');
+    const missing = await instance.api<Err>('users/following', { userId: 'nobody' });
+    expect(missing.body.error.code).toBe('NO_SUCH_USER');
+  });
+
+  it('shows a visitor the public notes of a user, not the followers-only ones', async () => {
+    const notes = (await instance.api<entities.Note[]>('users/notes', { userId: ids.bob, limit: 100 })).body;
+    expect(notes.length).toBeGreaterThan(0);
+    expect(notes.some((n) => n.visibility === 'followers')).toBe(false);
+  });
+});
+
 describe('deleting', () => {
   it('deletes a note with its pure renotes; only the author (or staff) may', async () => {
     const note = await post(carol, { text: 'short-lived' });
