@@ -5,10 +5,10 @@ export type EndpointName = keyof Endpoints;
 /** The parameters of an endpoint. */
 export type EndpointParams<E extends EndpointName> = Endpoints[E]['req'];
 /** The result of an endpoint for the given params (some endpoints answer by the params' shape). */
-export type EndpointResult<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>> = api.SwitchCaseResponseType<
-  E,
-  P
->;
+export type EndpointResult<
+  E extends EndpointName,
+  P extends EndpointParams<E> = EndpointParams<E>,
+> = api.SwitchCaseResponseType<E, P>;
 
 /** The error object a Misskey server answers with. */
 export interface ApiErrorInfo {

@@ -166,7 +166,11 @@ describe('timelines', () => {
 describe('mentions, renotes and relation lists', () => {
   it('lists notes mentioning me; a mention in a specified note makes me one of its recipients', async () => {
     const hi = await post(bob, { text: 'hi @alice' });
-    const secret = await post(bob, { text: 'for carol, and @alice', visibility: 'specified', visibleUserIds: [ids.carol] });
+    const secret = await post(bob, {
+      text: 'for carol, and @alice',
+      visibility: 'specified',
+      visibleUserIds: [ids.carol],
+    });
     expect(secret.visibleUserIds?.sort()).toEqual([ids.alice, ids.carol].sort());
     const mentions = (await instance.api<entities.Note[]>('notes/mentions', {}, alice)).body;
     expect(mentions.slice(0, 2).map((n) => n.id)).toEqual([secret.id, hi.id]);
