@@ -92,9 +92,11 @@ export type {
   StreamResumed,
   StreamState,
 } from './stream';
+export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
 export { ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
+export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';

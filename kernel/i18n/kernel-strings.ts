@@ -48,6 +48,7 @@ export const KERNEL_STRINGS_EN: StringTable = {
   'kernel.serverDisconnected.title': 'Connection lost',
   'kernel.serverDisconnected.text': 'The connection to the server was lost. Reload to reconnect now?',
   'kernel.reload': 'Reload',
+  'kernel.time.justNow': 'just now',
   'kernel.account.suspended.title': 'Account suspended',
   'kernel.account.suspended.text':
     'This account has been suspended by the server. Contact the administrators to learn more.',
