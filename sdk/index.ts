@@ -73,6 +73,15 @@ export type {
   MenuItem,
   ModalHandle,
 } from './modals';
+export {
+  ACCOUNT_DEPENDENT_KEYS,
+  PREFERENCE_DEFAULTS,
+  type PreferenceKey,
+  type PreferencesHandle,
+  type PreferenceValue,
+  type SoundSetting,
+  type WidgetPlacement,
+} from './preferences';
 export type { Readable } from './readable';
 export {
   type CurrentRoute,

@@ -1,0 +1,128 @@
+import type { ThemeDocument } from './contributions';
+import type { Readable } from './readable';
+
+/** A sound choice for one event: a bundled sound, a drive file, or none, with its volume. */
+export interface SoundSetting {
+  type: string | null;
+  fileId?: string;
+  fileUrl?: string;
+  volume: number;
+}
+
+/** A widget placed in a column. */
+export interface WidgetPlacement {
+  name: string;
+  id: string;
+  place?: string | null;
+  data: Record<string, unknown>;
+}
+
+const sound = (type: string | null, volume = 1): SoundSetting => ({ type, volume });
+
+/**
+ * The preference keys with their defaults (spec 001 section 3): the fields of Misskey's legacy
+ * 'base' store and the newer keys. A key's type is its default's type.
+ */
+export const PREFERENCE_DEFAULTS = {
+  accounts: [] as [string, { id: string; username: string }][],
+  widgets: [
+    { name: 'calendar', id: 'default-calendar', place: 'right', data: {} },
+    { name: 'notifications', id: 'default-notifications', place: 'right', data: {} },
+    { name: 'trends', id: 'default-trends', place: 'right', data: {} },
+  ] as WidgetPlacement[],
+  themes: [] as ThemeDocument[],
+  lightTheme: null as ThemeDocument | null,
+  darkTheme: null as ThemeDocument | null,
+  darkMode: false,
+  syncDeviceDarkMode: true,
+  plugins: [] as unknown[],
+  emojiPalettes: [] as { id: string; name: string; emojis: string[] }[],
+  'emojiPicker.scale': 2,
+  'emojiPicker.width': 2,
+  'emojiPicker.height': 3,
+  reactions: ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'],
+  pinnedEmojis: [] as string[],
+  recentlyUsedEmojis: [] as string[],
+  reactionAcceptance: 'nonSensitiveOnly' as
+    | 'nonSensitiveOnly'
+    | 'likeOnly'
+    | 'likeOnlyForRemote'
+    | 'nonSensitiveOnlyForLocalLikeOnlyForRemote'
+    | null,
+  defaultNoteVisibility: 'public' as 'public' | 'home' | 'followers' | 'specified',
+  defaultNoteLocalOnly: false,
+  rememberNoteVisibility: false,
+  keepCw: true,
+  collapseRenotes: true,
+  menu: [
+    'notifications',
+    'clips',
+    'drive',
+    'followRequests',
+    'explore',
+    'announcements',
+    'search',
+    'ui',
+    'chat',
+    'channels',
+  ],
+  statusbars: [] as unknown[],
+  pinnedUserLists: [] as unknown[],
+  uploadFolder: null as string | null,
+  serverDisconnectedBehavior: 'quiet' as 'quiet' | 'reload' | 'dialog',
+  nsfw: 'respect' as 'respect' | 'force' | 'ignore',
+  emojiStyle: 'twemoji' as 'native' | 'twemoji' | 'fluentEmoji',
+  dataSaver: { media: false, avatar: false, urlPreview: false, code: false },
+  lang: 'en-US',
+  'deck.alwaysShowMainColumn': true,
+  'deck.navWindow': true,
+  'deck.columnAlign': 'center' as 'left' | 'center',
+  'deck.columnGap': 6,
+  'deck.menuPosition': 'bottom' as 'right' | 'bottom',
+  'deck.navbarPosition': 'left' as 'left' | 'top' | 'bottom',
+  'deck.wallpaper': null as string | null,
+  'chat.showSenderName': false,
+  'chat.sendOnEnter': false,
+  'sound.masterVolume': 0.3,
+  'sound.notUseSound': false,
+  'sound.useSoundOnlyWhenActive': false,
+  'sound.on.note': sound('syuilo/n-aec', 1),
+  'sound.on.noteMy': sound('syuilo/n-cea-4va', 1),
+  'sound.on.notification': sound('syuilo/n-ea', 1),
+  'sound.on.reaction': sound('syuilo/bubble2', 1),
+  'sound.on.chatMessage': sound('syuilo/waon', 1),
+  'sound.on.antenna': sound('syuilo/triple', 1),
+  'game.dropAndFusion': { bgmVolume: 0.25, sfxVolume: 1 },
+  numberOfPageCache: 3,
+  tl: {
+    src: 'home',
+    filter: { withReplies: true, withRenotes: true, withSensitive: true, onlyFiles: false, withLocalOnly: true },
+  },
+  timelineTutorials: {} as Record<string, boolean>,
+  memo: null as string | null,
+  mutedAds: [] as string[],
+  accountSetupWizard: 0,
+  showTimelineReplies: false,
+};
+
+/** Every preference key. */
+export type PreferenceKey = keyof typeof PREFERENCE_DEFAULTS;
+/** The value type of a key. */
+export type PreferenceValue<K extends PreferenceKey> = (typeof PREFERENCE_DEFAULTS)[K];
+
+/** Keys that always belong to one account: they cannot be made generic or synced across accounts. */
+export const ACCOUNT_DEPENDENT_KEYS: ReadonlySet<PreferenceKey> = new Set([
+  'pinnedUserLists',
+  'uploadFolder',
+  'timelineTutorials',
+  'memo',
+]);
+
+/** Reads and writes preferences (spec 001 sections 3 to 5); the hooks use it. */
+export interface PreferencesHandle {
+  get<K extends PreferenceKey>(key: K): PreferenceValue<K>;
+  /** Sets the value where it applies now: this account's own record if it has one, else the generic one. */
+  set<K extends PreferenceKey>(key: K, value: PreferenceValue<K>): void;
+  /** The key's value as a Readable, for components. */
+  readable<K extends PreferenceKey>(key: K): Readable<PreferenceValue<K>>;
+}
