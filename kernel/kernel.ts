@@ -21,6 +21,8 @@ import { KERNEL_STRINGS_EN } from './i18n/kernel-strings';
 import { createModalService } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
+import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
+import { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
 import { BrowserHistory } from './router/history';
 import { Router } from './router/router';
@@ -31,8 +33,8 @@ import { WindowStore } from './windows/window-store';
 export interface KernelOptions {
   definitions: readonly ExtensionDefinition[];
   win?: Window;
-  /** What to do when the stream drops; 'quiet' until preferences say otherwise. */
-  serverDisconnectedBehavior?: () => ServerDisconnectedBehavior;
+  /** The client version, recorded in preference profiles. */
+  version?: string;
   onExtensionError?(extensionId: string, error: unknown): void;
 }
 
@@ -40,11 +42,14 @@ export interface KernelOptions {
 export interface Kernel {
   host: TesseraHost;
   registries: Registries;
+  /** Switches sync of a preference on or off (Settings). */
+  preferenceSync: PreferenceSync;
   extensions: ExtensionHost;
   accounts: AccountManager;
   modalStack: ModalStack;
   toasts: ToastStore;
   windows: WindowStore;
+  preferences: PreferenceStore;
   /** The main view's router; exists once `start` has run. */
   router(): Router;
   /** Checks the account, activates the extensions, then resolves the address. */
@@ -93,6 +98,31 @@ export function createKernel(options: KernelOptions): Kernel {
     },
   });
 
+  // Preferences resolve for the account that was active when the page loaded (switching reloads).
+  const preferences = new PreferenceStore({
+    storage: win.localStorage,
+    ctx: { server: win.location.host, account: accounts.current.get()?.id ?? null },
+    version: options.version ?? 'dev',
+  });
+  // Other tabs' changes: the storage event at once, and a check every 5 s (spec 001 section 9).
+  win.addEventListener('storage', (event) => {
+    if (event.key === PREFERENCES_KEY) preferences.reload();
+  });
+  win.setInterval(() => preferences.reload(), 5_000);
+  const preferenceSync = new PreferenceSync(preferences, api, async (key) => {
+    const result = await modals.dialog({
+      type: 'question',
+      title: i18n.t('kernel.prefs.conflict.title'),
+      text: i18n.t('kernel.prefs.conflict.text', { key }),
+      actions: [
+        { text: i18n.t('kernel.prefs.conflict.server'), value: 'server', primary: true },
+        { text: i18n.t('kernel.prefs.conflict.device'), value: 'device' },
+        { text: i18n.t('kernel.cancel'), value: 'cancel' },
+      ],
+    });
+    return result.canceled ? 'cancel' : (result.result as 'server' | 'device' | 'cancel');
+  });
+
   const viewer: Readable<Viewer> = (() => {
     let cached: { account: unknown; viewer: Viewer } | null = null;
     return {
@@ -124,7 +154,7 @@ export function createKernel(options: KernelOptions): Kernel {
       token: accounts.current.get()?.token ?? null,
       document: win.document,
       onDisconnected: createDisconnectPolicy({
-        behavior: options.serverDisconnectedBehavior ?? (() => 'quiet'),
+        behavior: () => preferences.get('serverDisconnectedBehavior') as ServerDisconnectedBehavior,
         reload: () => win.location.reload(),
         ask: async () => {
           const result = await modals.dialog({
@@ -203,6 +233,7 @@ export function createKernel(options: KernelOptions): Kernel {
     accounts,
     modals,
     i18n,
+    preferences,
     commands: registries.commands,
     extensions,
     viewer,
@@ -213,16 +244,23 @@ export function createKernel(options: KernelOptions): Kernel {
   return {
     host,
     registries,
+    preferenceSync,
     extensions,
     accounts,
     modalStack,
     toasts,
     windows,
+    preferences,
     router: getRouter,
     async start() {
       const cleaned = await accounts.boot(new URL(win.location.href));
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       await extensions.start();
+      if (accounts.current.get()) {
+        const main = getStream().channel('main');
+        main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));
+        void preferenceSync.pullAll().catch(() => {});
+      }
       router = new Router({
         routes: registries.points.route,
         signedIn: () => accounts.current.get() !== null,

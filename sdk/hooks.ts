@@ -1,4 +1,5 @@
-import { useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type Draft, produce } from 'immer';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from './accounts';
 import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './api';
 import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
@@ -7,6 +8,7 @@ import { HostContext, RouterContext, type TesseraHost } from './host';
 import type { I18n } from './i18n';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
+import type { PreferenceKey, PreferenceValue } from './preferences';
 import type { Readable } from './readable';
 import type { CurrentRoute, RouterHandle } from './router';
 import type { ServiceKey } from './services';
@@ -158,4 +160,26 @@ export function useStreamChannel<C extends ChannelName>(
     }
     return () => subscription.dispose();
   }, [stream, channel, paramsKey]);
+}
+
+/**
+ * A preference's value and a setter. The setter takes a new value, or a recipe that changes a
+ * draft of the current one (immer), for nested values: `set((d) => { d.media = true })`.
+ */
+export function usePreference<K extends PreferenceKey>(
+  key: K,
+): [PreferenceValue<K>, (next: PreferenceValue<K> | ((draft: Draft<PreferenceValue<K>>) => void)) => void] {
+  const { preferences } = useHost();
+  const value = useReadable(useMemo(() => preferences.readable(key), [preferences, key]));
+  const set = useCallback(
+    (next: PreferenceValue<K> | ((draft: Draft<PreferenceValue<K>>) => void)) => {
+      const value =
+        typeof next === 'function'
+          ? (produce(preferences.get(key), next as (draft: Draft<PreferenceValue<K>>) => void) as PreferenceValue<K>)
+          : next;
+      preferences.set(key, value);
+    },
+    [preferences, key],
+  );
+  return [value, set];
 }

@@ -7,6 +7,7 @@ import type { ExtensionsHandle } from './extension';
 import type { I18n } from './i18n';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
+import type { PreferencesHandle } from './preferences';
 import type { Readable } from './readable';
 import type { RouterHandle } from './router';
 import type { ServiceKey } from './services';
@@ -30,6 +31,8 @@ export interface TesseraHost {
   readonly accounts: AccountsHandle;
   readonly modals: ModalHandle;
   readonly i18n: I18n;
+  /** The preference profile of this device, resolved for the current account. */
+  readonly preferences: PreferencesHandle;
   readonly commands: CommandRunner;
   readonly extensions: ExtensionsHandle;
   /** Who is using the client now. */

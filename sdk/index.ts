@@ -53,6 +53,7 @@ export {
   useHost,
   useI18n,
   useModals,
+  usePreference,
   useReadable,
   useRouter,
   useService,

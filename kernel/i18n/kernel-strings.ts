@@ -49,6 +49,10 @@ export const KERNEL_STRINGS_EN: StringTable = {
   'kernel.serverDisconnected.text': 'The connection to the server was lost. Reload to reconnect now?',
   'kernel.reload': 'Reload',
   'kernel.time.justNow': 'just now',
+  'kernel.prefs.conflict.title': 'Which value to keep?',
+  'kernel.prefs.conflict.text': 'The server already has a different value for “{key}”.',
+  'kernel.prefs.conflict.server': 'Keep the server value',
+  'kernel.prefs.conflict.device': 'Keep this device’s value',
   'kernel.account.suspended.title': 'Account suspended',
   'kernel.account.suspended.text':
     'This account has been suspended by the server. Contact the administrators to learn more.',
