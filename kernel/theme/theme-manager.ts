@@ -1,0 +1,99 @@
+import type { ContributionEntry, PreferencesHandle, Readable, ThemeContribution, ThemeDocument } from '@tessera/sdk';
+import { BASE_DARK, BASE_LIGHT, baseOf } from './base-themes';
+import { compileTheme } from './compile-theme';
+
+/** The compiled theme kept for the next page load's first paint. */
+export const THEME_CACHE_KEY = 'tessera:theme';
+/** How long the root carries the transition flag after a switch (spec 001 section 4). */
+export const THEME_TRANSITION_MS = 1_000;
+
+interface CachedTheme {
+  id: string;
+  scheme: 'light' | 'dark';
+  vars: Record<string, string>;
+}
+
+/** Sets compiled props as CSS custom properties (`--accent`, `--bg`, ...) on the root. */
+function setVars(root: HTMLElement, vars: Record<string, string>, scheme: 'light' | 'dark'): void {
+  for (const [key, value] of Object.entries(vars)) root.style.setProperty(`--${key}`, value);
+  root.style.setProperty('color-scheme', scheme);
+  root.dataset.colorScheme = scheme;
+}
+
+/** Applies the cached theme at once, before anything renders, so the first paint has its colours. */
+export function applyCachedTheme(doc: Document, storage: Pick<Storage, 'getItem'>): void {
+  try {
+    const cached = JSON.parse(storage.getItem(THEME_CACHE_KEY) ?? 'null') as CachedTheme | null;
+    if (cached?.vars) setVars(doc.documentElement, cached.vars, cached.scheme);
+  } catch {
+    // no usable cache: the stylesheet's defaults show until the theme applies
+  }
+}
+
+/**
+ * Chooses and applies the theme (spec 001 sections 3 and 4): the light or dark one by the dark
+ * mode setting, or by the device when syncDeviceDarkMode is on; built-in themes come from theme
+ * contributions; a switch sets a transition flag for a second.
+ */
+export class ThemeManager {
+  private appliedKey = '';
+  private transition: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly preferences: PreferencesHandle & { subscribe(listener: () => void): () => void },
+    private readonly contributed: Readable<readonly ContributionEntry<ThemeContribution>[]>,
+    private readonly win: Window,
+  ) {}
+
+  start(): () => void {
+    const media = this.win.matchMedia?.('(prefers-color-scheme: dark)');
+    const apply = () => this.apply();
+    const unsubscribe = [this.preferences.subscribe(apply), this.contributed.subscribe(apply)];
+    media?.addEventListener?.('change', apply);
+    this.apply();
+    return () => {
+      for (const u of unsubscribe) u();
+      media?.removeEventListener?.('change', apply);
+    };
+  }
+
+  /** Whether dark mode is in effect now. */
+  isDark(): boolean {
+    if (this.preferences.get('syncDeviceDarkMode'))
+      return this.win.matchMedia?.('(prefers-color-scheme: dark)').matches ?? false;
+    return this.preferences.get('darkMode');
+  }
+
+  /** The built-in themes (contributed by extensions). */
+  builtins(): ThemeDocument[] {
+    return this.contributed.get().map((c) => c.item.theme);
+  }
+
+  /** The theme that applies now. */
+  current(): ThemeDocument {
+    const dark = this.isDark();
+    const chosen = this.preferences.get(dark ? 'darkTheme' : 'lightTheme');
+    if (chosen && (chosen.base ?? 'light') === (dark ? 'dark' : 'light')) return chosen;
+    return this.builtins().find((t) => t.id === (dark ? 'dark' : 'light')) ?? (dark ? BASE_DARK : BASE_LIGHT);
+  }
+
+  apply(): void {
+    const theme = this.current();
+    const key = JSON.stringify([theme.id, theme.props]);
+    if (key === this.appliedKey) return;
+    const first = this.appliedKey === '';
+    this.appliedKey = key;
+    const vars = compileTheme(theme, baseOf(theme));
+    const scheme = theme.base === 'dark' ? 'dark' : 'light';
+    const root = this.win.document.documentElement;
+    if (!first) {
+      root.classList.add('theme-changing');
+      if (this.transition) clearTimeout(this.transition);
+      this.transition = setTimeout(() => root.classList.remove('theme-changing'), THEME_TRANSITION_MS);
+    }
+    setVars(root, vars, scheme);
+    this.win.document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars.htmlThemeColor ?? '');
+    const cache: CachedTheme = { id: theme.id, scheme, vars };
+    this.win.localStorage.setItem(THEME_CACHE_KEY, JSON.stringify(cache));
+  }
+}
