@@ -1,9 +1,13 @@
 import extensions from 'virtual:tessera-extensions';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { applyCachedTheme } from '../kernel/theme/theme-manager';
 import { Boot } from './Boot';
 import { shellExtension } from './shell-extension';
 import './styles.css';
+
+// The last theme's colours before anything renders, so the first paint is already right.
+applyCachedTheme(document, localStorage);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('the page has no #app element');

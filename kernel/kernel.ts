@@ -28,6 +28,7 @@ import { BrowserHistory } from './router/history';
 import { Router } from './router/router';
 import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
 import { StreamHub } from './stream/stream-hub';
+import { ThemeManager } from './theme/theme-manager';
 import { WindowStore } from './windows/window-store';
 
 export interface KernelOptions {
@@ -44,6 +45,7 @@ export interface Kernel {
   registries: Registries;
   /** Switches sync of a preference on or off (Settings). */
   preferenceSync: PreferenceSync;
+  themes: ThemeManager;
   extensions: ExtensionHost;
   accounts: AccountManager;
   modalStack: ModalStack;
@@ -122,6 +124,8 @@ export function createKernel(options: KernelOptions): Kernel {
     });
     return result.canceled ? 'cancel' : (result.result as 'server' | 'device' | 'cancel');
   });
+
+  const themes = new ThemeManager(preferences, registries.points.theme, win);
 
   const viewer: Readable<Viewer> = (() => {
     let cached: { account: unknown; viewer: Viewer } | null = null;
@@ -233,7 +237,17 @@ export function createKernel(options: KernelOptions): Kernel {
     accounts,
     modals,
     i18n,
-    preferences,
+    preferences: {
+      get: (key) => preferences.get(key),
+      set: (key, value) => preferences.set(key, value),
+      readable: (key) => preferences.readable(key),
+      isSynced: (key) => preferences.isSynced(key),
+      setSynced: async (key, sync) => {
+        if (sync) return preferenceSync.enable(key);
+        preferenceSync.disable(key);
+        return true;
+      },
+    },
     commands: registries.commands,
     extensions,
     viewer,
@@ -245,6 +259,7 @@ export function createKernel(options: KernelOptions): Kernel {
     host,
     registries,
     preferenceSync,
+    themes,
     extensions,
     accounts,
     modalStack,
@@ -256,6 +271,7 @@ export function createKernel(options: KernelOptions): Kernel {
       const cleaned = await accounts.boot(new URL(win.location.href));
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       await extensions.start();
+      themes.start();
       if (accounts.current.get()) {
         const main = getStream().channel('main');
         main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));

@@ -125,4 +125,11 @@ export interface PreferencesHandle {
   set<K extends PreferenceKey>(key: K, value: PreferenceValue<K>): void;
   /** The key's value as a Readable, for components. */
   readable<K extends PreferenceKey>(key: K): Readable<PreferenceValue<K>>;
+  /** Whether the key is kept in sync across this account's devices. */
+  isSynced(key: PreferenceKey): boolean;
+  /**
+   * Starts or stops syncing a key. Starting asks which value to keep when the server's differs;
+   * resolves false if the user cancelled.
+   */
+  setSynced(key: PreferenceKey, sync: boolean): Promise<boolean>;
 }

@@ -35,7 +35,7 @@ export interface PreferenceStoreOptions {
  * account overrides, sync flags, and persistence. Listeners hear about every change, including
  * changes another tab made (call `reload`).
  */
-export class PreferenceStore implements PreferencesHandle {
+export class PreferenceStore implements Pick<PreferencesHandle, 'get' | 'set' | 'readable' | 'isSynced'> {
   private profile: PreferenceProfile;
   private readonly listeners = new Listeners();
   private readonly readables = new Map<PreferenceKey, Readable<unknown>>();

@@ -40,7 +40,7 @@ export class ThemeManager {
   private transition: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
-    private readonly preferences: PreferencesHandle & { subscribe(listener: () => void): () => void },
+    private readonly preferences: Pick<PreferencesHandle, 'get'> & { subscribe(listener: () => void): () => void },
     private readonly contributed: Readable<readonly ContributionEntry<ThemeContribution>[]>,
     private readonly win: Window,
   ) {}
