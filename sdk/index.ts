@@ -102,6 +102,7 @@ export type {
   StreamResumed,
   StreamState,
 } from './stream';
+export { addTheme, isTheme, parseThemeCode } from './themes';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';

@@ -1,8 +1,8 @@
 import type { ThemeDocument } from '@tessera/sdk';
+import { addTheme, parseThemeCode } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
 import { BASE_DARK, BASE_LIGHT } from './base-themes';
 import { compileTheme } from './compile-theme';
-import { addTheme, parseThemeCode } from './theme-document';
 
 // Spec 001 sections 3, 4 and 5: theme documents, compilation and import rules.
 describe('theme compilation', () => {

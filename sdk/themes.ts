@@ -1,5 +1,5 @@
-import type { ThemeDocument } from '@tessera/sdk';
 import JSON5 from 'json5';
+import type { ThemeDocument } from './contributions';
 
 /**
  * Reads a theme written as JSON5 (spec 001 section 5): it must parse ('Failed to parse theme

@@ -1,0 +1,175 @@
+import {
+  addTheme,
+  Icon,
+  parseThemeCode,
+  type ThemeDocument,
+  useAccount,
+  useContributions,
+  useHost,
+  useI18n,
+  usePreference,
+} from '@tessera/sdk';
+import { useId, useState } from 'react';
+
+const SYNCED_KEYS = ['darkMode', 'syncDeviceDarkMode', 'lightTheme', 'darkTheme'] as const;
+
+/** Settings > Theme. */
+export default function ThemeSettingsPage() {
+  const host = useHost();
+  const i18n = useI18n();
+  const t = (key: string, params?: Record<string, string>) => i18n.t(`themes.${key}`, params);
+  const account = useAccount();
+  const builtins = useContributions('theme').map((c) => c.item.theme);
+  const [saved, setSaved] = usePreference('themes');
+  const [darkMode, setDarkMode] = usePreference('darkMode');
+  const [followDevice, setFollowDevice] = usePreference('syncDeviceDarkMode');
+  const [lightTheme, setLightTheme] = usePreference('lightTheme');
+  const [darkTheme, setDarkTheme] = usePreference('darkTheme');
+  const [synced, setSynced] = useState(() => host.preferences.isSynced('darkMode'));
+  const [code, setCode] = useState('');
+  const codeId = useId();
+
+  const all = [...builtins, ...saved];
+  const choices = (base: 'light' | 'dark') => all.filter((theme) => (theme.base ?? 'light') === base);
+  const choose = (base: 'light' | 'dark', id: string) => {
+    const theme = all.find((x) => x.id === id) ?? null;
+    if (base === 'light') setLightTheme(theme);
+    else setDarkTheme(theme);
+  };
+
+  const toggleSync = async () => {
+    const next = !synced;
+    for (const key of SYNCED_KEYS) {
+      const ok = await host.preferences.setSynced(key, next);
+      if (!ok) return;
+    }
+    setSynced(next);
+  };
+
+  const install = async () => {
+    try {
+      const theme = parseThemeCode(code, saved);
+      setSaved(addTheme(theme, saved, new Set(builtins.map((b) => b.id))));
+      setCode('');
+      host.modals.toast(t('installed', { name: theme.name }));
+    } catch (error) {
+      await host.modals.alert(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
+
+  return (
+    <section className="page-card settings-page" aria-labelledby="theme-title">
+      <h1 id="theme-title">{t('title')}</h1>
+      <div className="settings-list">
+        <SwitchRow label={t('followDevice')} checked={followDevice} onChange={setFollowDevice} />
+        <SwitchRow label={t('darkMode')} checked={darkMode} onChange={setDarkMode} disabled={followDevice} />
+        <ThemeSelect
+          label={t('lightTheme')}
+          themes={choices('light')}
+          value={lightTheme?.id ?? 'light'}
+          onChange={(id) => choose('light', id)}
+        />
+        <ThemeSelect
+          label={t('darkThemeChoice')}
+          themes={choices('dark')}
+          value={darkTheme?.id ?? 'dark'}
+          onChange={(id) => choose('dark', id)}
+        />
+        {account && <SwitchRow label={t('sync')} checked={synced} onChange={() => void toggleSync()} />}
+      </div>
+
+      <h2>{t('install')}</h2>
+      <label htmlFor={codeId} className="settings-label">
+        {t('code')}
+      </label>
+      <textarea
+        id={codeId}
+        className="settings-code"
+        rows={6}
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        spellCheck={false}
+      />
+      <p>
+        <button type="button" className="button primary" disabled={code.trim() === ''} onClick={() => void install()}>
+          {t('installButton')}
+        </button>
+      </p>
+
+      <h2>{t('saved')}</h2>
+      {saved.length === 0 ? (
+        <p>{t('none')}</p>
+      ) : (
+        <ul className="settings-themes">
+          {saved.map((theme) => (
+            <li key={theme.id}>
+              <span>{theme.name}</span>
+              <button
+                type="button"
+                className="icon-button"
+                onClick={() => setSaved(saved.filter((x) => x.id !== theme.id))}
+              >
+                <Icon name="close" label={t('remove', { name: theme.name })} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function SwitchRow({
+  label,
+  checked,
+  onChange,
+  disabled = false,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(value: boolean): void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="settings-row">
+      <span>{label}</span>
+      <button
+        type="button"
+        role="switch"
+        aria-checked={checked}
+        aria-label={label}
+        disabled={disabled}
+        className={checked ? 'switch-button on' : 'switch-button'}
+        onClick={() => onChange(!checked)}
+      >
+        <span className="switch-thumb" />
+      </button>
+    </div>
+  );
+}
+
+function ThemeSelect({
+  label,
+  themes,
+  value,
+  onChange,
+}: {
+  label: string;
+  themes: ThemeDocument[];
+  value: string;
+  onChange(id: string): void;
+}) {
+  const id = useId();
+  return (
+    <div className="settings-row">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {themes.map((theme) => (
+          <option key={theme.id} value={theme.id}>
+            {theme.name}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
