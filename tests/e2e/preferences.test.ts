@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { guardPage } from '../support/page-guard';
+import { createAccount, resetInstance, signInContext, type TestAccount } from '../support/session';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let account: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  account = await createAccount(baseUrl, 'prefs');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+const isDark = async (page: Page) => {
+  const [r, g, b] = ((await background(page)).match(/\d+/g) ?? []).map(Number);
+  return (r ?? 255) + (g ?? 255) + (b ?? 255) < 200;
+};
+const waitForDark = (page: Page, dark: boolean) =>
+  page.waitForFunction((want) => {
+    const [r, g, b] = (getComputedStyle(document.body).backgroundColor.match(/\d+/g) ?? []).map(Number);
+    return (r ?? 255) + (g ?? 255) + (b ?? 255) < 200 === want;
+  }, dark);
+
+describe('themes and synced preferences', () => {
+  it('switches the theme without a reload, and keeps it for the next visit', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    await page.goto(`${baseUrl}/settings/theme`);
+    await page.getByRole('heading', { name: 'Theme', exact: true }).waitFor();
+    await page.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same page';
+    });
+    expect(await isDark(page)).toBe(false);
+    await page.getByRole('switch', { name: "Follow the device's dark mode" }).click();
+    await page.getByRole('switch', { name: 'Dark mode', exact: true }).click();
+    await waitForDark(page, true);
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    await page.reload();
+    await page.getByRole('heading', { name: 'Theme', exact: true }).waitFor();
+    expect(await isDark(page)).toBe(true);
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('carries a synced preference to another browser signed in as the same account', async () => {
+    const contextA = await browser.newContext();
+    const contextB = await browser.newContext();
+    await signInContext(contextA, baseUrl, account);
+    await signInContext(contextB, baseUrl, account);
+    const a = await contextA.newPage();
+    const b = await contextB.newPage();
+
+    // A turns sync on (the server has nothing yet) and chooses dark mode.
+    await a.goto(`${baseUrl}/settings/theme`);
+    await a.getByRole('switch', { name: 'Keep theme settings the same on all my devices' }).click();
+    await a.getByRole('switch', { name: "Follow the device's dark mode" }).click();
+    await a.getByRole('switch', { name: 'Dark mode', exact: true }).click();
+    await waitForDark(a, true);
+
+    // B turns sync on too; where the values differ it keeps the server's, and goes dark.
+    await b.goto(`${baseUrl}/settings/theme`);
+    expect(await isDark(b)).toBe(false);
+    await b.getByRole('switch', { name: 'Keep theme settings the same on all my devices' }).click();
+    for (let i = 0; i < 2; i++) {
+      const keepServer = b.getByRole('button', { name: 'Keep the server value' });
+      await keepServer.waitFor();
+      await keepServer.click();
+    }
+    await waitForDark(b, true);
+
+    // From now on, A's change reaches the open page of B without a reload.
+    await b.evaluate(() => {
+      (window as unknown as { marker: string }).marker = 'same page';
+    });
+    await a.getByRole('switch', { name: 'Dark mode', exact: true }).click();
+    await waitForDark(a, false);
+    await waitForDark(b, false);
+    expect(await b.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same page');
+    await contextA.close();
+    await contextB.close();
+  });
+});

@@ -1,0 +1,56 @@
+import type { BrowserContext } from 'playwright-core';
+
+/** An account on the test instance. */
+export interface TestAccount {
+  id: string;
+  username: string;
+  token: string;
+}
+
+async function api<T>(baseUrl: string, endpoint: string, body: Record<string, unknown>): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/${endpoint}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${endpoint} answered ${response.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Empties the test instance (it runs with --enable-test-reset). */
+export async function resetInstance(baseUrl: string): Promise<void> {
+  await api(baseUrl, 'reset-db', {});
+}
+
+/** Creates an account: the first one through admin/accounts/create, later ones through signup. */
+export async function createAccount(
+  baseUrl: string,
+  username: string,
+  password = 'test-password',
+): Promise<TestAccount> {
+  const meta = await api<{ requireSetup: boolean }>(baseUrl, 'meta', { detail: true });
+  const created = await api<{ id: string; username: string; token: string }>(
+    baseUrl,
+    meta.requireSetup ? 'admin/accounts/create' : 'signup',
+    { username, password },
+  );
+  return { id: created.id, username: created.username, token: created.token };
+}
+
+/**
+ * Starts a browser context already signed in, by storing the account as the client stores its
+ * accounts. The sign-in screens are tested on their own; this is for tests about other things.
+ */
+export async function signInContext(context: BrowserContext, baseUrl: string, account: TestAccount): Promise<void> {
+  const host = new URL(baseUrl).host;
+  const stored = {
+    list: [[host, { id: account.id, username: account.username }]],
+    tokens: { [`${host}/${account.id}`]: account.token },
+    infos: {},
+    current: `${host}/${account.id}`,
+  };
+  await context.addInitScript((value) => {
+    if (!localStorage.getItem('tessera:accounts')) localStorage.setItem('tessera:accounts', value);
+  }, JSON.stringify(stored));
+}
