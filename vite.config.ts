@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { tesseraExtensions } from './scripts/extensions-plugin.ts';
+import { tesseraLocales } from './scripts/locales-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -13,7 +14,7 @@ export default defineConfig({
   resolve: {
     alias: { '@tessera/sdk': here('./sdk/index.ts') },
   },
-  plugins: [react(), tesseraExtensions(here('.'))],
+  plugins: [react(), tesseraExtensions(here('.')), tesseraLocales(here('.'))],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).
     outDir: process.env.TESSERA_OUT_DIR ?? here('./dist'),

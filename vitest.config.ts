@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { tesseraExtensions } from './scripts/extensions-plugin.ts';
+import { tesseraLocales } from './scripts/locales-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = { '@tessera/sdk': here('./sdk/index.ts') };
@@ -9,7 +11,7 @@ const alias = { '@tessera/sdk': here('./sdk/index.ts') };
 // in Node, the architecture checks, then end-to-end tests in Chromium against a real instance.
 export default defineConfig({
   resolve: { alias },
-  plugins: [react()],
+  plugins: [react(), tesseraExtensions(here('.')), tesseraLocales(here('.'))],
   test: {
     projects: [
       {

@@ -8,8 +8,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The server double: locale files get a small table, everything else the given answer. */
 function serverAnswers(response: () => Promise<Response>) {
-  const fetch = vi.fn(response);
+  const fetch = vi.fn(async (url: string) =>
+    url.startsWith('/assets/locales/') ? Response.json({ 'kernel.loading': 'Loading' }) : response(),
+  );
   vi.stubGlobal('fetch', fetch);
   return fetch;
 }
@@ -23,8 +26,10 @@ describe('boot', () => {
     expect(screen.getByRole('status').textContent).toContain('Loading');
     expect(await screen.findByRole('heading', { level: 1, name: 'Example Town' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeTruthy();
-    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/api/meta');
+    const metaCall = fetch.mock.calls.find(([url]) => url === '/api/meta') as unknown as [string, RequestInit];
+    expect(metaCall).toBeDefined();
+    const [, init] = metaCall;
+    expect(fetch.mock.calls.some(([url]) => /^\/assets\/locales\/en-US\.\w+\.json$/.test(url))).toBe(true);
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', body: '{"detail":true}' });
   });
 

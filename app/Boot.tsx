@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { App } from './App';
 import { fetchMeta, type InstanceMeta } from './fetch-meta';
+import { detectLocale, loadLocale } from './load-locale';
 import { PageLoadError } from './PageLoadError';
 
 type BootState =
@@ -20,6 +21,7 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
     let live = true;
     (async () => {
       let meta: InstanceMeta;
+      const locale = loadLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language]));
       try {
         meta = await fetchMeta();
       } catch {
@@ -29,6 +31,7 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
       try {
         const kernel = createKernel({
           definitions: extensions,
+          locale: await locale,
           onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
         });
         await kernel.start();

@@ -5,3 +5,10 @@ declare module 'virtual:tessera-extensions' {
   const extensions: readonly ExtensionDefinition[];
   export default extensions;
 }
+
+declare module 'virtual:tessera-locales' {
+  /** The version in this build's locale file names (a hash of their content). */
+  export const LOCALE_VERSION: string;
+  /** The languages offered. */
+  export const OFFERED_LOCALES: readonly string[];
+}

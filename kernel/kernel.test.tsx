@@ -2,6 +2,7 @@ import { defineExtension } from '@tessera/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
+import enUS from './locales/en-US.json';
 import { ModalHost } from './modals/ModalHost';
 
 const page = async () => ({ default: () => null });
@@ -33,7 +34,7 @@ function serverAnswers(handler: (endpoint: string, body: Record<string, unknown>
 
 describe('kernel assembly', () => {
   it('starts the extensions before the router, which the host then offers', async () => {
-    const kernel = createKernel({ definitions: [routes] });
+    const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
     expect(() => kernel.host.router).toThrow(/router starts after the extensions/);
     await kernel.start();
     expect(kernel.router().current().name).toBe('home');
@@ -43,7 +44,7 @@ describe('kernel assembly', () => {
 
   it('apiWithDialog shows the waiting overlay, then the success overlay', async () => {
     serverAnswers(() => Response.json({ ok: 1 }));
-    const kernel = createKernel({ definitions: [routes] });
+    const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
     await kernel.start();
     render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
     let call!: Promise<unknown>;
@@ -73,7 +74,7 @@ describe('kernel assembly', () => {
     );
     const writeText = vi.fn(async () => {});
     Object.defineProperty(window.navigator, 'clipboard', { value: { writeText }, configurable: true });
-    const kernel = createKernel({ definitions: [routes] });
+    const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
     await kernel.start();
     render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
     let call!: Promise<unknown>;
@@ -92,7 +93,7 @@ describe('kernel assembly', () => {
     serverAnswers(() =>
       Response.json({ error: { code: 'NO_SUCH_NOTE', message: 'No such note.', id: 'gone-id' } }, { status: 400 }),
     );
-    const kernel = createKernel({ definitions: [routes] });
+    const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
     await kernel.start();
     render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
     act(() => {

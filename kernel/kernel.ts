@@ -16,8 +16,7 @@ import { KernelApiClient } from './api/api-client';
 import { describeApiError } from './api/describe-error';
 import { ExtensionHost } from './extensions/extension-host';
 import { ContributedI18n } from './i18n/contributed-i18n';
-import { DEFAULT_LOCALE } from './i18n/i18n';
-import { KERNEL_STRINGS_EN } from './i18n/kernel-strings';
+import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
 import { createModalService } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
@@ -36,6 +35,8 @@ export interface KernelOptions {
   win?: Window;
   /** The client version, recorded in preference profiles. */
   version?: string;
+  /** The language and its strings (from the build's locale files); en-US is the fallback. */
+  locale?: { lang: string; current: StringTable; fallback: StringTable };
   onExtensionError?(extensionId: string, error: unknown): void;
 }
 
@@ -62,9 +63,10 @@ export interface Kernel {
 export function createKernel(options: KernelOptions): Kernel {
   const win = options.win ?? window;
   const registries = createRegistries();
+  const locale = options.locale ?? { lang: DEFAULT_LOCALE, current: {}, fallback: {} };
   const i18n = new ContributedI18n(
-    DEFAULT_LOCALE,
-    { current: KERNEL_STRINGS_EN, fallback: KERNEL_STRINGS_EN },
+    locale.lang,
+    { current: locale.current, fallback: locale.fallback },
     registries.points.locale,
   );
   const modalStack = new ModalStack();

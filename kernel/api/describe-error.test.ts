@@ -1,7 +1,7 @@
 import { ApiError } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../i18n/i18n';
-import { KERNEL_STRINGS_EN } from '../i18n/kernel-strings';
+import KERNEL_STRINGS_EN from '../locales/en-US.json';
 import { describeApiError } from './describe-error';
 
 const i18n = createI18n('en-US', { current: KERNEL_STRINGS_EN, fallback: KERNEL_STRINGS_EN });

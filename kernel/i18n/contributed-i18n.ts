@@ -2,9 +2,9 @@ import type { ContributionEntry, I18n, I18nParams, LocaleContribution, Readable 
 import { DEFAULT_LOCALE, fill, type StringTable } from './i18n';
 
 /**
- * Translations from the kernel's own strings and the locale contributions of active extensions.
- * An extension's keys are namespaced by its id ('timeline.title'), so a trimmed build carries
- * only its extensions' strings. Missing keys fall back to en-US, then to the key itself.
+ * Translations from the build's locale files (the kernel's strings and every included
+ * extension's, namespaced by extension id: 'timeline.title') and from locale contributions
+ * made at run time. Missing keys fall back to en-US, then to the key itself.
  */
 export class ContributedI18n implements I18n {
   private source: readonly ContributionEntry<LocaleContribution>[] | null = null;
@@ -13,18 +13,14 @@ export class ContributedI18n implements I18n {
 
   constructor(
     readonly locale: string,
-    private readonly kernelStrings: { current: StringTable; fallback: StringTable },
+    private readonly files: { current: StringTable; fallback: StringTable },
     private readonly contributions: Readable<readonly ContributionEntry<LocaleContribution>[]>,
   ) {}
 
   t = (key: string, params?: I18nParams): string => {
     this.refresh();
     const template =
-      this.current[key] ??
-      this.kernelStrings.current[key] ??
-      this.fallback[key] ??
-      this.kernelStrings.fallback[key] ??
-      key;
+      this.current[key] ?? this.files.current[key] ?? this.fallback[key] ?? this.files.fallback[key] ?? key;
     return params ? fill(template, params) : template;
   };
 

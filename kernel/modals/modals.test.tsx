@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
-import { KERNEL_STRINGS_EN } from '../i18n/kernel-strings';
+import KERNEL_STRINGS_EN from '../locales/en-US.json';
 import { Dialog } from './Dialog';
 import { Menu, SUBMENU_CLOSE_MS } from './Menu';
 import { ModalHost } from './ModalHost';

@@ -29,7 +29,7 @@ describe('build-time extension selection (ARCHITECTURE.md "Extensions")', () => 
     built.push(without, withIt);
     expect(bundleText(withIt)).toContain(marker);
     expect(bundleText(without)).not.toContain(marker);
-    expect(bundleText(without)).not.toContain('hello-example');
+    expect(bundleText(without)).not.toContain('hello-widget');
   });
 
   it('reads TESSERA_EXTENSIONS, then tessera.extensions.json, else every folder under extensions/', () => {
