@@ -42,6 +42,17 @@ describe('the page npm start serves', () => {
     await context.close();
   });
 
+  it("speaks the browser's language when it is offered (Japanese here)", async () => {
+    const context = await browser.newContext({ locale: 'ja-JP' });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/settings/extensions`);
+    await page.getByRole('heading', { level: 1, name: '拡張機能' }).waitFor();
+    expect(
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: '外観' }).isVisible(),
+    ).toBe(true);
+    await context.close();
+  });
+
   it('keyboard users reach the content through the skip link', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
