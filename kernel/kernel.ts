@@ -25,6 +25,7 @@ import { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
 import { BrowserHistory } from './router/history';
 import { Router } from './router/router';
+import { browserSoundEnvironment, SoundPlayer } from './sound/sound-player';
 import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
 import { StreamHub } from './stream/stream-hub';
 import { ThemeManager } from './theme/theme-manager';
@@ -128,6 +129,7 @@ export function createKernel(options: KernelOptions): Kernel {
   });
 
   const themes = new ThemeManager(preferences, registries.points.theme, win);
+  const sound = new SoundPlayer(preferences, browserSoundEnvironment(win));
 
   const viewer: Readable<Viewer> = (() => {
     let cached: { account: unknown; viewer: Viewer } | null = null;
@@ -250,6 +252,7 @@ export function createKernel(options: KernelOptions): Kernel {
         return true;
       },
     },
+    sound,
     commands: registries.commands,
     extensions,
     viewer,

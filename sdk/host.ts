@@ -7,7 +7,7 @@ import type { ExtensionsHandle } from './extension';
 import type { I18n } from './i18n';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
-import type { PreferencesHandle } from './preferences';
+import type { PreferencesHandle, SoundHandle } from './preferences';
 import type { Readable } from './readable';
 import type { RouterHandle } from './router';
 import type { ServiceKey } from './services';
@@ -33,6 +33,8 @@ export interface TesseraHost {
   readonly i18n: I18n;
   /** The preference profile of this device, resolved for the current account. */
   readonly preferences: PreferencesHandle;
+  /** Plays the sound chosen for an event (a new note, a notification, ...). */
+  readonly sound: SoundHandle;
   readonly commands: CommandRunner;
   readonly extensions: ExtensionsHandle;
   /** Who is using the client now. */

@@ -76,10 +76,13 @@ export type {
 } from './modals';
 export {
   ACCOUNT_DEPENDENT_KEYS,
+  BUNDLED_SOUNDS,
   PREFERENCE_DEFAULTS,
   type PreferenceKey,
   type PreferencesHandle,
   type PreferenceValue,
+  type SoundEvent,
+  type SoundHandle,
   type SoundSetting,
   type WidgetPlacement,
 } from './preferences';

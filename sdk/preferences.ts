@@ -86,12 +86,12 @@ export const PREFERENCE_DEFAULTS = {
   'sound.masterVolume': 0.3,
   'sound.notUseSound': false,
   'sound.useSoundOnlyWhenActive': false,
-  'sound.on.note': sound('syuilo/n-aec', 1),
-  'sound.on.noteMy': sound('syuilo/n-cea-4va', 1),
-  'sound.on.notification': sound('syuilo/n-ea', 1),
-  'sound.on.reaction': sound('syuilo/bubble2', 1),
-  'sound.on.chatMessage': sound('syuilo/waon', 1),
-  'sound.on.antenna': sound('syuilo/triple', 1),
+  'sound.on.note': sound('tessera/pop', 1),
+  'sound.on.noteMy': sound('tessera/blip', 1),
+  'sound.on.notification': sound('tessera/chime', 1),
+  'sound.on.reaction': sound('tessera/bubble', 1),
+  'sound.on.chatMessage': sound('tessera/knock', 1),
+  'sound.on.antenna': sound('tessera/triple', 1),
   'game.dropAndFusion': { bgmVolume: 0.25, sfxVolume: 1 },
   numberOfPageCache: 3,
   tl: {
@@ -133,3 +133,22 @@ export interface PreferencesHandle {
    */
   setSynced(key: PreferenceKey, sync: boolean): Promise<boolean>;
 }
+
+/** The events that can play a sound (spec 001 section 3). */
+export type SoundEvent = 'noteMy' | 'note' | 'notification' | 'reaction' | 'chatMessage' | 'antenna';
+
+/** Plays the sound the user chose for an event. */
+export interface SoundHandle {
+  play(event: SoundEvent): void;
+}
+
+/** The bundled sounds, by the name a sound setting uses. */
+export const BUNDLED_SOUNDS = [
+  'tessera/pop',
+  'tessera/blip',
+  'tessera/chime',
+  'tessera/bell',
+  'tessera/bubble',
+  'tessera/knock',
+  'tessera/triple',
+] as const;
