@@ -20,6 +20,7 @@ import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
 import { createModalService } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
+import { AUTO_BACKUP_INTERVAL_MS, PreferenceBackups } from './preferences/backups';
 import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
 import { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
@@ -128,6 +129,7 @@ export function createKernel(options: KernelOptions): Kernel {
     return result.canceled ? 'cancel' : (result.result as 'server' | 'device' | 'cancel');
   });
 
+  const backups = new PreferenceBackups(preferences, api, win.localStorage);
   const themes = new ThemeManager(preferences, registries.points.theme, win);
   const sound = new SoundPlayer(preferences, browserSoundEnvironment(win));
 
@@ -242,6 +244,24 @@ export function createKernel(options: KernelOptions): Kernel {
     modals,
     i18n,
     preferences: {
+      profile: {
+        name: () => preferences.snapshot().name,
+        rename: (name) => preferences.rename(name),
+        isAutoBackupOn: () => backups.isAutoBackupOn(),
+        setAutoBackup: (on) => backups.setAutoBackup(on),
+        backupNow: () => backups.save(),
+        listBackups: () => backups.list(),
+        restore: async (name) => {
+          await backups.restore(name);
+          win.location.reload();
+        },
+        removeBackup: (name) => backups.remove(name),
+        exportFile: () => backups.exportFile(),
+        importFile: (name, content) => {
+          backups.importFile(name, content);
+          win.location.reload();
+        },
+      },
       get: (key) => preferences.get(key),
       set: (key, value) => preferences.set(key, value),
       readable: (key) => preferences.readable(key),
@@ -281,6 +301,14 @@ export function createKernel(options: KernelOptions): Kernel {
         const main = getStream().channel('main');
         main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));
         void preferenceSync.pullAll().catch(() => {});
+        void backups.migrateLegacy().catch(() => {});
+        win.setInterval(() => {
+          void backups.tick(win.document.visibilityState === 'visible').then(
+            (result) =>
+              result === 'switched-off' && modals.toast('you need to name your profile to enable auto backup'),
+            () => {},
+          );
+        }, AUTO_BACKUP_INTERVAL_MS);
       }
       router = new Router({
         routes: registries.points.route,

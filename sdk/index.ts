@@ -79,6 +79,7 @@ export {
   BUNDLED_SOUNDS,
   PREFERENCE_DEFAULTS,
   type PreferenceKey,
+  type PreferenceProfileHandle,
   type PreferencesHandle,
   type PreferenceValue,
   type SoundEvent,

@@ -118,8 +118,30 @@ export const ACCOUNT_DEPENDENT_KEYS: ReadonlySet<PreferenceKey> = new Set([
   'memo',
 ]);
 
+/** The preference profile as a whole: its name, cloud backups, export and import. */
+export interface PreferenceProfileHandle {
+  name(): string;
+  /** Renames the profile; a blank name is ignored. */
+  rename(name: string): void;
+  isAutoBackupOn(): boolean;
+  /** Throws 'you need to name your profile to enable auto backup' for a nameless profile. */
+  setAutoBackup(on: boolean): void;
+  /** Throws 'Profile name is not set' for a nameless profile. */
+  backupNow(): Promise<void>;
+  listBackups(): Promise<string[]>;
+  /** Replaces this device's preferences with a backup, then reloads the page. */
+  restore(name: string): Promise<void>;
+  removeBackup(name: string): Promise<void>;
+  /** The profile as a .misskeypreferences file. */
+  exportFile(): { name: string; content: string };
+  /** Replaces the preferences from a .misskeypreferences file, then reloads the page. */
+  importFile(name: string, content: string): void;
+}
+
 /** Reads and writes preferences (spec 001 sections 3 to 5); the hooks use it. */
 export interface PreferencesHandle {
+  /** The profile as a whole (backups, export, import). */
+  readonly profile: PreferenceProfileHandle;
   get<K extends PreferenceKey>(key: K): PreferenceValue<K>;
   /** Sets the value where it applies now: this account's own record if it has one, else the generic one. */
   set<K extends PreferenceKey>(key: K, value: PreferenceValue<K>): void;

@@ -1,0 +1,158 @@
+import { useAccount, useHost, useI18n } from '@tessera/sdk';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
+
+/** Settings > Preferences: the profile's name, its cloud backups, export and import. */
+export default function PreferencesPage() {
+  const host = useHost();
+  const i18n = useI18n();
+  const t = (key: string, params?: Record<string, string>) => i18n.t(`preference-settings.${key}`, params);
+  const profile = host.preferences.profile;
+  const account = useAccount();
+  const [name, setName] = useState(() => profile.name());
+  const [autoBackup, setAutoBackup] = useState(() => profile.isAutoBackupOn());
+  const [backups, setBackups] = useState<string[] | null>(null);
+  const nameId = useId();
+  const fileId = useId();
+
+  const refresh = () => {
+    if (account) profile.listBackups().then(setBackups, () => setBackups([]));
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the list is fetched once per account.
+  useEffect(refresh, [account]);
+
+  const attempt = async (work: () => unknown) => {
+    try {
+      await work();
+    } catch (error) {
+      await host.modals.alert(error instanceof Error ? error.message : String(error), 'error');
+    }
+  };
+
+  const toggleAutoBackup = () =>
+    attempt(() => {
+      profile.setAutoBackup(!autoBackup);
+      setAutoBackup(!autoBackup);
+    });
+
+  const download = () => {
+    const file = profile.exportFile();
+    const url = URL.createObjectURL(new Blob([file.content], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = file.name;
+    a.click();
+    URL.revokeObjectURL(url);
+  };
+
+  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) await attempt(async () => profile.importFile(file.name, await file.text()));
+  };
+
+  return (
+    <section className="page-card settings-page" aria-labelledby="prefs-title">
+      <h1 id="prefs-title">{t('title')}</h1>
+      <div className="settings-row">
+        <label htmlFor={nameId}>{t('profileName')}</label>
+        <span className="settings-inline">
+          <input id={nameId} value={name} maxLength={64} onChange={(e) => setName(e.target.value)} />
+          <button type="button" className="button" onClick={() => profile.rename(name)}>
+            {t('rename')}
+          </button>
+        </span>
+      </div>
+      {account ? (
+        <>
+          <div className="settings-row">
+            <span>{t('autoBackup')}</span>
+            <button
+              type="button"
+              role="switch"
+              aria-checked={autoBackup}
+              aria-label={t('autoBackup')}
+              className={autoBackup ? 'switch-button on' : 'switch-button'}
+              onClick={() => void toggleAutoBackup()}
+            >
+              <span className="switch-thumb" />
+            </button>
+          </div>
+          <p>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void attempt(async () => {
+                  await profile.backupNow();
+                  host.modals.toast(t('backedUp'));
+                  refresh();
+                })
+              }
+            >
+              {t('backupNow')}
+            </button>
+          </p>
+          <h2>{t('backups')}</h2>
+          {backups === null ? null : backups.length === 0 ? (
+            <p role="status">{t('noBackups')}</p>
+          ) : (
+            <ul className="settings-themes">
+              {backups.map((backup) => (
+                <li key={backup}>
+                  <span>{backup}</span>
+                  <span className="settings-inline">
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={() =>
+                        void attempt(async () => {
+                          if (await host.modals.confirm(t('restoreConfirm', { name: backup })))
+                            await profile.restore(backup);
+                        })
+                      }
+                    >
+                      {t('restore', { name: backup })}
+                    </button>
+                    <button
+                      type="button"
+                      className="button danger"
+                      onClick={() =>
+                        void attempt(async () => {
+                          if (await host.modals.confirm(t('deleteConfirm', { name: backup }), { danger: true })) {
+                            await profile.removeBackup(backup);
+                            refresh();
+                          }
+                        })
+                      }
+                    >
+                      {t('delete', { name: backup })}
+                    </button>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      ) : (
+        <p>{t('signInForBackups')}</p>
+      )}
+      <h2>{t('transfer')}</h2>
+      <p className="settings-inline">
+        <button type="button" className="button" onClick={download}>
+          {t('export')}
+        </button>
+        <label htmlFor={fileId} className="button">
+          {t('import')}
+        </label>
+        <input
+          id={fileId}
+          type="file"
+          accept=".misskeypreferences"
+          className="visually-hidden"
+          onChange={(e) => void upload(e)}
+        />
+      </p>
+      <p className="settings-hint">{t('importHint')}</p>
+    </section>
+  );
+}
