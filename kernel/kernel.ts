@@ -20,7 +20,7 @@ import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
 import { createModalService } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
-import { AUTO_BACKUP_INTERVAL_MS, PreferenceBackups } from './preferences/backups';
+import { AUTO_BACKUP_INTERVAL_MS, PreferenceBackups, shouldSuggestRestore } from './preferences/backups';
 import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
 import { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
@@ -131,6 +131,39 @@ export function createKernel(options: KernelOptions): Kernel {
 
   const backups = new PreferenceBackups(preferences, api, win.localStorage);
   const themes = new ThemeManager(preferences, registries.points.theme, win);
+
+  /** Offers a backup to a device whose profile has no name yet (spec 001 section 4). */
+  const suggestRestore = async () => {
+    const created = accounts.current.get()?.info?.createdAt;
+    if (!created || preferences.snapshot().name !== '') return;
+    const names = await backups.list();
+    if (
+      !shouldSuggestRestore({
+        accountCreatedAt: Date.parse(created),
+        now: Date.now(),
+        dismissed: backups.isSuggestionDismissed(),
+        backups: names.length,
+      })
+    ) {
+      return;
+    }
+    const answer = await modals.dialog({
+      type: 'question',
+      title: i18n.t('kernel.prefs.restore.title'),
+      text: i18n.t('kernel.prefs.restore.text'),
+      select: { items: names.map((name) => ({ value: name, text: name })) },
+      okText: i18n.t('kernel.prefs.restore.ok'),
+      showCancel: true,
+    });
+    if (answer.canceled) {
+      backups.dismissSuggestion();
+      return;
+    }
+    if (answer.result) {
+      await backups.restore(answer.result);
+      win.location.reload();
+    }
+  };
   const sound = new SoundPlayer(preferences, browserSoundEnvironment(win));
 
   const viewer: Readable<Viewer> = (() => {
@@ -302,6 +335,7 @@ export function createKernel(options: KernelOptions): Kernel {
         main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));
         void preferenceSync.pullAll().catch(() => {});
         void backups.migrateLegacy().catch(() => {});
+        void suggestRestore().catch(() => {});
         win.setInterval(() => {
           void backups.tick(win.document.visibilityState === 'visible').then(
             (result) =>

@@ -16,6 +16,7 @@ export const EXPORT_EXTENSION = '.misskeypreferences';
 const AUTO_BACKUP_KEY = 'tessera:preferences:auto-backup';
 const LAST_BACKUP_KEY = 'tessera:preferences:last-backup';
 const MIGRATED_KEY = 'tessera:preferences:legacy-migrated';
+const SUGGESTION_DISMISSED_KEY = 'tessera:preferences:restore-suggestion-dismissed';
 
 /** The messages of spec 001 section 5. */
 export const BACKUP_MESSAGES = {
@@ -83,6 +84,15 @@ export class PreferenceBackups {
 
   async remove(name: string): Promise<void> {
     await this.api.call('i/registry/remove', { scope: BACKUP_SCOPE, key: name });
+  }
+
+  /** Whether the user said not to suggest restoring again. */
+  isSuggestionDismissed(): boolean {
+    return this.storage.getItem(SUGGESTION_DISMISSED_KEY) === 'true';
+  }
+
+  dismissSuggestion(): void {
+    this.storage.setItem(SUGGESTION_DISMISSED_KEY, 'true');
   }
 
   /** The profile as a file to download. */

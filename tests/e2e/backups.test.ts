@@ -63,13 +63,11 @@ describe('preference backups, export and import', () => {
     await otherPage.getByRole('heading', { name: 'Preferences', exact: true }).waitFor();
     await Promise.all([
       otherPage.waitForEvent('load'),
-      otherPage
-        .getByLabel('Import from a file')
-        .setInputFiles({
-          name: 'Laptop.misskeypreferences',
-          mimeType: 'application/json',
-          buffer: Buffer.from(content),
-        }),
+      otherPage.getByLabel('Import from a file').setInputFiles({
+        name: 'Laptop.misskeypreferences',
+        mimeType: 'application/json',
+        buffer: Buffer.from(content),
+      }),
     ]);
     await otherPage.getByRole('heading', { name: 'Preferences', exact: true }).waitFor();
     expect(await otherPage.getByLabel('Profile name').inputValue()).toBe('Laptop');
