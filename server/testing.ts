@@ -121,3 +121,21 @@ export const channelEvent = (id: string, type: string) => (m: { type: string; bo
   m.type === 'channel' &&
   (m.body as { id: string; type: string }).id === id &&
   (m.body as { type: string }).type === type;
+
+/** Three people on a fresh instance (alice is the administrator) and their ids; alice follows bob. */
+export async function setUpPeople(instance: TestInstance): Promise<{
+  alice: string;
+  bob: string;
+  carol: string;
+  ids: Record<'alice' | 'bob' | 'carol', string>;
+}> {
+  const alice = await setUpAdmin(instance, 'alice', 'pw');
+  const signUp = async (username: string) =>
+    (await instance.api<{ token: string }>('signup', { username, password: 'pw' })).body.token;
+  const bob = await signUp('bob');
+  const carol = await signUp('carol');
+  const idOf = async (token: string) => (await instance.api<{ id: string }>('i', {}, token)).body.id;
+  const ids = { alice: await idOf(alice), bob: await idOf(bob), carol: await idOf(carol) };
+  await instance.api('following/create', { userId: ids.bob }, alice);
+  return { alice, bob, carol, ids };
+}

@@ -25,6 +25,14 @@ function generic(status: number, code: string, id: string, message: string, kind
   return (info?: unknown) => new ApiError(status, { message, code, id, kind, ...(info === undefined ? {} : { info }) });
 }
 
+/**
+ * Declares an endpoint-specific client error by Misskey's code and id: call the result to get a
+ * fresh ApiError to throw. The status is 400 unless Misskey answers otherwise.
+ */
+export function clientError(code: string, id: string, message: string, status = 400): () => ApiError {
+  return () => new ApiError(status, { code, id, message, kind: 'client' });
+}
+
 /** The errors every endpoint may answer with. */
 export const apiErrors = {
   unknownEndpoint: generic(

@@ -1,12 +1,9 @@
-import { ApiError } from '../api/errors';
+import { clientError } from '../api/errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
 import { packUserDetailed } from '../users/pack-user';
 import { profileOf, type UserRow } from '../users/user-row';
-
-const clientError = (code: string, id: string, message: string) => () =>
-  new ApiError(400, { code, id, message, kind: 'client' });
 
 /** Misskey's following errors. */
 export const followErrors = {

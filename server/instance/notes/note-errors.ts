@@ -1,7 +1,4 @@
-import { ApiError } from '../api/errors';
-
-const clientError = (code: string, id: string, message: string) => () =>
-  new ApiError(400, { code, id, message, kind: 'client' });
+import { ApiError, clientError } from '../api/errors';
 
 /** Misskey's note errors, with their ids. */
 export const noteErrors = {

@@ -1,15 +1,10 @@
 import type { Db } from '../db/database';
+import { type Page, selectPage } from '../db/paging';
 import type { NoteRow } from './note-row';
-import { visibleSql } from './visibility';
 
-/** A page request, as Misskey's list endpoints take it. */
-export interface Page {
-  sinceId?: string;
-  untilId?: string;
-  sinceDate?: number;
-  untilDate?: number;
-  limit: number;
-}
+export type { Page };
+
+import { visibleSql } from './visibility';
 
 /** Timeline filters. */
 export interface NoteFilters {
@@ -20,40 +15,20 @@ export interface NoteFilters {
 
 const PURE_RENOTE = "(n.renote_id IS NOT NULL AND n.text IS NULL AND n.file_ids = '[]' AND n.has_poll = 0)";
 
-/**
- * Runs a note query one page at a time, newest first. With only sinceId (or sinceDate) it takes
- * the oldest notes after that point, so a client filling a gap walks forward without skipping.
- */
+/** Runs a note query (table alias n; r is the note replied to) one page at a time, for a viewer. */
 export function pageNotes(db: Db, where: string[], params: unknown[], page: Page, viewerId: string | null): NoteRow[] {
   const visible = visibleSql(viewerId);
-  const clauses = [...where, visible.sql];
-  const values = [...params, ...visible.params];
-  if (page.sinceId) {
-    clauses.push('n.id > ?');
-    values.push(page.sinceId);
-  }
-  if (page.untilId) {
-    clauses.push('n.id < ?');
-    values.push(page.untilId);
-  }
-  if (page.sinceDate !== undefined) {
-    clauses.push('n.created_at > ?');
-    values.push(page.sinceDate);
-  }
-  if (page.untilDate !== undefined) {
-    clauses.push('n.created_at < ?');
-    values.push(page.untilDate);
-  }
-  const forward =
-    (page.sinceId !== undefined || page.sinceDate !== undefined) &&
-    page.untilId === undefined &&
-    page.untilDate === undefined;
-  const rows = db
-    .prepare(
-      `SELECT n.* FROM notes n LEFT JOIN notes r ON r.id = n.reply_id WHERE ${clauses.join(' AND ')} ORDER BY n.id ${forward ? 'ASC' : 'DESC'} LIMIT ?`,
-    )
-    .all(...values, page.limit) as NoteRow[];
-  return forward ? rows.reverse() : rows;
+  return selectPage<NoteRow>(
+    db,
+    {
+      select: 'SELECT n.* FROM notes n LEFT JOIN notes r ON r.id = n.reply_id',
+      where: [...where, visible.sql],
+      values: [...params, ...visible.params],
+      idColumn: 'n.id',
+      dateColumn: 'n.created_at',
+    },
+    page,
+  );
 }
 
 /** The filter clauses shared by timelines. */

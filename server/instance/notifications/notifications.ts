@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { type Page, selectPage } from '../db/paging';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
@@ -77,33 +78,22 @@ export class Notifications {
   }
 
   /** A page of a user's notifications, newest first. */
-  list(
-    userId: string,
-    page: { sinceId?: string; untilId?: string; limit: number; includeTypes?: string[]; excludeTypes?: string[] },
-  ): entities.Notification[] {
+  list(userId: string, page: Page & { includeTypes?: string[]; excludeTypes?: string[] }): entities.Notification[] {
     const where = ['notifiee_id = ?'];
-    const params: (string | number)[] = [userId];
-    if (page.sinceId) {
-      where.push('id > ?');
-      params.push(page.sinceId);
-    }
-    if (page.untilId) {
-      where.push('id < ?');
-      params.push(page.untilId);
-    }
+    const values: unknown[] = [userId];
     if (page.includeTypes?.length) {
       where.push(`type IN (${page.includeTypes.map(() => '?').join(',')})`);
-      params.push(...page.includeTypes);
+      values.push(...page.includeTypes);
     }
     if (page.excludeTypes?.length) {
       where.push(`type NOT IN (${page.excludeTypes.map(() => '?').join(',')})`);
-      params.push(...page.excludeTypes);
+      values.push(...page.excludeTypes);
     }
-    const order = page.sinceId && !page.untilId ? 'ASC' : 'DESC';
-    const rows = this.instance.db
-      .prepare(`SELECT * FROM notifications WHERE ${where.join(' AND ')} ORDER BY id ${order} LIMIT ?`)
-      .all(...params, page.limit) as NotificationRow[];
-    if (order === 'ASC') rows.reverse();
+    const rows = selectPage<NotificationRow>(
+      this.instance.db,
+      { select: 'SELECT * FROM notifications', where, values, idColumn: 'id', dateColumn: 'created_at' },
+      page,
+    );
     return rows.flatMap((row) => {
       const packed = this.pack(row, userId);
       return packed ? [packed] : [];

@@ -1,11 +1,8 @@
-import { ApiError } from '../api/errors';
+import { clientError } from '../api/errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { isPureRenote, type NoteRow } from '../notes/note-row';
 import type { Notifications } from '../notifications/notifications';
-
-const clientError = (code: string, id: string, message: string) => () =>
-  new ApiError(400, { code, id, message, kind: 'client' });
 
 /** Misskey's reaction errors. */
 export const reactionErrors = {

@@ -4,7 +4,7 @@ import { profileOf, type UserProfile, type UserRow } from '../../users/user-row'
 import type { Users } from '../../users/users';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { ApiError } from '../errors';
+import { clientError } from '../errors';
 
 const nullableString = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const PROFILE_FLAGS = [
@@ -21,13 +21,11 @@ const PROFILE_FLAGS = [
   'receiveAnnouncementEmail',
 ] as const;
 
-const noSuchFile = (which: 'avatar' | 'banner') =>
-  new ApiError(400, {
-    code: which === 'avatar' ? 'NO_SUCH_AVATAR' : 'NO_SUCH_BANNER',
-    id: which === 'avatar' ? '539f3a45-f215-4f81-a9a8-31293640207f' : '0d8f5629-f210-41c2-9433-735831a58595',
-    message: `No such ${which}.`,
-    kind: 'client',
-  });
+const noSuchFileErrors = {
+  avatar: clientError('NO_SUCH_AVATAR', '539f3a45-f215-4f81-a9a8-31293640207f', 'No such avatar.'),
+  banner: clientError('NO_SUCH_BANNER', '0d8f5629-f210-41c2-9433-735831a58595', 'No such banner.'),
+};
+const noSuchFile = (which: 'avatar' | 'banner') => noSuchFileErrors[which]();
 
 /** The signed-in user's own profile and settings (i/update). */
 export function accountEndpoints(instance: Instance, users: Users) {

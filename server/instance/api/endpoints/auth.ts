@@ -3,7 +3,7 @@ import { verifyPassword } from '../../passwords';
 import { packMe } from '../../users/pack-user';
 import type { Users } from '../../users/users';
 import { defineEndpoint } from '../endpoint';
-import { ApiError, apiErrors } from '../errors';
+import { apiErrors, clientError } from '../errors';
 
 const credentials = {
   type: 'object',
@@ -12,8 +12,21 @@ const credentials = {
 } as const;
 
 /** Sign-in failures, with the ids Misskey's sign-in answers with. */
-const signinError = (status: number, id: string, code: string, message: string) =>
-  new ApiError(status, { id, code, message, kind: 'client' });
+const signinErrors = {
+  noSuchUser: clientError('NO_SUCH_USER', '6cc579cc-885d-43d8-95c2-b8c7fc963280', 'No such user.', 404),
+  suspended: clientError('SUSPENDED', 'e03a5f46-d309-4865-9b69-56282d94e1eb', 'This account is suspended.', 403),
+  incorrectPassword: clientError(
+    'INCORRECT_PASSWORD',
+    '932c904e-9460-45b7-9ce6-7ed33be7eb2c',
+    'Incorrect password.',
+    403,
+  ),
+};
+const registrationDisabled = clientError(
+  'REGISTRATION_DISABLED',
+  'd7fc4f44-6a1c-4ba5-8ea1-4e1fa8d0f3a7',
+  'Registration is disabled.',
+);
 
 /** Account creation and sign-in. */
 export function authEndpoints(instance: Instance, users: Users) {
@@ -48,12 +61,7 @@ export function authEndpoints(instance: Instance, users: Users) {
       async handle(params) {
         if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
         if (instance.settings.get().disableRegistration) {
-          throw new ApiError(400, {
-            code: 'REGISTRATION_DISABLED',
-            id: 'd7fc4f44-6a1c-4ba5-8ea1-4e1fa8d0f3a7',
-            message: 'Registration is disabled.',
-            kind: 'client',
-          });
+          throw registrationDisabled();
         }
         const { user, token } = await users.create(params.username, params.password);
         return { ...packMe(instance, user), token };
@@ -69,13 +77,12 @@ export function authEndpoints(instance: Instance, users: Users) {
       },
       async handle(params) {
         const user = users.byUsername(params.username);
-        if (!user) throw signinError(404, '6cc579cc-885d-43d8-95c2-b8c7fc963280', 'NO_SUCH_USER', 'No such user.');
-        if (user.is_suspended)
-          throw signinError(403, 'e03a5f46-d309-4865-9b69-56282d94e1eb', 'SUSPENDED', 'This account is suspended.');
+        if (!user) throw signinErrors.noSuchUser();
+        if (user.is_suspended) throw signinErrors.suspended();
         // Misskey's flow: without a password (and no second factor), the next step asks for it.
         if (params.password === undefined) return { finished: false, next: 'captcha' } as const;
         if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
-          throw signinError(403, '932c904e-9460-45b7-9ce6-7ed33be7eb2c', 'INCORRECT_PASSWORD', 'Incorrect password.');
+          throw signinErrors.incorrectPassword();
         }
         users.touch(user.id);
         return { finished: true, id: user.id, i: users.nativeToken(user.id) } as const;

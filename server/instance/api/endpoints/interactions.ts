@@ -1,3 +1,4 @@
+import { selectPage } from '../../db/paging';
 import type { Instance } from '../../instance';
 import type { NoteRow } from '../../notes/note-row';
 import { canSee } from '../../notes/visibility';
@@ -6,11 +7,8 @@ import { packUserLite } from '../../users/pack-user';
 import type { UserRow } from '../../users/user-row';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { ApiError } from '../errors';
+import { type ApiError, clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
-
-const clientError = (code: string, id: string, message: string) => () =>
-  new ApiError(400, { code, id, message, kind: 'client' });
 
 /** Misskey's poll errors. */
 const pollErrors = {
@@ -68,24 +66,17 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       },
       handle(params, ctx) {
         visibleNote(params.noteId, ctx.user?.id ?? null, reactionErrors.noSuchNote);
-        const page = pageOf(params);
         const where = ['note_id = ?'];
         const values: unknown[] = [params.noteId];
         if (params.type) {
           where.push('reaction = ?');
           values.push(params.type);
         }
-        if (page.sinceId) {
-          where.push('id > ?');
-          values.push(page.sinceId);
-        }
-        if (page.untilId) {
-          where.push('id < ?');
-          values.push(page.untilId);
-        }
-        const rows = db
-          .prepare(`SELECT * FROM reactions WHERE ${where.join(' AND ')} ORDER BY id DESC LIMIT ?`)
-          .all(...values, page.limit) as { id: string; user_id: string; reaction: string; created_at: number }[];
+        const rows = selectPage<{ id: string; user_id: string; reaction: string; created_at: number }>(
+          db,
+          { select: 'SELECT * FROM reactions', where, values, idColumn: 'id', dateColumn: 'created_at' },
+          pageOf(params),
+        );
         return rows.map((r) => ({
           id: r.id,
           createdAt: new Date(r.created_at).toISOString(),

@@ -4,7 +4,7 @@ import type { Notifications } from '../../notifications/notifications';
 import type { Users } from '../../users/users';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { ApiError, apiErrors } from '../errors';
+import { apiErrors, clientError } from '../errors';
 
 interface EmojiRow {
   id: string;
@@ -17,13 +17,7 @@ interface EmojiRow {
   local_only: number;
 }
 
-const noSuchEmoji = () =>
-  new ApiError(400, {
-    code: 'NO_SUCH_EMOJI',
-    id: '6a5e3be7-5ac3-44a6-a425-9937cd66f8e3',
-    message: 'No such emoji.',
-    kind: 'client',
-  });
+const noSuchEmoji = clientError('NO_SUCH_EMOJI', '6a5e3be7-5ac3-44a6-a425-9937cd66f8e3', 'No such emoji.');
 
 /** Custom emoji, health and statistics, app tokens, and achievements. */
 export function miscEndpoints(instance: Instance, users: Users, notifications: Notifications) {

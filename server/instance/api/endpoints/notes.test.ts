@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpAdmin, startTestInstance, type TestInstance } from '../../../testing';
+import { setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let alice: string;
@@ -14,12 +14,7 @@ const post = async (token: string, body: Record<string, unknown>) =>
 
 beforeAll(async () => {
   instance = await startTestInstance();
-  alice = await setUpAdmin(instance, 'alice', 'pw');
-  bob = (await instance.api<{ token: string }>('signup', { username: 'bob', password: 'pw' })).body.token;
-  carol = (await instance.api<{ token: string }>('signup', { username: 'carol', password: 'pw' })).body.token;
-  const me = async (t: string) => (await instance.api<entities.MeDetailed>('i', {}, t)).body.id;
-  ids = { alice: await me(alice), bob: await me(bob), carol: await me(carol) };
-  await instance.api('following/create', { userId: ids.bob }, alice); // alice follows bob
+  ({ alice, bob, carol, ids } = await setUpPeople(instance));
 });
 afterAll(() => instance.close());
 

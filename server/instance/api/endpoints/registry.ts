@@ -1,10 +1,9 @@
 import type { Instance } from '../../instance';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { ApiError } from '../errors';
+import { clientError } from '../errors';
 
-const noSuchKey = (id: string) => () =>
-  new ApiError(400, { code: 'NO_SUCH_KEY', id, message: 'No such key.', kind: 'client' });
+const noSuchKey = (id: string) => clientError('NO_SUCH_KEY', id, 'No such key.');
 const errors = {
   get: noSuchKey('ac3ed68a-62f0-422b-a7bc-d5e09e8f6a6a'),
   getDetail: noSuchKey('97a1e8e7-c0f7-47d2-957a-92e61256e01a'),

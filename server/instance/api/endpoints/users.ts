@@ -7,16 +7,10 @@ import type { UserRow } from '../../users/user-row';
 import type { Users } from '../../users/users';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { ApiError } from '../errors';
+import { type ApiError, clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
 
-const noSuchUser = () =>
-  new ApiError(400, {
-    code: 'NO_SUCH_USER',
-    id: '4362f8dc-731f-4ad8-a694-be5a88922a24',
-    message: 'No such user.',
-    kind: 'client',
-  });
+const noSuchUser = clientError('NO_SUCH_USER', '4362f8dc-731f-4ad8-a694-be5a88922a24', 'No such user.');
 
 interface FollowRow {
   follower_id: string;
