@@ -114,4 +114,5 @@ export { ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
+export { Switch, SwitchRow } from './ui/Switch';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';

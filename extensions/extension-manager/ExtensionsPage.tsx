@@ -1,4 +1,4 @@
-import { type ExtensionStatus, useExtensions, useHost, useI18n } from '@tessera/sdk';
+import { type ExtensionStatus, Switch, useExtensions, useHost, useI18n } from '@tessera/sdk';
 import { useState } from 'react';
 
 const t = (i18n: ReturnType<typeof useI18n>, key: string, params?: Record<string, string>) =>
@@ -54,17 +54,12 @@ function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
       </div>
       <div className="extension-control">
         <span className="extension-state">{t(i18n, extension.essential ? 'essential' : extension.state)}</span>
-        <button
-          type="button"
-          role="switch"
-          aria-checked={on}
-          aria-label={extension.title}
+        <Switch
+          label={extension.title}
+          checked={on}
           disabled={busy || extension.essential}
-          className={on ? 'switch-button on' : 'switch-button'}
-          onClick={toggle}
-        >
-          <span className="switch-thumb" />
-        </button>
+          onChange={() => void toggle()}
+        />
       </div>
     </li>
   );

@@ -1,4 +1,4 @@
-import { useAccount, useHost, useI18n } from '@tessera/sdk';
+import { SwitchRow, useAccount, useHost, useI18n } from '@tessera/sdk';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 
 /** Settings > Preferences: the profile's name, its cloud backups, export and import. */
@@ -64,19 +64,7 @@ export default function PreferencesPage() {
       </div>
       {account ? (
         <>
-          <div className="settings-row">
-            <span>{t('autoBackup')}</span>
-            <button
-              type="button"
-              role="switch"
-              aria-checked={autoBackup}
-              aria-label={t('autoBackup')}
-              className={autoBackup ? 'switch-button on' : 'switch-button'}
-              onClick={() => void toggleAutoBackup()}
-            >
-              <span className="switch-thumb" />
-            </button>
-          </div>
+          <SwitchRow label={t('autoBackup')} checked={autoBackup} onChange={() => void toggleAutoBackup()} />
           <p>
             <button
               type="button"

@@ -1,4 +1,4 @@
-import { BUNDLED_SOUNDS, type SoundEvent, useHost, useI18n, usePreference } from '@tessera/sdk';
+import { BUNDLED_SOUNDS, type SoundEvent, SwitchRow, useHost, useI18n, usePreference } from '@tessera/sdk';
 import { useId } from 'react';
 
 const EVENTS: readonly SoundEvent[] = ['note', 'noteMy', 'notification', 'reaction', 'chatMessage', 'antenna'];
@@ -26,30 +26,12 @@ export default function SoundsPage() {
           onChange={(e) => setMaster(Number(e.target.value))}
         />
       </div>
-      <Toggle label={t('mute')} value={mute} onChange={setMute} />
-      <Toggle label={t('onlyWhenActive')} value={onlyActive} onChange={setOnlyActive} />
+      <SwitchRow label={t('mute')} checked={mute} onChange={setMute} />
+      <SwitchRow label={t('onlyWhenActive')} checked={onlyActive} onChange={setOnlyActive} />
       {EVENTS.map((event) => (
         <EventSound key={event} event={event} label={t(`event.${event}`)} t={t} />
       ))}
     </section>
-  );
-}
-
-function Toggle({ label, value, onChange }: { label: string; value: boolean; onChange(value: boolean): void }) {
-  return (
-    <div className="settings-row">
-      <span>{label}</span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={value}
-        aria-label={label}
-        className={value ? 'switch-button on' : 'switch-button'}
-        onClick={() => onChange(!value)}
-      >
-        <span className="switch-thumb" />
-      </button>
-    </div>
   );
 }
 

@@ -2,6 +2,7 @@ import {
   addTheme,
   Icon,
   parseThemeCode,
+  SwitchRow,
   type ThemeDocument,
   useAccount,
   useContributions,
@@ -116,35 +117,6 @@ export default function ThemeSettingsPage() {
         </ul>
       )}
     </section>
-  );
-}
-
-function SwitchRow({
-  label,
-  checked,
-  onChange,
-  disabled = false,
-}: {
-  label: string;
-  checked: boolean;
-  onChange(value: boolean): void;
-  disabled?: boolean;
-}) {
-  return (
-    <div className="settings-row">
-      <span>{label}</span>
-      <button
-        type="button"
-        role="switch"
-        aria-checked={checked}
-        aria-label={label}
-        disabled={disabled}
-        className={checked ? 'switch-button on' : 'switch-button'}
-        onClick={() => onChange(!checked)}
-      >
-        <span className="switch-thumb" />
-      </button>
-    </div>
   );
 }
 
