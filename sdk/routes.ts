@@ -25,6 +25,11 @@ export interface RouteContribution {
   redirect?: string | ((params: RouteParams) => string);
   /** A visitor gets the not-found page with a sign-in prompt instead. */
   loginRequired?: boolean;
+  /**
+   * Who the route is for: 'visitor' (signed out) or 'member' (signed in); others skip it, so
+   * the welcome page and the timeline can both live at '/'. For everyone when unset.
+   */
+  audience?: 'visitor' | 'member';
   /** The parameter name that receives the address's hash (without '#'). */
   hash?: string;
   /** Query keys to copy into parameters: `{ q: 'query' }` puts ?q= into params.query. */

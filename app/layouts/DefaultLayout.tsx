@@ -2,6 +2,7 @@ import type { Kernel } from '../../kernel/kernel';
 import { RouterView } from '../../kernel/router/RouterView';
 import type { InstanceMeta } from '../fetch-meta';
 import NotFoundPage from '../pages/NotFoundPage';
+import { AccountArea, BotBanner } from './AccountArea';
 import { MainMenu } from './MainMenu';
 import { WidgetColumn } from './WidgetColumn';
 
@@ -21,8 +22,10 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
           <span>{name}</span>
         </a>
         <MainMenu />
+        <AccountArea />
       </nav>
       <main id="main" className="layout-main" tabIndex={-1}>
+        <BotBanner />
         <RouterView
           router={kernel.router()}
           loginRequired={<NotFoundPage loginRequired />}

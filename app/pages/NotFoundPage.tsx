@@ -1,16 +1,24 @@
-import { type PageProps, useI18n } from '@tessera/sdk';
+import { type PageProps, useHost, useI18n } from '@tessera/sdk';
 
 /** The not-found page; a visitor who asked for a sign-in-only page also gets a sign-in prompt. */
 export default function NotFoundPage({ loginRequired = false }: Partial<PageProps> & { loginRequired?: boolean }) {
   const { t } = useI18n();
+  const host = useHost();
   return (
     <section className="page-card not-found" aria-labelledby="not-found-title">
       <h1 id="not-found-title">{t('kernel.notFound.title')}</h1>
       <p>{t('kernel.notFound.text')}</p>
       {loginRequired && (
-        <p role="alert" className="signin-required">
-          {t('kernel.signinRequired')}
-        </p>
+        <>
+          <p role="alert" className="signin-required">
+            {t('kernel.signinRequired')}
+          </p>
+          {host.commands.has('auth.signIn') && (
+            <button type="button" className="button primary" onClick={() => void host.commands.execute('auth.signIn')}>
+              {t('kernel.signIn')}
+            </button>
+          )}
+        </>
       )}
     </section>
   );

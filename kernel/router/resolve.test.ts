@@ -104,6 +104,16 @@ describe('router resolution (spec 001 section 2)', () => {
     ).toBe('shell-home');
   });
 
+  it('skips routes meant for the other audience (welcome for visitors, timeline for members)', () => {
+    const home = routes([
+      { path: '/', name: 'welcome', page, audience: 'visitor' },
+      { path: '/', name: 'timeline', page, audience: 'member' },
+      { path: '/', name: 'shell-home', page, fallback: true },
+    ]);
+    expect(resolve(home, '/', false).chain[0]?.route.name).toBe('welcome');
+    expect(resolve(home, '/', true).chain[0]?.route.name).toBe('timeline');
+  });
+
   it('matches children below their parent', () => {
     expect(resolve(table, '/settings', true).chain.map((c) => c.route.name)).toEqual([undefined, 'settings-index']);
     expect(leafName('/settings/profile')).toBe('settings-profile');

@@ -67,7 +67,7 @@ export function resolve(routes: readonly CompiledRoute[], address: string, signe
   for (let hops = 0; ; hops++) {
     const url = new URL(current, 'http://router.invalid');
     const segments = splitPath(url.pathname).map(safeDecode);
-    const found = findChain(routes, segments);
+    const found = findChain(routes, segments, signedIn);
     if (!found) throw new Error(NO_ROUTE_MESSAGE);
     const { chain, params } = found;
     const leaf = chain[chain.length - 1] as CompiledRoute;
@@ -87,13 +87,16 @@ export function resolve(routes: readonly CompiledRoute[], address: string, signe
 function findChain(
   routes: readonly CompiledRoute[],
   segments: readonly string[],
+  signedIn: boolean,
 ): { chain: CompiledRoute[]; params: Record<string, string | undefined> } | null {
   for (const route of routes) {
+    const audience = route.route.audience;
+    if ((audience === 'visitor' && signedIn) || (audience === 'member' && !signedIn)) continue;
     const hasChildren = route.children.length > 0;
     const match = matchPattern(route.pattern, segments, hasChildren);
     if (!match) continue;
     if (!hasChildren) return { chain: [route], params: match.params };
-    const child = findChain(route.children, match.rest);
+    const child = findChain(route.children, match.rest, signedIn);
     if (child) return { chain: [route, ...child.chain], params: { ...match.params, ...child.params } };
     // No child takes the rest: the parent alone answers only an exact match with a page.
     if (match.rest.length === 0 && (route.route.page || route.route.redirect !== undefined)) {

@@ -2,11 +2,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
+import { createAccount, resetInstance } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 
 beforeAll(async () => {
+  // A set-up instance, whatever other test files left: the welcome page then shows the server's name.
+  await resetInstance(baseUrl);
+  await createAccount(baseUrl, 'shell');
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -1,0 +1,81 @@
+import { Icon, type MenuItem, useAccount, useContributions, useHost, useReadable } from '@tessera/sdk';
+import { sortMenu, translate } from './MainMenu';
+
+/**
+ * The account area at the foot of the navigation: who is signed in, with the account menu
+ * (switch to another stored account, then the 'account' slot's items); a sign-in button for visitors.
+ */
+export function AccountArea() {
+  const host = useHost();
+  const account = useAccount();
+  const stored = useReadable(host.accounts.stored);
+  const contributions = useContributions('menuItem');
+  const { t } = host.i18n;
+
+  if (!account) {
+    if (!host.commands.has('auth.signIn')) return null;
+    return (
+      <button
+        type="button"
+        className="button primary account-signin"
+        onClick={() => void host.commands.execute('auth.signIn')}
+      >
+        {t('kernel.signIn')}
+      </button>
+    );
+  }
+
+  const openMenu = (anchor: HTMLElement) => {
+    const others: MenuItem[] = stored
+      .filter((a) => a.id !== account.id)
+      .map((a) => ({
+        type: 'user',
+        userId: a.id,
+        text: `@${a.username}`,
+        avatarUrl: a.info?.avatarUrl ?? null,
+        action: () => void host.accounts.switchTo(a.id),
+      }));
+    const items: MenuItem[] = sortMenu(contributions.filter((c) => c.item.slot === 'account')).map(
+      ({ item, extensionId }) => ({
+        type: 'button',
+        text: translate(t, extensionId, item.title),
+        ...(item.icon ? { icon: item.icon } : {}),
+        ...(item.danger ? { danger: true } : {}),
+        action: () => {
+          if (item.command) void host.commands.execute(item.command);
+          else void (item.run as ((c: Record<string, never>) => void) | undefined)?.({});
+        },
+      }),
+    );
+    void host.modals.menu([...others, ...(others.length ? [{ type: 'divider' } as const] : []), ...items], anchor);
+  };
+
+  const name = account.info?.name ?? account.username;
+  return (
+    <button
+      type="button"
+      className="account-button"
+      aria-label={`${t('kernel.accountMenu')}: @${account.username}`}
+      onClick={(e) => openMenu(e.currentTarget)}
+    >
+      <img src={account.info?.avatarUrl ?? '/client-assets/icon.svg'} alt="" width={36} height={36} />
+      <span className="account-names">
+        <span className="account-name">{name}</span>
+        <span className="account-acct">@{account.username}</span>
+      </span>
+      <Icon name="more" />
+    </button>
+  );
+}
+
+/** The banner bot accounts see (spec 001 section 6). */
+export function BotBanner() {
+  const account = useAccount();
+  const { t } = useHost().i18n;
+  if (!account?.info?.isBot) return null;
+  return (
+    <p className="bot-banner" role="status">
+      {t('kernel.botBanner')}
+    </p>
+  );
+}

@@ -1,0 +1,108 @@
+import { ApiError, useHost } from '@tessera/sdk';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useAuthT } from './use-auth-t';
+
+/** The ids Misskey's sign-in answers with. */
+const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
+const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
+const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
+
+/**
+ * Two-step sign-in through signin-flow, as Misskey's own: the username first, then the
+ * password; Enter confirms each step.
+ */
+export function SignInForm({ onCancel }: { onCancel(): void }) {
+  const host = useHost();
+  const t = useAuthT();
+  const [step, setStep] = useState<'username' | 'password'>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const userId = useId();
+  const passwordId = useId();
+  const passwordField = useRef<HTMLInputElement>(null);
+  // The second step starts in the password field, for people signing in by keyboard.
+  useEffect(() => {
+    if (step === 'password') passwordField.current?.focus();
+  }, [step]);
+
+  const explain = (error: unknown) => {
+    const id = error instanceof ApiError ? error.id : '';
+    return id === NO_SUCH_USER
+      ? t('noSuchUser')
+      : id === WRONG_PASSWORD
+        ? t('wrongPassword')
+        : id === SUSPENDED
+          ? t('suspended')
+          : t('failed');
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setProblem(null);
+    try {
+      const name = username.trim().replace(/^@/, '');
+      if (step === 'username') {
+        const answer = await host.api.call('signin-flow', { username: name }, { token: null });
+        if (!answer.finished) setStep('password');
+      } else {
+        const answer = await host.api.call('signin-flow', { username: name, password }, { token: null });
+        if (answer.finished) await host.accounts.signIn(answer.i);
+      }
+    } catch (error) {
+      setProblem(explain(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="auth-form" onSubmit={(e) => void submit(e)} aria-labelledby="signin-title">
+      <h2 id="signin-title">{t('signIn')}</h2>
+      {step === 'username' ? (
+        <label htmlFor={userId}>
+          {t('username')}
+          <input
+            id={userId}
+            autoComplete="username"
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            required
+            data-autofocus
+          />
+        </label>
+      ) : (
+        <>
+          <p className="auth-who">@{username.trim().replace(/^@/, '')}</p>
+          <label htmlFor={passwordId}>
+            {t('password')}
+            <input
+              id={passwordId}
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+              ref={passwordField}
+            />
+          </label>
+        </>
+      )}
+      {problem && (
+        <p role="alert" className="auth-problem">
+          {problem}
+        </p>
+      )}
+      <div className="auth-buttons">
+        <button type="submit" className="button primary" disabled={busy}>
+          {step === 'username' ? t('next') : t('signIn')}
+        </button>
+        <button type="button" className="button" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { guardPage } from '../support/page-guard';
+import { resetInstance } from '../support/session';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function fresh(): Promise<{ page: Page; close(): Promise<void>; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const { problems } = guardPage(page);
+  return { page, problems, close: () => context.close() };
+}
+
+const signedInAs = (page: Page, username: string) =>
+  page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: `Account menu: @${username}` })
+    .waitFor();
+
+describe('welcome, setup, sign-up and sign-in', () => {
+  it('has a visitor set up the first account, which administers the server', async () => {
+    const { page, problems, close } = await fresh();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { name: 'Set up the administrator' }).waitFor();
+    await page.getByLabel('Username').fill('founder');
+    await page.getByLabel('Password').fill('founder-pass');
+    await page.getByRole('button', { name: 'Create the administrator' }).click();
+    await signedInAs(page, 'founder');
+    // The server agrees: the account is the administrator.
+    const signin = await fetch(`${baseUrl}/api/signin-flow`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'founder', password: 'founder-pass' }),
+    }).then((r) => r.json() as Promise<{ i: string }>);
+    const me = await fetch(`${baseUrl}/api/i`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ i: signin.i }),
+    }).then((r) => r.json() as Promise<{ isAdmin: boolean }>);
+    expect(me.isAdmin).toBe(true);
+    expect(problems).toEqual([]);
+    await close();
+  });
+
+  it('shows a visitor the welcome page, where a second person signs up', async () => {
+    const { page, close } = await fresh();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Tessera' }).waitFor();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('second');
+    await dialog.getByLabel('Password').fill('second-pass');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await signedInAs(page, 'second');
+    await close();
+  });
+
+  it('signs in in two steps by keyboard, explains a wrong password, and signs out', async () => {
+    const { page, close } = await fresh();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('second');
+    await page.keyboard.press('Enter');
+    const password = dialog.getByLabel('Password');
+    await password.waitFor();
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    await password.fill('not it');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('alert').filter({ hasText: 'That password is not right.' }).waitFor();
+    await password.fill('second-pass');
+    await page.keyboard.press('Enter');
+    await signedInAs(page, 'second');
+
+    await page.getByRole('button', { name: 'Account menu: @second' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tessera' }).waitFor();
+    expect(await page.getByRole('button', { name: /Account menu/ }).count()).toBe(0);
+    await close();
+  });
+
+  it('tells of an unknown user at the first step', async () => {
+    const { page, close } = await fresh();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByLabel('Username').fill('nobody');
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog')
+      .getByRole('alert')
+      .filter({ hasText: 'There is no user with that name here.' })
+      .waitFor();
+    await close();
+  });
+});
