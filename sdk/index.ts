@@ -112,6 +112,8 @@ export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
 export { ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
+export { fnStyle, MFM_NEST_LIMIT, MFM_SCALE_CAP, validColor, validTime } from './ui/mfm/fn-style';
+export { isSafeUrl, Mfm, type MfmContext, usesBigEffects } from './ui/mfm/Mfm';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';

@@ -1,0 +1,103 @@
+import type { CSSProperties } from 'react';
+
+/** MFM limits and defaults (spec 001 section 5). */
+export const MFM_NEST_LIMIT = 20;
+export const MFM_SCALE_CAP = 5;
+const BORDER_STYLES = ['hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'];
+const FONTS: Record<string, string> = {
+  serif: 'serif',
+  monospace: 'monospace',
+  cursive: 'cursive',
+  fantasy: 'fantasy',
+  emoji: 'emoji',
+  math: 'math',
+};
+const ANIMATIONS = new Set(['tada', 'jelly', 'twitch', 'shake', 'spin', 'jump', 'bounce', 'rainbow']);
+
+type Args = Record<string, string | true>;
+
+/** A speed or delay such as '1.5s'; anything else is the default. */
+export function validTime(value: string | true | undefined, fallback: string): string {
+  return typeof value === 'string' && /^\d+(\.\d+)?s$/.test(value) ? value : fallback;
+}
+
+/** A colour of 3 to 6 hex digits (as '#…'); anything else is the default f00. */
+export function validColor(value: string | true | undefined): string {
+  return typeof value === 'string' && /^[0-9a-f]{3,6}$/i.test(value) ? `#${value}` : '#f00';
+}
+
+const num = (value: string | true | undefined, fallback: number) => {
+  const n = typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
+  return Number.isFinite(n) ? n : fallback;
+};
+const clampScale = (n: number) => Math.max(-MFM_SCALE_CAP, Math.min(MFM_SCALE_CAP, n));
+
+/** How an MFM function looks: a CSS class for animations, inline styles for the rest; null for an unknown one. */
+export function fnStyle(
+  name: string,
+  args: Args,
+): { className?: string; style?: CSSProperties; block?: boolean } | null {
+  if (ANIMATIONS.has(name)) {
+    const speed = validTime(args.speed, name === 'rainbow' ? '1s' : name === 'spin' ? '1.5s' : '1s');
+    const delay = validTime(args.delay, '0s');
+    const direction =
+      name === 'spin' && args.left ? 'reverse' : name === 'spin' && args.alternate ? 'alternate' : 'normal';
+    const variant = name === 'spin' && args.x ? 'spin-x' : name === 'spin' && args.y ? 'spin-y' : name;
+    return {
+      className: `mfm-${variant}`,
+      style: { animationDuration: speed, animationDelay: delay, animationDirection: direction },
+    };
+  }
+  switch (name) {
+    case 'sparkle':
+      return { className: 'mfm-sparkle' };
+    case 'flip': {
+      const transform = args.h && args.v ? 'scale(-1, -1)' : args.v ? 'scaleY(-1)' : 'scaleX(-1)';
+      return { style: { display: 'inline-block', transform } };
+    }
+    case 'x2':
+    case 'x3':
+    case 'x4':
+      return { style: { fontSize: `${{ x2: 200, x3: 400, x4: 600 }[name]}%` }, className: 'mfm-big' };
+    case 'scale':
+      return {
+        style: {
+          display: 'inline-block',
+          transform: `scale(${clampScale(num(args.x, 1))}, ${clampScale(num(args.y, 1))})`,
+        },
+      };
+    case 'position':
+      return { style: { display: 'inline-block', transform: `translate(${num(args.x, 0)}em, ${num(args.y, 0)}em)` } };
+    case 'fg':
+      return { style: { color: validColor(args.color) } };
+    case 'bg':
+      return { style: { backgroundColor: validColor(args.color) } };
+    case 'border': {
+      const style = typeof args.style === 'string' && BORDER_STYLES.includes(args.style) ? args.style : 'solid';
+      return {
+        style: {
+          display: 'inline-block',
+          border: `${num(args.width, 1)}px ${style} ${args.color ? validColor(args.color) : 'var(--accent)'}`,
+          borderRadius: `${num(args.radius, 0)}px`,
+          overflow: args.noclip ? 'visible' : 'clip',
+        },
+      };
+    }
+    case 'font': {
+      const family = Object.keys(args).find((k) => k in FONTS);
+      return { style: { fontFamily: family ? FONTS[family] : 'inherit' } };
+    }
+    case 'blur':
+      return { className: 'mfm-blur' };
+    case 'rotate':
+      return {
+        style: {
+          display: 'inline-block',
+          transform: `rotate(${num(args.deg, 90)}deg)`,
+          transformOrigin: 'center center',
+        },
+      };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,102 @@
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostContext, type TesseraHost } from '../../host';
+import { fnStyle, validColor, validTime } from './fn-style';
+import { isSafeUrl, Mfm, usesBigEffects } from './Mfm';
+
+afterEach(cleanup);
+const host = { router: { push: () => {} }, modals: { openWindow: () => {} } } as unknown as TesseraHost;
+const wrap = ({ children }: { children: ReactNode }) => (
+  <HostContext.Provider value={host}>{children}</HostContext.Provider>
+);
+const show = (text: string, ctx = {}) => render(<Mfm text={text} {...ctx} />, { wrapper: wrap }).container;
+
+// Spec 001 sections 3 (MFM node types) and 5 (MFM rules).
+describe('MFM rendering', () => {
+  it('renders the inline and block nodes as elements, never as HTML', () => {
+    const html = show('**bold** *it* ~~gone~~ <small>s</small> `code` <script>alert(1)</script>').innerHTML;
+    expect(html).toContain('<b>bold</b>');
+    expect(html).toContain('<i>it</i>');
+    expect(html).toContain('<del>gone</del>');
+    expect(html).toContain('<small class="mfm-small">s</small>');
+    expect(html).toContain('<code class="mfm-code">code</code>');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('&lt;script&gt;');
+    const block = show('> quoted\n<center>mid</center>\n```js\nlet a;\n```\n\\[x^2\\]');
+    expect(block.querySelector('blockquote')?.textContent).toBe('quoted');
+    expect(block.querySelector('.mfm-center')?.textContent).toBe('mid');
+    expect(block.querySelector('pre.mfm-code-block')?.getAttribute('data-lang')).toBe('js');
+    expect(block.querySelector('.mfm-math-block')?.textContent).toBe('x^2'); // math as plain code
+  });
+
+  it('links http and https only', () => {
+    expect(isSafeUrl('https://a.example')).toBe(true);
+    expect(isSafeUrl('javascript:alert(1)')).toBe(false);
+    const c = show('https://ok.example/x [label](https://ok.example/y) [bad](javascript:alert(1))');
+    const links = [...c.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['https://ok.example/x', 'https://ok.example/y']);
+    expect(c.textContent).toContain('bad');
+  });
+
+  it("resolves a mention without a host to the author's server", () => {
+    const remote = show('@alice and @bob@other.example', { authorHost: 'far.example' });
+    expect([...remote.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/@alice@far.example',
+      '/@bob@other.example',
+    ]);
+    expect(show('@alice').querySelector('a')?.getAttribute('href')).toBe('/@alice');
+  });
+
+  it('links hashtags, and does not take digits-only tags as hashtags', () => {
+    expect(show('#tessera').querySelector('a')?.getAttribute('href')).toBe('/tags/tessera');
+    expect(show('#123').querySelector('a')).toBeNull();
+  });
+
+  it('shows custom emoji, and a remote author’s unknown emoji as :name:', () => {
+    expect(show(':wave:').querySelector('img')?.getAttribute('src')).toBe('/emoji/wave.webp');
+    expect(
+      show(':wave:', { emojis: { wave: 'https://cdn.example/w.png' } })
+        .querySelector('img')
+        ?.getAttribute('src'),
+    ).toBe('https://cdn.example/w.png');
+    const remote = show(':unknown:', { remote: true });
+    expect(remote.querySelector('img')).toBeNull();
+    expect(remote.textContent).toBe(':unknown:');
+  });
+
+  it('applies functions with validated arguments', () => {
+    const c = show(
+      '$[x2 big] $[fg.color=0f0 green] $[bg.color=zzz bad] $[spin.speed=2s s] $[spin.speed=fast f] $[ruby 漢字 かんじ] $[nope plain]',
+    );
+    const spans = [...c.querySelectorAll('span')];
+    expect(spans.find((s) => s.textContent === 'big')?.style.fontSize).toBe('200%');
+    expect(spans.find((s) => s.textContent === 'green')?.style.color).toMatch(/^(#0f0|rgb\(0, 255, 0\))$/);
+    expect(spans.find((s) => s.textContent === 'bad')?.style.backgroundColor).toMatch(/^(#f00|rgb\(255, 0, 0\))$/); // default f00
+    expect(spans.find((s) => s.textContent === 's')?.style.animationDuration).toBe('2s');
+    expect(spans.find((s) => s.textContent === 'f')?.style.animationDuration).toBe('1.5s'); // invalid speed: default
+    expect(c.querySelector('ruby')?.textContent).toBe('漢字かんじ');
+    expect(c.textContent).toContain('plain'); // an unknown function shows its content
+  });
+
+  it('caps scale at 5, and defaults rotate to 90 degrees and borders to solid 1px', () => {
+    expect(fnStyle('scale', { x: '20', y: '-9' })?.style?.transform).toBe('scale(5, -5)');
+    expect(fnStyle('rotate', {})?.style?.transform).toBe('rotate(90deg)');
+    expect(fnStyle('border', { style: 'wavy' })?.style?.border).toBe('1px solid var(--accent)');
+    expect(validColor('12345678')).toBe('#f00');
+    expect(validTime('3s', '1s')).toBe('3s');
+    expect(validTime('3', '1s')).toBe('1s');
+  });
+
+  it('stops nesting at 20 levels', () => {
+    const deep = `${'**'.repeat(0)}${'$[fg '.repeat(25)}x${']'.repeat(25)}`;
+    const spans = show(deep).querySelectorAll('span');
+    expect(spans.length).toBeLessThanOrEqual(20);
+  });
+
+  it('tells which texts use big or positioned effects (collapse rule, public-post warning)', () => {
+    expect(usesBigEffects('$[x3 hi]')).toEqual({ big: true, scaleOrPosition: false });
+    expect(usesBigEffects('$[position.x=2 hi]')).toEqual({ big: false, scaleOrPosition: true });
+    expect(usesBigEffects('plain')).toEqual({ big: false, scaleOrPosition: false });
+  });
+});
