@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 
-/** MFM limits and defaults (spec 001 section 5). */
+/** How deep MFM may nest before the rest is taken as text (spec 001 section 5). */
 export const MFM_NEST_LIMIT = 20;
+/** The largest factor $[scale] may use, either way (spec 001 section 5). */
 export const MFM_SCALE_CAP = 5;
 const BORDER_STYLES = ['hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'];
 const FONTS: Record<string, string> = {
