@@ -1,0 +1,110 @@
+import { Icon, type MenuItem, useContributions, useHost, usePreference, useViewer } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { toggleReaction } from './NoteReactions';
+import { requireSignIn } from './require-sign-in';
+import { useNotesT } from './use-notes-t';
+
+declare module '@tessera/sdk' {
+  interface CommandMap {
+    /** Opens the composer (the composer extension provides it). */
+    'composer.open': (options?: {
+      replyId?: string;
+      renoteId?: string;
+      channelId?: string;
+      initialText?: string;
+    }) => Promise<void>;
+  }
+}
+
+/** Reply, renote, react, and the note menu (the 'note' contribution slot). */
+export function NoteFooter({ note }: { note: entities.Note }) {
+  const host = useHost();
+  const t = useNotesT();
+  const viewer = useViewer();
+  const [reactions] = usePreference('reactions');
+  const menuItems = useContributions('menuItem').filter((c) => c.item.slot === 'note');
+  const canCompose = host.commands.has('composer.open');
+  const renotable = note.visibility === 'public' || note.visibility === 'home' || note.userId === viewer.userId;
+
+  const renote = async (anchor: HTMLElement) => {
+    if (!(await requireSignIn(host))) return;
+    const items: MenuItem[] = [
+      {
+        type: 'button',
+        text: t('renote'),
+        icon: 'reload',
+        action: () =>
+          void host.apiWithDialog('notes/create', {
+            renoteId: note.id,
+            visibility: note.visibility === 'home' ? 'home' : 'public',
+          }),
+      },
+    ];
+    if (canCompose)
+      items.push({
+        type: 'button',
+        text: t('quote'),
+        icon: 'link',
+        action: () => void host.commands.execute('composer.open', { renoteId: note.id }),
+      });
+    await host.modals.menu(items, anchor);
+  };
+
+  const react = async (anchor: HTMLElement) => {
+    if (!(await requireSignIn(host))) return;
+    await host.modals.menu(
+      reactions.map((reaction) => ({
+        type: 'button',
+        text: reaction,
+        action: () => void toggleReaction(host, note, reaction),
+      })),
+      anchor,
+    );
+  };
+
+  const more = (anchor: HTMLElement) => {
+    const items: MenuItem[] = menuItems
+      .filter((c) => c.item.visible?.({ note } as never, viewer) ?? true)
+      .sort((a, b) => (a.item.order ?? 100) - (b.item.order ?? 100))
+      .map(({ item, extensionId }) => {
+        const key = `${extensionId}.${item.title}`;
+        const text = host.i18n.t(key);
+        return {
+          type: 'button',
+          text: text === key ? item.title : text,
+          ...(item.icon ? { icon: item.icon } : {}),
+          ...(item.danger ? { danger: true } : {}),
+          action: () => void (item.run as ((c: { note: entities.Note }) => void) | undefined)?.({ note }),
+        };
+      });
+    void host.modals.menu(items, anchor);
+  };
+
+  return (
+    <footer className="note-footer">
+      {canCompose && (
+        <button
+          type="button"
+          className="note-action"
+          onClick={() =>
+            void (async () =>
+              (await requireSignIn(host)) && host.commands.execute('composer.open', { replyId: note.id }))()
+          }
+        >
+          <Icon name="back" label={t('reply')} />
+          {note.repliesCount > 0 && <span>{note.repliesCount}</span>}
+        </button>
+      )}
+      <button type="button" className="note-action" disabled={!renotable} onClick={(e) => void renote(e.currentTarget)}>
+        <Icon name="reload" label={t('renote')} />
+        {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
+      </button>
+      <button type="button" className="note-action" onClick={(e) => void react(e.currentTarget)}>
+        <Icon name="plus" label={t('react')} />
+      </button>
+      <button type="button" className="note-action" onClick={(e) => more(e.currentTarget)}>
+        <Icon name="more" label={t('menu')} />
+      </button>
+    </footer>
+  );
+}

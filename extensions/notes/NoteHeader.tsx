@@ -1,0 +1,48 @@
+import { Icon, Link, Mfm, RelativeTime } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useNotesT } from './use-notes-t';
+
+const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
+
+/** The author, the time (linking to the note), and the visibility when it is not public. */
+export function NoteHeader({ note }: { note: entities.Note }) {
+  const t = useNotesT();
+  const user = note.user;
+  const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
+  return (
+    <header className="note-header">
+      <Link to={`/${acct}`} className="note-avatar" aria-label={acct} tabIndex={-1}>
+        <img src={user.avatarUrl} alt="" width={46} height={46} loading="lazy" />
+      </Link>
+      <div className="note-who">
+        <Link to={`/${acct}`} className="note-name">
+          {user.name ? (
+            <Mfm text={user.name} plain emojis={user.emojis} authorHost={user.host} remote={user.host !== null} />
+          ) : (
+            user.username
+          )}
+        </Link>
+        <span className="note-acct">{acct}</span>
+        {user.isBot && <span className="note-badge">{t('bot')}</span>}
+        {user.badgeRoles?.map((role) => (
+          <span key={role.name} className="note-badge" title={role.name}>
+            {role.iconUrl ? <img src={role.iconUrl} alt={role.name} width={16} height={16} /> : role.name}
+          </span>
+        ))}
+      </div>
+      <div className="note-meta">
+        {note.visibility !== 'public' && (
+          <Icon
+            name={VISIBILITY_ICONS[note.visibility] ?? 'link'}
+            label={t(`visibility.${note.visibility}`)}
+            size={16}
+          />
+        )}
+        {note.localOnly && <Icon name="star" label={t('localOnly')} size={16} />}
+        <Link to={`/notes/${note.id}`} className="note-time">
+          <RelativeTime time={note.createdAt} />
+        </Link>
+      </div>
+    </header>
+  );
+}

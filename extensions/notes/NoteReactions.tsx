@@ -1,0 +1,55 @@
+import { useHost } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { requireSignIn } from './require-sign-in';
+import { useNotesT } from './use-notes-t';
+
+/** A reaction's look: Unicode as text, custom emoji as an image (':name@.:' is a local one). */
+export function ReactionGlyph({ reaction, emojis }: { reaction: string; emojis: Readonly<Record<string, string>> }) {
+  const custom = reaction.match(/^:([\w+-]+)(?:@([\w.-]+))?:$/);
+  if (!custom) return <span className="reaction-unicode">{reaction}</span>;
+  const [, name, host] = custom;
+  const url = host === '.' || host === undefined ? `/emoji/${name}.webp` : emojis[`${name}@${host}`];
+  return url ? <img className="reaction-emoji" src={url} alt={`:${name}:`} /> : <span>{`:${name}:`}</span>;
+}
+
+/** Toggles the viewer's reaction: the same one again takes it back; another replaces it. */
+export async function toggleReaction(
+  host: ReturnType<typeof useHost>,
+  note: entities.Note,
+  reaction: string,
+): Promise<void> {
+  if (!(await requireSignIn(host))) return;
+  if (note.myReaction === reaction)
+    await host.apiWithDialog('notes/reactions/delete', { noteId: note.id }, { waiting: false, success: false });
+  else
+    await host.apiWithDialog(
+      'notes/reactions/create',
+      { noteId: note.id, reaction },
+      { waiting: false, success: false },
+    );
+}
+
+/** The reactions a note got, with counts; the viewer's own is pressed. */
+export function NoteReactions({ note }: { note: entities.Note }) {
+  const host = useHost();
+  const t = useNotesT();
+  const entries = Object.entries(note.reactions).sort((a, b) => b[1] - a[1]);
+  if (entries.length === 0) return null;
+  return (
+    <div className="note-reactions">
+      {entries.map(([reaction, count]) => (
+        <button
+          key={reaction}
+          type="button"
+          className={note.myReaction === reaction ? 'reaction mine' : 'reaction'}
+          aria-pressed={note.myReaction === reaction}
+          aria-label={t('reactionCount', { reaction, count })}
+          onClick={() => void toggleReaction(host, note, reaction)}
+        >
+          <ReactionGlyph reaction={reaction} emojis={note.reactionEmojis} />
+          <span className="reaction-count">{count}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

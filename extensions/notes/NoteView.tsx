@@ -1,0 +1,105 @@
+import { Icon, Link, Mfm, type NoteViewProps } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useId, useState } from 'react';
+import { NoteFiles } from './NoteFiles';
+import { NoteFooter } from './NoteFooter';
+import { NoteHeader } from './NoteHeader';
+import { NotePoll } from './NotePoll';
+import { NoteReactions } from './NoteReactions';
+import { shouldCollapse } from './note-rules';
+import { useLiveNote } from './use-live-note';
+import { useNotesT } from './use-notes-t';
+import './notes.css';
+
+const isPureRenote = (n: entities.Note) => !!n.renoteId && !n.text && !(n.files?.length ?? 0) && !n.poll;
+
+/** A note as every feature shows it; a pure renote shows the renoted note under who renoted it. */
+export default function NoteView({ note: initial, detailed = false }: NoteViewProps) {
+  const t = useNotesT();
+  const pure = isPureRenote(initial) && initial.renote;
+  const [note] = useLiveNote(pure ? (initial.renote as entities.Note) : initial);
+  if (note.deleted) return <article className="note note-gone">{t('deleted')}</article>;
+  const renoter = pure ? initial.user : null;
+  return (
+    <article
+      className={detailed ? 'note note-detailed' : 'note'}
+      aria-label={t('noteBy', { name: note.user.name ?? note.user.username })}
+    >
+      {renoter && (
+        <p className="note-renoted">
+          <Icon name="reload" size={16} /> {t('renotedBy', { name: renoter.name ?? renoter.username })}
+        </p>
+      )}
+      <NoteHeader note={note} />
+      <NoteBody note={note} detailed={detailed} />
+      <NoteReactions note={note} />
+      <NoteFooter note={note} />
+    </article>
+  );
+}
+
+/** The content: the warning (hiding the rest until shown), the collapsible text, files, poll and quote. */
+function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }) {
+  const t = useNotesT();
+  const [revealed, setRevealed] = useState(false);
+  const [expanded, setExpanded] = useState(() => detailed || !shouldCollapse(note));
+  const contentId = useId();
+  if (note.isHidden) return <p className="note-gone">{t('invisible')}</p>;
+  const ctx = { emojis: note.emojis ?? {}, authorHost: note.user.host, remote: note.user.host !== null };
+  const content = (
+    <div id={contentId} className={expanded ? 'note-content' : 'note-content collapsed'}>
+      {note.text && (
+        <div className="note-text">
+          {note.replyId && !detailed && <Icon name="back" size={14} label={t('isReply')} />}
+          <Mfm text={note.text} {...ctx} />
+        </div>
+      )}
+      <NoteFiles files={note.files ?? []} />
+      <NotePoll note={note} />
+      {note.renote && (
+        <div className="note-quote">
+          <Link to={`/notes/${note.renote.id}`} className="note-quote-who">
+            {note.renote.user.name ?? note.renote.user.username}
+          </Link>
+          {note.renote.text && (
+            <Mfm text={note.renote.text} emojis={note.renote.emojis ?? {}} authorHost={note.renote.user.host} />
+          )}
+        </div>
+      )}
+    </div>
+  );
+  return (
+    <div className="note-body">
+      {note.cw != null && (
+        <p className="note-cw">
+          <Mfm text={note.cw} {...ctx} />{' '}
+          <button
+            type="button"
+            className="button cw-toggle"
+            aria-expanded={revealed}
+            aria-controls={contentId}
+            onClick={() => setRevealed(!revealed)}
+          >
+            {revealed ? t('hide') : t('showContent')}
+          </button>
+        </p>
+      )}
+      {(note.cw == null || revealed) && (
+        <>
+          {content}
+          {note.cw == null && shouldCollapse(note) && !detailed && (
+            <button
+              type="button"
+              className="link-button collapse-toggle"
+              aria-expanded={expanded}
+              aria-controls={contentId}
+              onClick={() => setExpanded(!expanded)}
+            >
+              {expanded ? t('showLess') : t('showMore')}
+            </button>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

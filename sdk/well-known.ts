@@ -1,0 +1,16 @@
+import type { entities } from 'misskey-js';
+import type { LazyComponent } from './routes';
+import { defineServiceKey } from './services';
+
+/** What the note view shows, and how. */
+export interface NoteViewProps {
+  note: entities.Note;
+  /** Shows the note alone on its page: bigger text, never collapsed. */
+  detailed?: boolean;
+}
+
+/**
+ * The note view, provided by the notes extension: timelines, profiles and notifications draw
+ * notes with it without depending on that extension's files.
+ */
+export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view');
