@@ -49,7 +49,7 @@ export function NotePoll({ note }: { note: entities.Note }) {
                 <span className="poll-text">{choice.text}</span>
                 {results && (
                   <span className="poll-count">
-                    {t('votes', { count: choice.votes })} ({share}%)
+                    {t(choice.votes === 1 ? 'oneVote' : 'votes', { count: choice.votes })} ({share}%)
                   </span>
                 )}
               </button>
@@ -58,7 +58,7 @@ export function NotePoll({ note }: { note: entities.Note }) {
         })}
       </ul>
       <p className="poll-info">
-        {t('totalVotes', { count: total })} ·{' '}
+        {t(total === 1 ? 'oneVoteInAll' : 'totalVotes', { count: total })} ·{' '}
         {closed
           ? t('pollClosed')
           : poll.expiresAt
