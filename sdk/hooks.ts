@@ -5,7 +5,7 @@ import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './
 import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
 import type { ExtensionStatus } from './extension';
 import { HostContext, RouterContext, type TesseraHost } from './host';
-import type { I18n } from './i18n';
+import type { I18n, I18nParams } from './i18n';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
 import type { PreferenceKey, PreferenceValue } from './preferences';
@@ -39,6 +39,12 @@ export function useModals(): ModalHandle {
 /** Translations. */
 export function useI18n(): I18n {
   return useHost().i18n;
+}
+
+/** Translates an extension's own keys: `t('title')` reads `<extensionId>.title`. */
+export function useExtensionStrings(extensionId: string): (key: string, params?: I18nParams) => string {
+  const i18n = useI18n();
+  return useCallback((key, params) => i18n.t(`${extensionId}.${key}`, params), [i18n, extensionId]);
 }
 
 /** The router of the view this component is in (a page window's own, or the main one). */

@@ -49,6 +49,7 @@ export {
   useContributions,
   useCurrentRoute,
   useEndpoint,
+  useExtensionStrings,
   useExtensions,
   useHost,
   useI18n,

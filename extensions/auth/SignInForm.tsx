@@ -1,6 +1,5 @@
-import { ApiError, useHost } from '@tessera/sdk';
+import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useAuthT } from './use-auth-t';
 
 /** The ids Misskey's sign-in answers with. */
 const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
@@ -13,7 +12,7 @@ const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
  */
 export function SignInForm({ onCancel }: { onCancel(): void }) {
   const host = useHost();
-  const t = useAuthT();
+  const t = useExtensionStrings('auth');
   const [step, setStep] = useState<'username' | 'password'>('username');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,6 +1,5 @@
-import { ApiError, useHost } from '@tessera/sdk';
+import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { useAuthT } from './use-auth-t';
 
 /**
  * Creates an account and signs into it: a sign-up, or, on an instance without users, its first
@@ -8,7 +7,7 @@ import { useAuthT } from './use-auth-t';
  */
 export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; setup?: boolean }) {
   const host = useHost();
-  const t = useAuthT();
+  const t = useExtensionStrings('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -1,11 +1,10 @@
-import { useEndpoint, useHost } from '@tessera/sdk';
+import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { SignUpForm } from './SignUpForm';
-import { useAuthT } from './use-auth-t';
 
 /** What a visitor sees at '/': the server, and the way in (or the first administrator's setup). */
 export default function WelcomePage() {
   const host = useHost();
-  const t = useAuthT();
+  const t = useExtensionStrings('auth');
   const meta = useEndpoint('meta', { detail: true });
   if (meta.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
   if (meta.status === 'error') return <p role="alert">{t('failed')}</p>;

@@ -1,17 +1,14 @@
-import { type ExtensionStatus, Switch, useExtensions, useHost, useI18n } from '@tessera/sdk';
+import { type ExtensionStatus, Switch, useExtensionStrings, useExtensions, useHost } from '@tessera/sdk';
 import { useState } from 'react';
-
-const t = (i18n: ReturnType<typeof useI18n>, key: string, params?: Record<string, string>) =>
-  i18n.t(`extension-manager.${key}`, params);
 
 /** Settings > Extensions. */
 export default function ExtensionsPage() {
   const extensions = useExtensions();
-  const i18n = useI18n();
+  const t = useExtensionStrings('extension-manager');
   return (
     <section className="page-card extensions-page" aria-labelledby="extensions-title">
-      <h1 id="extensions-title">{t(i18n, 'title')}</h1>
-      <p>{t(i18n, 'intro')}</p>
+      <h1 id="extensions-title">{t('title')}</h1>
+      <p>{t('intro')}</p>
       <ul className="extension-list">
         {extensions.map((extension) => (
           <ExtensionRow key={extension.id} extension={extension} />
@@ -23,7 +20,7 @@ export default function ExtensionsPage() {
 
 function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
   const host = useHost();
-  const i18n = useI18n();
+  const t = useExtensionStrings('extension-manager');
   const [busy, setBusy] = useState(false);
   const on = extension.state === 'active' || extension.state === 'blocked';
   const toggle = async () => {
@@ -44,7 +41,7 @@ function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
         <h2 id={headingId}>{extension.title}</h2>
         {extension.description && <p>{extension.description}</p>}
         {extension.requires.length > 0 && (
-          <p className="extension-requires">{t(i18n, 'requires', { list: extension.requires.join(', ') })}</p>
+          <p className="extension-requires">{t('requires', { list: extension.requires.join(', ') })}</p>
         )}
         {extension.error && (
           <p className="extension-error" role={extension.state === 'failed' ? 'alert' : undefined}>
@@ -53,7 +50,7 @@ function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
         )}
       </div>
       <div className="extension-control">
-        <span className="extension-state">{t(i18n, extension.essential ? 'essential' : extension.state)}</span>
+        <span className="extension-state">{t(extension.essential ? 'essential' : extension.state)}</span>
         <Switch
           label={extension.title}
           checked={on}

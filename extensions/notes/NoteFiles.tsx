@@ -1,8 +1,7 @@
-import { Icon, usePreference } from '@tessera/sdk';
+import { Icon, useExtensionStrings, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { hideMedia } from './note-rules';
-import { useNotesT } from './use-notes-t';
 
 /** A note's files: images and videos as thumbnails (hidden per the sensitive-media rules), others as links. */
 export function NoteFiles({ files }: { files: readonly entities.DriveFile[] }) {
@@ -17,7 +16,7 @@ export function NoteFiles({ files }: { files: readonly entities.DriveFile[] }) {
 }
 
 function NoteFile({ file }: { file: entities.DriveFile }) {
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const [nsfw] = usePreference('nsfw');
   const [dataSaver] = usePreference('dataSaver');
   const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));

@@ -1,8 +1,15 @@
-import { Icon, type MenuItem, useContributions, useHost, usePreference, useViewer } from '@tessera/sdk';
+import {
+  Icon,
+  type MenuItem,
+  useContributions,
+  useExtensionStrings,
+  useHost,
+  usePreference,
+  useViewer,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { toggleReaction } from './NoteReactions';
 import { requireSignIn } from './require-sign-in';
-import { useNotesT } from './use-notes-t';
 
 declare module '@tessera/sdk' {
   interface CommandMap {
@@ -19,7 +26,7 @@ declare module '@tessera/sdk' {
 /** Reply, renote, react, and the note menu (the 'note' contribution slot). */
 export function NoteFooter({ note }: { note: entities.Note }) {
   const host = useHost();
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const viewer = useViewer();
   const [reactions] = usePreference('reactions');
   const menuItems = useContributions('menuItem').filter((c) => c.item.slot === 'note');

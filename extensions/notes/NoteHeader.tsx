@@ -1,12 +1,11 @@
-import { Icon, Link, Mfm, RelativeTime } from '@tessera/sdk';
+import { Icon, Link, Mfm, RelativeTime, useExtensionStrings } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useNotesT } from './use-notes-t';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
 
 /** The author, the time (linking to the note), and the visibility when it is not public. */
 export function NoteHeader({ note }: { note: entities.Note }) {
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const user = note.user;
   const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
   return (

@@ -1,12 +1,11 @@
-import { type PageProps, useApi, useEndpoint, useHost } from '@tessera/sdk';
+import { type PageProps, useApi, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import NoteView from './NoteView';
-import { useNotesT } from './use-notes-t';
 
 /** /notes/{noteId}: the note, the conversation above it, and the replies below. */
 export default function NotePage({ params }: PageProps) {
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const host = useHost();
   const noteId = params.noteId ?? '';
   const query = useEndpoint('notes/show', { noteId });

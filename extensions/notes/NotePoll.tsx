@@ -1,14 +1,13 @@
-import { useHost } from '@tessera/sdk';
+import { useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { canVote, isClosed, POLL_REFRESH_MS, showPollResults } from './note-rules';
 import { requireSignIn } from './require-sign-in';
-import { useNotesT } from './use-notes-t';
 
 /** A poll: choices to vote for, or the results, with the time left recomputed every 3 s. */
 export function NotePoll({ note }: { note: entities.Note }) {
   const host = useHost();
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const poll = note.poll;
   const [now, setNow] = useState(() => Date.now());
   const [toggled, setToggled] = useState(false);

@@ -1,7 +1,6 @@
-import { useHost } from '@tessera/sdk';
+import { useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { requireSignIn } from './require-sign-in';
-import { useNotesT } from './use-notes-t';
 
 /** A reaction's look: Unicode as text, custom emoji as an image (':name@.:' is a local one). */
 export function ReactionGlyph({ reaction, emojis }: { reaction: string; emojis: Readonly<Record<string, string>> }) {
@@ -32,7 +31,7 @@ export async function toggleReaction(
 /** The reactions a note got, with counts; the viewer's own is pressed. */
 export function NoteReactions({ note }: { note: entities.Note }) {
   const host = useHost();
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const entries = Object.entries(note.reactions).sort((a, b) => b[1] - a[1]);
   if (entries.length === 0) return null;
   return (

@@ -1,4 +1,4 @@
-import { Icon, Link, Mfm, type NoteViewProps } from '@tessera/sdk';
+import { Icon, Link, Mfm, type NoteViewProps, useExtensionStrings } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useState } from 'react';
 import { NoteFiles } from './NoteFiles';
@@ -8,14 +8,13 @@ import { NotePoll } from './NotePoll';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
 import { useLiveNote } from './use-live-note';
-import { useNotesT } from './use-notes-t';
 import './notes.css';
 
 const isPureRenote = (n: entities.Note) => !!n.renoteId && !n.text && !(n.files?.length ?? 0) && !n.poll;
 
 /** A note as every feature shows it; a pure renote shows the renoted note under who renoted it. */
 export default function NoteView({ note: initial, detailed = false }: NoteViewProps) {
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const pure = isPureRenote(initial) && initial.renote;
   const [note] = useLiveNote(pure ? (initial.renote as entities.Note) : initial);
   if (note.deleted) return <article className="note note-gone">{t('deleted')}</article>;
@@ -40,7 +39,7 @@ export default function NoteView({ note: initial, detailed = false }: NoteViewPr
 
 /** The content: the warning (hiding the rest until shown), the collapsible text, files, poll and quote. */
 function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }) {
-  const t = useNotesT();
+  const t = useExtensionStrings('notes');
   const [revealed, setRevealed] = useState(false);
   const [expanded, setExpanded] = useState(() => detailed || !shouldCollapse(note));
   const contentId = useId();

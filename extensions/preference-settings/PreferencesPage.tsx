@@ -1,11 +1,10 @@
-import { SwitchRow, useAccount, useHost, useI18n } from '@tessera/sdk';
+import { SwitchRow, useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 
 /** Settings > Preferences: the profile's name, its cloud backups, export and import. */
 export default function PreferencesPage() {
   const host = useHost();
-  const i18n = useI18n();
-  const t = (key: string, params?: Record<string, string>) => i18n.t(`preference-settings.${key}`, params);
+  const t = useExtensionStrings('preference-settings');
   const profile = host.preferences.profile;
   const account = useAccount();
   const [name, setName] = useState(() => profile.name());

@@ -1,12 +1,11 @@
-import { BUNDLED_SOUNDS, type SoundEvent, SwitchRow, useHost, useI18n, usePreference } from '@tessera/sdk';
+import { BUNDLED_SOUNDS, type SoundEvent, SwitchRow, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import { useId } from 'react';
 
 const EVENTS: readonly SoundEvent[] = ['note', 'noteMy', 'notification', 'reaction', 'chatMessage', 'antenna'];
 
 /** Settings > Sounds: master volume, and a sound and volume for each event. */
 export default function SoundsPage() {
-  const i18n = useI18n();
-  const t = (key: string, params?: Record<string, string>) => i18n.t(`preference-settings.${key}`, params);
+  const t = useExtensionStrings('preference-settings');
   const [master, setMaster] = usePreference('sound.masterVolume');
   const [mute, setMute] = usePreference('sound.notUseSound');
   const [onlyActive, setOnlyActive] = usePreference('sound.useSoundOnlyWhenActive');

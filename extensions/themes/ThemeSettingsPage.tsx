@@ -6,8 +6,8 @@ import {
   type ThemeDocument,
   useAccount,
   useContributions,
+  useExtensionStrings,
   useHost,
-  useI18n,
   usePreference,
 } from '@tessera/sdk';
 import { useId, useState } from 'react';
@@ -17,8 +17,7 @@ const SYNCED_KEYS = ['darkMode', 'syncDeviceDarkMode', 'lightTheme', 'darkTheme'
 /** Settings > Theme. */
 export default function ThemeSettingsPage() {
   const host = useHost();
-  const i18n = useI18n();
-  const t = (key: string, params?: Record<string, string>) => i18n.t(`themes.${key}`, params);
+  const t = useExtensionStrings('themes');
   const account = useAccount();
   const builtins = useContributions('theme').map((c) => c.item.theme);
   const [saved, setSaved] = usePreference('themes');
