@@ -267,6 +267,7 @@ export function createKernel(options: KernelOptions): Kernel {
   const host: TesseraHost = {
     api,
     apiWithDialog,
+    describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     get stream() {
       return getStream();
     },

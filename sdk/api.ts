@@ -72,6 +72,14 @@ export interface ApiClient {
   ): Promise<EndpointResult<E, P>>;
 }
 
+/** How an error is put to the user (spec 001 section 8): a title and text, and details to copy. */
+export interface ErrorPresentation {
+  title: string;
+  text: string;
+  /** For INTERNAL_ERROR: the details offered by the copy-error-info action. */
+  copyInfo?: string;
+}
+
 /** How the user-facing API helper presents a call. */
 export interface ApiWithDialogOptions {
   /** Titles and texts to show instead of the server's message, by error id. */

@@ -1,6 +1,13 @@
 import { createContext } from 'react';
 import type { AccountsHandle } from './accounts';
-import type { ApiClient, ApiWithDialogOptions, EndpointName, EndpointParams, EndpointResult } from './api';
+import type {
+  ApiClient,
+  ApiWithDialogOptions,
+  EndpointName,
+  EndpointParams,
+  EndpointResult,
+  ErrorPresentation,
+} from './api';
 import type { CommandRunner } from './commands';
 import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
 import type { ExtensionsHandle } from './extension';
@@ -25,6 +32,8 @@ export interface TesseraHost {
     params?: EndpointParams<E>,
     options?: ApiWithDialogOptions,
   ): Promise<EndpointResult<E>>;
+  /** The spec's title and text for a failed call, for pages that show an error in place. */
+  describeError(error: unknown, options?: ApiWithDialogOptions): ErrorPresentation;
   readonly stream: StreamClient;
   /** The main view's router (a page window has its own; use the useRouter hook in components). */
   readonly router: RouterHandle;

@@ -13,6 +13,7 @@ export {
   type EndpointName,
   type EndpointParams,
   type EndpointResult,
+  type ErrorPresentation,
 } from './api';
 export type { CommandHandler, CommandId, CommandMap, CommandRunner } from './commands';
 export type {

@@ -1,12 +1,10 @@
-import { ApiError, type ApiWithDialogOptions, CLIENT_ERROR_CODES, type I18n } from '@tessera/sdk';
-
-/** How an error is shown to the user: a dialog title and text, and details to copy. */
-export interface ErrorPresentation {
-  title: string;
-  text: string;
-  /** For INTERNAL_ERROR: the details offered by the copy-error-info action. */
-  copyInfo?: string;
-}
+import {
+  ApiError,
+  type ApiWithDialogOptions,
+  CLIENT_ERROR_CODES,
+  type ErrorPresentation,
+  type I18n,
+} from '@tessera/sdk';
 
 /**
  * Maps a failed call to the dialog of spec 001 section 8: INTERNAL_ERROR (with details to copy),

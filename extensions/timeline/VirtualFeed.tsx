@@ -1,0 +1,141 @@
+import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { stackOffsets, visibleRange } from './feed-window';
+
+/** Extra height mounted above and below the viewport, so a quick scroll does not show blanks. */
+const OVERSCAN_PX = 1200;
+/** When the last mounted item is this close to the end, the next page is asked for. */
+const NEAR_END_ITEMS = 5;
+
+interface VirtualFeedProps<T> {
+  items: readonly T[];
+  itemKey(item: T): string;
+  renderItem(item: T): ReactNode;
+  /** Accessible name of the feed. */
+  label: string;
+  busy: boolean;
+  /** Height assumed for an item not yet measured. */
+  estimatedHeight?: number;
+  onNearEnd?(): void;
+}
+
+/**
+ * A feed (role feed) that mounts only the items near the viewport, so thousands of notes keep a
+ * small DOM. The page (window) scrolls; items above and below are stood in for by spacers sized
+ * from measured heights, and the browser's scroll anchoring keeps the view still as they settle.
+ */
+export function VirtualFeed<T>({
+  items,
+  itemKey,
+  renderItem,
+  label,
+  busy,
+  estimatedHeight = 180,
+  onNearEnd,
+}: VirtualFeedProps<T>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const heights = useRef(new Map<string, number>());
+  const [measured, remeasure] = useReducer((n: number) => n + 1, 0);
+  const viewport = useViewport(listRef);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: measured counts height changes kept in the ref.
+  const offsets = useMemo(
+    () => stackOffsets(items.map((item) => heights.current.get(itemKey(item)) ?? estimatedHeight)),
+    [items, itemKey, estimatedHeight, measured],
+  );
+  const { start, end } = visibleRange(offsets, viewport.top, viewport.bottom, OVERSCAN_PX);
+  const total = offsets[offsets.length - 1] ?? 0;
+
+  const pending = useRef(0);
+  const onHeight = useCallback((key: string, height: number) => {
+    if (heights.current.get(key) === height) return;
+    heights.current.set(key, height);
+    // Many items report at once as they mount: redraw once per frame.
+    if (pending.current) return;
+    pending.current = requestAnimationFrame(() => {
+      pending.current = 0;
+      remeasure();
+    });
+  }, []);
+  useEffect(() => () => cancelAnimationFrame(pending.current), []);
+
+  const nearEnd = items.length > 0 && end >= items.length - NEAR_END_ITEMS;
+  // Asked again after each page, in case the new page still does not fill the screen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: items.length re-asks after a page arrives.
+  useEffect(() => {
+    if (nearEnd) onNearEnd?.();
+  }, [nearEnd, onNearEnd, items.length]);
+
+  return (
+    <div ref={listRef} role="feed" aria-label={label} aria-busy={busy} className="virtual-feed">
+      <div className="feed-spacer" style={{ height: offsets[start] ?? 0 }} />
+      {items.slice(start, end).map((item) => {
+        const key = itemKey(item);
+        return (
+          <MeasuredItem key={key} itemKey={key} onHeight={onHeight}>
+            {renderItem(item)}
+          </MeasuredItem>
+        );
+      })}
+      <div className="feed-spacer" style={{ height: total - (offsets[end] ?? total) }} />
+    </div>
+  );
+}
+
+/** One mounted item, reporting its height whenever it changes (images loading, content shown). */
+function MeasuredItem({
+  itemKey,
+  onHeight,
+  children,
+}: {
+  itemKey: string;
+  onHeight(key: string, height: number): void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    onHeight(itemKey, el.offsetHeight);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => onHeight(itemKey, el.offsetHeight));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [itemKey, onHeight]);
+  return (
+    <div ref={ref} className="feed-item">
+      {children}
+    </div>
+  );
+}
+
+/** The window's viewport in the list's own coordinates, kept current on scroll and resize. */
+function useViewport(listRef: React.RefObject<HTMLDivElement | null>): { top: number; bottom: number } {
+  const read = useCallback(() => {
+    const top = listRef.current ? -listRef.current.getBoundingClientRect().top : 0;
+    return { top, bottom: top + window.innerHeight };
+  }, [listRef]);
+  const [viewport, setViewport] = useState({
+    top: 0,
+    bottom: typeof window === 'undefined' ? 800 : window.innerHeight,
+  });
+  useLayoutEffect(() => {
+    let frame = 0;
+    const update = () => {
+      if (frame) return;
+      frame = requestAnimationFrame(() => {
+        frame = 0;
+        const next = read();
+        setViewport((v) => (Math.abs(v.top - next.top) < 1 && v.bottom - v.top === next.bottom - next.top ? v : next));
+      });
+    };
+    setViewport(read());
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [read]);
+  return viewport;
+}

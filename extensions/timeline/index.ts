@@ -1,0 +1,13 @@
+import { defineExtension } from '@tessera/sdk';
+
+/** The timelines: home, local, social and global, on the home page of a signed-in account. */
+export default defineExtension({
+  id: 'timeline',
+  title: 'Timeline',
+  description: 'Home, local, social and global timelines, live from the stream.',
+  requires: ['notes'],
+  activate(ctx) {
+    ctx.routes.add({ path: '/', name: 'timeline', audience: 'member', page: () => import('./TimelinePage') });
+    ctx.menu.add('main', { id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0 });
+  },
+});
