@@ -2,26 +2,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
-import { createAccount, resetInstance, signInContext, type TestAccount } from '../support/session';
+import { callAs, createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let alice: TestAccount;
 let bob: TestAccount;
-
-async function call<T>(account: TestAccount, endpoint: string, body: Record<string, unknown>): Promise<T> {
-  const response = await fetch(`${baseUrl}/api/${endpoint}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ i: account.token, ...body }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${endpoint}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-const post = async (account: TestAccount, body: Record<string, unknown>) =>
-  (await call<{ createdNote: { id: string } }>(account, 'notes/create', body)).createdNote.id;
 
 beforeAll(async () => {
   await resetInstance(baseUrl);
@@ -44,7 +30,7 @@ async function open(account: TestAccount | null, path: string): Promise<{ page: 
 
 describe('the note page', () => {
   it('hides the text behind the content warning until asked, and renders MFM as elements', async () => {
-    const id = await post(alice, { text: 'Hello **bold** #tessera', cw: 'spoilers ahead' });
+    const id = await postNote(baseUrl, alice, { text: 'Hello **bold** #tessera', cw: 'spoilers ahead' });
     const { page, problems } = await open(bob, `/notes/${id}`);
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByText('spoilers ahead').waitFor();
@@ -59,7 +45,7 @@ describe('the note page', () => {
   });
 
   it('reacts from the footer, shows the count live, and takes the reaction back', async () => {
-    const id = await post(alice, { text: 'react to me' });
+    const id = await postNote(baseUrl, alice, { text: 'react to me' });
     const { page, problems } = await open(bob, `/notes/${id}`);
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: 'React' }).click();
@@ -67,10 +53,10 @@ describe('the note page', () => {
     const mine = note.getByRole('button', { name: '👍: 1' });
     await mine.waitFor();
     expect(await mine.getAttribute('aria-pressed')).toBe('true');
-    const shown = await call<{ myReaction: string | null }>(bob, 'notes/show', { noteId: id });
+    const shown = await callAs<{ myReaction: string | null }>(baseUrl, bob, 'notes/show', { noteId: id });
     expect(shown.myReaction).toBe('👍');
     // Someone else reacts: the count follows over the stream.
-    await call(alice, 'notes/reactions/create', { noteId: id, reaction: '👍' });
+    await callAs(baseUrl, alice, 'notes/reactions/create', { noteId: id, reaction: '👍' });
     await note.getByRole('button', { name: '👍: 2' }).waitFor();
     await note.getByRole('button', { name: '👍: 2' }).click();
     await note.getByRole('button', { name: '👍: 1' }).waitFor();
@@ -80,13 +66,17 @@ describe('the note page', () => {
   });
 
   it('votes in a poll after confirming, and shows the results', async () => {
-    const id = await post(alice, { text: 'which?', poll: { choices: ['tea', 'coffee'], multiple: false } });
+    const id = await postNote(baseUrl, alice, {
+      text: 'which?',
+      poll: { choices: ['tea', 'coffee'], multiple: false },
+    });
     const { page, problems } = await open(bob, `/notes/${id}`);
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: /coffee/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await note.getByText('1 vote in all').waitFor();
-    const shown = await call<{ poll: { choices: { text: string; votes: number; isVoted: boolean }[] } }>(
+    const shown = await callAs<{ poll: { choices: { text: string; votes: number; isVoted: boolean }[] } }>(
+      baseUrl,
       bob,
       'notes/show',
       { noteId: id },
@@ -97,9 +87,9 @@ describe('the note page', () => {
   });
 
   it('shows the conversation above a reply and the replies below', async () => {
-    const root = await post(alice, { text: 'the question' });
-    const answer = await post(bob, { text: 'the answer', replyId: root });
-    await post(alice, { text: 'thanks', replyId: answer });
+    const root = await postNote(baseUrl, alice, { text: 'the question' });
+    const answer = await postNote(baseUrl, bob, { text: 'the answer', replyId: root });
+    await postNote(baseUrl, alice, { text: 'thanks', replyId: answer });
     const { page, problems } = await open(null, `/notes/${answer}`);
     await page.getByRole('article', { name: 'Note by alice' }).first().waitFor();
     const articles = page.getByRole('article');
@@ -112,14 +102,14 @@ describe('the note page', () => {
   });
 
   it('lets the author delete a note from its menu', async () => {
-    const id = await post(alice, { text: 'short-lived' });
+    const id = await postNote(baseUrl, alice, { text: 'short-lived' });
     const { page, problems } = await open(alice, `/notes/${id}`);
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.getByText('(deleted note)').waitFor();
-    await expect(call(alice, 'notes/show', { noteId: id })).rejects.toThrow(/NO_SUCH_NOTE|404|400/);
+    await expect(callAs(baseUrl, alice, 'notes/show', { noteId: id })).rejects.toThrow(/NO_SUCH_NOTE|404|400/);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -54,3 +54,18 @@ export async function signInContext(context: BrowserContext, baseUrl: string, ac
     if (!localStorage.getItem('tessera:accounts')) localStorage.setItem('tessera:accounts', value);
   }, JSON.stringify(stored));
 }
+
+/** Calls the API as an account, the way a second person acts while a test watches the page. */
+export function callAs<T>(
+  baseUrl: string,
+  account: TestAccount,
+  endpoint: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
+  return api<T>(baseUrl, endpoint, { i: account.token, ...body });
+}
+
+/** Posts a note as an account and gives its id. */
+export async function postNote(baseUrl: string, account: TestAccount, body: Record<string, unknown>): Promise<string> {
+  return (await callAs<{ createdNote: { id: string } }>(baseUrl, account, 'notes/create', body)).createdNote.id;
+}

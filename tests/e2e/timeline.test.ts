@@ -1,0 +1,175 @@
+import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { guardPage } from '../support/page-guard';
+import { callAs, createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let alice: TestAccount;
+let bob: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  alice = await createAccount(baseUrl, 'alice');
+  bob = await createAccount(baseUrl, 'bob');
+  await callAs(baseUrl, alice, 'following/create', { userId: bob.id });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function openHome(
+  account: TestAccount,
+  onStream?: (ws: WebSocketRoute) => boolean,
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signInContext(context, baseUrl, account);
+  // The socket still goes to the real server; the route only lets a test cut it, as a network would.
+  if (onStream) {
+    await context.routeWebSocket(/\/streaming/, (ws) => {
+      if (onStream(ws)) ws.connectToServer();
+      else void ws.close({ code: 1006 });
+    });
+  }
+  const page = await context.newPage();
+  const { problems } = guardPage(page);
+  await page.goto(`${baseUrl}/`);
+  await page.getByRole('tab', { name: 'Home', selected: true }).waitFor();
+  return { page, problems };
+}
+
+const feed = (page: Page) => page.getByRole('feed');
+
+describe('the timeline', () => {
+  it('offers the timelines the role policies allow', async () => {
+    const { page, problems } = await openHome(alice);
+    const tabs = await page.getByRole('tablist', { name: 'Timelines' }).getByRole('tab').allTextContents();
+    expect(tabs).toEqual(['Home', 'Local', 'Social', 'Global']);
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await page.getByRole('tab', { name: 'Local', selected: true }).waitFor();
+    // The choice is remembered.
+    await page.reload();
+    await page.getByRole('tab', { name: 'Local', selected: true }).waitFor();
+    await page.getByRole('tab', { name: 'Home' }).click();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows a followed account's new note in the open home timeline without a reload, rendered", async () => {
+    const { page, problems } = await openHome(alice);
+    await postNote(baseUrl, bob, { text: 'Hello $[x2 big] **world** #tessera :emoji:' });
+    const note = feed(page).getByRole('article', { name: 'Note by bob' }).filter({ hasText: 'world' });
+    await note.waitFor();
+    await note.locator('b', { hasText: 'world' }).waitFor();
+    await note.getByRole('link', { name: '#tessera' }).waitFor();
+    expect(await note.textContent()).toContain('big');
+    expect(await note.textContent()).not.toContain('$[x2');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('queues new notes behind a button while the reader is scrolled down', async () => {
+    for (let i = 0; i < 25; i++) await postNote(baseUrl, bob, { text: `filler ${i}\n\nline\n\nline` });
+    const { page, problems } = await openHome(alice);
+    await feed(page).getByText('filler 24').waitFor();
+    await page.mouse.wheel(0, 1500);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await postNote(baseUrl, bob, { text: 'arrived while away' });
+    const button = page.getByRole('button', { name: '1 new note' });
+    await button.waitFor();
+    expect(await feed(page).getByText('arrived while away').count()).toBe(0);
+    await button.click();
+    await feed(page).getByText('arrived while away').waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(200);
+    expect(await page.getByRole('button', { name: /new note/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('fetches the notes it missed while the stream was down, once it reconnects', async () => {
+    await postNote(baseUrl, bob, { text: 'before the outage' });
+    const sockets: WebSocketRoute[] = [];
+    let down = false;
+    let refused = 0;
+    const { page, problems } = await openHome(alice, (ws) => {
+      if (down) refused++;
+      else sockets.push(ws);
+      return !down;
+    });
+    await feed(page).getByRole('article').first().waitFor();
+    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    // Cut the connection and refuse new ones while a note is posted: the stream cannot bring it.
+    down = true;
+    for (const ws of sockets.splice(0)) await ws.close({ code: 1006 });
+    await postNote(baseUrl, bob, { text: 'posted during the outage' });
+    await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+    down = false;
+    await feed(page).getByText('posted during the outage').waitFor({ timeout: 20_000 });
+    expect(sockets.length).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('stops streaming in a background tab and catches up when shown again', async () => {
+    await postNote(baseUrl, bob, { text: 'before the nap' });
+    const { page, problems } = await openHome(alice);
+    await feed(page).getByRole('article').first().waitFor();
+    const setVisibility = (state: 'hidden' | 'visible') =>
+      page.evaluate((s) => {
+        Object.defineProperty(document, 'visibilityState', { value: s, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, state);
+    await setVisibility('hidden');
+    await page.waitForTimeout(10_500);
+    await postNote(baseUrl, bob, { text: 'posted while the tab slept' });
+    await page.waitForTimeout(1500);
+    expect(await feed(page).getByText('posted while the tab slept').count()).toBe(0);
+    await setVisibility('visible');
+    await feed(page).getByText('posted while the tab slept').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps the DOM small while the reader scrolls through 2,000 notes, and back', async () => {
+    const carol = await createAccount(baseUrl, 'carol');
+    const dave = await createAccount(baseUrl, 'dave');
+    await callAs(baseUrl, dave, 'following/create', { userId: carol.id });
+    await postNote(baseUrl, carol, { text: 'before the bulk' });
+    const total = 2000;
+    const queue = Array.from({ length: total }, (_, i) => i);
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        for (let i = queue.shift(); i !== undefined; i = queue.shift()) {
+          await postNote(baseUrl, carol, { text: `bulk note ${i}` });
+        }
+      }),
+    );
+    const { page, problems } = await openHome(dave);
+    const articles = feed(page).getByRole('article');
+    await articles.first().waitFor();
+    let most = 0;
+    const end = page.getByText('You have reached the end.');
+    for (let step = 0; step < 400 && !(await end.isVisible()); step++) {
+      await page.keyboard.press('End');
+      await page.waitForTimeout(120);
+      most = Math.max(most, await articles.count());
+    }
+    expect(await end.isVisible()).toBe(true);
+    // Every note arrived (the oldest closes the list), yet only those near the viewport are mounted.
+    await expect.poll(() => articles.last().textContent()).toContain('before the bulk');
+    expect(most).toBeLessThan(60);
+    for (let step = 0; step < 400 && (await page.evaluate(() => window.scrollY)) > 0; step++) {
+      await page.mouse.wheel(0, -4000);
+      await page.waitForTimeout(30);
+      most = Math.max(most, await articles.count());
+    }
+    await feed(page)
+      .getByText(`bulk note ${total - 1}`, { exact: true })
+      .waitFor();
+    expect(most).toBeLessThan(60);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, 240_000);
+});
