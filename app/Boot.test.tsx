@@ -11,7 +11,9 @@ afterEach(() => {
 /** The server double: locale files get a small table, everything else the given answer. */
 function serverAnswers(response: () => Promise<Response>) {
   const fetch = vi.fn(async (url: string) =>
-    url.startsWith('/assets/locales/') ? Response.json({ 'kernel.loading': 'Loading' }) : response(),
+    url.startsWith('/assets/locales/')
+      ? Response.json({ 'kernel.loading': 'Loading', 'kernel.mainMenu': 'Main menu' })
+      : response(),
   );
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -120,4 +120,4 @@ export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
-export { NOTE_VIEW, type NoteViewProps } from './well-known';
+export { type ComposerOptions, NOTE_VIEW, type NoteViewProps } from './well-known';

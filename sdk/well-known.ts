@@ -14,3 +14,18 @@ export interface NoteViewProps {
  * notes with it without depending on that extension's files.
  */
 export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view');
+
+/** What the composer opens with: a reply, a quote, a channel, or starting text. */
+export interface ComposerOptions {
+  replyId?: string;
+  renoteId?: string;
+  channelId?: string;
+  initialText?: string;
+}
+
+declare module './commands' {
+  interface CommandMap {
+    /** Opens the composer (provided by the composer extension; check `commands.has` first). */
+    'composer.open': (options?: ComposerOptions) => Promise<void>;
+  }
+}

@@ -8,8 +8,7 @@ import { sortMenu, translate } from './MainMenu';
 export function AccountArea() {
   const host = useHost();
   const account = useAccount();
-  const stored = useReadable(host.accounts.stored);
-  const contributions = useContributions('menuItem');
+  const openAccountMenu = useAccountMenu();
   const { t } = host.i18n;
 
   if (!account) {
@@ -25,9 +24,39 @@ export function AccountArea() {
     );
   }
 
-  const openMenu = (anchor: HTMLElement) => {
+  const openMenu = (anchor: HTMLElement) => openAccountMenu(anchor);
+
+  const name = account.info?.name ?? account.username;
+  return (
+    <button
+      type="button"
+      className="account-button"
+      aria-label={`${t('kernel.accountMenu')}: @${account.username}`}
+      onClick={(e) => openMenu(e.currentTarget)}
+    >
+      <img src={account.info?.avatarUrl ?? '/client-assets/icon.svg'} alt="" width={36} height={36} />
+      <span className="account-names">
+        <span className="account-name">{name}</span>
+        <span className="account-acct">@{account.username}</span>
+      </span>
+      <Icon name="more" />
+    </button>
+  );
+}
+
+/**
+ * Opens the account menu: switch to another stored account, then the 'account' slot's items.
+ * The sidebar's account area and the mobile navigation bar both open it.
+ */
+export function useAccountMenu(): (anchor: HTMLElement) => void {
+  const host = useHost();
+  const account = useAccount();
+  const stored = useReadable(host.accounts.stored);
+  const contributions = useContributions('menuItem');
+  const { t } = host.i18n;
+  return (anchor) => {
     const others: MenuItem[] = stored
-      .filter((a) => a.id !== account.id)
+      .filter((a) => a.id !== account?.id)
       .map((a) => ({
         type: 'user',
         userId: a.id,
@@ -49,23 +78,6 @@ export function AccountArea() {
     );
     void host.modals.menu([...others, ...(others.length ? [{ type: 'divider' } as const] : []), ...items], anchor);
   };
-
-  const name = account.info?.name ?? account.username;
-  return (
-    <button
-      type="button"
-      className="account-button"
-      aria-label={`${t('kernel.accountMenu')}: @${account.username}`}
-      onClick={(e) => openMenu(e.currentTarget)}
-    >
-      <img src={account.info?.avatarUrl ?? '/client-assets/icon.svg'} alt="" width={36} height={36} />
-      <span className="account-names">
-        <span className="account-name">{name}</span>
-        <span className="account-acct">@{account.username}</span>
-      </span>
-      <Icon name="more" />
-    </button>
-  );
 }
 
 /** The banner bot accounts see (spec 001 section 6). */

@@ -1,22 +1,30 @@
+import { useCurrentRoute, useHost } from '@tessera/sdk';
+import { useEffect, useRef, useState } from 'react';
 import type { Kernel } from '../../kernel/kernel';
 import { RouterView } from '../../kernel/router/RouterView';
 import type { InstanceMeta } from '../fetch-meta';
 import NotFoundPage from '../pages/NotFoundPage';
 import { AccountArea, BotBanner } from './AccountArea';
 import { MainMenu } from './MainMenu';
+import { type Drawer, MobileNavBar } from './MobileNavBar';
 import { WidgetColumn } from './WidgetColumn';
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
 
-/** The default layout: navigation sidebar, the page in the centre, widgets on wide screens. */
+/**
+ * The default layout: navigation sidebar, the page in the centre, widgets on wide screens. On
+ * phone widths the sidebar and the widgets become drawers opened from the navigation bar.
+ */
 export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
+  const { t } = useHost().i18n;
   const name = meta.name ?? 'Tessera';
+  const [drawer, setDrawer] = useDrawer();
   return (
     <div className="layout-default">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('kernel.skipToContent')}
       </a>
-      <nav className="layout-nav" aria-label="Main menu">
+      <nav id="layout-nav" className="layout-nav" aria-label={t('kernel.mainMenu')} data-open={drawer === 'menu'}>
         <a className="instance-brand" href="/">
           <img src={meta.iconUrl ?? '/client-assets/icon.svg'} alt="" width={40} height={40} />
           <span>{name}</span>
@@ -31,15 +39,60 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
           loginRequired={<NotFoundPage loginRequired />}
           loading={
             <p role="status" className="page-loading">
-              {kernel.host.i18n.t('kernel.loading')}
+              {t('kernel.loading')}
             </p>
           }
           scrollToTop={scrollToTop}
         />
       </main>
-      <aside className="layout-widgets" aria-label="Widgets">
+      <aside
+        id="layout-widgets"
+        className="layout-widgets"
+        aria-label={t('kernel.widgets')}
+        data-open={drawer === 'widgets'}
+      >
         <WidgetColumn />
       </aside>
+      {drawer && (
+        <button
+          type="button"
+          className="drawer-backdrop"
+          aria-label={t('kernel.close')}
+          tabIndex={-1}
+          onClick={() => setDrawer(null)}
+        />
+      )}
+      <MobileNavBar drawer={drawer} onDrawer={setDrawer} />
     </div>
   );
+}
+
+/**
+ * The open drawer: it closes on navigation and on Escape; opening moves focus into it and
+ * closing gives focus back to what opened it.
+ */
+function useDrawer(): [Drawer, (next: Drawer) => void] {
+  const [drawer, setDrawer] = useState<Drawer>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const route = useCurrentRoute();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new route closes the drawer.
+  useEffect(() => setDrawer(null), [route.fullPath]);
+  useEffect(() => {
+    if (!drawer) return;
+    const panel = document.getElementById(drawer === 'menu' ? 'layout-nav' : 'layout-widgets');
+    panel?.querySelector<HTMLElement>('a[href], button:not([disabled])')?.focus();
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setDrawer(null);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      opener.current?.focus();
+    };
+  }, [drawer]);
+  const change = (next: Drawer) => {
+    if (next && !drawer) opener.current = document.activeElement as HTMLElement | null;
+    setDrawer(next);
+  };
+  return [drawer, change];
 }

@@ -15,17 +15,22 @@ import { useMemo } from 'react';
 
 const NO_BADGE: Readable<number> = { get: () => 0, subscribe: () => () => {} };
 
-/** The main menu, drawn from the 'main' menu-item contributions of active extensions. */
-export function MainMenu() {
+/** A menu slot's entries that this viewer may see, in menu order. */
+export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMenuItemContribution>[] {
   const entries = useContributions('menuItem');
   const viewer = useViewer();
-  const items = useMemo(
+  return useMemo(
     () =>
-      sortMenu(entries.filter((e) => e.item.slot === 'main')).filter(
+      sortMenu(entries.filter((e) => e.item.slot === slot)).filter(
         (e) => e.item.visible?.({} as never, viewer) ?? true,
       ),
-    [entries, viewer],
+    [entries, viewer, slot],
   );
+}
+
+/** The main menu, drawn from the 'main' menu-item contributions of active extensions. */
+export function MainMenu() {
+  const items = useMenuEntries('main');
   return (
     <ul className="main-menu">
       {items.map((entry) => (
@@ -37,7 +42,15 @@ export function MainMenu() {
   );
 }
 
-function MainMenuItem({ entry }: { entry: ContributionEntry<AnyMenuItemContribution> }) {
+/** One menu entry: a link, or a button running its command; with its unread badge. */
+export function MainMenuItem({
+  entry,
+  compact = false,
+}: {
+  entry: ContributionEntry<AnyMenuItemContribution>;
+  /** Icon only (the navigation bar); the title stays the accessible name. */
+  compact?: boolean;
+}) {
   const { item, extensionId } = entry;
   const host = useHost();
   const { t } = useI18n();
@@ -47,11 +60,11 @@ function MainMenuItem({ entry }: { entry: ContributionEntry<AnyMenuItemContribut
   const content = (
     <>
       <Icon name={item.icon ?? 'puzzle'} />
-      <span className="main-menu-title">{title}</span>
+      <span className={compact ? 'visually-hidden' : 'main-menu-title'}>{title}</span>
       {badge > 0 && (
         <span className="badge">
           {badge > 99 ? '99+' : badge}
-          <span className="visually-hidden"> unread</span>
+          <span className="visually-hidden"> {t('kernel.unread')}</span>
         </span>
       )}
     </>
@@ -59,7 +72,11 @@ function MainMenuItem({ entry }: { entry: ContributionEntry<AnyMenuItemContribut
   if (item.to) {
     const current = route.fullPath.split(/[?#]/)[0] === item.to;
     return (
-      <Link to={item.to} className="main-menu-item" aria-current={current ? 'page' : undefined}>
+      <Link
+        to={item.to}
+        className={compact ? 'mobile-navbar-item' : 'main-menu-item'}
+        aria-current={current ? 'page' : undefined}
+      >
         {content}
       </Link>
     );
@@ -69,7 +86,7 @@ function MainMenuItem({ entry }: { entry: ContributionEntry<AnyMenuItemContribut
     else void (item.run as ((c: Record<string, never>) => void) | undefined)?.({});
   };
   return (
-    <button type="button" className="main-menu-item" onClick={run}>
+    <button type="button" className={compact ? 'mobile-navbar-item' : 'main-menu-item'} onClick={run}>
       {content}
     </button>
   );

@@ -11,18 +11,6 @@ import type { entities } from 'misskey-js';
 import { toggleReaction } from './NoteReactions';
 import { requireSignIn } from './require-sign-in';
 
-declare module '@tessera/sdk' {
-  interface CommandMap {
-    /** Opens the composer (the composer extension provides it). */
-    'composer.open': (options?: {
-      replyId?: string;
-      renoteId?: string;
-      channelId?: string;
-      initialText?: string;
-    }) => Promise<void>;
-  }
-}
-
 /** Reply, renote, react, and the note menu (the 'note' contribution slot). */
 export function NoteFooter({ note }: { note: entities.Note }) {
   const host = useHost();

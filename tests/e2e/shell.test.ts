@@ -19,17 +19,17 @@ afterAll(async () => {
 
 describe('the page npm start serves', () => {
   for (const viewport of [
-    { name: 'desktop', width: 1280, height: 800 },
-    { name: 'phone', width: 390, height: 844 },
+    { name: 'desktop', width: 1280, height: 800, nav: 'Main menu' },
+    { name: 'phone', width: 390, height: 844, nav: 'Navigation bar' },
   ]) {
     it(`renders the app shell at ${viewport.name} width under the strict CSP`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const page = await context.newPage();
       const guard = guardPage(page);
       const response = await page.goto(`${baseUrl}/`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
-      await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+      await page.getByRole('navigation', { name: viewport.nav }).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Tessera' }).waitFor();
       await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
       expect(await page.title()).toBe('Tessera');
@@ -37,6 +37,33 @@ describe('the page npm start serves', () => {
       await context.close();
     });
   }
+
+  it('gives phones a navigation bar whose menu drawer works by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    await page.goto(`${baseUrl}/`);
+    const bar = page.getByRole('navigation', { name: 'Navigation bar' });
+    await bar.waitFor();
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await sidebar.isVisible()).toBe(false);
+    const menuButton = bar.getByRole('button', { name: 'Menu' });
+    await menuButton.click();
+    await sidebar.waitFor();
+    expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
+    // Focus moves into the drawer; Escape closes it and gives focus back.
+    expect(await sidebar.evaluate((nav) => nav.contains(document.activeElement))).toBe(true);
+    await page.keyboard.press('Escape');
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    // Following a link in the drawer closes it.
+    await menuButton.click();
+    await sidebar.getByRole('link', { name: 'Appearance' }).click();
+    await page.waitForURL(/\/settings\/theme$/);
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
 
   it('serves the client for deep links, so the client router can take them', async () => {
     const context = await browser.newContext();
@@ -52,7 +79,7 @@ describe('the page npm start serves', () => {
     await page.goto(`${baseUrl}/settings/extensions`);
     await page.getByRole('heading', { level: 1, name: '拡張機能' }).waitFor();
     expect(
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: '外観' }).isVisible(),
+      await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '外観' }).isVisible(),
     ).toBe(true);
     await context.close();
   });
