@@ -76,6 +76,7 @@ export type {
   MenuItem,
   ModalHandle,
 } from './modals';
+export { type ListItem, type PagedList, type PageSizes, usePagedList } from './paged-list';
 export {
   ACCOUNT_DEPENDENT_KEYS,
   BUNDLED_SOUNDS,
@@ -120,4 +121,5 @@ export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
-export { type ComposerOptions, NOTE_VIEW, type NoteViewProps } from './well-known';
+export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
+export { type ComposerOptions, NOTE_VIEW, type NoteViewProps, useNoteView } from './well-known';

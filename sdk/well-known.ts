@@ -1,4 +1,6 @@
 import type { entities } from 'misskey-js';
+import { type ComponentType, lazy, useMemo } from 'react';
+import { useService } from './hooks';
 import type { LazyComponent } from './routes';
 import { defineServiceKey } from './services';
 
@@ -14,6 +16,12 @@ export interface NoteViewProps {
  * notes with it without depending on that extension's files.
  */
 export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view');
+
+/** The note view component (render it inside Suspense), or null while no extension provides one. */
+export function useNoteView(): ComponentType<NoteViewProps> | null {
+  const loader = useService(NOTE_VIEW);
+  return useMemo(() => (loader ? lazy(loader) : null), [loader]);
+}
 
 /** What the composer opens with: a reply, a quote, a channel, or starting text. */
 export interface ComposerOptions {

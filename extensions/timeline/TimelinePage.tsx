@@ -1,17 +1,9 @@
-import {
-  Icon,
-  NOTE_VIEW,
-  type NoteViewProps,
-  useExtensionStrings,
-  usePreference,
-  useService,
-  useViewer,
-} from '@tessera/sdk';
+import { Icon, useExtensionStrings, useNoteView, usePreference, useViewer, VirtualFeed } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { Suspense, useCallback, useEffect } from 'react';
 import { availableSources, pickSource, SOURCE_ENDPOINTS, type TimelineSource } from './timeline-sources';
 import { useTimeline } from './use-timeline';
-import { VirtualFeed } from './VirtualFeed';
+
 import './timeline.css';
 
 /** Within this many pixels of the top the reader sees new notes arrive in place. */
@@ -124,10 +116,4 @@ function Timeline({ source }: { source: TimelineSource }) {
       )}
     </>
   );
-}
-
-/** The note view the notes extension provides, loaded once. */
-function useNoteView(): ComponentType<NoteViewProps> | null {
-  const loader = useService(NOTE_VIEW);
-  return useMemo(() => (loader ? lazy(loader) : null), [loader]);
 }

@@ -24,6 +24,12 @@ export const followErrors = {
   acceptNoSuchUser: clientError('NO_SUCH_USER', '66ce1645-d66c-46bb-8b79-96739af885bd', 'No such user.'),
   noFollowRequest: clientError('NO_FOLLOW_REQUEST', 'bcde4f8b-0913-4614-8881-614e522fb041', 'No follow request.'),
   rejectNoSuchUser: clientError('NO_SUCH_USER', 'abc2ffa6-25b2-4380-ba99-321ff3a94555', 'No such user.'),
+  cancelNoSuchUser: clientError('NO_SUCH_USER', '4e68c551-fc4c-4e46-bb41-7d4a37bf9dab', 'No such user.'),
+  followRequestNotFound: clientError(
+    'FOLLOW_REQUEST_NOT_FOUND',
+    '089b125b-d338-482a-9a09-e2622ac9f8d4',
+    'Follow request not found.',
+  ),
 };
 
 /** Follows, follow requests (for locked accounts) and their notifications and stream events. */
@@ -92,6 +98,14 @@ export class Following {
       .prepare('DELETE FROM follow_requests WHERE follower_id = ? AND followee_id = ?')
       .run(follower.id, followee.id);
     if (removed.changes === 0) throw followErrors.noFollowRequest();
+  }
+
+  /** Takes back the viewer's own pending request to `followee`. */
+  cancel(follower: UserRow, followee: UserRow): void {
+    const removed = this.instance.db
+      .prepare('DELETE FROM follow_requests WHERE follower_id = ? AND followee_id = ?')
+      .run(follower.id, followee.id);
+    if (removed.changes === 0) throw followErrors.followRequestNotFound();
   }
 
   private insertFollow(followerId: string, followeeId: string): void {

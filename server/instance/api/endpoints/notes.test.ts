@@ -242,6 +242,18 @@ describe('following', () => {
     expect(none.body.error.code).toBe('NO_FOLLOW_REQUEST');
   });
 
+  it('lets the asker take a pending request back', async () => {
+    await instance.api('i/update', { isLocked: true, autoAcceptFollowed: false }, alice);
+    await instance.api('following/create', { userId: ids.alice }, carol);
+    const cancelled = await instance.api<entities.UserLite>('following/requests/cancel', { userId: ids.alice }, carol);
+    expect(cancelled.body.username).toBe('alice');
+    const profile = await instance.api<entities.UserDetailed>('users/show', { userId: ids.alice }, carol);
+    expect(profile.body).toMatchObject({ isFollowing: false, hasPendingFollowRequestFromYou: false });
+    const again = await instance.api<Err>('following/requests/cancel', { userId: ids.alice }, carol);
+    expect(again.body.error.code).toBe('FOLLOW_REQUEST_NOT_FOUND');
+    await instance.api('i/update', { isLocked: false }, alice);
+  });
+
   it('looks users up by ids too', async () => {
     const many = await instance.api<entities.UserDetailed[]>('users/show', { userIds: [ids.alice, ids.bob] });
     expect(many.body.map((u) => u.username).sort()).toEqual(['alice', 'bob']);

@@ -156,5 +156,15 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
         return null as never;
       },
     }),
+    defineEndpoint({
+      name: 'following/requests/cancel',
+      requireCredential: true,
+      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      handle(params, ctx) {
+        const followee = target(params.userId, followErrors.cancelNoSuchUser);
+        following.cancel(signedIn(ctx), followee);
+        return packUserLite(instance, followee);
+      },
+    }),
   ];
 }

@@ -1,20 +1,25 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { stackOffsets, visibleRange } from './feed-window';
+import './virtual-feed.css';
 
 /** Extra height mounted above and below the viewport, so a quick scroll does not show blanks. */
 const OVERSCAN_PX = 1200;
 /** When the last mounted item is this close to the end, the next page is asked for. */
 const NEAR_END_ITEMS = 5;
 
-interface VirtualFeedProps<T> {
+/** What a virtual feed shows and how. */
+export interface VirtualFeedProps<T> {
   items: readonly T[];
+  /** A stable key per item (a note's id). */
   itemKey(item: T): string;
   renderItem(item: T): ReactNode;
   /** Accessible name of the feed. */
   label: string;
+  /** True while more items are loading. */
   busy: boolean;
   /** Height assumed for an item not yet measured. */
   estimatedHeight?: number;
+  /** Called when the reader nears the last item: load the next page. */
   onNearEnd?(): void;
 }
 

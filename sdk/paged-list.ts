@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { EndpointName, EndpointParams, EndpointResult } from './api';
+import { useApi, useHost } from './hooks';
+
+/** The item type of a list endpoint. */
+export type ListItem<E extends EndpointName> = EndpointResult<E> extends readonly (infer U)[] ? U : never;
+
+/** A list read page by page (notes of a user, followers, ...). */
+export interface PagedList<T> {
+  items: readonly T[];
+  status: 'loading' | 'ready' | 'error';
+  error: unknown;
+  loadingMore: boolean;
+  /** False once a page came back empty. */
+  hasMore: boolean;
+  /** Fetches the next (older) page; errors show the spec's dialog and keep what was loaded. */
+  loadMore(): void;
+  reload(): void;
+}
+
+/** Page sizes: a small first page so the view shows fast, bigger ones after. */
+export interface PageSizes {
+  first: number;
+  next: number;
+}
+
+const DEFAULT_PAGES: PageSizes = { first: 10, next: 30 };
+
+/**
+ * Reads a Misskey list endpoint page by page, newest first: the first page when shown and
+ * whenever the params change (compared as JSON), then older pages with untilId on demand.
+ */
+export function usePagedList<E extends EndpointName>(
+  endpoint: E,
+  params: EndpointParams<E>,
+  pages: PageSizes = DEFAULT_PAGES,
+): PagedList<ListItem<E>> {
+  type Item = ListItem<E> & { id: string };
+  const api = useApi();
+  const host = useHost();
+  const key = `${endpoint}:${JSON.stringify(params)}`;
+  const [round, setRound] = useState(0);
+  const [state, setState] = useState(() => initial<Item>(key));
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const paramsRef = useRef(params);
+  paramsRef.current = params;
+
+  const fetchPage = useCallback(
+    (extra: Record<string, unknown>) =>
+      api.call(endpoint, { ...paramsRef.current, ...extra } as EndpointParams<E>) as Promise<unknown> as Promise<
+        Item[]
+      >,
+    [api, endpoint],
+  );
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: round restarts the load on reload.
+  useEffect(() => {
+    let live = true;
+    setState(initial<Item>(key));
+    fetchPage({ limit: pages.first }).then(
+      (items) => live && setState({ ...initial<Item>(key), items, status: 'ready', hasMore: items.length > 0 }),
+      (error: unknown) => live && setState({ ...initial<Item>(key), status: 'error', error }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [key, fetchPage, pages.first, round]);
+
+  const loadMore = useCallback(() => {
+    const s = stateRef.current;
+    if (s.key !== key || s.status !== 'ready' || s.loadingMore || !s.hasMore) return;
+    const last = s.items[s.items.length - 1];
+    setState({ ...s, loadingMore: true });
+    fetchPage({ limit: pages.next, ...(last ? { untilId: last.id } : {}) }).then(
+      (page) =>
+        setState((c) => {
+          if (c.key !== key) return c;
+          const known = new Set(c.items.map((i) => i.id));
+          return {
+            ...c,
+            items: [...c.items, ...page.filter((i) => !known.has(i.id))],
+            loadingMore: false,
+            hasMore: page.length > 0,
+          };
+        }),
+      (error: unknown) => {
+        setState((c) => (c.key === key ? { ...c, loadingMore: false } : c));
+        void host.modals.alert(host.describeError(error).text, 'error');
+      },
+    );
+  }, [key, fetchPage, pages.next, host]);
+
+  const current = state.key === key ? state : initial<Item>(key);
+  return {
+    items: current.items,
+    status: current.status,
+    error: current.error,
+    loadingMore: current.loadingMore,
+    hasMore: current.hasMore,
+    loadMore,
+    reload: () => setRound((r) => r + 1),
+  };
+}
+
+function initial<T>(key: string) {
+  return {
+    key,
+    items: [] as T[],
+    status: 'loading' as PagedList<T>['status'],
+    error: undefined as unknown,
+    loadingMore: false,
+    hasMore: true,
+  };
+}
