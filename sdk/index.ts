@@ -100,6 +100,7 @@ export {
 } from './router';
 export type { LazyComponent, PageProps, RouteContribution, RouteParams } from './routes';
 export { defineServiceKey, type ServiceKey } from './services';
+export { contributedTitle, sortMenuEntries, useSlotMenu } from './slot-menu';
 export type {
   ChannelEvents,
   ChannelName,

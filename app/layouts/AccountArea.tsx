@@ -1,5 +1,13 @@
-import { Icon, type MenuItem, useAccount, useContributions, useHost, useReadable } from '@tessera/sdk';
-import { sortMenu, translate } from './MainMenu';
+import {
+  contributedTitle,
+  Icon,
+  type MenuItem,
+  sortMenuEntries,
+  useAccount,
+  useContributions,
+  useHost,
+  useReadable,
+} from '@tessera/sdk';
 
 /**
  * The account area at the foot of the navigation: who is signed in, with the account menu
@@ -64,10 +72,10 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
         avatarUrl: a.info?.avatarUrl ?? null,
         action: () => void host.accounts.switchTo(a.id),
       }));
-    const items: MenuItem[] = sortMenu(contributions.filter((c) => c.item.slot === 'account')).map(
+    const items: MenuItem[] = sortMenuEntries(contributions.filter((c) => c.item.slot === 'account')).map(
       ({ item, extensionId }) => ({
         type: 'button',
-        text: translate(t, extensionId, item.title),
+        text: contributedTitle(t, extensionId, item.title),
         ...(item.icon ? { icon: item.icon } : {}),
         ...(item.danger ? { danger: true } : {}),
         action: () => {

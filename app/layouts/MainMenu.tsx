@@ -1,9 +1,11 @@
 import {
   type AnyMenuItemContribution,
   type ContributionEntry,
+  contributedTitle,
   Icon,
   Link,
   type Readable,
+  sortMenuEntries,
   useContributions,
   useCurrentRoute,
   useHost,
@@ -21,7 +23,7 @@ export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMe
   const viewer = useViewer();
   return useMemo(
     () =>
-      sortMenu(entries.filter((e) => e.item.slot === slot)).filter(
+      sortMenuEntries(entries.filter((e) => e.item.slot === slot)).filter(
         (e) => e.item.visible?.({} as never, viewer) ?? true,
       ),
     [entries, viewer, slot],
@@ -56,7 +58,7 @@ export function MainMenuItem({
   const { t } = useI18n();
   const route = useCurrentRoute();
   const badge = useReadable(item.badge ?? NO_BADGE);
-  const title = translate(t, extensionId, item.title);
+  const title = contributedTitle(t, extensionId, item.title);
   const content = (
     <>
       <Icon name={item.icon ?? 'puzzle'} />
@@ -90,23 +92,4 @@ export function MainMenuItem({
       {content}
     </button>
   );
-}
-
-/** Items with an order first (lowest first), then the rest in registration order. */
-export function sortMenu<T extends { item: { order?: number } }>(entries: readonly T[]): T[] {
-  return entries
-    .map((entry, index) => ({ entry, index }))
-    .sort(
-      (a, b) =>
-        (a.entry.item.order ?? Number.POSITIVE_INFINITY) - (b.entry.item.order ?? Number.POSITIVE_INFINITY) ||
-        a.index - b.index,
-    )
-    .map(({ entry }) => entry);
-}
-
-/** A contribution's title: its extension's i18n key when one exists, else the text as given. */
-export function translate(t: (key: string) => string, extensionId: string, title: string): string {
-  const key = `${extensionId}.${title}`;
-  const translated = t(key);
-  return translated === key ? title : translated;
 }

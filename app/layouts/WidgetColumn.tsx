@@ -1,4 +1,5 @@
 import {
+  contributedTitle,
   ExtensionBoundary,
   Icon,
   type LazyComponent,
@@ -8,7 +9,6 @@ import {
   type WidgetProps,
 } from '@tessera/sdk';
 import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
-import { translate } from './MainMenu';
 import { type PlacedWidget, readPlacedWidgets, writePlacedWidgets } from './placed-widgets';
 
 const lazyWidgets = new WeakMap<LazyComponent<WidgetProps>, ComponentType<WidgetProps>>();
@@ -34,7 +34,7 @@ export function WidgetColumn() {
     setPlaced(next);
     writePlacedWidgets(localStorage, next);
   };
-  const title = (w: WidgetContribution, extensionId: string) => translate(t, extensionId, w.title);
+  const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
 
   return (
     <div className="widget-column">

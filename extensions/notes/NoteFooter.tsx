@@ -1,12 +1,4 @@
-import {
-  Icon,
-  type MenuItem,
-  useContributions,
-  useExtensionStrings,
-  useHost,
-  usePreference,
-  useViewer,
-} from '@tessera/sdk';
+import { Icon, type MenuItem, useExtensionStrings, useHost, usePreference, useSlotMenu, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { toggleReaction } from './NoteReactions';
 import { requireSignIn } from './require-sign-in';
@@ -17,7 +9,6 @@ export function NoteFooter({ note }: { note: entities.Note }) {
   const t = useExtensionStrings('notes');
   const viewer = useViewer();
   const [reactions] = usePreference('reactions');
-  const menuItems = useContributions('menuItem').filter((c) => c.item.slot === 'note');
   const canCompose = host.commands.has('composer.open');
   const renotable = note.visibility === 'public' || note.visibility === 'home' || note.userId === viewer.userId;
 
@@ -57,23 +48,8 @@ export function NoteFooter({ note }: { note: entities.Note }) {
     );
   };
 
-  const more = (anchor: HTMLElement) => {
-    const items: MenuItem[] = menuItems
-      .filter((c) => c.item.visible?.({ note } as never, viewer) ?? true)
-      .sort((a, b) => (a.item.order ?? 100) - (b.item.order ?? 100))
-      .map(({ item, extensionId }) => {
-        const key = `${extensionId}.${item.title}`;
-        const text = host.i18n.t(key);
-        return {
-          type: 'button',
-          text: text === key ? item.title : text,
-          ...(item.icon ? { icon: item.icon } : {}),
-          ...(item.danger ? { danger: true } : {}),
-          action: () => void (item.run as ((c: { note: entities.Note }) => void) | undefined)?.({ note }),
-        };
-      });
-    void host.modals.menu(items, anchor);
-  };
+  const openNoteMenu = useSlotMenu('note');
+  const more = (anchor: HTMLElement) => openNoteMenu({ note }, anchor);
 
   return (
     <footer className="note-footer">

@@ -36,6 +36,8 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   users: 'M9 4.5a3 3 0 1 0 0 6a3 3 0 1 0 0-6M3 19.5a6 6 0 0 1 12 0M16 4.7a3 3 0 0 1 0 5.6M18 14a5.5 5.5 0 0 1 3 5.5',
   globe: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18',
   up: 'M12 19V5M6 11l6-6l6 6',
+  lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  image: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15.5 8.5v.5',
 };
 
 /** The names the icon set knows. */

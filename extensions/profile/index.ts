@@ -1,0 +1,33 @@
+import { defineExtension } from '@tessera/sdk';
+import { formatAcct } from './acct';
+
+/** Profiles: /@user and /@user@host with notes, files, following and followers. */
+export default defineExtension({
+  id: 'profile',
+  title: 'Profiles',
+  description: 'User profiles with their notes and files, who they follow and who follows them, and following.',
+  requires: ['notes'],
+  activate(ctx) {
+    ctx.routes.add({ path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') });
+    ctx.menu.add('user', {
+      id: 'copy-link',
+      title: 'copyLink',
+      icon: 'link',
+      order: 10,
+      run: async ({ user }) => {
+        await navigator.clipboard?.writeText(new URL(`/@${formatAcct(user)}`, location.origin).href);
+        ctx.host.modals.toast(ctx.host.i18n.t('kernel.copiedToClipboard'));
+      },
+    });
+    ctx.menu.add('user', {
+      id: 'copy-acct',
+      title: 'copyAcct',
+      icon: 'copy',
+      order: 11,
+      run: async ({ user }) => {
+        await navigator.clipboard?.writeText(`@${formatAcct(user)}`);
+        ctx.host.modals.toast(ctx.host.i18n.t('kernel.copiedToClipboard'));
+      },
+    });
+  },
+});
