@@ -1,0 +1,122 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { guardPage } from '../support/page-guard';
+import { callAs, createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let alice: TestAccount;
+let bob: TestAccount;
+let carol: TestAccount;
+
+// A 1x1 PNG, for a note with a file.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  alice = await createAccount(baseUrl, 'alice');
+  bob = await createAccount(baseUrl, 'bob');
+  carol = await createAccount(baseUrl, 'carol');
+  await callAs(baseUrl, bob, 'i/update', {
+    name: 'Bob Builder',
+    description: 'I make **things** #woodwork',
+    fields: [{ name: 'Workshop', value: 'https://bob.example' }],
+  });
+  await callAs(baseUrl, carol, 'i/update', { isLocked: true });
+  await postNote(baseUrl, bob, { text: 'plain words' });
+  const form = new FormData();
+  form.append('i', bob.token);
+  form.append('file', new Blob([PIXEL], { type: 'image/png' }), 'pixel.png');
+  const file = (await (await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })).json()) as {
+    id: string;
+  };
+  await postNote(baseUrl, bob, { text: 'with a picture', fileIds: [file.id] });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function open(account: TestAccount | null, path: string): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  if (account) await signInContext(context, baseUrl, account);
+  const page = await context.newPage();
+  const { problems } = guardPage(page);
+  await page.goto(`${baseUrl}${path}`);
+  return { page, problems };
+}
+
+describe('profiles', () => {
+  it('shows who someone is and what they posted, with files on their own tab', async () => {
+    const { page, problems } = await open(alice, '/@bob');
+    await page.getByRole('heading', { level: 1, name: 'Bob Builder' }).waitFor();
+    const header = page.getByRole('region', { name: 'Profile of Bob Builder' });
+    await header.locator('b', { hasText: 'things' }).waitFor();
+    await header.getByRole('link', { name: '#woodwork' }).waitFor();
+    await header.getByRole('link', { name: 'https://bob.example' }).waitFor();
+    await header.getByRole('link', { name: '2 notes' }).waitFor();
+    const notes = page.getByRole('feed', { name: 'Notes' });
+    await notes.getByText('plain words').waitFor();
+    await page.getByRole('link', { name: 'Files' }).click();
+    await page.waitForURL(/\/@bob\/files$/);
+    const files = page.getByRole('feed', { name: 'Files' });
+    await files.getByText('with a picture').waitFor();
+    expect(await files.getByText('plain words').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('follows and unfollows, and the followers list agrees', async () => {
+    const { page, problems } = await open(alice, '/@bob');
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+    const shown = await callAs<{ isFollowing: boolean }>(baseUrl, alice, 'users/show', { username: 'bob' });
+    expect(shown.isFollowing).toBe(true);
+    await page.getByRole('link', { name: '1 followers' }).click();
+    await page.waitForURL(/\/@bob\/followers$/);
+    await page.getByRole('list', { name: 'Followers' }).getByRole('link', { name: 'alice' }).waitFor();
+    await page.getByRole('button', { name: 'Unfollow' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
+    await page.getByText('No followers yet.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks a locked account, and takes the request back', async () => {
+    const { page, problems } = await open(alice, '/@carol');
+    await page.getByRole('button', { name: 'Request to follow' }).click();
+    await page.getByRole('button', { name: 'Cancel follow request' }).click();
+    await page.getByRole('button', { name: 'Request to follow' }).waitFor();
+    const shown = await callAs<{ hasPendingFollowRequestFromYou: boolean }>(baseUrl, alice, 'users/show', {
+      username: 'carol',
+    });
+    expect(shown.hasPendingFollowRequestFromYou).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a visitor look, and asks them to sign in to follow', async () => {
+    const { page, problems } = await open(null, '/@bob/following');
+    await page.getByRole('heading', { level: 1, name: 'Bob Builder' }).waitFor();
+    await page.getByText('Not following anyone yet.').waitFor();
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('dialog').getByLabel('Username').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers the user menu and says plainly when a user does not exist', async () => {
+    const { page } = await open(alice, '/@bob');
+    await page.getByRole('button', { name: 'More' }).first().click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.goto(`${baseUrl}/@nobody`);
+    await page.getByRole('heading', { name: 'This user cannot be found.' }).waitFor();
+    await page.context().close();
+  });
+});
