@@ -11,7 +11,7 @@ export interface PagedList<T> {
   status: 'loading' | 'ready' | 'error';
   error: unknown;
   loadingMore: boolean;
-  /** False once a page came back empty. */
+  /** False once the server has no older items. */
   hasMore: boolean;
   /** Fetches the next (older) page; errors show the spec's dialog and keep what was loaded. */
   loadMore(): void;
@@ -58,8 +58,16 @@ export function usePagedList<E extends EndpointName>(
   useEffect(() => {
     let live = true;
     setState(initial<Item>(key));
-    fetchPage({ limit: pages.first }).then(
-      (items) => live && setState({ ...initial<Item>(key), items, status: 'ready', hasMore: items.length > 0 }),
+    // One more than shown tells whether another page exists, without an empty request at the end.
+    fetchPage({ limit: pages.first + 1 }).then(
+      (items) =>
+        live &&
+        setState({
+          ...initial<Item>(key),
+          items: items.slice(0, pages.first),
+          status: 'ready',
+          hasMore: items.length > pages.first,
+        }),
       (error: unknown) => live && setState({ ...initial<Item>(key), status: 'error', error }),
     );
     return () => {
@@ -72,16 +80,16 @@ export function usePagedList<E extends EndpointName>(
     if (s.key !== key || s.status !== 'ready' || s.loadingMore || !s.hasMore) return;
     const last = s.items[s.items.length - 1];
     setState({ ...s, loadingMore: true });
-    fetchPage({ limit: pages.next, ...(last ? { untilId: last.id } : {}) }).then(
+    fetchPage({ limit: pages.next + 1, ...(last ? { untilId: last.id } : {}) }).then(
       (page) =>
         setState((c) => {
           if (c.key !== key) return c;
           const known = new Set(c.items.map((i) => i.id));
           return {
             ...c,
-            items: [...c.items, ...page.filter((i) => !known.has(i.id))],
+            items: [...c.items, ...page.slice(0, pages.next).filter((i) => !known.has(i.id))],
             loadingMore: false,
-            hasMore: page.length > 0,
+            hasMore: page.length > pages.next,
           };
         }),
       (error: unknown) => {

@@ -22,7 +22,11 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
                   <Mfm text={u.name ?? u.username} emojis={u.emojis ?? {}} authorHost={u.host} plain />
                 </Link>
                 <span className="user-card-acct">@{formatAcct(u)}</span>
-                {u.description && <p className="user-card-bio">{u.description}</p>}
+                {u.description && (
+                  <div className="user-card-bio">
+                    <Mfm text={u.description} emojis={u.emojis ?? {}} authorHost={u.host} />
+                  </div>
+                )}
               </div>
             </li>
           ))}
