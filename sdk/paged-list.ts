@@ -16,6 +16,8 @@ export interface PagedList<T> {
   /** Fetches the next (older) page; errors show the spec's dialog and keep what was loaded. */
   loadMore(): void;
   reload(): void;
+  /** Puts a new item (from the stream) at the top, unless it is already listed. */
+  prepend(item: T): void;
 }
 
 /** Page sizes: a small first page so the view shows fast, bigger ones after. */
@@ -108,6 +110,12 @@ export function usePagedList<E extends EndpointName>(
     hasMore: current.hasMore,
     loadMore,
     reload: () => setRound((r) => r + 1),
+    prepend: (item) =>
+      setState((c) =>
+        c.key !== key || c.status !== 'ready' || c.items.some((i) => i.id === (item as Item).id)
+          ? c
+          : { ...c, items: [item as Item, ...c.items] },
+      ),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { type ComponentType, lazy, useMemo } from 'react';
+import { type ComponentType, lazy } from 'react';
 import { useService } from './hooks';
 import type { LazyComponent } from './routes';
 import { defineServiceKey } from './services';
@@ -17,10 +17,20 @@ export interface NoteViewProps {
  */
 export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view');
 
+// One lazy component per loader for the life of the page: a component that suspends loses its
+// memos, so a lazy() made during render would start over on every retry and never settle.
+const lazyViews = new WeakMap<LazyComponent<NoteViewProps>, ComponentType<NoteViewProps>>();
+
 /** The note view component (render it inside Suspense), or null while no extension provides one. */
 export function useNoteView(): ComponentType<NoteViewProps> | null {
   const loader = useService(NOTE_VIEW);
-  return useMemo(() => (loader ? lazy(loader) : null), [loader]);
+  if (!loader) return null;
+  let view = lazyViews.get(loader);
+  if (!view) {
+    view = lazy(loader);
+    lazyViews.set(loader, view);
+  }
+  return view;
 }
 
 /** What the composer opens with: a reply, a quote, a channel, or starting text. */

@@ -1,0 +1,83 @@
+import { useExtensionStrings, useHost, usePagedList, useStreamChannel, VirtualFeed } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { Suspense, useCallback, useState } from 'react';
+import { NotificationView } from './NotificationView';
+import './notifications.css';
+
+const FILTERS = {
+  all: undefined,
+  mentions: ['mention', 'reply'],
+} as const;
+type Filter = keyof typeof FILTERS;
+
+/** /my/notifications: everything, or only mentions and replies; new ones arrive live. */
+export default function NotificationsPage() {
+  const t = useExtensionStrings('notifications');
+  const host = useHost();
+  const [filter, setFilter] = useState<Filter>('all');
+  const includeTypes = FILTERS[filter];
+  const list = usePagedList('i/notifications', {
+    markAsRead: true,
+    ...(includeTypes ? { includeTypes: [...includeTypes] } : {}),
+  });
+  useStreamChannel('main', {
+    notification: (n: entities.Notification) => {
+      if (!includeTypes || (includeTypes as readonly string[]).includes(n.type)) list.prepend(n);
+    },
+  });
+  const renderItem = useCallback((n: entities.Notification) => <NotificationView notification={n} />, []);
+  const itemKey = useCallback((n: entities.Notification) => n.id, []);
+
+  return (
+    <section className="notifications-page" aria-labelledby="notifications-title">
+      <header className="notifications-header">
+        <h1 id="notifications-title">{t('title')}</h1>
+        <div role="tablist" aria-label={t('filters')} className="notifications-tabs">
+          {(Object.keys(FILTERS) as Filter[]).map((f) => (
+            <button
+              key={f}
+              type="button"
+              role="tab"
+              aria-selected={f === filter}
+              className="notifications-tab"
+              onClick={() => setFilter(f)}
+            >
+              {t(`filter.${f}`)}
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className="button"
+          onClick={() => void host.apiWithDialog('notifications/mark-all-as-read', {}, { success: false })}
+        >
+          {t('markAllRead')}
+        </button>
+      </header>
+      {list.status === 'loading' && <p role="status">{t('loading')}</p>}
+      {list.status === 'error' && (
+        <div role="alert" className="notifications-empty">
+          <p>{host.describeError(list.error).text}</p>
+          <button type="button" className="button" onClick={list.reload}>
+            {t('retry')}
+          </button>
+        </div>
+      )}
+      {list.status === 'ready' && list.items.length === 0 && <p className="notifications-empty">{t('empty')}</p>}
+      {list.status === 'ready' && list.items.length > 0 && (
+        <Suspense fallback={<p role="status">{t('loading')}</p>}>
+          <VirtualFeed
+            items={list.items}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            label={t('title')}
+            busy={list.loadingMore}
+            estimatedHeight={90}
+            onNearEnd={list.loadMore}
+          />
+          {!list.hasMore && <p className="notifications-empty">{t('end')}</p>}
+        </Suspense>
+      )}
+    </section>
+  );
+}
