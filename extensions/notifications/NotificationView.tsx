@@ -1,6 +1,7 @@
 import { Icon, Link, Mfm, RelativeTime, useExtensionStrings, useHost, useNoteView } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
+import './notifications.css';
 
 /** The icon for each kind of notification. */
 const ICONS: Record<string, string> = {
@@ -30,8 +31,14 @@ type Any = entities.Notification & {
   body?: string;
 };
 
-/** One notification: who did what, when, and the note it is about. */
-export function NotificationView({ notification }: { notification: entities.Notification }) {
+/** One notification: who did what, when, and the note it is about (briefly when compact). */
+export function NotificationView({
+  notification,
+  compact = false,
+}: {
+  notification: entities.Notification;
+  compact?: boolean;
+}) {
   const t = useExtensionStrings('notifications');
   const n = notification as Any;
   const NoteView = useNoteView();
@@ -42,7 +49,10 @@ export function NotificationView({ notification }: { notification: entities.Noti
   const didKey = `did.${n.type}`;
   const did = t(didKey, { reaction: n.reaction ?? '' });
   return (
-    <article className="notification" aria-label={text === `notifications.${key}` ? n.type : text}>
+    <article
+      className={compact ? 'notification compact' : 'notification'}
+      aria-label={text === `notifications.${key}` ? n.type : text}
+    >
       <div className="notification-head">
         <span className="notification-icon">
           <Icon name={ICONS[n.type] ?? 'bell'} size={16} />
@@ -69,7 +79,7 @@ export function NotificationView({ notification }: { notification: entities.Noti
       {n.type === 'receiveFollowRequest' && n.user && <FollowRequestActions userId={n.user.id} />}
       {n.body && <p className="notification-body">{n.body}</p>}
       {n.note &&
-        (SHOWS_NOTE.has(n.type) && NoteView ? (
+        (SHOWS_NOTE.has(n.type) && NoteView && !compact ? (
           <NoteView note={n.note} />
         ) : (
           <Link to={`/notes/${n.note.id}`} className="notification-quote">

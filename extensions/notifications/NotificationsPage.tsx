@@ -2,7 +2,6 @@ import { useExtensionStrings, useHost, usePagedList, useStreamChannel, VirtualFe
 import type { entities } from 'misskey-js';
 import { Suspense, useCallback, useState } from 'react';
 import { NotificationView } from './NotificationView';
-import './notifications.css';
 
 const FILTERS = {
   all: undefined,

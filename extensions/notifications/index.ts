@@ -24,6 +24,12 @@ export default defineExtension({
       badge,
       visible: (_: unknown, viewer: { signedIn: boolean }) => viewer.signedIn,
     };
+    ctx.widgets.add({
+      name: 'notifications',
+      title: 'widget',
+      icon: 'bell',
+      component: () => import('./NotificationsWidget'),
+    });
     ctx.menu.add('main', item);
     ctx.menu.add('navbar', item);
   },

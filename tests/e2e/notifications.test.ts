@@ -66,7 +66,9 @@ describe('notifications', () => {
     await callAs(baseUrl, carol, 'i/update', { isLocked: true });
     await callAs(baseUrl, bob, 'following/create', { userId: carol.id });
     const { page, problems } = await open(carol, '/my/notifications');
-    const request = page.getByRole('article', { name: 'bob asked to follow you' });
+    const request = page
+      .getByRole('feed', { name: 'Notifications' })
+      .getByRole('article', { name: 'bob asked to follow you' });
     await request.getByRole('button', { name: 'Accept' }).click();
     await request.getByText('Request accepted.').waitFor();
     const shown = await callAs<{ isFollowing: boolean }>(baseUrl, bob, 'users/show', { username: 'carol' });

@@ -1,0 +1,11 @@
+import { defineExtension } from '@tessera/sdk';
+
+/** The calendar widget: today's date and how far the day, month and year have gone. */
+export default defineExtension({
+  id: 'calendar',
+  title: 'Calendar widget',
+  description: "Today's date, with progress bars for the day, the month and the year.",
+  activate(ctx) {
+    ctx.widgets.add({ name: 'calendar', title: 'widget', icon: 'star', component: () => import('./CalendarWidget') });
+  },
+});
