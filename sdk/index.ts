@@ -118,6 +118,8 @@ export { ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
 export { fnStyle, MFM_NEST_LIMIT, MFM_SCALE_CAP, validColor, validTime } from './ui/mfm/fn-style';
 export { isSafeUrl, Mfm, type MfmContext, usesBigEffects } from './ui/mfm/Mfm';
+export { mfmToPlainText } from './ui/mfm/plain-text';
+export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';

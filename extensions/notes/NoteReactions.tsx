@@ -1,15 +1,6 @@
-import { useExtensionStrings, useHost } from '@tessera/sdk';
+import { Reaction, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { requireSignIn } from './require-sign-in';
-
-/** A reaction's look: Unicode as text, custom emoji as an image (':name@.:' is a local one). */
-export function ReactionGlyph({ reaction, emojis }: { reaction: string; emojis: Readonly<Record<string, string>> }) {
-  const custom = reaction.match(/^:([\w+-]+)(?:@([\w.-]+))?:$/);
-  if (!custom) return <span className="reaction-unicode">{reaction}</span>;
-  const [, name, host] = custom;
-  const url = host === '.' || host === undefined ? `/emoji/${name}.webp` : emojis[`${name}@${host}`];
-  return url ? <img className="reaction-emoji" src={url} alt={`:${name}:`} /> : <span>{`:${name}:`}</span>;
-}
 
 /** Toggles the viewer's reaction: the same one again takes it back; another replaces it. */
 export async function toggleReaction(
@@ -45,7 +36,7 @@ export function NoteReactions({ note }: { note: entities.Note }) {
           aria-label={t('reactionCount', { reaction, count })}
           onClick={() => void toggleReaction(host, note, reaction)}
         >
-          <ReactionGlyph reaction={reaction} emojis={note.reactionEmojis} />
+          <Reaction reaction={reaction} emojis={note.reactionEmojis} />
           <span className="reaction-count">{count}</span>
         </button>
       ))}

@@ -1,4 +1,14 @@
-import { Icon, Link, Mfm, RelativeTime, useExtensionStrings, useHost, useNoteView } from '@tessera/sdk';
+import {
+  Icon,
+  Link,
+  Mfm,
+  mfmToPlainText,
+  Reaction,
+  RelativeTime,
+  useExtensionStrings,
+  useHost,
+  useNoteView,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import './notifications.css';
@@ -69,6 +79,12 @@ export function NotificationView({
                 <Mfm text={who} emojis={n.user.emojis ?? {}} authorHost={n.user.host} plain />
               </Link>{' '}
               {did === `notifications.${didKey}` ? '' : did}
+              {n.type === 'reaction' && n.reaction && (
+                <>
+                  {' '}
+                  <Reaction reaction={n.reaction} emojis={n.note?.reactionEmojis ?? {}} />
+                </>
+              )}
             </>
           ) : (
             (n.header ?? text)
@@ -83,7 +99,7 @@ export function NotificationView({
           <NoteView note={n.note} />
         ) : (
           <Link to={`/notes/${n.note.id}`} className="notification-quote">
-            {n.note.text ?? t('openNote')}
+            {n.note.text ? mfmToPlainText(n.note.text) : t('openNote')}
           </Link>
         ))}
     </article>
