@@ -71,7 +71,14 @@ export function VirtualFeed<T>({
   }, [nearEnd, onNearEnd, items.length]);
 
   return (
-    <div ref={listRef} role="feed" aria-label={label} aria-busy={busy} className="virtual-feed">
+    <div
+      ref={listRef}
+      role="feed"
+      aria-label={label}
+      aria-busy={busy}
+      className="virtual-feed"
+      data-items={items.length}
+    >
       <div className="feed-spacer" style={{ height: offsets[start] ?? 0 }} />
       {items.slice(start, end).map((item) => {
         const key = itemKey(item);
