@@ -1,11 +1,13 @@
-import { HostContext } from '@tessera/sdk';
+import { HostContext, useCurrentRoute } from '@tessera/sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Kernel } from '../kernel/kernel';
 import { ModalHost } from '../kernel/modals/ModalHost';
 import { Toasts } from '../kernel/modals/Toasts';
 import { PageWindows } from '../kernel/windows/PageWindows';
 import type { InstanceMeta } from './fetch-meta';
+import { chooseLayout } from './layouts/choose-layout';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { ZenLayout } from './layouts/ZenLayout';
 import NotFoundPage from './pages/NotFoundPage';
 
 /** The running app: the host for every component, the layout, and the modal layers above it. */
@@ -31,7 +33,7 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   return (
     <HostContext.Provider value={kernel.host}>
       <div ref={root} className="app-root">
-        <DefaultLayout kernel={kernel} meta={meta} />
+        <Layout kernel={kernel} meta={meta} />
       </div>
       <PageWindows
         kernel={kernel}
@@ -42,4 +44,11 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
       <Toasts store={kernel.toasts} />
     </HostContext.Provider>
   );
+}
+
+/** The layout the address calls for, chosen again on every navigation. */
+function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
+  const layout = chooseLayout(useCurrentRoute().fullPath);
+  if (layout === 'default') return <DefaultLayout kernel={kernel} meta={meta} />;
+  return <ZenLayout kernel={kernel} minimal={layout === 'minimal'} />;
 }

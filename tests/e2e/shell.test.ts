@@ -65,6 +65,23 @@ describe('the page npm start serves', () => {
     await context.close();
   });
 
+  it('shows the page alone in zen (?zen, ?ui=zen) and for flows such as /share', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    for (const path of ['/?zen', '/settings/theme?ui=zen', '/share']) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByRole('navigation').count()).toBe(0);
+      expect(await page.getByRole('complementary', { name: 'Widgets' }).count()).toBe(0);
+    }
+    // Without the parameter, the usual layout is back.
+    await page.goto(`${baseUrl}/settings/theme`);
+    await page.getByRole('navigation', { name: 'Main menu' }).waitFor();
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
+
   it('serves the client for deep links, so the client router can take them', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
