@@ -92,3 +92,20 @@ export function inTimeline(
 ): NoteRow | null {
   return timeline(db, kind, viewerId, { limit: 1 }, filters, { noteId })[0] ?? null;
 }
+
+/**
+ * Notes carrying hashtags (compared without case), newest first, as the viewer may see them:
+ * any of the groups, each group needing all of its tags (Misskey's search-by-tag query).
+ */
+export function notesWithTags(
+  db: Db,
+  groups: readonly (readonly string[])[],
+  viewerId: string | null,
+  page: Page,
+): NoteRow[] {
+  const hasTag = 'EXISTS (SELECT 1 FROM json_each(n.tags) t WHERE t.value = lower(?))';
+  const usable = groups.filter((g) => g.length > 0);
+  if (usable.length === 0) return [];
+  const where = usable.map((g) => `(${g.map(() => hasTag).join(' AND ')})`).join(' OR ');
+  return pageNotes(db, [`(${where})`, 'n.channel_id IS NULL'], usable.flat(), page, viewerId);
+}

@@ -128,6 +128,25 @@ describe('timelines', () => {
     expect(withReplies).toContain(toOther.id);
   });
 
+  it('finds notes by hashtag, any case, and ranks trending tags', async () => {
+    const tagged = await post(carol, { text: 'about #Gardening and #soil' });
+    await post(alice, { text: 'more #gardening' });
+    await post(alice, { text: 'secret #gardening', visibility: 'followers' });
+    const found = (await instance.api<entities.Note[]>('notes/search-by-tag', { tag: 'GARDENING' })).body;
+    expect(found.map((n) => n.text)).toEqual(['more #gardening', 'about #Gardening and #soil']);
+    const both = (
+      await instance.api<entities.Note[]>('notes/search-by-tag', { query: [['gardening', 'soil']] })
+    ).body.map((n) => n.id);
+    expect(both).toEqual([tagged.id]);
+    const trend = (await instance.api<{ tag: string; usersCount: number; chart: number[] }[]>('hashtags/trend', {}))
+      .body;
+    expect(trend[0]).toMatchObject({ tag: 'gardening', usersCount: 2 });
+    expect(trend[0]?.chart).toHaveLength(20);
+    expect(trend[0]?.chart.at(-1)).toBe(2);
+    const none = await instance.api<Err>('notes/search-by-tag', {});
+    expect(none.body.error.code).toBe('INVALID_PARAM');
+  });
+
   it('pages newest first with untilId, and walks forward from sinceId', async () => {
     const made: string[] = [];
     for (let i = 0; i < 5; i++) made.push((await post(carol, { text: `page ${i}` })).id);

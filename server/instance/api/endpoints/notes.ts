@@ -4,7 +4,8 @@ import { deleteNote } from '../../notes/delete-note';
 import { noteErrors } from '../../notes/note-errors';
 import type { NoteRow } from '../../notes/note-row';
 import { packNote, packNotes } from '../../notes/pack-note';
-import { filterClauses, pageNotes, type TimelineKind, timeline } from '../../notes/queries';
+import { filterClauses, notesWithTags, pageNotes, type TimelineKind, timeline } from '../../notes/queries';
+import { hashtagTrends } from '../../notes/trends';
 import type { Notifications } from '../../notifications/notifications';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -146,6 +147,31 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
         );
         return packNotes(instance, rows, viewerId);
       },
+    }),
+    defineEndpoint({
+      name: 'notes/search-by-tag',
+      requireCredential: false,
+      params: {
+        type: 'object',
+        properties: {
+          tag: { type: 'string', minLength: 1 },
+          query: { type: 'array', items: { type: 'array', items: { type: 'string', minLength: 1 } } },
+          ...pagingProperties,
+        },
+        anyOf: [{ required: ['tag'] }, { required: ['query'] }],
+      },
+      handle(params, ctx) {
+        const viewerId = ctx.user?.id ?? null;
+        const groups = 'tag' in params ? [[params.tag]] : params.query;
+        return packNotes(instance, notesWithTags(db, groups, viewerId, pageOf(params)), viewerId);
+      },
+    }),
+    defineEndpoint({
+      name: 'hashtags/trend',
+      requireCredential: false,
+      allowGet: true,
+      params: { type: 'object', properties: {} },
+      handle: () => hashtagTrends(db),
     }),
     defineEndpoint({
       name: 'notes/renotes',

@@ -1,0 +1,13 @@
+import { defineExtension } from '@tessera/sdk';
+
+/** Hashtags: the notes of a tag at /tags/{tag}, and the trends widget. */
+export default defineExtension({
+  id: 'hashtags',
+  title: 'Hashtags',
+  description: 'Notes by hashtag, and the trending hashtags widget.',
+  requires: ['notes'],
+  activate(ctx) {
+    ctx.routes.add({ path: '/tags/:tag', name: 'tag', page: () => import('./TagPage') });
+    ctx.widgets.add({ name: 'trends', title: 'widget', icon: 'link', component: () => import('./TrendsWidget') });
+  },
+});
