@@ -112,6 +112,7 @@ export type {
 } from './stream';
 export { addTheme, isTheme, parseThemeCode } from './themes';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
+export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
 export { ICON_PATHS, type IconName } from './ui/icons';

@@ -1,4 +1,4 @@
-import { Icon, useExtensionStrings, usePreference } from '@tessera/sdk';
+import { BlurhashCanvas, Icon, useExtensionStrings, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { hideMedia } from './note-rules';
@@ -32,6 +32,7 @@ function NoteFile({ file }: { file: entities.DriveFile }) {
   if (!shown) {
     return (
       <button type="button" className="note-file-hidden" onClick={() => setShown(true)}>
+        <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
         <span>{file.isSensitive ? t('sensitive') : t('hiddenMedia')}</span>
         <span className="note-file-hint">{t('clickToShow')}</span>
       </button>
@@ -39,6 +40,7 @@ function NoteFile({ file }: { file: entities.DriveFile }) {
   }
   return (
     <figure className="note-file">
+      <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
       {isImage ? (
         <a href={file.url} target="_blank" rel="noopener noreferrer">
           <img src={file.thumbnailUrl ?? file.url} alt={file.comment ?? file.name} loading="lazy" />

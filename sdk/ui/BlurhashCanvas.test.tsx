@@ -1,0 +1,18 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { BlurhashCanvas } from './BlurhashCanvas';
+
+afterEach(cleanup);
+
+describe('blurhash placeholders', () => {
+  it('paints a valid hash on a canvas hidden from screen readers', () => {
+    const { container } = render(<BlurhashCanvas hash="LEHV6nWB2yk8pyo0adR*.7kCMdnj" />);
+    const canvas = container.querySelector('canvas');
+    expect(canvas?.getAttribute('aria-hidden')).toBe('true');
+  });
+
+  it('draws nothing for a missing or broken hash', () => {
+    expect(render(<BlurhashCanvas hash={null} />).container.innerHTML).toBe('');
+    expect(render(<BlurhashCanvas hash="not a hash" />).container.innerHTML).toBe('');
+  });
+});
