@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { guardPage } from '../support/page-guard';
-import { createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
+import { openPage } from '../support/open-page';
+import { createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -23,11 +23,7 @@ afterAll(async () => {
 
 describe('hashtags', () => {
   it('shows what is trending in the widget column and opens a tag from there', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await signInContext(context, baseUrl, alice);
-    const page = await context.newPage();
-    const guard = guardPage(page);
-    await page.goto(`${baseUrl}/`);
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/');
     const trends = page.getByRole('complementary', { name: 'Widgets' }).getByRole('region', { name: 'Trends' });
     await trends.getByText('2 people talking').waitFor();
     await trends.getByRole('link', { name: '#gardening' }).click();
@@ -36,19 +32,17 @@ describe('hashtags', () => {
     await feed.getByText('compost day').waitFor();
     await feed.getByText('first shoots').waitFor();
     expect(await feed.getByText('no tags here').count()).toBe(0);
-    expect(guard.problems).toEqual([]);
-    await context.close();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('follows a hashtag link inside a note, also for visitors', async () => {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}/tags/soil`);
+    const { page } = await openPage(browser, baseUrl, null, '/tags/soil', { viewport: { width: 390, height: 844 } });
     const feed = page.getByRole('feed', { name: 'Notes tagged #soil' });
     await feed.getByRole('link', { name: '#gardening' }).click();
     await page.getByRole('feed', { name: 'Notes tagged #gardening' }).getByText('first shoots').waitFor();
     await page.goto(`${baseUrl}/tags/nothing-here`);
     await page.getByText('No notes with this hashtag yet.').waitFor();
-    await context.close();
+    await page.context().close();
   });
 });

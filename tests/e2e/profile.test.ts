@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { guardPage } from '../support/page-guard';
-import { callAs, createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -41,14 +41,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(account: TestAccount | null, path: string): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  if (account) await signInContext(context, baseUrl, account);
-  const page = await context.newPage();
-  const { problems } = guardPage(page);
-  await page.goto(`${baseUrl}${path}`);
-  return { page, problems };
-}
+const open = (account: TestAccount | null, path: string) => openPage(browser, baseUrl, account, path);
 
 describe('profiles', () => {
   it('shows who someone is and what they posted, with files on their own tab', async () => {

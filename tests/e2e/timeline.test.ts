@@ -1,8 +1,8 @@
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
-import { guardPage } from '../support/page-guard';
-import { callAs, createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -24,20 +24,18 @@ async function openHome(
   account: TestAccount,
   onStream?: (ws: WebSocketRoute) => boolean,
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await signInContext(context, baseUrl, account);
-  // The socket still goes to the real server; the route only lets a test cut it, as a network would.
-  if (onStream) {
-    await context.routeWebSocket(/\/streaming/, (ws) => {
-      if (onStream(ws)) ws.connectToServer();
-      else void ws.close({ code: 1006 });
-    });
-  }
-  const page = await context.newPage();
-  const { problems } = guardPage(page);
-  await page.goto(`${baseUrl}/`);
-  await page.getByRole('tab', { name: 'Home', selected: true }).waitFor();
-  return { page, problems };
+  const opened = await openPage(browser, baseUrl, account, '/', {
+    // The socket still goes to the real server; the route only lets a test cut it, as a network would.
+    prepare: async (context) => {
+      if (!onStream) return;
+      await context.routeWebSocket(/\/streaming/, (ws) => {
+        if (onStream(ws)) ws.connectToServer();
+        else void ws.close({ code: 1006 });
+      });
+    },
+  });
+  await opened.page.getByRole('tab', { name: 'Home', selected: true }).waitFor();
+  return opened;
 }
 
 const feed = (page: Page) => page.getByRole('feed');

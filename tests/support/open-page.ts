@@ -1,0 +1,30 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { guardPage } from './page-guard';
+import { signInContext, type TestAccount } from './session';
+
+/** How to open a page: the window size, and anything to set up on the context first. */
+export interface OpenPageOptions {
+  viewport?: { width: number; height: number };
+  /** Runs on the new context before the page loads (routes, init scripts). */
+  prepare?(context: BrowserContext): Promise<void>;
+}
+
+/**
+ * Opens a path in a fresh browser context, signed in as the account (or as a visitor for null),
+ * watching it for uncaught errors and CSP violations. Close it with `page.context().close()`.
+ */
+export async function openPage(
+  browser: Browser,
+  baseUrl: string,
+  account: TestAccount | null,
+  path: string,
+  options: OpenPageOptions = {},
+): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  if (account) await signInContext(context, baseUrl, account);
+  await options.prepare?.(context);
+  const page = await context.newPage();
+  const { problems } = guardPage(page);
+  await page.goto(`${baseUrl}${path}`);
+  return { page, problems };
+}
