@@ -1,15 +1,12 @@
 import { useCurrentRoute, useHost } from '@tessera/sdk';
 import { useEffect, useRef, useState } from 'react';
 import type { Kernel } from '../../kernel/kernel';
-import { RouterView } from '../../kernel/router/RouterView';
 import type { InstanceMeta } from '../fetch-meta';
-import NotFoundPage from '../pages/NotFoundPage';
-import { AccountArea, BotBanner } from './AccountArea';
+import { AccountArea } from './AccountArea';
+import { MainColumn } from './MainColumn';
 import { MainMenu } from './MainMenu';
 import { type Drawer, MobileNavBar } from './MobileNavBar';
 import { WidgetColumn } from './WidgetColumn';
-
-const scrollToTop = () => window.scrollTo({ top: 0 });
 
 /**
  * The default layout: navigation sidebar, the page in the centre, widgets on wide screens. On
@@ -32,19 +29,7 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
         <MainMenu />
         <AccountArea />
       </nav>
-      <main id="main" className="layout-main" tabIndex={-1}>
-        <BotBanner />
-        <RouterView
-          router={kernel.router()}
-          loginRequired={<NotFoundPage loginRequired />}
-          loading={
-            <p role="status" className="page-loading">
-              {t('kernel.loading')}
-            </p>
-          }
-          scrollToTop={scrollToTop}
-        />
-      </main>
+      <MainColumn kernel={kernel} />
       <aside
         id="layout-widgets"
         className="layout-widgets"
