@@ -76,7 +76,7 @@ export type {
   MenuItem,
   ModalHandle,
 } from './modals';
-export { type ListItem, type PagedList, type PageSizes, usePagedList } from './paged-list';
+export { type ListItem, type PagedList, type PagedListState, type PageSizes, usePagedList } from './paged-list';
 export {
   ACCOUNT_DEPENDENT_KEYS,
   BUNDLED_SOUNDS,
@@ -120,6 +120,7 @@ export { Link } from './ui/Link';
 export { fnStyle, MFM_NEST_LIMIT, MFM_SCALE_CAP, validColor, validTime } from './ui/mfm/fn-style';
 export { isSafeUrl, Mfm, type MfmContext, usesBigEffects } from './ui/mfm/Mfm';
 export { mfmToPlainText } from './ui/mfm/plain-text';
+export { NoteFeed, PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
 export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';

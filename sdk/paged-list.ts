@@ -5,8 +5,8 @@ import { useApi, useHost } from './hooks';
 /** The item type of a list endpoint. */
 export type ListItem<E extends EndpointName> = EndpointResult<E> extends readonly (infer U)[] ? U : never;
 
-/** A list read page by page (notes of a user, followers, ...). */
-export interface PagedList<T> {
+/** A list read page by page (notes of a user, followers, a timeline, ...), as views draw it. */
+export interface PagedListState<T> {
   items: readonly T[];
   status: 'loading' | 'ready' | 'error';
   error: unknown;
@@ -16,6 +16,10 @@ export interface PagedList<T> {
   /** Fetches the next (older) page; errors show the spec's dialog and keep what was loaded. */
   loadMore(): void;
   reload(): void;
+}
+
+/** A list endpoint read page by page, which can also take new items from the stream. */
+export interface PagedList<T> extends PagedListState<T> {
   /** Puts a new item (from the stream) at the top, unless it is already listed. */
   prepend(item: T): void;
 }

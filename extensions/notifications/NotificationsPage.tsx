@@ -1,6 +1,6 @@
-import { useExtensionStrings, useHost, usePagedList, useStreamChannel, VirtualFeed } from '@tessera/sdk';
+import { PagedFeed, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { NotificationView } from './NotificationView';
 
 const FILTERS = {
@@ -53,30 +53,14 @@ export default function NotificationsPage() {
           {t('markAllRead')}
         </button>
       </header>
-      {list.status === 'loading' && <p role="status">{t('loading')}</p>}
-      {list.status === 'error' && (
-        <div role="alert" className="notifications-empty">
-          <p>{host.describeError(list.error).text}</p>
-          <button type="button" className="button" onClick={list.reload}>
-            {t('retry')}
-          </button>
-        </div>
-      )}
-      {list.status === 'ready' && list.items.length === 0 && <p className="notifications-empty">{t('empty')}</p>}
-      {list.status === 'ready' && list.items.length > 0 && (
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <VirtualFeed
-            items={list.items}
-            itemKey={itemKey}
-            renderItem={renderItem}
-            label={t('title')}
-            busy={list.loadingMore}
-            estimatedHeight={90}
-            onNearEnd={list.loadMore}
-          />
-          {!list.hasMore && <p className="notifications-empty">{t('end')}</p>}
-        </Suspense>
-      )}
+      <PagedFeed
+        list={list}
+        itemKey={itemKey}
+        renderItem={renderItem}
+        label={t('title')}
+        empty={t('empty')}
+        estimatedHeight={90}
+      />
     </section>
   );
 }

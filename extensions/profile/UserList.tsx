@@ -1,7 +1,6 @@
-import { Link, Mfm, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import { Link, Mfm, PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { formatAcct } from './acct';
-import { ListFooter } from './ListFooter';
 
 /** Who a user follows, or who follows them, newest first. */
 export function UserList({ userId, relation }: { userId: string; relation: 'following' | 'followers' }) {
@@ -32,7 +31,7 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
           ))}
         </ul>
       )}
-      <ListFooter list={list} empty={relation === 'following' ? t('noFollowing') : t('noFollowers')} />
+      <PagedListFooter list={list} empty={relation === 'following' ? t('noFollowing') : t('noFollowers')} />
     </>
   );
 }

@@ -1,9 +1,7 @@
-import { Icon, useExtensionStrings, useNoteView, usePreference, useViewer, VirtualFeed } from '@tessera/sdk';
-import type { entities } from 'misskey-js';
-import { Suspense, useCallback, useEffect } from 'react';
+import { Icon, NoteFeed, useExtensionStrings, usePreference, useViewer } from '@tessera/sdk';
+import { useEffect } from 'react';
 import { availableSources, pickSource, SOURCE_ENDPOINTS, type TimelineSource } from './timeline-sources';
 import { useTimeline } from './use-timeline';
-
 import './timeline.css';
 
 /** Within this many pixels of the top the reader sees new notes arrive in place. */
@@ -53,7 +51,6 @@ function Timeline({ source }: { source: TimelineSource }) {
   const t = useExtensionStrings('timeline');
   const [tl] = usePreference('tl');
   const feed = useTimeline(source, tl.filter, atTop);
-  const NoteView = useNoteView();
   const { queued, showQueued } = feed;
 
   // Scrolling back to the top shows what was queued, as a reader expects.
@@ -64,20 +61,6 @@ function Timeline({ source }: { source: TimelineSource }) {
     return () => window.removeEventListener('scroll', onScroll);
   }, [queued, showQueued]);
 
-  const renderItem = useCallback((note: entities.Note) => (NoteView ? <NoteView note={note} /> : null), [NoteView]);
-  const itemKey = useCallback((note: entities.Note) => note.id, []);
-
-  if (feed.status === 'loading') return <p role="status">{t('loading')}</p>;
-  if (feed.status === 'error') {
-    return (
-      <div className="timeline-error" role="alert">
-        <p>{t('loadFailed')}</p>
-        <button type="button" className="button" onClick={feed.retry}>
-          {t('retry')}
-        </button>
-      </div>
-    );
-  }
   return (
     <>
       {queued > 0 && (
@@ -93,27 +76,7 @@ function Timeline({ source }: { source: TimelineSource }) {
           {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
         </button>
       )}
-      {feed.notes.length === 0 ? (
-        <p className="timeline-empty">{t(`empty.${source}`)}</p>
-      ) : (
-        <Suspense fallback={<p role="status">{t('loading')}</p>}>
-          <VirtualFeed
-            items={feed.notes}
-            itemKey={itemKey}
-            renderItem={renderItem}
-            label={t(`source.${source}`)}
-            busy={feed.loadingMore}
-            onNearEnd={feed.loadMore}
-          />
-          {feed.hasMore ? (
-            <button type="button" className="button timeline-more" disabled={feed.loadingMore} onClick={feed.loadMore}>
-              {feed.loadingMore ? t('loading') : t('loadMore')}
-            </button>
-          ) : (
-            <p className="timeline-end">{t('end')}</p>
-          )}
-        </Suspense>
-      )}
+      <NoteFeed list={feed} label={t(`source.${source}`)} empty={t(`empty.${source}`)} />
     </>
   );
 }

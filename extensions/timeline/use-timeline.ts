@@ -1,4 +1,4 @@
-import { type EndpointName, useHost } from '@tessera/sdk';
+import { type EndpointName, type PagedListState, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeNotes, newestOf } from './timeline-list';
@@ -13,26 +13,19 @@ const GAP_ROUNDS = 10;
 /** A tab in the background this long stops streaming; it catches up when shown again. */
 export const BACKGROUND_PAUSE_MS = 10_000;
 
-/** A timeline as the page shows it. */
-export interface TimelineFeed {
-  notes: readonly entities.Note[];
+/** A timeline as the page shows it: a paged list of notes, plus the queue of new ones. */
+export interface TimelineFeed extends PagedListState<entities.Note> {
   /** New notes that arrived while the reader was scrolled away from the top. */
   queued: number;
-  status: 'loading' | 'ready' | 'error';
-  error: unknown;
-  loadingMore: boolean;
-  hasMore: boolean;
-  loadMore(): void;
   /** Moves the queued notes into the list. */
   showQueued(): void;
-  retry(): void;
 }
 
 interface State {
   key: string;
   notes: entities.Note[];
   queued: entities.Note[];
-  status: TimelineFeed['status'];
+  status: PagedListState<entities.Note>['status'];
   error: unknown;
   loadingMore: boolean;
   hasMore: boolean;
@@ -163,7 +156,7 @@ export function useTimeline(source: TimelineSource, filter: TimelineFilter, isAt
 
   const current = state.key === key ? state : empty(key);
   return {
-    notes: current.notes,
+    items: current.notes,
     queued: current.queued.length,
     status: current.status,
     error: current.error,
@@ -171,7 +164,7 @@ export function useTimeline(source: TimelineSource, filter: TimelineFilter, isAt
     hasMore: current.hasMore,
     loadMore,
     showQueued,
-    retry: () => setRound((r) => r + 1),
+    reload: () => setRound((r) => r + 1),
   };
 }
 

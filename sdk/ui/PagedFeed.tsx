@@ -1,0 +1,88 @@
+import type { entities } from 'misskey-js';
+import { type ReactNode, Suspense, useCallback } from 'react';
+import { useHost } from '../hooks';
+import type { PagedListState } from '../paged-list';
+import { useNoteView } from '../well-known';
+import { VirtualFeed } from './VirtualFeed';
+
+/**
+ * What goes under a paged list: loading, the error (the spec's message) with a retry, the
+ * empty text, a button for more (the keyboard's way past the automatic loading), or the end.
+ */
+export function PagedListFooter({ list, empty }: { list: PagedListState<unknown>; empty: string }) {
+  const host = useHost();
+  const { t } = host.i18n;
+  if (list.status === 'loading') return <p role="status">{t('kernel.loading')}</p>;
+  if (list.status === 'error') {
+    return (
+      <div className="paged-footer" role="alert">
+        <p>{host.describeError(list.error).text}</p>
+        <button type="button" className="button" onClick={list.reload}>
+          {t('kernel.retry')}
+        </button>
+      </div>
+    );
+  }
+  if (list.items.length === 0) return <p className="paged-footer">{empty}</p>;
+  if (!list.hasMore) return <p className="paged-footer">{t('kernel.listEnd')}</p>;
+  return (
+    <div className="paged-footer">
+      <button type="button" className="button" disabled={list.loadingMore} onClick={list.loadMore}>
+        {list.loadingMore ? t('kernel.loading') : t('kernel.loadMore')}
+      </button>
+    </div>
+  );
+}
+
+/** What a paged feed shows and how. */
+export interface PagedFeedProps<T> {
+  list: PagedListState<T>;
+  itemKey(item: T): string;
+  renderItem(item: T): ReactNode;
+  /** Accessible name of the feed. */
+  label: string;
+  /** Said when the list has nothing. */
+  empty: string;
+  /** Height assumed for an item not yet measured. */
+  estimatedHeight?: number;
+}
+
+/** A paged list as a virtualised feed that loads more as the reader nears its end, with its footer. */
+export function PagedFeed<T>({ list, itemKey, renderItem, label, empty, estimatedHeight }: PagedFeedProps<T>) {
+  const { t } = useHost().i18n;
+  return (
+    <>
+      {list.status === 'ready' && list.items.length > 0 && (
+        <Suspense fallback={<p role="status">{t('kernel.loading')}</p>}>
+          <VirtualFeed
+            items={list.items}
+            itemKey={itemKey}
+            renderItem={renderItem}
+            label={label}
+            busy={list.loadingMore}
+            {...(estimatedHeight ? { estimatedHeight } : {})}
+            onNearEnd={list.loadMore}
+          />
+        </Suspense>
+      )}
+      <PagedListFooter list={list} empty={empty} />
+    </>
+  );
+}
+
+const noteKey = (note: entities.Note) => note.id;
+
+/** Notes as a paged feed, each drawn by the note view the notes extension provides. */
+export function NoteFeed({
+  list,
+  label,
+  empty,
+}: {
+  list: PagedListState<entities.Note>;
+  label: string;
+  empty: string;
+}) {
+  const NoteView = useNoteView();
+  const renderItem = useCallback((note: entities.Note) => (NoteView ? <NoteView note={note} /> : null), [NoteView]);
+  return <PagedFeed list={list} itemKey={noteKey} renderItem={renderItem} label={label} empty={empty} />;
+}
