@@ -220,6 +220,14 @@ export function createKernel(options: KernelOptions): Kernel {
     return router;
   };
 
+  const copyToClipboard = async (text: string) => {
+    const copied = await win.navigator.clipboard?.writeText(text).then(
+      () => true,
+      () => false,
+    );
+    if (copied) modals.toast(i18n.t('kernel.copiedToClipboard'));
+  };
+
   const apiWithDialog = async <E extends EndpointName>(
     endpoint: E,
     params?: EndpointParams<E>,
@@ -246,10 +254,7 @@ export function createKernel(options: KernelOptions): Kernel {
             }
           : {}),
       });
-      if (copy && !answer.canceled && answer.result === 'copy') {
-        await win.navigator.clipboard?.writeText(copy).catch(() => {});
-        modals.toast(i18n.t('kernel.copiedToClipboard'));
-      }
+      if (copy && !answer.canceled && answer.result === 'copy') await copyToClipboard(copy);
       throw error;
     }
   };
@@ -267,6 +272,7 @@ export function createKernel(options: KernelOptions): Kernel {
   const host: TesseraHost = {
     api,
     apiWithDialog,
+    copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     get stream() {
       return getStream();

@@ -32,6 +32,8 @@ export interface TesseraHost {
     params?: EndpointParams<E>,
     options?: ApiWithDialogOptions,
   ): Promise<EndpointResult<E>>;
+  /** Copies text to the clipboard and tells the user it did (nothing is said when it could not). */
+  copyToClipboard(text: string): Promise<void>;
   /** The spec's title and text for a failed call, for pages that show an error in place. */
   describeError(error: unknown, options?: ApiWithDialogOptions): ErrorPresentation;
   readonly stream: StreamClient;

@@ -13,10 +13,7 @@ export default defineExtension({
       title: 'copyLink',
       icon: 'link',
       order: 10,
-      run: async ({ note }) => {
-        await navigator.clipboard?.writeText(new URL(`/notes/${note.id}`, location.origin).href);
-        ctx.host.modals.toast(ctx.host.i18n.t('kernel.copiedToClipboard'));
-      },
+      run: ({ note }) => ctx.host.copyToClipboard(new URL(`/notes/${note.id}`, location.origin).href),
     });
     ctx.menu.add('note', {
       id: 'copy-text',
@@ -24,10 +21,7 @@ export default defineExtension({
       icon: 'copy',
       order: 11,
       visible: ({ note }) => !!note.text,
-      run: async ({ note }) => {
-        await navigator.clipboard?.writeText(note.text ?? '');
-        ctx.host.modals.toast(ctx.host.i18n.t('kernel.copiedToClipboard'));
-      },
+      run: ({ note }) => ctx.host.copyToClipboard(note.text ?? ''),
     });
     ctx.menu.add('note', {
       id: 'delete',

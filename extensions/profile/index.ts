@@ -14,20 +14,14 @@ export default defineExtension({
       title: 'copyLink',
       icon: 'link',
       order: 10,
-      run: async ({ user }) => {
-        await navigator.clipboard?.writeText(new URL(`/@${formatAcct(user)}`, location.origin).href);
-        ctx.host.modals.toast(ctx.host.i18n.t('kernel.copiedToClipboard'));
-      },
+      run: ({ user }) => ctx.host.copyToClipboard(new URL(`/@${formatAcct(user)}`, location.origin).href),
     });
     ctx.menu.add('user', {
       id: 'copy-acct',
       title: 'copyAcct',
       icon: 'copy',
       order: 11,
-      run: async ({ user }) => {
-        await navigator.clipboard?.writeText(`@${formatAcct(user)}`);
-        ctx.host.modals.toast(ctx.host.i18n.t('kernel.copiedToClipboard'));
-      },
+      run: ({ user }) => ctx.host.copyToClipboard(`@${formatAcct(user)}`),
     });
   },
 });

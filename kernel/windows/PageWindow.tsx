@@ -29,6 +29,8 @@ export interface PageWindowProps {
   signedIn(): boolean;
   i18n: I18n;
   modals: ModalHandle;
+  /** Copies text and says so (the host's copyToClipboard). */
+  copy(text: string): Promise<void>;
   /** Shows the window's address in the main view. */
   showInPage(path: string): void;
   close(): void;
@@ -153,7 +155,7 @@ export function PageWindow(props: PageWindowProps) {
           text: t('kernel.window.copyLink'),
           icon: 'link',
           action: () => {
-            void navigator.clipboard?.writeText(url()).then(() => modals.toast(t('kernel.copiedToClipboard')));
+            void props.copy(url());
           },
         },
       ],

@@ -27,6 +27,7 @@ export function PageWindows({
           signedIn={() => kernel.accounts.current.get() !== null}
           i18n={kernel.host.i18n}
           modals={kernel.host.modals}
+          copy={kernel.host.copyToClipboard}
           showInPage={(path) => {
             kernel.router().push(path);
             kernel.windows.close(w.id);
