@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { entities } from 'misskey-js';
 import { type RunningServer, startServer } from './app';
 
 /** A started local instance for server tests, with a JSON API helper. */
@@ -138,4 +139,13 @@ export async function setUpPeople(instance: TestInstance): Promise<{
   const ids = { alice: await idOf(alice), bob: await idOf(bob), carol: await idOf(carol) };
   await instance.api('following/create', { userId: ids.bob }, alice);
   return { alice, bob, carol, ids };
+}
+
+/** Posts a note with the token and gives the created note. */
+export async function postNote(
+  instance: TestInstance,
+  token: string,
+  body: Record<string, unknown>,
+): Promise<entities.Note> {
+  return (await instance.api<{ createdNote: entities.Note }>('notes/create', body, token)).body.createdNote;
 }

@@ -1,6 +1,13 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelEvent, connectStream, setUpPeople, startTestInstance, type TestInstance } from '../../testing';
+import {
+  channelEvent,
+  connectStream,
+  postNote,
+  setUpPeople,
+  startTestInstance,
+  type TestInstance,
+} from '../../testing';
 
 let instance: TestInstance;
 let alice: string;
@@ -8,8 +15,7 @@ let bob: string;
 let carol: string;
 let ids: Record<string, string>;
 
-const post = async (token: string, body: Record<string, unknown>) =>
-  (await instance.api<{ createdNote: entities.Note }>('notes/create', body, token)).body.createdNote;
+const post = (token: string, body: Record<string, unknown>) => postNote(instance, token, body);
 
 beforeAll(async () => {
   instance = await startTestInstance();

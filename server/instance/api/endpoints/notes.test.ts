@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let alice: string;
@@ -9,8 +9,7 @@ let carol: string;
 let ids: Record<string, string>;
 
 type Err = { error: { code: string; id: string } };
-const post = async (token: string, body: Record<string, unknown>) =>
-  (await instance.api<{ createdNote: entities.Note }>('notes/create', body, token)).body.createdNote;
+const post = (token: string, body: Record<string, unknown>) => postNote(instance, token, body);
 
 beforeAll(async () => {
   instance = await startTestInstance();
