@@ -45,7 +45,7 @@ export function fnStyle(
       name === 'spin' && args.left ? 'reverse' : name === 'spin' && args.alternate ? 'alternate' : 'normal';
     const variant = name === 'spin' && args.x ? 'spin-x' : name === 'spin' && args.y ? 'spin-y' : name;
     return {
-      className: `mfm-${variant}`,
+      className: `mfm-animated mfm-${variant}`,
       style: { animationDuration: speed, animationDelay: delay, animationDirection: direction },
     };
   }
