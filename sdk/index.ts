@@ -125,6 +125,7 @@ export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';
+export { type Tab, TabBar } from './ui/TabBar';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
 export { type ComposerOptions, NOTE_VIEW, type NoteViewProps, useNoteView } from './well-known';

@@ -1,4 +1,4 @@
-import { PagedFeed, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
+import { PagedFeed, TabBar, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useState } from 'react';
 import { NotificationView } from './NotificationView';
@@ -31,20 +31,12 @@ export default function NotificationsPage() {
     <section className="notifications-page" aria-labelledby="notifications-title">
       <header className="notifications-header">
         <h1 id="notifications-title">{t('title')}</h1>
-        <div role="tablist" aria-label={t('filters')} className="notifications-tabs">
-          {(Object.keys(FILTERS) as Filter[]).map((f) => (
-            <button
-              key={f}
-              type="button"
-              role="tab"
-              aria-selected={f === filter}
-              className="notifications-tab"
-              onClick={() => setFilter(f)}
-            >
-              {t(`filter.${f}`)}
-            </button>
-          ))}
-        </div>
+        <TabBar<Filter>
+          label={t('filters')}
+          tabs={(Object.keys(FILTERS) as Filter[]).map((f) => ({ value: f, label: t(`filter.${f}`) }))}
+          selected={filter}
+          onSelect={setFilter}
+        />
         <button
           type="button"
           className="button"

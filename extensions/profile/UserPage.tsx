@@ -29,12 +29,12 @@ export default function UserPage({ params }: PageProps) {
   return (
     <section className="profile-page" aria-label={t('profileOf', { name: user.name ?? user.username })}>
       <UserHeader user={user} onChange={query.reload} />
-      <nav className="profile-tabs" aria-label={t('sections')}>
+      <nav className="tab-bar profile-tabs" aria-label={t('sections')}>
         {TABS.map((name) => (
           <Link
             key={name}
             to={name === 'notes' ? base : `${base}/${name}`}
-            className="profile-tab"
+            className="tab"
             aria-current={name === tab ? 'page' : undefined}
           >
             {t(`tab.${name}`)}

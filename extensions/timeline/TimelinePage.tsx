@@ -1,4 +1,4 @@
-import { Icon, NoteFeed, useExtensionStrings, usePreference, useViewer } from '@tessera/sdk';
+import { Icon, NoteFeed, TabBar, useExtensionStrings, usePreference, useViewer } from '@tessera/sdk';
 import { useEffect } from 'react';
 import { availableSources, pickSource, SOURCE_ENDPOINTS, type TimelineSource } from './timeline-sources';
 import { useTimeline } from './use-timeline';
@@ -21,26 +21,17 @@ export default function TimelinePage() {
         <h1 id="timeline-title" className="visually-hidden">
           {t('title')}
         </h1>
-        <div role="tablist" aria-label={t('sources')} className="timeline-tabs">
-          {sources.map((s) => (
-            <button
-              key={s}
-              type="button"
-              role="tab"
-              aria-selected={s === source}
-              className="timeline-tab"
-              onClick={() => {
-                setTl((d) => {
-                  d.src = s;
-                });
-                window.scrollTo({ top: 0 });
-              }}
-            >
-              <Icon name={SOURCE_ENDPOINTS[s].icon} size={18} />
-              {t(`source.${s}`)}
-            </button>
-          ))}
-        </div>
+        <TabBar
+          label={t('sources')}
+          tabs={sources.map((s) => ({ value: s, label: t(`source.${s}`), icon: SOURCE_ENDPOINTS[s].icon }))}
+          selected={source}
+          onSelect={(s) => {
+            setTl((d) => {
+              d.src = s;
+            });
+            window.scrollTo({ top: 0 });
+          }}
+        />
       </header>
       {source ? <Timeline key={source} source={source} /> : <p className="timeline-empty">{t('noneAvailable')}</p>}
     </section>
