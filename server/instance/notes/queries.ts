@@ -59,8 +59,10 @@ export function timeline(
 ): NoteRow[] {
   const params: unknown[] = [];
   const publicPart = "n.visibility = 'public'";
+  // '+n.user_id' keeps SQLite walking the notes newest first by id and stopping at the page's
+  // limit; through the author index it would gather and sort every note of every followed user.
   const homePart =
-    '(n.user_id = ? OR n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
+    '(+n.user_id = ? OR +n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
     '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))';
   let where: string;
   if (kind === 'home') {

@@ -1,0 +1,145 @@
+// `npm run bench`: measures Tessera the way its users feel it and prints the figures as a table,
+// also written to tests/bench/results.json. Nothing here passes or fails; compare runs made on
+// the same machine. `--instance URL --token TOKEN` measures figures 1 to 4 with Tessera in proxy
+// mode in front of another Misskey-compatible server; `--runs N` changes the runs per figure.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { launchChromium } from '../../tests/support/chromium';
+import { postNote, signInContext } from '../../tests/support/session';
+import { insertNotes } from './generate-notes';
+import { measureColdLoads } from './load-figures';
+import { measureMfm } from './mfm-figure';
+import { installProbes } from './page-probes';
+import { measureLongScroll } from './scroll-figure';
+import { measureServer } from './server-figure';
+import { type Figure, figure, formatTable } from './stats';
+import { measureStreaming } from './stream-figure';
+import { startLocalTarget, startRemoteTarget } from './target';
+
+/** The extensions of the trimmed build of figure 1 (those that exist in this tree). */
+const TRIMMED = ['extensions/auth', 'extensions/notes', 'extensions/timeline', 'extensions/composer'];
+
+const { values } = parseArgs({
+  options: {
+    instance: { type: 'string' },
+    token: { type: 'string' },
+    runs: { type: 'string', default: '5' },
+  },
+});
+if ((values.instance === undefined) !== (values.token === undefined)) {
+  console.error('bench: --instance and --token go together');
+  process.exit(2);
+}
+const runs = Math.max(1, Number(values.runs));
+const remote = values.instance !== undefined;
+const figures: Figure[] = [];
+const step = (what: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${what}`);
+
+const started = Date.now();
+step(remote ? `starting Tessera in front of ${values.instance}` : 'building and starting Tessera');
+const target = remote
+  ? await startRemoteTarget(values.instance as string, values.token as string)
+  : await startLocalTarget();
+const browser = await launchChromium();
+try {
+  if (target.dataDir) {
+    step('storing 200 notes');
+    insertNotes(target.dataDir, target.poster.id, 200, (i) => `note ${i} with **bold**, #tags and :emoji:`);
+  }
+
+  step('figures 1 and 2: cold loads of the full build');
+  const full = await measureColdLoads(browser, target.url, target.reader, runs);
+  figures.push(
+    figure(1, 'initial JS+CSS before the first note (raw)', 'KB', full.get('jsCssRaw')),
+    figure(1, 'initial JS+CSS before the first note (gzip)', 'KB', full.get('jsCssGzip'), 120),
+    figure(1, 'requests before the first note', '', full.get('requests')),
+  );
+  step('figure 1: the trimmed build');
+  const trimmedServer = await target.startTrimmed(TRIMMED.filter((f) => existsFolder(f)));
+  try {
+    const trimmed = await measureColdLoads(browser, trimmedServer.url, target.reader, runs);
+    figures.push(
+      figure(1, 'trimmed build: initial JS+CSS (raw)', 'KB', trimmed.get('jsCssRaw')),
+      figure(1, 'trimmed build: initial JS+CSS (gzip)', 'KB', trimmed.get('jsCssGzip')),
+      figure(1, 'trimmed build: requests before the first note', '', trimmed.get('requests')),
+    );
+  } finally {
+    await trimmedServer.stop();
+  }
+  figures.push(
+    figure(2, 'cold load: first timeline note visible', 'ms', full.get('firstNote'), 600),
+    figure(2, 'cold load: first contentful paint', 'ms', full.get('firstContentfulPaint')),
+    figure(2, 'cold load: long tasks over 50 ms', '', full.get('longTasks')),
+    figure(2, 'cold load: longest task', 'ms', full.get('longestTask')),
+  );
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await signInContext(context, target.url, target.reader);
+  await installProbes(context);
+  const page = await context.newPage();
+
+  step('figure 4: streaming at 20 notes a second for 30 s');
+  const stream = await measureStreaming(page, target.url, target.poster, { rate: 20, seconds: 30, runs });
+  figures.push(
+    figure(4, 'streaming: delay to the page, median', 'ms', stream.get('median')),
+    figure(4, 'streaming: delay to the page, 95th percentile', 'ms', stream.get('p95'), 100),
+    figure(4, 'streaming: notes not shown', '', stream.get('missed')),
+    figure(4, 'streaming: long tasks over 50 ms', '', stream.get('longTasks'), 0),
+    figure(4, 'streaming: longest task', 'ms', stream.get('longestTask')),
+  );
+
+  if (target.dataDir) {
+    step('storing 10,000 notes');
+    insertNotes(target.dataDir, target.poster.id, 10_000, (i) => `long timeline note ${i}: **bold** #tag :sunny:`);
+    // One note from now on top, so the timeline's first page is fresh.
+    await postNote(target.url, target.poster, { text: 'newest note' });
+  }
+  step('figure 3: scrolling through 10,000 notes');
+  const scroll = await measureLongScroll(page, target.url, 10_000, runs);
+  figures.push(
+    figure(3, 'long timeline: notes scrolled through', '', scroll.get('loaded')),
+    figure(3, 'long timeline: DOM nodes in the timeline (most)', '', scroll.get('feedNodes'), 1500),
+    figure(3, 'long timeline: DOM nodes in the document', '', scroll.get('documentNodes')),
+    figure(3, 'long timeline: note elements mounted (most)', '', scroll.get('mountedNotes')),
+    figure(3, 'long timeline: JS heap after GC', 'MB', scroll.get('heap'), 60),
+    figure(3, 'long timeline: longest frame while scrolling', 'ms', scroll.get('longestFrame'), 50),
+    figure(3, 'long timeline: time to scroll to the end', 's', scroll.get('seconds')),
+  );
+  await context.close();
+
+  step('figure 5: MFM rendering');
+  const mfm = await measureMfm(browser, 1000, runs);
+  figures.push(figure(5, 'MFM: notes rendered per second (higher is better)', '', mfm.get('notesPerSecond')));
+} finally {
+  await browser.close();
+  await target.stop();
+}
+
+if (!remote) {
+  step('figure 6: the local instance with 100,000 notes');
+  const server = await measureServer({ stored: 100_000, concurrency: 8, seconds: 3, runs });
+  figures.push(
+    figure(6, 'local instance: notes/create per second (higher is better)', '', server.get('createPerSecond')),
+    figure(6, 'local instance: notes/create median latency', 'ms', server.get('createLatency')),
+    figure(6, 'local instance: notes/timeline per second (higher is better)', '', server.get('timelinePerSecond')),
+    figure(6, 'local instance: notes/timeline median latency', 'ms', server.get('timelineLatency')),
+  );
+}
+
+const results = {
+  date: new Date().toISOString(),
+  target: remote ? values.instance : 'local instance',
+  runs,
+  minutes: (Date.now() - started) / 60_000,
+  figures,
+};
+const resultsDir = new URL('../../tests/bench/', import.meta.url);
+mkdirSync(resultsDir, { recursive: true });
+writeFileSync(new URL('results.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
+console.log(`\nTessera benchmark, ${results.target}, ${runs} runs each, ${results.minutes.toFixed(1)} minutes\n`);
+console.log(formatTable(figures));
+console.log('\nAlso written to tests/bench/results.json');
+
+function existsFolder(folder: string): boolean {
+  return existsSync(new URL(`../../${folder}/index.ts`, import.meta.url));
+}

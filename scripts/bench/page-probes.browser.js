@@ -1,0 +1,59 @@
+// The benchmark's probes, installed in every page before its own scripts (see page-probes.ts):
+// the first note's frame, first contentful paint, long tasks, frame gaps and note arrivals.
+(() => {
+  const readings = {
+    firstNoteAt: null,
+    firstContentfulPaint: null,
+    longTasks: [],
+    longestFrame: 0,
+  };
+  let arrivalMarker = null;
+  const arrived = new Map();
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) readings.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') readings.firstContentfulPaint = entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  let lastFrame = 0;
+  const frame = (time) => {
+    if (lastFrame > 0) readings.longestFrame = Math.max(readings.longestFrame, time - lastFrame);
+    lastFrame = time;
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  const observer = new MutationObserver(() => {
+    if (readings.firstNoteAt === null && document.querySelector('[role="feed"] article')) {
+      requestAnimationFrame((time) => {
+        readings.firstNoteAt ??= time;
+      });
+    }
+    if (arrivalMarker === null) return;
+    // The feed may reuse elements, so look at every mounted note rather than only added ones.
+    const now = performance.timeOrigin + performance.now();
+    for (const article of Array.from(document.querySelectorAll('[role="feed"] article'))) {
+      const text = article.textContent ?? '';
+      const at = text.indexOf(arrivalMarker);
+      if (at < 0) continue;
+      const name = text.slice(at).match(/^[\w-]+/)?.[0] ?? '';
+      if (!arrived.has(name)) arrived.set(name, now);
+    }
+  });
+  const start = () =>
+    observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+  if (document.documentElement) start();
+  else document.addEventListener('readystatechange', start, { once: true });
+  window.__benchProbes = {
+    read: () => ({ ...readings, arrivals: [...arrived] }),
+    reset() {
+      readings.longTasks = [];
+      readings.longestFrame = 0;
+      lastFrame = 0;
+      arrived.clear();
+    },
+    watchArrivals(marker) {
+      arrivalMarker = marker;
+    },
+  };
+})();
