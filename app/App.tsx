@@ -1,7 +1,7 @@
 import { HostContext, useCurrentRoute } from '@tessera/sdk';
 import { useCallback, useEffect, useRef } from 'react';
 import type { Kernel } from '../kernel/kernel';
-import { ModalHost } from '../kernel/modals/ModalHost';
+import { ModalLayers } from '../kernel/modals/ModalLayers';
 import { Toasts } from '../kernel/modals/Toasts';
 import { PageWindows } from '../kernel/windows/PageWindows';
 import type { InstanceMeta } from './fetch-meta';
@@ -14,6 +14,9 @@ import NotFoundPage from './pages/NotFoundPage';
 export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   const root = useRef<HTMLDivElement>(null);
   const appRoot = useCallback(() => root.current, []);
+
+  // The first commit: pages have started their first calls; the first view settles after them.
+  useEffect(() => kernel.firstView.markRendered(), [kernel]);
 
   // Links drawn outside React's Link (menus, rendered text) still navigate inside the page.
   useEffect(() => {
@@ -40,7 +43,7 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
         loginRequired={<NotFoundPage loginRequired />}
         loading={<p role="status">{kernel.host.i18n.t('kernel.loading')}</p>}
       />
-      <ModalHost stack={kernel.modalStack} appRoot={appRoot} />
+      <ModalLayers stack={kernel.modalStack} appRoot={appRoot} />
       <Toasts store={kernel.toasts} />
     </HostContext.Provider>
   );

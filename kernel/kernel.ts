@@ -8,6 +8,7 @@ import type {
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
+import { onComponentLoad, preloadComponent } from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
@@ -17,7 +18,8 @@ import { describeApiError } from './api/describe-error';
 import { ExtensionHost } from './extensions/extension-host';
 import { ContributedI18n } from './i18n/contributed-i18n';
 import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
-import { createModalService } from './modals/modal-service';
+import { preloadModalHost } from './modals/ModalLayers';
+import { createModalService, preloadModalCode } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
 import { AUTO_BACKUP_INTERVAL_MS, PreferenceBackups, shouldSuggestRestore } from './preferences/backups';
@@ -25,11 +27,14 @@ import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store
 import { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
 import { BrowserHistory } from './router/history';
+import { compileRoutes, type Resolution, resolve } from './router/resolve';
 import { Router } from './router/router';
+import { FirstView } from './settle/first-view';
 import { browserSoundEnvironment, SoundPlayer } from './sound/sound-player';
 import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
 import { StreamHub } from './stream/stream-hub';
 import { ThemeManager } from './theme/theme-manager';
+import { preloadPageWindowCode } from './windows/PageWindows';
 import { WindowStore } from './windows/window-store';
 
 export interface KernelOptions {
@@ -53,6 +58,8 @@ export interface Kernel {
   accounts: AccountManager;
   modalStack: ModalStack;
   toasts: ToastStore;
+  /** When the first page has shown its content; the app marks its first render. */
+  firstView: FirstView;
   windows: WindowStore;
   preferences: PreferenceStore;
   /** The main view's router; exists once `start` has run. */
@@ -82,8 +89,14 @@ export function createKernel(options: KernelOptions): Kernel {
     openWindow: (path) => windows.open(path),
   });
 
+  const firstView = new FirstView(win);
+  onComponentLoad((load) => firstView.track(load));
   let accounts: AccountManager;
-  const api = new KernelApiClient({ origin: '', token: () => accounts.current.get()?.token ?? null });
+  const api = new KernelApiClient({
+    origin: '',
+    token: () => accounts.current.get()?.token ?? null,
+    onCall: (call) => firstView.track(call),
+  });
   accounts = new AccountManager({
     host: win.location.host,
     store: new AccountStore(win.localStorage),
@@ -274,6 +287,7 @@ export function createKernel(options: KernelOptions): Kernel {
     apiWithDialog,
     copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
+    whenSettled: (task) => firstView.whenSettled(task),
     get stream() {
       return getStream();
     },
@@ -328,14 +342,18 @@ export function createKernel(options: KernelOptions): Kernel {
     extensions,
     accounts,
     modalStack,
+    firstView,
     toasts,
     windows,
     preferences,
     router: getRouter,
     async start() {
-      const cleaned = await accounts.boot(new URL(win.location.href));
-      if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
+      // The account check and the first page's code load while the extensions start.
+      const booting = accounts.boot(new URL(win.location.href));
       await extensions.start();
+      const pages = preloadPagesFor(registries, win, accounts.current.get() !== null);
+      const cleaned = await booting;
+      if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       themes.start();
       if (accounts.current.get()) {
         const main = getStream().channel('main');
@@ -351,6 +369,13 @@ export function createKernel(options: KernelOptions): Kernel {
           );
         }, AUTO_BACKUP_INTERVAL_MS);
       }
+      firstView.whenSettled(() => {
+        void preloadModalCode().catch(() => {});
+        void preloadModalHost().catch(() => {});
+        void preloadPageWindowCode().catch(() => {});
+      });
+      // The first page renders with its code at hand: no loading view, no Suspense reveal delay.
+      await pages;
       router = new Router({
         routes: registries.points.route,
         signedIn: () => accounts.current.get() !== null,
@@ -359,4 +384,17 @@ export function createKernel(options: KernelOptions): Kernel {
       });
     },
   };
+}
+
+/** Loads the code of the pages the current address shows, before the app renders them. */
+function preloadPagesFor(registries: Registries, win: Window, signedIn: boolean): Promise<unknown> {
+  const address = win.location.pathname + win.location.search + win.location.hash;
+  let chain: Resolution['chain'];
+  try {
+    chain = resolve(compileRoutes(registries.points.route.get()), address, signedIn).chain;
+  } catch {
+    return Promise.resolve(); // the router reports a bad address itself
+  }
+  // A page whose code fails to load shows its error where it renders.
+  return Promise.all(chain.map((level) => level.route.page && preloadComponent(level.route.page).catch(() => {})));
 }

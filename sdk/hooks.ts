@@ -1,4 +1,4 @@
-import { type Draft, produce } from 'immer';
+import type { Draft } from 'immer';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from './accounts';
 import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './api';
@@ -10,6 +10,7 @@ import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
 import type { PreferenceKey, PreferenceValue } from './preferences';
 import type { Readable } from './readable';
+import { applyRecipe, loadImmer } from './recipe';
 import type { CurrentRoute, RouterHandle } from './router';
 import type { ServiceKey } from './services';
 import type { ChannelEvents, ChannelName } from './stream';
@@ -175,17 +176,35 @@ export function useStreamChannel<C extends ChannelName>(
 export function usePreference<K extends PreferenceKey>(
   key: K,
 ): [PreferenceValue<K>, (next: PreferenceValue<K> | ((draft: Draft<PreferenceValue<K>>) => void)) => void] {
-  const { preferences } = useHost();
+  const host = useHost();
+  const { preferences } = host;
   const value = useReadable(useMemo(() => preferences.readable(key), [preferences, key]));
   const set = useCallback(
     (next: PreferenceValue<K> | ((draft: Draft<PreferenceValue<K>>) => void)) => {
-      const value =
-        typeof next === 'function'
-          ? (produce(preferences.get(key), next as (draft: Draft<PreferenceValue<K>>) => void) as PreferenceValue<K>)
-          : next;
-      preferences.set(key, value);
+      if (typeof next !== 'function') preferences.set(key, next);
+      else
+        applyRecipe(
+          () => preferences.get(key),
+          next as (draft: Draft<PreferenceValue<K>>) => void,
+          (value) => preferences.set(key, value),
+        );
     },
     [preferences, key],
   );
+  useEffect(() => host.whenSettled(() => void loadImmer()), [host]);
   return [value, set];
+}
+
+/** False until the first page has shown its content (see `host.whenSettled`), then true. */
+export function useSettled(): boolean {
+  const host = useHost();
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let live = true;
+    host.whenSettled(() => live && setSettled(true));
+    return () => {
+      live = false;
+    };
+  }, [host]);
+  return settled;
 }

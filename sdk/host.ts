@@ -36,6 +36,12 @@ export interface TesseraHost {
   copyToClipboard(text: string): Promise<void>;
   /** The spec's title and text for a failed call, for pages that show an error in place. */
   describeError(error: unknown, options?: ApiWithDialogOptions): ErrorPresentation;
+  /**
+   * Runs a task once the first page has shown its content (its first API calls are done and it
+   * has painted), or at once later on: for work that must not slow the first view, such as
+   * secondary widgets or loading code that will be needed soon.
+   */
+  whenSettled(task: () => void): void;
   readonly stream: StreamClient;
   /** The main view's router (a page window has its own; use the useRouter hook in components). */
   readonly router: RouterHandle;

@@ -59,11 +59,13 @@ export {
   useReadable,
   useRouter,
   useService,
+  useSettled,
   useStreamChannel,
   useViewer,
 } from './hooks';
 export { HostContext, RouterContext, type ServiceLookup, type TesseraHost } from './host';
 export type { I18n, I18nParams } from './i18n';
+export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {
   Anchor,

@@ -1,12 +1,13 @@
-import JSON5 from 'json5';
 import type { ThemeDocument } from './contributions';
 
 /**
  * Reads a theme written as JSON5 (spec 001 section 5): it must parse ('Failed to parse theme
  * json'), have a string id and name, base light or dark, and a props object ('This theme is
  * invaild', as the spec spells it), and not be installed already ('This theme is already installed').
+ * Asynchronous because the JSON5 parser loads on first use, keeping it out of the first page load.
  */
-export function parseThemeCode(code: string, installed: readonly ThemeDocument[]): ThemeDocument {
+export async function parseThemeCode(code: string, installed: readonly ThemeDocument[]): Promise<ThemeDocument> {
+  const { default: JSON5 } = await import('json5');
   let theme: unknown;
   try {
     theme = JSON5.parse(code);

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { useService } from './hooks';
+import { lazyComponent, preloadComponent } from './lazy-component';
 import type { LazyComponent } from './routes';
 import { defineServiceKey } from './services';
 
@@ -17,20 +18,15 @@ export interface NoteViewProps {
  */
 export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view');
 
-// One lazy component per loader for the life of the page: a component that suspends loses its
-// memos, so a lazy() made during render would start over on every retry and never settle.
-const lazyViews = new WeakMap<LazyComponent<NoteViewProps>, ComponentType<NoteViewProps>>();
-
-/** The note view component (render it inside Suspense), or null while no extension provides one. */
+/**
+ * The note view component (render it inside Suspense), or null while no extension provides one.
+ * Its code starts loading on the first call, so it loads while the caller fetches its notes.
+ */
 export function useNoteView(): ComponentType<NoteViewProps> | null {
   const loader = useService(NOTE_VIEW);
   if (!loader) return null;
-  let view = lazyViews.get(loader);
-  if (!view) {
-    view = lazy(loader);
-    lazyViews.set(loader, view);
-  }
-  return view;
+  void preloadComponent(loader).catch(() => {}); // a failure shows where the view renders
+  return lazyComponent(loader);
 }
 
 /** What the composer opens with: a reply, a quote, a channel, or starting text. */

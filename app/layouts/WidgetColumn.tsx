@@ -3,23 +3,16 @@ import {
   ExtensionBoundary,
   Icon,
   type LazyComponent,
+  lazyComponent,
+  useComponentLoaded,
   useContributions,
   useI18n,
+  useSettled,
   type WidgetContribution,
   type WidgetProps,
 } from '@tessera/sdk';
-import { type ComponentType, lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { type PlacedWidget, readPlacedWidgets, writePlacedWidgets } from './placed-widgets';
-
-const lazyWidgets = new WeakMap<LazyComponent<WidgetProps>, ComponentType<WidgetProps>>();
-const widgetComponent = (loader: LazyComponent<WidgetProps>) => {
-  let c = lazyWidgets.get(loader);
-  if (!c) {
-    c = lazy(loader);
-    lazyWidgets.set(loader, c);
-  }
-  return c;
-};
 
 /** The widget column: the placed widgets that some active extension provides, and an editor. */
 export function WidgetColumn() {
@@ -41,7 +34,6 @@ export function WidgetColumn() {
       {placed.map((widget) => {
         const entry = byName.get(widget.name);
         if (!entry) return null;
-        const Widget = widgetComponent(entry.item.component);
         const name = title(entry.item, entry.extensionId);
         return (
           <section key={widget.id} className="widget" aria-label={name}>
@@ -55,12 +47,11 @@ export function WidgetColumn() {
               </button>
             )}
             <ExtensionBoundary extensionId={entry.extensionId}>
-              <Suspense fallback={<div className="widget-loading" />}>
-                <Widget
-                  settings={widget.settings}
-                  updateSettings={(settings) => save(placed.map((p) => (p.id === widget.id ? { ...p, settings } : p)))}
-                />
-              </Suspense>
+              <WidgetBody
+                loader={entry.item.component}
+                settings={widget.settings}
+                updateSettings={(settings) => save(placed.map((p) => (p.id === widget.id ? { ...p, settings } : p)))}
+              />
             </ExtensionBoundary>
           </section>
         );
@@ -96,5 +87,22 @@ export function WidgetColumn() {
         {editing ? 'Done editing widgets' : 'Edit widgets'}
       </button>
     </div>
+  );
+}
+
+/**
+ * One widget's content. Widgets are secondary, so their code loads once the page's own content
+ * is shown, and they render only with their code at hand (a Suspense fallback here would hold
+ * back the page's next reveal).
+ */
+function WidgetBody({ loader, ...props }: { loader: LazyComponent<WidgetProps> } & WidgetProps) {
+  const settled = useSettled();
+  const loaded = useComponentLoaded(settled ? loader : null);
+  if (!settled || !loaded) return <div className="widget-loading" />;
+  const Widget = lazyComponent(loader);
+  return (
+    <Suspense fallback={<div className="widget-loading" />}>
+      <Widget {...props} />
+    </Suspense>
   );
 }

@@ -1,3 +1,4 @@
+import './auth.css';
 import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
 

@@ -1,3 +1,4 @@
+import './auth.css';
 import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { SignUpForm } from './SignUpForm';
 

@@ -1,3 +1,4 @@
+import './auth.css';
 import type { TesseraHost } from '@tessera/sdk';
 import { HostContext } from '@tessera/sdk';
 import { SignInForm } from './SignInForm';

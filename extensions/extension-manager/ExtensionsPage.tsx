@@ -1,3 +1,4 @@
+import './extensions-page.css';
 import { type ExtensionStatus, Switch, useExtensionStrings, useExtensions, useHost } from '@tessera/sdk';
 import { useState } from 'react';
 

@@ -48,7 +48,7 @@ export default function ThemeSettingsPage() {
 
   const install = async () => {
     try {
-      const theme = parseThemeCode(code, saved);
+      const theme = await parseThemeCode(code, saved);
       setSaved(addTheme(theme, saved, new Set(builtins.map((b) => b.id))));
       setCode('');
       host.modals.toast(t('installed', { name: theme.name }));

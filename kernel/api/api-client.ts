@@ -14,6 +14,8 @@ export interface ApiClientOptions {
   /** The signed-in account's token, or null for a visitor. */
   token(): string | null;
   fetch?: typeof fetch;
+  /** Told of every call as it starts (the first view waits for the page's first calls). */
+  onCall?(call: Promise<unknown>): void;
 }
 
 /**
@@ -24,10 +26,20 @@ export interface ApiClientOptions {
 export class KernelApiClient implements ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
-  async call<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
+  call<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
     endpoint: E,
     params?: P,
     callOptions: ApiCallOptions = {},
+  ): Promise<EndpointResult<E, P>> {
+    const call = this.send(endpoint, params, callOptions);
+    this.options.onCall?.(call);
+    return call;
+  }
+
+  private async send<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
+    endpoint: E,
+    params: P | undefined,
+    callOptions: ApiCallOptions,
   ): Promise<EndpointResult<E, P>> {
     if (endpoint.includes('://')) {
       throw new ApiError(

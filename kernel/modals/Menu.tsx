@@ -1,3 +1,4 @@
+import './menu.css';
 import { Icon, type MenuItem } from '@tessera/sdk';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 

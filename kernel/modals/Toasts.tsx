@@ -1,3 +1,4 @@
+import './toasts.css';
 import { useReadable } from '@tessera/sdk';
 import { createPortal } from 'react-dom';
 import type { ToastStore } from './toast-store';

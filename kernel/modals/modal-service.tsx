@@ -1,10 +1,20 @@
 import type { DialogOptions, DialogResult, I18n, MenuItem, ModalHandle } from '@tessera/sdk';
-import { Icon } from '@tessera/sdk';
+import { Icon, lazyComponent, preloadComponent } from '@tessera/sdk';
 import type { ReactNode } from 'react';
-import { Dialog } from './Dialog';
-import { Menu } from './Menu';
 import type { ModalStack, Presentation } from './modal-stack';
 import type { ToastStore } from './toast-store';
+
+// Dialogs and menus load their code on first use or once the first view has settled, not with
+// the app; a modal opens only with its code at hand, as focus and placement need its content.
+const loadMenu = () => import('./Menu').then((module) => ({ default: module.Menu }));
+const Menu = lazyComponent(loadMenu);
+const loadDialog = () => import('./Dialog').then((module) => ({ default: module.Dialog }));
+const Dialog = lazyComponent(loadDialog);
+
+/** Loads the code of the dialogs and menus ahead of their first use. */
+export function preloadModalCode(): Promise<unknown> {
+  return Promise.all([preloadComponent(loadMenu), preloadComponent(loadDialog)]);
+}
 
 /** How long the success overlay shows (spec 001 section 4: about 1 s). */
 export const SUCCESS_MS = 1_000;
@@ -47,6 +57,7 @@ export function createModalService(options: ModalServiceOptions): ModalHandle {
     });
 
   const dialog = async (dialogOptions: DialogOptions): Promise<DialogResult> => {
+    await preloadComponent(loadDialog);
     const result = await open<DialogResult>(
       (close) => <Dialog options={dialogOptions} i18n={i18n} done={close} />,
       'dialog',
@@ -74,6 +85,8 @@ export function createModalService(options: ModalServiceOptions): ModalHandle {
       return !result.canceled;
     },
     async menu(items: readonly MenuItem[], anchor) {
+      // With its code at hand, the menu renders at once: focus and placement need its size.
+      await preloadComponent(loadMenu);
       const drawer = options.preferDrawers();
       await open<void>((close) => <Menu items={items} close={() => close(undefined)} />, drawer ? 'drawer' : 'popup', {
         ...(drawer ? {} : { anchor }),

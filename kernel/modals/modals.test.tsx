@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import KERNEL_STRINGS_EN from '../locales/en-US.json';
@@ -154,11 +154,12 @@ describe('modal host and service', () => {
     act(() => {
       first = modals.dialog({ title: 'First' });
     });
+    await screen.findByRole('dialog'); // a dialog opens once its code has loaded
     act(() => {
       second = modals.dialog({ title: 'Second' });
     });
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(2));
     expect(root.inert).toBe(true);
-    expect(screen.getAllByRole('dialog')).toHaveLength(2);
     act(() => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });

@@ -1,19 +1,7 @@
-import { ExtensionBoundary, type LazyComponent, OutletContext, type PageProps, useReadable } from '@tessera/sdk';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
+import { ExtensionBoundary, lazyComponent, OutletContext, useReadable } from '@tessera/sdk';
+import { type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import type { CompiledRoute, Resolution } from './resolve';
 import type { Router } from './router';
-
-const lazyPages = new WeakMap<LazyComponent<PageProps>, ComponentType<PageProps>>();
-
-/** One React.lazy per page loader, so a page's code loads once and its state survives renders. */
-function pageComponent(loader: LazyComponent<PageProps>): ComponentType<PageProps> {
-  let component = lazyPages.get(loader);
-  if (!component) {
-    component = lazy(loader);
-    lazyPages.set(loader, component);
-  }
-  return component;
-}
 
 export interface RouterViewProps {
   router: Router;
@@ -63,7 +51,7 @@ function renderLevel(
   if (!level) return null;
   const child = renderLevel(resolution, depth + 1, loading, onError);
   if (!level.route.page) return child;
-  const Page = pageComponent(level.route.page);
+  const Page = lazyComponent(level.route.page);
   // A new address of the same route keeps the page only when its parameters are the same.
   const key = `${level.route.path}:${JSON.stringify(resolution.params)}`;
   return (

@@ -1,6 +1,5 @@
 import type { ContributionEntry, PreferencesHandle, Readable, ThemeContribution, ThemeDocument } from '@tessera/sdk';
-import { BASE_DARK, BASE_LIGHT, baseOf } from './base-themes';
-import { compileTheme } from './compile-theme';
+import { BASE_LIGHT_VARS } from './base-theme-vars-light';
 
 /** The compiled theme kept for the next page load's first paint. */
 export const THEME_CACHE_KEY = 'tessera:theme';
@@ -9,9 +8,15 @@ export const THEME_TRANSITION_MS = 1_000;
 
 interface CachedTheme {
   id: string;
+  /** Which theme and props the vars were compiled from. */
+  key?: string;
   scheme: 'light' | 'dark';
   vars: Record<string, string>;
 }
+
+// With no theme contributed at all, the bases apply as they are (their vars ship precompiled).
+const PLAIN_LIGHT: ThemeDocument = { id: 'light', name: 'Light', base: 'light', props: {} };
+const PLAIN_DARK: ThemeDocument = { id: 'dark', name: 'Dark', base: 'dark', props: {} };
 
 /** Sets compiled props as CSS custom properties (`--accent`, `--bg`, ...) on the root. */
 function setVars(root: HTMLElement, vars: Record<string, string>, scheme: 'light' | 'dark'): void {
@@ -74,7 +79,7 @@ export class ThemeManager {
     const dark = this.isDark();
     const chosen = this.preferences.get(dark ? 'darkTheme' : 'lightTheme');
     if (chosen && (chosen.base ?? 'light') === (dark ? 'dark' : 'light')) return chosen;
-    return this.builtins().find((t) => t.id === (dark ? 'dark' : 'light')) ?? (dark ? BASE_DARK : BASE_LIGHT);
+    return this.builtins().find((t) => t.id === (dark ? 'dark' : 'light')) ?? (dark ? PLAIN_DARK : PLAIN_LIGHT);
   }
 
   apply(): void {
@@ -83,7 +88,39 @@ export class ThemeManager {
     if (key === this.appliedKey) return;
     const first = this.appliedKey === '';
     this.appliedKey = key;
-    const vars = compileTheme(theme, baseOf(theme));
+    const ready = this.varsWithoutCompiling(theme, key);
+    if (ready) {
+      this.commit(theme, key, ready, first);
+      return;
+    }
+    // The colour library loads only for themes that need compiling; the current colours stay meanwhile.
+    void this.loadVars(theme).then((vars) => {
+      if (this.appliedKey === key) this.commit(theme, key, vars, first);
+    });
+  }
+
+  /** The theme's vars when known already: compiled last time (cached), or a base theme unchanged. */
+  private varsWithoutCompiling(theme: ThemeDocument, key: string): Record<string, string> | null {
+    try {
+      const cached = JSON.parse(this.win.localStorage.getItem(THEME_CACHE_KEY) ?? 'null') as CachedTheme | null;
+      if (cached?.key === key && cached.vars) return cached.vars;
+    } catch {
+      // an unreadable cache is compiled again
+    }
+    // A light theme that changes nothing is the light base.
+    if (Object.keys(theme.props).length === 0 && theme.base !== 'dark') return { ...BASE_LIGHT_VARS };
+    return null;
+  }
+
+  private async loadVars(theme: ThemeDocument): Promise<Record<string, string>> {
+    if (Object.keys(theme.props).length === 0 && theme.base === 'dark') {
+      return { ...(await import('./base-theme-vars-dark')).BASE_DARK_VARS };
+    }
+    const [{ compileTheme }, { baseOf }] = await Promise.all([import('./compile-theme'), import('./base-themes')]);
+    return compileTheme(theme, baseOf(theme));
+  }
+
+  private commit(theme: ThemeDocument, key: string, vars: Record<string, string>, first: boolean): void {
     const scheme = theme.base === 'dark' ? 'dark' : 'light';
     const root = this.win.document.documentElement;
     if (!first) {
@@ -93,7 +130,7 @@ export class ThemeManager {
     }
     setVars(root, vars, scheme);
     this.win.document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars.htmlThemeColor ?? '');
-    const cache: CachedTheme = { id: theme.id, scheme, vars };
+    const cache: CachedTheme = { id: theme.id, key, scheme, vars };
     this.win.localStorage.setItem(THEME_CACHE_KEY, JSON.stringify(cache));
   }
 }

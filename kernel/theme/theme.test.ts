@@ -1,11 +1,18 @@
 import type { ThemeDocument } from '@tessera/sdk';
 import { addTheme, parseThemeCode } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
+import { BASE_DARK_VARS } from './base-theme-vars-dark';
+import { BASE_LIGHT_VARS } from './base-theme-vars-light';
 import { BASE_DARK, BASE_LIGHT } from './base-themes';
 import { compileTheme } from './compile-theme';
 
 // Spec 001 sections 3, 4 and 5: theme documents, compilation and import rules.
 describe('theme compilation', () => {
+  it('ships the base themes compiled ahead (else run scripts/make-base-theme-vars.ts)', () => {
+    expect(BASE_LIGHT_VARS).toEqual(compileTheme(BASE_LIGHT, BASE_LIGHT));
+    expect(BASE_DARK_VARS).toEqual(compileTheme(BASE_DARK, BASE_DARK));
+  });
+
   const theme: ThemeDocument = {
     id: 't',
     name: 'T',
@@ -55,23 +62,29 @@ describe('theme compilation', () => {
 describe('theme import and saving', () => {
   const code = `{ id: 'mine', name: 'Mine', base: 'dark', props: { accent: '#f0a' }, } // JSON5`;
 
-  it('reads JSON5 themes, as written for Misskey', () => {
-    expect(parseThemeCode(code, [])).toMatchObject({ id: 'mine', base: 'dark', props: { accent: '#f0a' } });
+  it('reads JSON5 themes, as written for Misskey', async () => {
+    await expect(parseThemeCode(code, [])).resolves.toMatchObject({
+      id: 'mine',
+      base: 'dark',
+      props: { accent: '#f0a' },
+    });
   });
 
-  it("refuses with the spec's messages", () => {
-    expect(() => parseThemeCode('{ not json', [])).toThrow('Failed to parse theme json');
-    expect(() => parseThemeCode('{ id: 1, name: "x", base: "dark", props: {} }', [])).toThrow('This theme is invaild');
-    expect(() => parseThemeCode('{ id: "x", name: "x", base: "sepia", props: {} }', [])).toThrow(
+  it("refuses with the spec's messages", async () => {
+    await expect(parseThemeCode('{ not json', [])).rejects.toThrow('Failed to parse theme json');
+    await expect(parseThemeCode('{ id: 1, name: "x", base: "dark", props: {} }', [])).rejects.toThrow(
       'This theme is invaild',
     );
-    expect(() => parseThemeCode(code, [{ id: 'mine', name: 'Mine', base: 'dark', props: {} }])).toThrow(
+    await expect(parseThemeCode('{ id: "x", name: "x", base: "sepia", props: {} }', [])).rejects.toThrow(
+      'This theme is invaild',
+    );
+    await expect(parseThemeCode(code, [{ id: 'mine', name: 'Mine', base: 'dark', props: {} }])).rejects.toThrow(
       'This theme is already installed',
     );
   });
 
-  it("refuses to save a built-in id ('builtin theme') or a duplicate ('already exists')", () => {
-    const mine = parseThemeCode(code, []);
+  it("refuses to save a built-in id ('builtin theme') or a duplicate ('already exists')", async () => {
+    const mine = await parseThemeCode(code, []);
     expect(() => addTheme({ ...mine, id: 'dark' }, [], new Set(['dark']))).toThrow('builtin theme');
     const saved = addTheme(mine, [], new Set(['dark']));
     expect(() => addTheme(mine, saved, new Set(['dark']))).toThrow('already exists');

@@ -1,3 +1,4 @@
+import './page-window.css';
 import {
   type ContributionEntry,
   type I18n,

@@ -43,6 +43,8 @@ export async function measureColdLoads(
       (d): d is Download => d !== null && d.startedAt <= timeOrigin + firstNoteAt,
     );
     const code = before.filter((d) => d.kind === 'script' || d.kind === 'stylesheet');
+    if (process.env.BENCH_VERBOSE)
+      for (const d of code) console.log(`  ${(d.gzip / 1024).toFixed(1)} KB gzip  ${d.url}`);
     table.addAll({
       jsCssRaw: code.reduce((sum, d) => sum + d.raw, 0) / 1024,
       jsCssGzip: code.reduce((sum, d) => sum + d.gzip, 0) / 1024,

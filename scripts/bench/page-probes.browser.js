@@ -36,7 +36,7 @@
       const text = article.textContent ?? '';
       const at = text.indexOf(arrivalMarker);
       if (at < 0) continue;
-      const name = text.slice(at).match(/^[\w-]+/)?.[0] ?? '';
+      const name = text.slice(at).match(/^[a-z0-9]+-\d+/)?.[0] ?? '';
       if (!arrived.has(name)) arrived.set(name, now);
     }
   });

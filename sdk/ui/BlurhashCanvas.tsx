@@ -1,5 +1,4 @@
-import { decode, isBlurhashValid } from 'blurhash';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** Size the hash is decoded at; the canvas is stretched by CSS, as a blur needs no detail. */
 const DECODE_SIZE = 32;
@@ -7,20 +6,31 @@ const DECODE_SIZE = 32;
 /**
  * A media placeholder painted from its blurhash (drawn on a canvas, so it needs no inline
  * image data); nothing when the hash is missing or invalid. Decorative: hidden from readers.
+ * The decoder loads with the first placeholder, not with the app.
  */
 export function BlurhashCanvas({ hash, className }: { hash: string | null | undefined; className?: string }) {
   const ref = useRef<HTMLCanvasElement>(null);
-  const valid = !!hash && isBlurhashValid(hash).result;
+  const [invalid, setInvalid] = useState<string | null>(null);
   useEffect(() => {
-    const canvas = ref.current;
-    const context = canvas?.getContext('2d');
-    if (!hash || !valid || !context) return;
-    const pixels = decode(hash, DECODE_SIZE, DECODE_SIZE);
-    const image = context.createImageData(DECODE_SIZE, DECODE_SIZE);
-    image.data.set(pixels);
-    context.putImageData(image, 0, 0);
-  }, [hash, valid]);
-  if (!valid) return null;
+    if (!hash) return;
+    let live = true;
+    void import('blurhash').then(({ decode, isBlurhashValid }) => {
+      const context = ref.current?.getContext('2d');
+      if (!live) return;
+      if (!isBlurhashValid(hash).result) {
+        setInvalid(hash);
+        return;
+      }
+      if (!context) return;
+      const image = context.createImageData(DECODE_SIZE, DECODE_SIZE);
+      image.data.set(decode(hash, DECODE_SIZE, DECODE_SIZE));
+      context.putImageData(image, 0, 0);
+    });
+    return () => {
+      live = false;
+    };
+  }, [hash]);
+  if (!hash || invalid === hash) return null;
   return (
     // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a canvas without tabIndex never takes focus.
     <canvas

@@ -1,8 +1,9 @@
 import type { entities } from 'misskey-js';
 import { type ReactNode, Suspense, useCallback } from 'react';
-import { useHost } from '../hooks';
+import { useHost, useService } from '../hooks';
+import { useComponentLoaded } from '../lazy-component';
 import type { PagedListState } from '../paged-list';
-import { useNoteView } from '../well-known';
+import { NOTE_VIEW, useNoteView } from '../well-known';
 import { VirtualFeed } from './VirtualFeed';
 
 /**
@@ -83,6 +84,9 @@ export function NoteFeed({
   empty: string;
 }) {
   const NoteView = useNoteView();
+  // Notes arrive with the view's code or after it, never to a Suspense fallback.
+  const viewLoaded = useComponentLoaded(useService(NOTE_VIEW));
   const renderItem = useCallback((note: entities.Note) => (NoteView ? <NoteView note={note} /> : null), [NoteView]);
-  return <PagedFeed list={list} itemKey={noteKey} renderItem={renderItem} label={label} empty={empty} />;
+  const shown = viewLoaded || list.status !== 'ready' ? list : { ...list, status: 'loading' as const };
+  return <PagedFeed list={shown} itemKey={noteKey} renderItem={renderItem} label={label} empty={empty} />;
 }

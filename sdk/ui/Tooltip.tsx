@@ -1,3 +1,4 @@
+import './tooltip.css';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 

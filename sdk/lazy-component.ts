@@ -1,0 +1,92 @@
+import { type ComponentType, createElement, use, useEffect, useReducer } from 'react';
+import type { LazyComponent } from './routes';
+
+interface Loading<P> {
+  promise: Promise<ComponentType<P>>;
+  component?: ComponentType<P>;
+}
+
+// Keyed by the loader, so every place that shows the same lazy code shares one load.
+const loads = new WeakMap<LazyComponent<never>, Loading<never>>();
+const components = new WeakMap<LazyComponent<never>, ComponentType<never>>();
+
+const loadListeners = new Set<(load: Promise<unknown>) => void>();
+
+/**
+ * Calls the listener with every lazy code load as it starts; returns the way to stop. The kernel
+ * uses it to know when the first view has settled (no data and no code still coming).
+ */
+export function onComponentLoad(listener: (load: Promise<unknown>) => void): () => void {
+  loadListeners.add(listener);
+  return () => loadListeners.delete(listener);
+}
+
+/**
+ * Starts loading a lazy component's code (once per loader) and resolves with the component.
+ * Call it as soon as the code is known to be needed, so it loads alongside the data.
+ */
+export function preloadComponent<P>(loader: LazyComponent<P>): Promise<ComponentType<P>> {
+  const key = loader as LazyComponent<never>;
+  let loading = loads.get(key) as Loading<P> | undefined;
+  if (!loading) {
+    const entry: Loading<P> = {
+      promise: loader().then(
+        (module) => {
+          entry.component = module.default;
+          return module.default;
+        },
+        (error: unknown) => {
+          loads.delete(key); // a later render tries again (say, after the network came back)
+          throw error;
+        },
+      ),
+    };
+    loading = entry;
+    loads.set(key, entry as Loading<never>);
+    for (const listener of loadListeners) listener(entry.promise);
+  }
+  return loading.promise;
+}
+
+/**
+ * A component that renders the lazily loaded one (inside Suspense). Unlike React.lazy, code that
+ * has already loaded renders at once without suspending, so a preloaded page or view appears in
+ * the same frame as its data rather than after Suspense's reveal delay. One per loader.
+ */
+export function lazyComponent<P extends object>(loader: LazyComponent<P>): ComponentType<P> {
+  const key = loader as LazyComponent<never>;
+  const known = components.get(key) as ComponentType<P> | undefined;
+  if (known) return known;
+  // biome-ignore lint/correctness/noComponentHookFactories: made once per loader and cached, like React.lazy.
+  function Lazy(props: P) {
+    void preloadComponent(loader);
+    const loading = loads.get(key) as Loading<P>;
+    const Component = loading.component ?? use(loading.promise);
+    return createElement(Component, props);
+  }
+  components.set(key, Lazy as ComponentType<never>);
+  return Lazy;
+}
+
+/**
+ * Whether a lazy component's code is at hand, so it renders without suspending: starts loading
+ * it and re-renders when it has loaded (or failed, so the error shows where it renders). Lets a
+ * list keep its loading state until its items can draw, rather than flash a Suspense fallback.
+ */
+export function useComponentLoaded<P>(loader: LazyComponent<P> | null | undefined): boolean {
+  const [, settled] = useReducer((n: number) => n + 1, 0);
+  const key = loader as LazyComponent<never> | null | undefined;
+  if (loader) void preloadComponent(loader).catch(() => {});
+  const loading = key ? (loads.get(key) as Loading<P> | undefined) : undefined;
+  const ready = !loader || !loading || loading.component !== undefined;
+  useEffect(() => {
+    if (ready || !loading) return;
+    let live = true;
+    const done = () => live && settled();
+    loading.promise.then(done, done);
+    return () => {
+      live = false;
+    };
+  }, [ready, loading]);
+  return ready;
+}
