@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
-import { selectExtensions } from './extensions-plugin';
+import { selectExtensions } from './extensions-plugin.ts';
 
 /** The 27 languages the client offers (spec 001 section 1); en-US is the default and fallback. */
 export const OFFERED_LOCALES = [

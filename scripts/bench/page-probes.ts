@@ -8,7 +8,7 @@ export interface ProbeReadings {
   firstContentfulPaint: number | null;
   /** Durations of the main thread's tasks over 50 ms since the last reset. */
   longTasks: number[];
-  /** The longest gap between two animation frames since the last reset, in ms. */
+  /** The longest animation frame over 50 ms since the last reset (0 when none was), in ms. */
   longestFrame: number;
   /** Notes seen arriving in the feed: their text and the wall-clock time they were added. */
   arrivals: [string, number][];

@@ -58,7 +58,8 @@ export class RunTable {
   }
 }
 
-const formatValue = (value: number, unit: string) => {
+/** A figure's value with its unit, as the table and the README show it. */
+export const formatValue = (value: number, unit: string): string => {
   if (!Number.isFinite(value)) return '-';
   if (unit === 'KB' || unit === 'MB' || unit === 's') return `${value.toFixed(1)} ${unit}`;
   return `${Math.round(value).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;

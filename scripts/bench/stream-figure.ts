@@ -19,7 +19,7 @@ export async function measureStreaming(
   for (let run = 0; run < options.runs; run++) {
     await page.goto(`${url}/`);
     await page.getByRole('feed').getByRole('article').first().waitFor();
-    await page.waitForTimeout(500); // let the stream connect and the first page settle
+    await page.waitForLoadState('networkidle'); // the first view, its widgets and preloads are done
     const marker = `streambench${Date.now().toString(36)}`;
     await watchArrivals(page, marker);
     await resetProbes(page);
