@@ -115,6 +115,7 @@ export type {
 export { addTheme, isTheme, parseThemeCode } from './themes';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';
+export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
 export { ICON_PATHS, type IconName } from './ui/icons';
@@ -130,4 +131,11 @@ export { Switch, SwitchRow } from './ui/Switch';
 export { type Tab, TabBar } from './ui/TabBar';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
-export { type ComposerOptions, NOTE_VIEW, type NoteViewProps, useNoteView } from './well-known';
+export {
+  type ComposerOptions,
+  NOTE_VIEW,
+  type NoteViewProps,
+  POST_FORM,
+  type PostFormProps,
+  useNoteView,
+} from './well-known';

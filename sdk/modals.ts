@@ -99,9 +99,13 @@ export interface ModalHandle {
   waiting<T>(work: Promise<T>): Promise<T>;
   /** Opens a path in a small page window with its own router. */
   openWindow(path: string): void;
-  /** Shows a custom component in a modal; `close` ends it with a value. */
+  /**
+   * Shows a custom component in a modal; `close` ends it with a value. `label` names the modal
+   * for screen readers; `dismissible: false` keeps Escape and backdrop clicks from closing it.
+   */
   open<T>(
     render: (close: (value: T | undefined) => void) => ReactNode,
     presentation?: 'dialog' | 'drawer',
+    options?: { label?: string; dismissible?: boolean },
   ): Promise<T | undefined>;
 }

@@ -37,6 +37,25 @@ export interface ComposerOptions {
   initialText?: string;
 }
 
+/** What the post form shows and does. */
+export interface PostFormProps {
+  /** A reply, a quote, a channel or starting text. */
+  options?: ComposerOptions;
+  /** Called after a successful post; a dialog closes then, an inline form clears itself. */
+  onPosted?(): void;
+  /** Shows a close button that calls this (the dialog's). */
+  onClose?(): void;
+  /** The compact form at the top of a timeline rather than the dialog's. */
+  inline?: boolean;
+  autofocus?: boolean;
+}
+
+/**
+ * The post form, provided by the composer extension: the timeline shows it inline without
+ * depending on that extension's files. Opening it as a dialog is the `composer.open` command.
+ */
+export const POST_FORM = defineServiceKey<LazyComponent<PostFormProps>>('composer.form');
+
 declare module './commands' {
   interface CommandMap {
     /** Opens the composer (provided by the composer extension; check `commands.has` first). */

@@ -1,17 +1,15 @@
 import {
   contributedTitle,
+  Deferred,
   ExtensionBoundary,
   Icon,
   type LazyComponent,
-  lazyComponent,
-  useComponentLoaded,
   useContributions,
   useI18n,
-  useSettled,
   type WidgetContribution,
   type WidgetProps,
 } from '@tessera/sdk';
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { type PlacedWidget, readPlacedWidgets, writePlacedWidgets } from './placed-widgets';
 
 /** The widget column: the placed widgets that some active extension provides, and an editor. */
@@ -90,19 +88,7 @@ export function WidgetColumn() {
   );
 }
 
-/**
- * One widget's content. Widgets are secondary, so their code loads once the page's own content
- * is shown, and they render only with their code at hand (a Suspense fallback here would hold
- * back the page's next reveal).
- */
+/** One widget's content: secondary, so it loads once the page's own content is shown. */
 function WidgetBody({ loader, ...props }: { loader: LazyComponent<WidgetProps> } & WidgetProps) {
-  const settled = useSettled();
-  const loaded = useComponentLoaded(settled ? loader : null);
-  if (!settled || !loaded) return <div className="widget-loading" />;
-  const Widget = lazyComponent(loader);
-  return (
-    <Suspense fallback={<div className="widget-loading" />}>
-      <Widget {...props} />
-    </Suspense>
-  );
+  return <Deferred loader={loader} props={props} placeholder={<div className="widget-loading" />} />;
 }

@@ -28,7 +28,12 @@ const HASHTAG_HISTORY_SIZE = 30;
  * The context a draft belongs to: the channel, then the renote, the reply, or the form
  * (spec 000 section 3), so a reply's draft never turns up in a new note.
  */
-export function draftKey(context: { channelId?: string; renoteId?: string; replyId?: string; formId?: string }): string {
+export function draftKey(context: {
+  channelId?: string;
+  renoteId?: string;
+  replyId?: string;
+  formId?: string;
+}): string {
   const channel = context.channelId ? `channel:${context.channelId}:` : '';
   if (context.renoteId) return `${channel}renote:${context.renoteId}`;
   if (context.replyId) return `${channel}reply:${context.replyId}`;

@@ -69,9 +69,9 @@ describe('submit rules', () => {
 describe('counters', () => {
   it('shows the text counter under 100 remaining, warning over 90 %, error over the maximum', () => {
     expect(textCounter('x'.repeat(900)).level).toBe('hidden');
-    expect(textCounter('x'.repeat(901))).toEqual({ remaining: 99, level: 'normal' });
-    expect(textCounter('x'.repeat(901), 1000).level).toBe('normal');
-    expect(textCounter('x'.repeat(950)).level).toBe('warning');
+    expect(textCounter('x'.repeat(901))).toEqual({ remaining: 99, level: 'warning' });
+    expect(textCounter('x'.repeat(420), 500)).toEqual({ remaining: 80, level: 'normal' });
+    expect(textCounter('x'.repeat(451), 500).level).toBe('warning');
     expect(textCounter('x'.repeat(1001))).toEqual({ remaining: -1, level: 'error' });
   });
 

@@ -148,7 +148,14 @@ export function tomorrowMidnight(now: Date = new Date()): string {
 
 /** A new poll: two empty choices, single answer, no expiry. */
 export function newPoll(now: Date = new Date()): PollDraft {
-  return { choices: ['', ''], multiple: false, expiration: 'infinite', at: tomorrowMidnight(now), after: 1, unit: 'day' };
+  return {
+    choices: ['', ''],
+    multiple: false,
+    expiration: 'infinite',
+    at: tomorrowMidnight(now),
+    after: 1,
+    unit: 'day',
+  };
 }
 
 /** The poll as notes/create takes it. */
@@ -163,7 +170,12 @@ export function pollPayload(poll: PollDraft): {
     return { choices, multiple: poll.multiple, expiresAt: new Date(poll.at).getTime(), expiredAfter: null };
   }
   if (poll.expiration === 'after') {
-    return { choices, multiple: poll.multiple, expiresAt: null, expiredAfter: Math.max(1, poll.after) * UNIT_MS[poll.unit] };
+    return {
+      choices,
+      multiple: poll.multiple,
+      expiresAt: null,
+      expiredAfter: Math.max(1, poll.after) * UNIT_MS[poll.unit],
+    };
   }
   return { choices, multiple: poll.multiple, expiresAt: null, expiredAfter: null };
 }

@@ -1,4 +1,14 @@
-import { Icon, NoteFeed, TabBar, useExtensionStrings, usePreference, useViewer } from '@tessera/sdk';
+import {
+  Deferred,
+  Icon,
+  NoteFeed,
+  POST_FORM,
+  TabBar,
+  useExtensionStrings,
+  usePreference,
+  useService,
+  useViewer,
+} from '@tessera/sdk';
 import { useEffect } from 'react';
 import { availableSources, pickSource, SOURCE_ENDPOINTS, type TimelineSource } from './timeline-sources';
 import { useTimeline } from './use-timeline';
@@ -33,8 +43,23 @@ export default function TimelinePage() {
           }}
         />
       </header>
+      <InlinePostForm />
       {source ? <Timeline key={source} source={source} /> : <p className="timeline-empty">{t('noneAvailable')}</p>}
     </section>
+  );
+}
+
+/** The post form at the top of the timeline, when a composer provides one; it follows the notes. */
+function InlinePostForm() {
+  const loader = useService(POST_FORM);
+  const viewer = useViewer();
+  if (!loader || !viewer.signedIn) return null;
+  return (
+    <Deferred
+      loader={loader}
+      props={{ inline: true }}
+      placeholder={<div className="timeline-post-form-placeholder" />}
+    />
   );
 }
 

@@ -134,8 +134,11 @@ export function createModalService(options: ModalServiceOptions): ModalHandle {
       }
     },
     openWindow: options.openWindow,
-    open(render, presentation = 'dialog') {
-      return open(render, presentation === 'drawer' || options.preferDrawers() ? 'drawer' : 'dialog');
+    open(render, presentation = 'dialog', openOptions = {}) {
+      return open(render, presentation === 'drawer' || options.preferDrawers() ? 'drawer' : 'dialog', {
+        ...(openOptions.label ? { label: openOptions.label } : {}),
+        ...(openOptions.dismissible === false ? { dismissible: false } : {}),
+      });
     },
   };
 }

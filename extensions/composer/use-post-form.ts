@@ -1,0 +1,314 @@
+import { type Account, type ComposerOptions, useHost, usePreference, useReadable } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type DraftData, DraftStore, draftKey, isEmptyDraft } from './drafts';
+import { confirmLocalOnly, offerToAddRecipients, warnMovingEffects } from './post-checks';
+import {
+  allowedVisibilities,
+  appendHashtags,
+  canSubmit,
+  DEFAULT_MAX_TEXT_LENGTH,
+  mentionedAccts,
+  type PollDraft,
+  pollPayload,
+  settleVisibility,
+  usesMovingEffects,
+  type Visibility,
+} from './post-rules';
+
+/** A file attached to the post. */
+export type AttachedFile = DraftData['files'][number];
+
+/** A recipient of a specified note. */
+export interface Recipient {
+  id: string;
+  username: string;
+  host: string | null;
+}
+
+/** Everything the form holds that a draft keeps, plus the form's own switches. */
+export interface FormFields {
+  text: string;
+  useCw: boolean;
+  cw: string;
+  visibility: Visibility;
+  localOnly: boolean;
+  files: AttachedFile[];
+  poll: PollDraft | null;
+  recipients: Recipient[];
+  quoteId: string | null;
+  reactionAcceptance: string | null;
+  hashtags: string;
+  showHashtags: boolean;
+}
+
+/** What the form is doing: spec 000 section 4's composer states. */
+export type PostPhase = 'idle' | 'posting' | 'posted';
+
+const accountKey = (a: Account) => a.id;
+
+/**
+ * The post form's state and actions: fields restored from the draft for this context and saved
+ * back on every change, the visibility rules, the submit rules, posting (as any stored account)
+ * with the checks that come before it, and the error dialog that keeps everything typed.
+ */
+export function usePostForm(options: ComposerOptions, events: { onPosted?(): void; inline?: boolean }) {
+  const host = useHost();
+  const t = host.i18n.t;
+  const drafts = useMemo(() => new DraftStore(localStorage), []);
+  const key = draftKey(options);
+  const current = useReadable(host.accounts.current);
+  const stored = useReadable(host.accounts.stored);
+  const [postingAccountId, setPostingAccountId] = useState<string | null>(null);
+  const account = stored.find((a) => a.id === postingAccountId) ?? current;
+
+  const [defaultVisibility, setDefaultVisibility] = usePreference('defaultNoteVisibility');
+  const [defaultLocalOnly] = usePreference('defaultNoteLocalOnly');
+  const [rememberVisibility] = usePreference('rememberNoteVisibility');
+  const [defaultAcceptance] = usePreference('reactionAcceptance');
+  const [keepCw] = usePreference('keepCw');
+  const keepCwRef = useRef(keepCw);
+  keepCwRef.current = keepCw;
+
+  const [reply, setReply] = useState<entities.Note | null>(null);
+  const [renote, setRenote] = useState<entities.Note | null>(null);
+  const [maxTextLength, setMaxTextLength] = useState(DEFAULT_MAX_TEXT_LENGTH);
+
+  const silenced = account?.info?.isSilenced === true;
+  const canPublicNote = (account?.info?.policies as { canPublicNote?: boolean } | undefined)?.canPublicNote;
+  const allowed = allowedVisibilities({
+    reply,
+    channel: !!options.channelId,
+    silenced,
+    ...(canPublicNote === undefined ? {} : { canPublicNote }),
+  });
+
+  const initial = (): FormFields => {
+    const draft = drafts.get(key)?.data;
+    const fresh: FormFields = {
+      text: options.initialText ?? '',
+      useCw: false,
+      cw: '',
+      visibility: defaultVisibility,
+      localOnly: defaultLocalOnly,
+      files: [],
+      poll: null,
+      recipients: [],
+      quoteId: null,
+      reactionAcceptance: defaultAcceptance,
+      hashtags: '',
+      showHashtags: false,
+    };
+    if (!draft) return fresh;
+    return {
+      ...fresh,
+      text: draft.text,
+      useCw: draft.useCw,
+      cw: draft.cw,
+      visibility: draft.visibility,
+      localOnly: draft.localOnly,
+      files: draft.files,
+      poll: draft.poll,
+      recipients: draft.visibleUserIds.map((id) => ({ id, username: id, host: null })),
+      quoteId: draft.quoteId,
+      reactionAcceptance: draft.reactionAcceptance,
+    };
+  };
+  const [fields, setFields] = useState<FormFields>(initial);
+  const [phase, setPhase] = useState<PostPhase>('idle');
+  const fieldsRef = useRef(fields);
+  fieldsRef.current = fields;
+
+  const update = useCallback((patch: Partial<FormFields> | ((f: FormFields) => Partial<FormFields>)) => {
+    setFields((f) => ({ ...f, ...(typeof patch === 'function' ? patch(f) : patch) }));
+  }, []);
+
+  // The note replied to or quoted, for the visibility rules and the preview above the text.
+  useEffect(() => {
+    let live = true;
+    const load = (id: string | undefined, set: (n: entities.Note | null) => void) => {
+      if (!id) return;
+      host.api.call('notes/show', { noteId: id }).then(
+        (note) => live && set(note as entities.Note),
+        () => {},
+      );
+    };
+    load(options.replyId, setReply);
+    load(options.renoteId, setRenote);
+    host.api.call('meta', { detail: true }).then(
+      (meta) =>
+        live && setMaxTextLength((meta as { maxNoteTextLength?: number }).maxNoteTextLength ?? DEFAULT_MAX_TEXT_LENGTH),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [host, options.replyId, options.renoteId]);
+
+  // Recipients restored from a draft come as ids: fetch their names.
+  useEffect(() => {
+    const unnamed = fields.recipients.filter((r) => r.username === r.id).map((r) => r.id);
+    if (unnamed.length === 0) return;
+    host.api.call('users/show', { userIds: unnamed }).then(
+      (users) =>
+        update((f) => ({
+          recipients: f.recipients.map((r) => {
+            const u = (users as entities.UserDetailed[]).find((x) => x.id === r.id);
+            return u ? { id: u.id, username: u.username, host: u.host } : r;
+          }),
+        })),
+      () => {},
+    );
+  }, [host, fields.recipients, update]);
+
+  // Replying to a narrower note narrows the choice (spec 000 section 4).
+  const visibility = settleVisibility(fields.visibility, allowed);
+  const localOnly = options.channelId ? true : fields.localOnly;
+
+  // Every change is kept as the draft for this context; an empty form keeps none.
+  useEffect(() => {
+    if (phase === 'posting') return;
+    const data: DraftData = {
+      text: fields.text,
+      useCw: fields.useCw,
+      cw: fields.cw,
+      visibility: fields.visibility,
+      localOnly: fields.localOnly,
+      files: fields.files,
+      poll: fields.poll,
+      visibleUserIds: fields.recipients.map((r) => r.id),
+      quoteId: fields.quoteId,
+      reactionAcceptance: fields.reactionAcceptance,
+    };
+    if (isEmptyDraft(data)) drafts.remove(key);
+    else drafts.save(key, data);
+  }, [fields, key, drafts, phase]);
+
+  const submittable = canSubmit(
+    {
+      text: fields.text,
+      useCw: fields.useCw,
+      cw: fields.cw,
+      files: fields.files.length,
+      poll: fields.poll,
+      hasRenote: !!options.renoteId,
+      hasQuote: !!fields.quoteId,
+      posting: phase === 'posting',
+      frozen: false,
+    },
+    maxTextLength,
+  );
+
+  const setLocalOnly = async (on: boolean) => {
+    if (on && !(await confirmLocalOnly(host))) return;
+    update({ localOnly: on });
+  };
+
+  const setVisibility = (v: Visibility) => {
+    update({ visibility: v });
+    if (rememberVisibility) setDefaultVisibility(v);
+  };
+
+  /** Adds the users the text mentions to a specified note's recipients, when the user agrees. */
+  const checkRecipients = async (f: FormFields): Promise<Recipient[]> => {
+    if (visibility !== 'specified') return f.recipients;
+    const mentioned = mentionedAccts(f.text).filter(
+      (m) =>
+        !f.recipients.some(
+          (r) => r.username.toLowerCase() === m.username.toLowerCase() && (r.host ?? null) === (m.host ?? null),
+        ),
+    );
+    if (mentioned.length === 0) return f.recipients;
+    const names = mentioned.map((m) => (m.host ? `@${m.username}@${m.host}` : `@${m.username}`));
+    if (!(await offerToAddRecipients(host, names))) return f.recipients;
+    const found = await Promise.all(
+      mentioned.map((m) =>
+        host.api.call('users/show', { username: m.username, ...(m.host ? { host: m.host } : {}) }).then(
+          (u) => u as entities.UserDetailed,
+          () => null,
+        ),
+      ),
+    );
+    const added = found.filter((u): u is entities.UserDetailed => u !== null);
+    return [...f.recipients, ...added.map((u) => ({ id: u.id, username: u.username, host: u.host }))];
+  };
+
+  const submit = async () => {
+    if (!submittable || !account) return;
+    if (account.info?.movedTo) return;
+    const f = fieldsRef.current;
+    let postVisibility = visibility;
+    if (postVisibility === 'public' && usesMovingEffects(f.text)) {
+      const choice = await warnMovingEffects(host);
+      if (choice === 'cancel') return;
+      if (choice === 'home') postVisibility = 'home';
+    }
+    const recipients = await checkRecipients(f);
+    if (recipients !== f.recipients) update({ recipients });
+    const text = f.showHashtags && f.hashtags.trim() ? appendHashtags(f.text, f.hashtags) : f.text;
+    const payload = {
+      text: text.trim() === '' ? null : text,
+      cw: f.useCw ? f.cw : null,
+      visibility: postVisibility,
+      localOnly,
+      ...(f.files.length > 0 ? { fileIds: f.files.map((file) => file.id) } : {}),
+      ...(options.replyId ? { replyId: options.replyId } : {}),
+      ...(options.renoteId || f.quoteId ? { renoteId: options.renoteId ?? f.quoteId } : {}),
+      ...(options.channelId ? { channelId: options.channelId } : {}),
+      ...(f.poll ? { poll: pollPayload(f.poll) } : {}),
+      ...(postVisibility === 'specified' ? { visibleUserIds: recipients.map((r) => r.id) } : {}),
+      reactionAcceptance: f.reactionAcceptance as entities.Note['reactionAcceptance'],
+    };
+    setPhase('posting');
+    try {
+      await host.api.call('notes/create', payload as never, { token: account.token });
+    } catch (error) {
+      setPhase('idle');
+      // Everything typed stays; the dialog says what went wrong, with the error's id.
+      const { title, text: message } = host.describeError(error);
+      const id = (error as { id?: string }).id;
+      await host.modals.dialog({
+        type: 'error',
+        title,
+        text: id && !message.includes(id) ? `${message}\n${t('composer.errorId', { id })}` : message,
+      });
+      return;
+    }
+    drafts.remove(key);
+    const tags = f.showHashtags ? f.hashtags.split(/\s+/).filter(Boolean) : [];
+    if (tags.length > 0) drafts.rememberHashtags(tags);
+    setPhase('posted');
+    setFields((old) => ({
+      ...initial(),
+      // The content warning stays for the next note when keepCw is on, as Misskey does.
+      ...(old.useCw && keepCwRef.current ? { useCw: true, cw: old.cw } : {}),
+      visibility: old.visibility,
+      localOnly: old.localOnly,
+      hashtags: old.hashtags,
+      showHashtags: old.showHashtags,
+      text: '',
+    }));
+    setPhase('idle');
+    events.onPosted?.();
+  };
+  return {
+    fields,
+    update,
+    phase,
+    submittable,
+    submit,
+    maxTextLength,
+    allowed,
+    visibility,
+    localOnly,
+    setVisibility,
+    setLocalOnly,
+    reply,
+    renote,
+    account,
+    accounts: stored,
+    accountKey,
+    setPostingAccount: (a: Account) => setPostingAccountId(a.id === current?.id ? null : a.id),
+    drafts,
+  };
+}
