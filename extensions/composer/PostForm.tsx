@@ -5,7 +5,6 @@ import {
   useContributions,
   useExtensionStrings,
   useHost,
-  useNoteView,
   useSlotMenu,
 } from '@tessera/sdk';
 import {
@@ -13,7 +12,6 @@ import {
   type FormEvent,
   type KeyboardEvent,
   type MouseEvent,
-  Suspense,
   useId,
   useRef,
   useState,
@@ -48,7 +46,6 @@ export default function PostForm({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), cw: useId(), hashtags: useId() };
-  const NoteView = useNoteView();
   // Plugin actions: the postForm menu slot (AiScript plugins and extensions add to it).
   const openPluginActions = useSlotMenu('postForm');
   const hasPluginActions = useContributions('menuItem').some((entry) => entry.item.slot === 'postForm');
@@ -123,6 +120,8 @@ export default function PostForm({
     void form.submit();
   };
 
+  // The note replied to or quoted, shown above the text (not interactive: it is what is answered).
+  const target = form.reply ?? form.renote;
   const counter = textCounter(fields.text, form.maxTextLength);
   const cwCount = cwCounter(fields.cw);
   const posting = form.phase === 'posting';
@@ -142,12 +141,22 @@ export default function PostForm({
     >
       <PostFormHeader form={form} {...(onClose ? { onClose } : {})} />
 
-      {(form.reply || form.renote) && NoteView && (
-        <div className="post-form-target">
-          <Suspense fallback={null}>
-            <NoteView note={(form.reply ?? form.renote) as NonNullable<typeof form.reply>} />
-          </Suspense>
-        </div>
+      {target && (
+        <blockquote
+          className="post-form-target"
+          aria-label={t(form.reply ? 'replyingTo' : 'quotingNote', { user: target.user.username })}
+        >
+          <p className="post-form-target-author">
+            <strong>{target.user.name ?? target.user.username}</strong> @{target.user.username}
+          </p>
+          {target.cw !== null && target.cw !== undefined ? (
+            <p className="post-form-target-text">{target.cw}</p>
+          ) : (
+            <p className="post-form-target-text">
+              <Mfm text={target.text ?? ''} emojis={target.emojis ?? {}} />
+            </p>
+          )}
+        </blockquote>
       )}
       {fields.quoteId && (
         <p className="post-form-quote">

@@ -5,6 +5,8 @@ import { signInContext, type TestAccount } from './session';
 /** How to open a page: the window size, and anything to set up on the context first. */
 export interface OpenPageOptions {
   viewport?: { width: number; height: number };
+  /** Other accounts stored on the device besides the signed-in one. */
+  otherAccounts?: readonly TestAccount[];
   /** Runs on the new context before the page loads (routes, init scripts). */
   prepare?(context: BrowserContext): Promise<void>;
 }
@@ -21,7 +23,7 @@ export async function openPage(
   options: OpenPageOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
-  if (account) await signInContext(context, baseUrl, account);
+  if (account) await signInContext(context, baseUrl, account, options.otherAccounts ?? []);
   await options.prepare?.(context);
   const page = await context.newPage();
   const { problems } = guardPage(page);

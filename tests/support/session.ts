@@ -42,11 +42,18 @@ export async function createAccount(
  * Starts a browser context already signed in, by storing the account as the client stores its
  * accounts. The sign-in screens are tested on their own; this is for tests about other things.
  */
-export async function signInContext(context: BrowserContext, baseUrl: string, account: TestAccount): Promise<void> {
+export async function signInContext(
+  context: BrowserContext,
+  baseUrl: string,
+  account: TestAccount,
+  /** More accounts stored on the device, as after adding accounts; `account` is the active one. */
+  others: readonly TestAccount[] = [],
+): Promise<void> {
   const host = new URL(baseUrl).host;
+  const all = [account, ...others];
   const stored = {
-    list: [[host, { id: account.id, username: account.username }]],
-    tokens: { [`${host}/${account.id}`]: account.token },
+    list: all.map((a) => [host, { id: a.id, username: a.username }]),
+    tokens: Object.fromEntries(all.map((a) => [`${host}/${a.id}`, a.token])),
     infos: {},
     current: `${host}/${account.id}`,
   };

@@ -1,0 +1,226 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { startTessera } from '../support/tessera-process';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let alice: TestAccount;
+let bob: TestAccount;
+let files: string;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  alice = await createAccount(baseUrl, 'alice');
+  bob = await createAccount(baseUrl, 'bob');
+  browser = await launchChromium();
+  files = mkdtempSync(join(tmpdir(), 'tessera-upload-'));
+  for (let i = 1; i <= 17; i++) writeFileSync(join(files, `file-${i}.txt`), `attachment ${i}\n`);
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(files, { recursive: true, force: true });
+});
+
+const open = (account: TestAccount, path: string, others: TestAccount[] = []) =>
+  openPage(browser, baseUrl, account, path, { otherAccounts: others });
+
+/** Opens the composer dialog with the n key, as a person at the keyboard would. */
+async function openComposer(page: Page): Promise<Locator> {
+  await page
+    .getByRole('feed')
+    .getByRole('article')
+    .first()
+    .or(page.getByText('No notes yet', { exact: false }))
+    .first()
+    .waitFor();
+  await page.keyboard.press('n');
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  await dialog.getByRole('textbox', { name: 'Text' }).waitFor();
+  return dialog;
+}
+
+describe('composer', () => {
+  it('enables Post exactly under the submit rules of spec 000 section 5', async () => {
+    await postNote(baseUrl, alice, { text: 'something to read' });
+    const { page, problems } = await open(alice, '/');
+    const dialog = await openComposer(page);
+    const post = dialog.getByRole('button', { name: 'Post', exact: true });
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+
+    // Content must exist.
+    expect(await post.isDisabled()).toBe(true);
+    await text.fill('hello');
+    expect(await post.isEnabled()).toBe(true);
+
+    // At most the server's maximum length; the counter shows under 100 left.
+    const { maxNoteTextLength: max } = await callAs<{ maxNoteTextLength: number }>(baseUrl, alice, 'meta', {});
+    await text.fill('x'.repeat(max - 150));
+    expect(await dialog.getByRole('status', { name: 'Characters left' }).count()).toBe(0);
+    await text.fill('x'.repeat(max - 50));
+    const left = dialog.getByRole('status', { name: 'Characters left' });
+    expect(await left.textContent()).toBe('50');
+    await text.fill('x'.repeat(max + 1));
+    expect(await left.textContent()).toBe('-1');
+    expect(await post.isDisabled()).toBe(true);
+    await text.fill('short again');
+
+    // A content warning, when on, must be non-blank and at most 100 characters.
+    await dialog.getByRole('button', { name: 'Content warning' }).click();
+    const cw = dialog.getByRole('textbox', { name: 'Content warning' });
+    expect(await post.isDisabled()).toBe(true);
+    await cw.fill('   ');
+    expect(await post.isDisabled()).toBe(true);
+    await cw.fill('c'.repeat(101));
+    expect(await post.isDisabled()).toBe(true);
+    await cw.fill('c'.repeat(100));
+    expect(await post.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Content warning' }).click();
+
+    // A poll needs two choices.
+    await dialog.getByRole('button', { name: 'Poll' }).click();
+    await dialog.getByText('A poll needs at least two choices.').waitFor();
+    expect(await post.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Choice 1' }).fill('tea');
+    expect(await post.isDisabled()).toBe(true);
+    await dialog.getByRole('textbox', { name: 'Choice 2' }).fill('coffee');
+    expect(await post.isEnabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'Poll' }).click();
+
+    // At most 16 files; files alone are content.
+    await text.fill('');
+    await dialog
+      .locator('input[type="file"]')
+      .setInputFiles(Array.from({ length: 17 }, (_, i) => join(files, `file-${i + 1}.txt`)));
+    await dialog.getByText('17/16 files').waitFor({ timeout: 20_000 });
+    expect(await post.isDisabled()).toBe(true);
+    await dialog.getByRole('button', { name: 'File file-17.txt' }).click();
+    await page.getByRole('menuitem', { name: 'Remove from the note' }).click();
+    await dialog.getByText('16/16 files').waitFor();
+    expect(await post.isEnabled()).toBe(true);
+    await post.click();
+    await dialog.waitFor({ state: 'detached' });
+    const mine = await callAs<{ fileIds: string[]; text: string | null }[]>(baseUrl, alice, 'users/notes', {
+      userId: alice.id,
+      limit: 1,
+    });
+    expect(mine[0]?.fileIds).toHaveLength(16);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('posts a quote with no text of its own (a renote or quote is content)', async () => {
+    const quoted = await postNote(baseUrl, bob, { text: 'quote me' });
+    const { page, problems } = await open(alice, `/notes/${quoted}`);
+    const note = page.getByRole('article').filter({ hasText: 'quote me' }).first();
+    await note.getByRole('button', { name: 'Renote' }).click();
+    await page.getByRole('menuitem', { name: 'Quote' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Quote' });
+    const post = dialog.getByRole('button', { name: 'Quote' });
+    await post.waitFor();
+    expect(await post.isEnabled()).toBe(true);
+    await post.click();
+    await dialog.waitFor({ state: 'detached' });
+    const [latest] = await callAs<{ renoteId: string | null; text: string | null }[]>(baseUrl, alice, 'users/notes', {
+      userId: alice.id,
+      limit: 1,
+    });
+    expect(latest).toMatchObject({ renoteId: quoted, text: null });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps a draft across a reload and drops it once posted', async () => {
+    const { page, problems } = await open(alice, '/');
+    let dialog = await openComposer(page);
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('a draft worth keeping');
+    await page.reload();
+    dialog = await openComposer(page);
+    expect(await dialog.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('a draft worth keeping');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('feed').getByText('a draft worth keeping').first().waitFor();
+    dialog = await openComposer(page);
+    expect(await dialog.getByRole('textbox', { name: 'Text' }).inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('posts as another stored account with that account’s token', async () => {
+    const { page, problems } = await open(alice, '/', [bob]);
+    const dialog = await openComposer(page);
+    await dialog.getByRole('button', { name: 'Post as @alice' }).click();
+    await page.getByRole('menuitem', { name: '@bob' }).click();
+    await dialog.getByRole('button', { name: 'Post as @bob' }).waitFor();
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('written by bob from alice’s window');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [latest] = await callAs<{ userId: string; text: string }[]>(baseUrl, bob, 'users/notes', {
+      userId: bob.id,
+      limit: 1,
+    });
+    expect(latest).toMatchObject({ userId: bob.id, text: 'written by bob from alice’s window' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers only followers and direct when replying to a followers-only note', async () => {
+    await callAs(baseUrl, alice, 'following/create', { userId: bob.id });
+    const secret = await postNote(baseUrl, bob, { text: 'for my followers', visibility: 'followers' });
+    const { page, problems } = await open(alice, `/notes/${secret}`);
+    const note = page.getByRole('article').filter({ hasText: 'for my followers' }).first();
+    await note.getByRole('button', { name: 'Reply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply' });
+    const visibility = dialog.getByRole('button', { name: 'Visibility: Followers' });
+    await visibility.click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem').first().waitFor();
+    const names = await menu.getByRole('menuitem').allTextContents();
+    expect(names.map((n) => n.trim())).toEqual(['Followers', 'Direct']);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('a quiet answer');
+    await dialog.getByRole('button', { name: 'Reply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [reply] = await callAs<{ visibility: string; replyId: string }[]>(baseUrl, alice, 'users/notes', {
+      userId: alice.id,
+      withReplies: true,
+      limit: 1,
+    });
+    expect(reply).toMatchObject({ visibility: 'followers', replyId: secret });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps everything typed and shows the error when the server is gone', async () => {
+    const own = await startTessera(['--skip-build']);
+    try {
+      const carol = await createAccount(own.url, 'carol');
+      const { page } = await openPage(browser, own.url, carol, '/');
+      await page
+        .getByRole('heading', { name: 'Timeline' })
+        .or(page.getByRole('tab', { name: 'Home' }))
+        .first()
+        .waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.keyboard.press('n');
+      const dialog = page.getByRole('dialog', { name: 'New note' });
+      const text = dialog.getByRole('textbox', { name: 'Text' });
+      await text.fill('this must not be lost');
+      await own.stop();
+      await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+      const error = page.getByRole('dialog', { name: 'Cannot reach the server' });
+      await error.waitFor();
+      await error.getByRole('button', { name: 'OK' }).click();
+      expect(await text.inputValue()).toBe('this must not be lost');
+      expect(await dialog.getByRole('button', { name: 'Post', exact: true }).isEnabled()).toBe(true);
+      await page.context().close();
+    } finally {
+      await own.stop();
+    }
+  });
+});
