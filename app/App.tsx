@@ -8,6 +8,7 @@ import type { InstanceMeta } from './fetch-meta';
 import { chooseLayout } from './layouts/choose-layout';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { ZenLayout } from './layouts/ZenLayout';
+import { Overlays } from './Overlays';
 import NotFoundPage from './pages/NotFoundPage';
 
 /** The running app: the host for every component, the layout, and the modal layers above it. */
@@ -37,6 +38,7 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
     <HostContext.Provider value={kernel.host}>
       <div ref={root} className="app-root">
         <Layout kernel={kernel} meta={meta} />
+        <Overlays />
       </div>
       <PageWindows
         kernel={kernel}

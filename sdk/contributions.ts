@@ -20,6 +20,16 @@ export interface WidgetContribution {
   defaultSettings?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * Something drawn above every page, whatever the layout: notification toasts, a call bar, a
+ * plugin's floating panel. It loads once the first view has settled.
+ */
+export interface OverlayContribution {
+  /** Unique among overlays. */
+  id: string;
+  component: LazyComponent<Record<string, never>>;
+}
+
 /** A deck column type. */
 export interface DeckColumnContribution {
   type: string;
@@ -115,6 +125,7 @@ export interface ContributionPoints {
   route: RouteContribution;
   menuItem: AnyMenuItemContribution;
   widget: WidgetContribution;
+  overlay: OverlayContribution;
   deckColumn: DeckColumnContribution;
   settingsSection: SettingsSectionContribution;
   notificationRenderer: NotificationRendererContribution;

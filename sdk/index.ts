@@ -25,6 +25,7 @@ export type {
   InterruptorValues,
   LocaleContribution,
   NotificationRendererContribution,
+  OverlayContribution,
   SettingsSectionContribution,
   SoundContribution,
   StreamHandlerContribution,

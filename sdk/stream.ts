@@ -39,6 +39,8 @@ export interface StreamClient {
   onResumed(handler: (resumed: StreamResumed) => void): Disposable;
   /** Listens to a connection-wide event (emojiAdded, announcementCreated, ...). */
   onBroadcast<K extends keyof BroadcastEvents>(event: K, handler: BroadcastEvents[K]): Disposable;
+  /** Tells the server the user has seen a notification (a toast showed it). */
+  readNotification(notificationId: string): void;
 }
 
 /** A live update of a captured note: reacted, unreacted, pollVoted or deleted (misskey-js's type). */

@@ -1,7 +1,29 @@
-import { PagedFeed, TabBar, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
+import { Icon, PagedFeed, TabBar, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useState } from 'react';
+import { MarkAllRead } from './MarkAllRead';
 import { NotificationView } from './NotificationView';
+
+/** The types the filter menu can hide (Misskey's notification type list). */
+const FILTERABLE_TYPES = [
+  'note',
+  'follow',
+  'mention',
+  'reply',
+  'renote',
+  'quote',
+  'reaction',
+  'pollEnded',
+  'receiveFollowRequest',
+  'followRequestAccepted',
+  'roleAssigned',
+  'chatRoomInvitationReceived',
+  'achievementEarned',
+  'exportCompleted',
+  'login',
+  'createToken',
+  'app',
+] as const;
 
 const FILTERS = {
   all: undefined,
@@ -14,16 +36,30 @@ export default function NotificationsPage() {
   const t = useExtensionStrings('notifications');
   const host = useHost();
   const [filter, setFilter] = useState<Filter>('all');
+  const [excluded, setExcluded] = useState<readonly string[]>([]);
   const includeTypes = FILTERS[filter];
-  const list = usePagedList('i/notifications', {
+  // Reactions and renotes of one note come grouped, as Misskey's own client shows them.
+  const list = usePagedList('i/notifications-grouped', {
     markAsRead: true,
     ...(includeTypes ? { includeTypes: [...includeTypes] } : {}),
-  });
+    ...(excluded.length > 0 ? { excludeTypes: [...excluded] } : {}),
+  } as never);
   useStreamChannel('main', {
     notification: (n: entities.Notification) => {
-      if (!includeTypes || (includeTypes as readonly string[]).includes(n.type)) list.prepend(n);
+      if (includeTypes && !(includeTypes as readonly string[]).includes(n.type)) return;
+      if (!excluded.includes(n.type)) list.prepend(n as never);
     },
   });
+  const chooseTypes = (anchor: HTMLElement) =>
+    void host.modals.menu(
+      FILTERABLE_TYPES.map((type) => ({
+        type: 'switch' as const,
+        text: t(`kind.${type}`),
+        value: !excluded.includes(type),
+        onChange: (shown: boolean) => setExcluded((list) => (shown ? list.filter((x) => x !== type) : [...list, type])),
+      })),
+      anchor,
+    );
   const renderItem = useCallback((n: entities.Notification) => <NotificationView notification={n} />, []);
   const itemKey = useCallback((n: entities.Notification) => n.id, []);
 
@@ -39,11 +75,14 @@ export default function NotificationsPage() {
         />
         <button
           type="button"
-          className="button"
-          onClick={() => void host.apiWithDialog('notifications/mark-all-as-read', {}, { success: false })}
+          className={excluded.length > 0 ? 'button primary' : 'button'}
+          onClick={(e) => chooseTypes(e.currentTarget)}
+          aria-label={excluded.length > 0 ? t('typesFiltered', { count: excluded.length }) : t('types')}
         >
-          {t('markAllRead')}
+          <Icon name="more" size={16} />
+          {t('types')}
         </button>
+        <MarkAllRead />
       </header>
       <PagedFeed
         list={list}

@@ -1,6 +1,7 @@
 import { Link, useExtensionStrings, usePagedList, useStreamChannel, useViewer, type WidgetProps } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
+import { MarkAllRead } from './MarkAllRead';
 import { NotificationView } from './NotificationView';
 
 /** The latest notifications in the widget column; reading them here does not mark them read. */
@@ -25,9 +26,12 @@ function LatestNotifications() {
           <NotificationView key={n.id} notification={n} compact />
         ))}
       </Suspense>
-      <Link to="/my/notifications" className="widget-more">
-        {t('seeAll')}
-      </Link>
+      <p className="notifications-widget-footer">
+        <Link to="/my/notifications" className="widget-more">
+          {t('seeAll')}
+        </Link>
+        <MarkAllRead compact />
+      </p>
     </div>
   );
 }

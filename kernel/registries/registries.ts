@@ -39,6 +39,7 @@ export function createRegistries(): Registries {
       route: new ContributionRegistry(),
       menuItem: new ContributionRegistry(uniqueMenuItem),
       widget: new ContributionRegistry(uniqueWidget),
+      overlay: new ContributionRegistry(),
       deckColumn: new ContributionRegistry(),
       settingsSection: new ContributionRegistry(),
       notificationRenderer: new ContributionRegistry(),

@@ -127,6 +127,10 @@ export class StreamHub implements StreamClient {
     return toDisposable(() => this.stream.off(event, handler as never));
   }
 
+  readNotification(notificationId: string): void {
+    this.stream.send('readNotification', { id: notificationId });
+  }
+
   /** Sends the `h` heartbeat now. */
   heartbeat(): void {
     this.lastHeartbeat = this.now();

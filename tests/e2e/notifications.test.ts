@@ -33,13 +33,19 @@ describe('notifications', () => {
     await page.context().close();
   });
 
-  it('counts unread notifications on the menu, lists them, and adds new ones live', async () => {
+  it('toasts a new notification, lists them, and adds new ones live', async () => {
     const note = await postNote(baseUrl, alice, { text: 'notice me' });
     const { page, problems } = await open(alice, '/');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Notifications' }).waitFor();
+    await page.getByRole('region', { name: 'New notifications' }).waitFor({ state: 'attached' });
     await callAs(baseUrl, bob, 'following/create', { userId: alice.id });
-    await menu.getByRole('link', { name: 'Notifications 1 unread' }).click();
+    // Seen as a toast while the page is visible, so it counts as read rather than unread.
+    await page
+      .getByRole('region', { name: 'New notifications' })
+      .getByRole('article', { name: 'bob followed you' })
+      .waitFor();
+    await menu.getByRole('link', { name: 'Notifications', exact: true }).click();
     const list = page.getByRole('feed', { name: 'Notifications' });
     await list.getByRole('article', { name: 'bob followed you' }).waitFor();
     // Reading the list marks everything read.
@@ -66,6 +72,53 @@ describe('notifications', () => {
     await request.getByText('Request accepted.').waitFor();
     const shown = await callAs<{ isFollowing: boolean }>(baseUrl, bob, 'users/show', { username: 'carol' });
     expect(shown.isFollowing).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("shows B's reply to A as a toast, counts what A missed, and clears it with mark all as read", async () => {
+    const dave = await createAccount(baseUrl, 'dave');
+    const erin = await createAccount(baseUrl, 'erin');
+    const first = await postNote(baseUrl, dave, { text: 'anyone there?' });
+    // Erin answers while Dave is away: an unread notification waits for him.
+    await postNote(baseUrl, erin, { text: 'I am here', replyId: first });
+    const { page, problems } = await open(dave, '/');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Notifications 1 unread' }).waitFor();
+
+    // A reply while he watches comes as a toast, which goes after six seconds.
+    const toasts = page.getByRole('region', { name: 'New notifications' });
+    await toasts.waitFor({ state: 'attached' });
+    await postNote(baseUrl, erin, { text: 'still here', replyId: first });
+    const toast = toasts.getByRole('article', { name: 'erin replied' });
+    await toast.waitFor();
+    await toast.waitFor({ state: 'detached', timeout: 10_000 });
+
+    // The widget's button marks everything read; the count goes.
+    await page.getByRole('complementary').getByRole('button', { name: 'Mark all as read' }).click();
+    await menu.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    const me = await callAs<{ unreadNotificationsCount: number }>(baseUrl, dave, 'i');
+    expect(me.unreadNotificationsCount).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lists every kind with its own words, grouped reactions together, and filters by type', async () => {
+    const frank = await createAccount(baseUrl, 'frank');
+    const note = await postNote(baseUrl, frank, { text: 'react to this' });
+    await callAs(baseUrl, alice, 'notes/reactions/create', { noteId: note, reaction: '👍' });
+    await callAs(baseUrl, bob, 'notes/reactions/create', { noteId: note, reaction: '🎉' });
+    await callAs(baseUrl, bob, 'following/create', { userId: frank.id });
+    const { page, problems } = await open(frank, '/my/notifications');
+    const list = page.getByRole('feed', { name: 'Notifications' });
+    await list.getByRole('article', { name: '2 reactions to your note' }).waitFor();
+    await list.getByRole('article', { name: 'bob followed you' }).waitFor();
+    await page.getByRole('button', { name: 'Types' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Follows' }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Types (1 hidden)' }).waitFor();
+    await list.getByRole('article', { name: 'bob followed you' }).waitFor({ state: 'detached' });
+    await list.getByRole('article', { name: '2 reactions to your note' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

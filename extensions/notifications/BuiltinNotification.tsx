@@ -1,0 +1,151 @@
+import {
+  Icon,
+  Link,
+  Mfm,
+  mfmToPlainText,
+  Reaction,
+  RelativeTime,
+  useExtensionStrings,
+  useHost,
+  useNoteView,
+} from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { Suspense, useState } from 'react';
+import {
+  actorsOf,
+  NOTIFICATION_ICONS as ICONS,
+  type NotificationFields,
+  notificationSummary,
+} from './notification-types';
+import './notifications.css';
+
+/** Kinds whose note is the point (shown whole); the others quote their note briefly. */
+const SHOWS_NOTE = new Set(['mention', 'reply', 'quote', 'note']);
+
+const acctOf = (u: entities.UserLite) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
+const nameOf = (u: entities.UserLite) => u.name ?? u.username;
+
+/**
+ * The built-in notification renderer: who did what, when, and what it is about, for every
+ * type of spec 001 section 3. `full` is the notifications page (notes shown whole, follow
+ * requests answerable); otherwise it is compact (widget, toast).
+ */
+export default function BuiltinNotification({
+  notification,
+  full,
+}: {
+  notification: entities.Notification;
+  full: boolean;
+}) {
+  const t = useExtensionStrings('notifications');
+  const n = notification as NotificationFields;
+  const NoteView = useNoteView();
+  const grouped = actorsOf(n);
+  const actor = grouped[0];
+  const label = notificationSummary(t, n);
+
+  return (
+    <article className={full ? 'notification' : 'notification compact'} aria-label={label}>
+      <div className="notification-head">
+        <span className="notification-icon">
+          {n.type === 'app' && n.icon ? <img src={n.icon} alt="" width={16} height={16} /> : null}
+          {n.type !== 'app' || !n.icon ? <Icon name={ICONS[n.type] ?? 'bell'} size={16} /> : null}
+        </span>
+        {grouped.length > 1 ? (
+          <span className="notification-avatars">
+            {grouped.slice(0, 5).map((u) => (
+              <Link key={u.id} to={`/${acctOf(u)}`} className="notification-who">
+                <img
+                  className="notification-group-avatar"
+                  src={u.avatarUrl ?? ''}
+                  alt={nameOf(u)}
+                  width={28}
+                  height={28}
+                />
+              </Link>
+            ))}
+          </span>
+        ) : (
+          actor && (
+            <Link to={`/${acctOf(actor)}`} className="notification-who">
+              <img src={actor.avatarUrl ?? ''} alt="" width={32} height={32} />
+            </Link>
+          )
+        )}
+        <p className="notification-text">
+          {actor && grouped.length <= 1 ? (
+            <>
+              <Link to={`/${acctOf(actor)}`} className="notification-name">
+                <Mfm text={nameOf(actor)} emojis={actor.emojis ?? {}} authorHost={actor.host} plain />
+              </Link>{' '}
+              {t(`did.${n.type}`, { role: n.role?.name ?? '', room: n.invitation?.room?.name ?? '' })}
+              {n.type === 'reaction' && n.reaction && (
+                <>
+                  {' '}
+                  <Reaction reaction={n.reaction} emojis={n.note?.reactionEmojis ?? {}} />
+                </>
+              )}
+            </>
+          ) : (
+            label
+          )}
+        </p>
+        <RelativeTime time={n.createdAt} className="notification-time" />
+      </div>
+      {n.type === 'reaction:grouped' && (
+        <p className="notification-reactions">
+          {(n.reactions ?? []).slice(0, 10).map((r) => (
+            <Reaction key={`${r.user.id}:${r.reaction}`} reaction={r.reaction} emojis={n.note?.reactionEmojis ?? {}} />
+          ))}
+        </p>
+      )}
+      {n.type === 'receiveFollowRequest' && n.user && full && <FollowRequestActions userId={n.user.id} />}
+      {n.type === 'followRequestAccepted' && n.message && <p className="notification-body">{n.message}</p>}
+      {n.type === 'app' && n.body && <p className="notification-body">{n.body}</p>}
+      {n.type === 'exportCompleted' && n.fileId && (
+        <Link to={`/my/drive/file/${n.fileId}`} className="notification-quote">
+          {t('openExport')}
+        </Link>
+      )}
+      {n.type === 'roleAssigned' && n.role?.iconUrl && (
+        <img className="notification-role-icon" src={n.role.iconUrl} alt="" width={24} height={24} />
+      )}
+      {n.note &&
+        (SHOWS_NOTE.has(n.type) && NoteView && full ? (
+          <Suspense fallback={null}>
+            <NoteView note={n.note} />
+          </Suspense>
+        ) : (
+          <Link to={`/notes/${n.note.id}`} className="notification-quote">
+            {n.note.text ? mfmToPlainText(n.note.text) : t('openNote')}
+          </Link>
+        ))}
+    </article>
+  );
+}
+
+/** Accept or reject a follow request right from the notification; the buttons go after a click. */
+function FollowRequestActions({ userId }: { userId: string }) {
+  const t = useExtensionStrings('notifications');
+  const host = useHost();
+  const [done, setDone] = useState<'accepted' | 'rejected' | null>(null);
+  if (done) return <p className="notification-body">{t(done)}</p>;
+  const answer = async (accept: boolean) => {
+    try {
+      await host.apiWithDialog(accept ? 'following/requests/accept' : 'following/requests/reject', { userId });
+      setDone(accept ? 'accepted' : 'rejected');
+    } catch {
+      // The dialog said why; the buttons stay.
+    }
+  };
+  return (
+    <div className="notification-actions">
+      <button type="button" className="button primary" onClick={() => void answer(true)}>
+        {t('accept')}
+      </button>
+      <button type="button" className="button" onClick={() => void answer(false)}>
+        {t('reject')}
+      </button>
+    </div>
+  );
+}
