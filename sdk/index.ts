@@ -134,6 +134,7 @@ export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
 export {
   type ComposerOptions,
+  type EmojiPickOptions,
   NOTE_VIEW,
   type NoteViewProps,
   POST_FORM,

@@ -56,8 +56,21 @@ export interface PostFormProps {
  */
 export const POST_FORM = defineServiceKey<LazyComponent<PostFormProps>>('composer.form');
 
+/** What the emoji picker is for, and where it opens. */
+export interface EmojiPickOptions {
+  /** Picking a reaction shows the reaction set first; composing shows the pinned emoji. */
+  purpose?: 'reaction' | 'compose';
+  /** The element it opens beside. */
+  anchor?: HTMLElement;
+}
+
 declare module './commands' {
   interface CommandMap {
+    /**
+     * Opens the emoji picker (provided by the emoji extension) and gives the chosen emoji, a
+     * Unicode character or ':name:' for a custom one, or null when closed without a choice.
+     */
+    'emoji.pick': (options?: EmojiPickOptions) => Promise<string | null>;
     /** Opens the composer (provided by the composer extension; check `commands.has` first). */
     'composer.open': (options?: ComposerOptions) => Promise<void>;
   }

@@ -300,6 +300,18 @@ export default function PostForm({
           pressed={fields.showHashtags}
           onClick={() => update((f) => ({ showHashtags: !f.showHashtags }))}
         />
+        {host.commands.has('emoji.pick') && (
+          <ToolButton
+            icon="smile"
+            label={t('emoji')}
+            onClick={(e) => {
+              const anchor = e.currentTarget;
+              void host.commands.execute('emoji.pick', { purpose: 'compose', anchor }).then((emoji) => {
+                if (emoji) insertText(emoji);
+              });
+            }}
+          />
+        )}
         <ToolButton icon="function" label={t('mfmFunction')} onClick={(e) => void pickFunction(e.currentTarget)} />
         {hasPluginActions && (
           <ToolButton

@@ -38,6 +38,12 @@ export function NoteFooter({ note }: { note: entities.Note }) {
 
   const react = async (anchor: HTMLElement) => {
     if (!(await requireSignIn(host))) return;
+    // The emoji picker when an extension provides one, else a menu of the reaction set.
+    if (host.commands.has('emoji.pick')) {
+      const picked = await host.commands.execute('emoji.pick', { purpose: 'reaction', anchor });
+      if (picked) await toggleReaction(host, note, picked);
+      return;
+    }
     await host.modals.menu(
       reactions.map((reaction) => ({
         type: 'button',

@@ -1,0 +1,15 @@
+import type { EmojiPickOptions, TesseraHost } from '@tessera/sdk';
+import { EmojiPicker } from './EmojiPicker';
+import { rememberEmoji } from './emoji-data';
+
+/** Opens the picker in a dialog; the chosen emoji goes first in the recently used ones. */
+export async function pickEmoji(host: TesseraHost, options: EmojiPickOptions): Promise<string | null> {
+  const picked = await host.modals.open<string>(
+    (close) => <EmojiPicker purpose={options.purpose ?? 'compose'} pick={(emoji) => close(emoji)} />,
+    'dialog',
+    { label: host.i18n.t('emoji.title') },
+  );
+  if (!picked) return null;
+  host.preferences.set('recentlyUsedEmojis', rememberEmoji(host.preferences.get('recentlyUsedEmojis'), picked));
+  return picked;
+}
