@@ -7,6 +7,7 @@ import {
   useHost,
   useSlotMenu,
 } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
 import {
   type ClipboardEvent,
   type FormEvent,
@@ -17,6 +18,8 @@ import {
   useState,
 } from 'react';
 import { AttachedFiles } from './AttachedFiles';
+import { MentionSuggestions } from './MentionSuggestions';
+import { completeMention, useMentionSuggestions } from './mention-autocomplete';
 import { PollEditor } from './PollEditor';
 import { PostFormHeader } from './PostFormHeader';
 import { cwCounter, MAX_FILES, newPoll, PASTE_AS_FILE_OVER, textCounter } from './post-rules';
@@ -45,7 +48,36 @@ export default function PostForm({
   const [uploading, setUploading] = useState(0);
   const textRef = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { text: useId(), cw: useId(), hashtags: useId() };
+  const ids = { text: useId(), cw: useId(), hashtags: useId(), mentions: useId() };
+  const [caret, setCaret] = useState<number | null>(null);
+  const mentions = useMentionSuggestions(fields.text, caret);
+  const chooseMention = (user: entities.UserLite) => {
+    const end = caret ?? fields.text.length;
+    const done = completeMention(fields.text, mentions.start, end, user);
+    update({ text: done.text });
+    setCaret(done.caret);
+    requestAnimationFrame(() => {
+      textRef.current?.focus();
+      textRef.current?.setSelectionRange(done.caret, done.caret);
+    });
+  };
+  const onTextKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (!mentions.open) return;
+    const chosen = mentions.users[mentions.active];
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      mentions.move(event.key === 'ArrowDown' ? 1 : -1);
+    } else if ((event.key === 'Enter' || event.key === 'Tab') && chosen && !event.ctrlKey && !event.metaKey) {
+      event.preventDefault();
+      chooseMention(chosen);
+    } else if (event.key === 'Escape') {
+      // Closes the suggestions, not the composer.
+      event.preventDefault();
+      event.stopPropagation();
+      event.nativeEvent.stopImmediatePropagation();
+      mentions.dismiss();
+    }
+  };
   // Plugin actions: the postForm menu slot (AiScript plugins and extensions add to it).
   const openPluginActions = useSlotMenu('postForm');
   const hasPluginActions = useContributions('menuItem').some((entry) => entry.item.slot === 'postForm');
@@ -223,12 +255,29 @@ export default function PostForm({
           value={fields.text}
           placeholder={placeholder}
           rows={inline ? 3 : 5}
-          onChange={(e) => update({ text: e.target.value })}
+          onChange={(e) => {
+            update({ text: e.target.value });
+            setCaret(e.target.selectionStart);
+          }}
+          onSelect={(e) => setCaret(e.currentTarget.selectionStart)}
+          onKeyDown={onTextKeyDown}
+          aria-autocomplete="list"
+          {...(mentions.open
+            ? { 'aria-controls': ids.mentions, 'aria-activedescendant': `${ids.mentions}-${mentions.active}` }
+            : {})}
           onPaste={(e) => void onPaste(e)}
           disabled={posting}
           // biome-ignore lint/a11y/noAutofocus: the composer dialog opens to write in it.
           autoFocus={autofocus}
         />
+        {mentions.open && (
+          <MentionSuggestions
+            id={ids.mentions}
+            users={mentions.users}
+            active={mentions.active}
+            choose={chooseMention}
+          />
+        )}
         {counter.level !== 'hidden' && (
           <output className={`post-form-counter counter-${counter.level}`} aria-label={t('textRemaining')}>
             {counter.remaining}

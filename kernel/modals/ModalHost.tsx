@@ -27,11 +27,14 @@ export function ModalHost({ stack, appRoot }: { stack: ModalStack; appRoot: () =
   }, [entries.length, appRoot]);
 
   useEffect(() => {
+    // Bubbling, so a field inside the modal can use Escape first (closing its suggestions) by
+    // calling preventDefault.
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && stack.dismissTop()) event.stopPropagation();
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (stack.dismissTop()) event.stopPropagation();
     };
-    document.addEventListener('keydown', onKey, true);
-    return () => document.removeEventListener('keydown', onKey, true);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
   }, [stack]);
 
   if (entries.length === 0) return null;

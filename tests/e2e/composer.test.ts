@@ -223,4 +223,47 @@ describe('composer', () => {
       await own.stop();
     }
   });
+
+  it('suggests people to mention, picks emoji, and opens with p and closes with Escape', async () => {
+    const { page, problems } = await open(alice, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.keyboard.press('p');
+    const dialog = page.getByRole('dialog', { name: 'New note' });
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await text.pressSequentially('hello @bo');
+    const suggestions = dialog.getByRole('listbox', { name: 'People to mention' });
+    await suggestions.getByRole('option', { name: /@bob/ }).waitFor();
+    // Escape closes the suggestions first, not the composer.
+    await page.keyboard.press('Escape');
+    await suggestions.waitFor({ state: 'detached' });
+    await text.pressSequentially('b');
+    await suggestions.getByRole('option', { name: /@bob/ }).waitFor();
+    await page.keyboard.press('Enter');
+    expect(await text.inputValue()).toBe('hello @bob ');
+
+    await dialog.getByRole('button', { name: 'Emoji' }).click();
+    const picker = page.getByRole('dialog', { name: 'Pick an emoji' });
+    await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('seedling');
+    await picker.getByRole('button', { name: 'seedling' }).click();
+    await picker.waitFor({ state: 'detached' });
+    expect(await text.inputValue()).toBe('hello @bob 🌱');
+
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reacts with the emoji picker, the reaction set first', async () => {
+    const note = await postNote(baseUrl, bob, { text: 'react with the picker' });
+    const { page, problems } = await open(alice, `/notes/${note}`);
+    const article = page.getByRole('article').filter({ hasText: 'react with the picker' }).first();
+    await article.getByRole('button', { name: 'React' }).click();
+    const picker = page.getByRole('dialog', { name: 'Pick an emoji' });
+    await picker.getByRole('region', { name: 'Your reactions' }).getByRole('button', { name: '👍' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await article.getByRole('button', { name: /👍/ }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -70,6 +70,36 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
 
   return [
     defineEndpoint({
+      name: 'users/search-by-username-and-host',
+      requireCredential: false,
+      params: {
+        type: 'object',
+        properties: {
+          username: { type: ['string', 'null'] },
+          host: { type: ['string', 'null'] },
+          limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
+          detail: { type: 'boolean', default: true },
+        },
+      },
+      handle(params: Record<string, unknown>, ctx) {
+        // Misskey's rule: usernames starting with the text, without case; this server has no
+        // remote users, so a host other than this one finds nobody.
+        const host = params.host as string | null | undefined;
+        if (host && host !== '.' && host !== instance.host()) return [];
+        const prefix = String(params.username ?? '').toLowerCase();
+        const rows = db
+          .prepare(
+            `SELECT * FROM users WHERE lower(username) LIKE ? ESCAPE '\\' AND is_suspended = 0
+             ORDER BY (last_active_at IS NULL), last_active_at DESC LIMIT ?`,
+          )
+          .all(`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, params.limit) as UserRow[];
+        const viewerId = ctx.user?.id ?? null;
+        return rows.map((u) =>
+          params.detail ? packUserDetailed(instance, u, viewerId) : packUserLite(instance, u),
+        ) as never;
+      },
+    }),
+    defineEndpoint({
       name: 'users/show',
       requireCredential: false,
       params: {
