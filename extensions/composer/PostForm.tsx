@@ -6,6 +6,7 @@ import {
   useExtensionStrings,
   useHost,
   useSlotMenu,
+  useStreamChannel,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import {
@@ -18,6 +19,7 @@ import {
   useState,
 } from 'react';
 import { AttachedFiles } from './AttachedFiles';
+import { DrivePicker } from './DrivePicker';
 import { MentionSuggestions } from './MentionSuggestions';
 import { completeMention, useMentionSuggestions } from './mention-autocomplete';
 import { PollEditor } from './PollEditor';
@@ -50,6 +52,16 @@ export default function PostForm({
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = { text: useId(), cw: useId(), hashtags: useId(), mentions: useId() };
   const [caret, setCaret] = useState<number | null>(null);
+  // A URL upload finishes later, as urlUploadFinished on the main stream (spec 000 section 4).
+  const pendingUrlUploads = useRef(new Set<string>());
+  useStreamChannel('main', {
+    urlUploadFinished: ({ marker, file }: { marker?: string | null; file: entities.DriveFile }) => {
+      if (!marker || !pendingUrlUploads.current.delete(marker)) return;
+      update((f) => ({
+        files: [...f.files, { id: file.id, name: file.name, type: file.type, thumbnailUrl: file.thumbnailUrl }],
+      }));
+    },
+  });
   const mentions = useMentionSuggestions(fields.text, caret);
   const chooseMention = (user: entities.UserLite) => {
     const end = caret ?? fields.text.length;
@@ -329,7 +341,7 @@ export default function PostForm({
             void upload(chosen.map((blob) => ({ blob, name: blob.name })));
           }}
         />
-        <ToolButton icon="paperclip" label={t('attach')} onClick={() => fileInput.current?.click()} />
+        <ToolButton icon="paperclip" label={t('attach')} onClick={(e) => void chooseAttachment(e.currentTarget)} />
         <ToolButton
           icon="poll"
           label={t('poll')}
@@ -378,6 +390,56 @@ export default function PostForm({
       </footer>
     </form>
   );
+
+  /** Spec 000 section 2: upload, pick from the drive, or upload from a URL. */
+  async function chooseAttachment(anchor: HTMLElement) {
+    await host.modals.menu(
+      [
+        { type: 'button', text: t('fromUpload'), icon: 'up', action: () => fileInput.current?.click() },
+        { type: 'button', text: t('fromDrive'), icon: 'image', action: () => void attachFromDrive() },
+        { type: 'button', text: t('fromUrl'), icon: 'link', action: () => void uploadFromUrl() },
+      ],
+      anchor,
+    );
+  }
+
+  async function attachFromDrive() {
+    const picked = await host.modals.open<entities.DriveFile[]>((close) => <DrivePicker done={close} />, 'dialog', {
+      label: t('fromDrive'),
+    });
+    if (!picked) return;
+    update((f) => ({
+      files: [
+        ...f.files,
+        ...picked
+          .filter((file) => !f.files.some((x) => x.id === file.id))
+          .map((file) => ({ id: file.id, name: file.name, type: file.type, thumbnailUrl: file.thumbnailUrl })),
+      ],
+    }));
+  }
+
+  async function uploadFromUrl() {
+    const answer = await host.modals.dialog({
+      title: t('fromUrl'),
+      input: { type: 'url', placeholder: 'https://' },
+      showCancel: true,
+    });
+    if (answer.canceled || !answer.result) return;
+    const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
+    pendingUrlUploads.current.add(marker);
+    try {
+      await host.api.call(
+        'drive/files/upload-from-url',
+        { url: answer.result, marker },
+        form.account ? { token: form.account.token } : {},
+      );
+      host.modals.toast(t('urlUploading'));
+    } catch (error) {
+      pendingUrlUploads.current.delete(marker);
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    }
+  }
 
   async function addRecipient() {
     const answer = await host.modals.dialog({

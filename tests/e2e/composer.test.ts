@@ -266,4 +266,40 @@ describe('composer', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('attaches a file already in the drive, then removes and re-adds it before posting', async () => {
+    const form = new FormData();
+    form.append('i', alice.token);
+    form.append('force', 'true');
+    form.append('file', new Blob(['from the drive\n'], { type: 'text/plain' }), 'kept.txt');
+    const stored = (await (
+      await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })
+    ).json()) as {
+      id: string;
+    };
+    const { page, problems } = await open(alice, '/');
+    const dialog = await openComposer(page);
+    const attachFromDrive = async () => {
+      await dialog.getByRole('button', { name: 'Attach files' }).click();
+      await page.getByRole('menuitem', { name: 'Attach from the drive' }).click();
+      const picker = page.getByRole('dialog', { name: 'Attach from the drive' });
+      await picker.getByRole('button', { name: 'kept.txt' }).first().click();
+      await picker.getByRole('button', { name: 'Attach (1)' }).click();
+      await picker.waitFor({ state: 'detached' });
+    };
+    await attachFromDrive();
+    await dialog.getByRole('button', { name: 'File kept.txt' }).click();
+    await page.getByRole('menuitem', { name: 'Remove from the note' }).click();
+    await dialog.getByRole('button', { name: 'File kept.txt' }).waitFor({ state: 'detached' });
+    await attachFromDrive();
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [latest] = await callAs<{ fileIds: string[] }[]>(baseUrl, alice, 'users/notes', {
+      userId: alice.id,
+      limit: 1,
+    });
+    expect(latest?.fileIds).toEqual([stored.id]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -42,7 +42,11 @@ describe('the note page', () => {
     const { page, problems } = await open(bob, `/notes/${id}`);
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: 'React' }).click();
-    await page.getByRole('menuitem', { name: '👍' }).click();
+    await page
+      .getByRole('dialog', { name: 'Pick an emoji' })
+      .getByRole('region', { name: 'Your reactions' })
+      .getByRole('button', { name: '👍' })
+      .click();
     const mine = note.getByRole('button', { name: '👍: 1' });
     await mine.waitFor();
     expect(await mine.getAttribute('aria-pressed')).toBe('true');

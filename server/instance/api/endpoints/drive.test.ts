@@ -36,6 +36,19 @@ beforeAll(async () => {
 afterAll(() => instance.close());
 
 describe('drive', () => {
+  it('lists the files in the drive root, newest first, page by page and by type', async () => {
+    const text = await upload(Buffer.from('list me'), { force: 'true' }, 'list.txt', 'text/plain');
+    const image = await upload(png(7, 7), { force: 'true' }, 'list.png');
+    const all = await instance.api<entities.DriveFile[]>('drive/files', { limit: 2 }, token);
+    expect(all.body.map((f) => f.id)).toEqual([image.body.id, text.body.id]);
+    const older = await instance.api<entities.DriveFile[]>('drive/files', { untilId: image.body.id, limit: 1 }, token);
+    expect(older.body.map((f) => f.id)).toEqual([text.body.id]);
+    const images = await instance.api<entities.DriveFile[]>('drive/files', { type: 'image/*' }, token);
+    expect(images.body.every((f) => f.type.startsWith('image/'))).toBe(true);
+    expect(images.body.some((f) => f.id === text.body.id)).toBe(false);
+    expect((await instance.api('drive/files', {})).status).toBe(401);
+  });
+
   it('uploads an image, reads its size, and serves it back under a sandbox', async () => {
     const { status, body } = await upload(png(40, 30), { comment: '  a grey box  ', isSensitive: 'true' });
     expect(status).toBe(200);

@@ -1,9 +1,12 @@
+import { selectPage } from '../../db/paging';
 import { type Drive, driveErrors } from '../../drive/drive';
+import type { DriveFileRow } from '../../drive/file-row';
 import { packDriveFile } from '../../drive/pack-file';
 import type { Instance } from '../../instance';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors } from '../errors';
+import { pageOf, pagingProperties } from '../paging';
 
 /** How long a URL upload may take, and how much it may bring. */
 const URL_UPLOAD_TIMEOUT_MS = 30_000;
@@ -41,6 +44,36 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
           force: params.force ?? false,
         });
         return packDriveFile(instance, row);
+      },
+    }),
+    defineEndpoint({
+      name: 'drive/files',
+      requireCredential: true,
+      params: {
+        type: 'object',
+        properties: {
+          ...pagingProperties,
+          folderId: { type: ['string', 'null'], default: null },
+          type: { type: ['string', 'null'], pattern: '^[a-zA-Z\\/\\-*]+$' },
+          sort: { type: ['string', 'null'] },
+        },
+      },
+      handle(params: Record<string, unknown>, ctx) {
+        const user = signedIn(ctx);
+        const where = ['user_id = ?', params.folderId ? 'folder_id = ?' : 'folder_id IS NULL'];
+        const values: unknown[] = [user.id, ...(params.folderId ? [params.folderId] : [])];
+        // Misskey's type filter: 'image/*' matches by prefix, anything else exactly.
+        if (typeof params.type === 'string') {
+          const prefix = params.type.endsWith('/*');
+          where.push(prefix ? "type LIKE ? ESCAPE '\\'" : 'type = ?');
+          values.push(prefix ? `${params.type.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : params.type);
+        }
+        const rows = selectPage<DriveFileRow>(
+          instance.db,
+          { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at' },
+          pageOf(params),
+        );
+        return rows.map((row) => packDriveFile(instance, row)) as never;
       },
     }),
     defineEndpoint({
