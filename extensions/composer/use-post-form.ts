@@ -56,7 +56,8 @@ export function usePostForm(options: ComposerOptions, events: { onPosted?(): voi
   const host = useHost();
   const t = host.i18n.t;
   const drafts = useMemo(() => new DraftStore(localStorage), []);
-  const key = draftKey(options);
+  // The inline form and the dialog keep separate drafts: both can be open at once.
+  const key = draftKey(events.inline ? { ...options, formId: 'inline' } : options);
   const current = useReadable(host.accounts.current);
   const stored = useReadable(host.accounts.stored);
   const [postingAccountId, setPostingAccountId] = useState<string | null>(null);

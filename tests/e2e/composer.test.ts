@@ -302,4 +302,76 @@ describe('composer', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('posts from the form at the top of the timeline, which then clears', async () => {
+    const { page, problems } = await open(alice, '/');
+    const inline = page.getByRole('form', { name: 'New note' });
+    const text = inline.getByRole('textbox', { name: 'Text' });
+    await text.fill('straight from the timeline');
+    await inline.getByRole('button', { name: 'Post', exact: true }).click();
+    await page.getByRole('feed').getByText('straight from the timeline').first().waitFor();
+    await expect.poll(() => text.inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks before a note stays on this server, and warns about moving text in a public note', async () => {
+    const { page, problems } = await open(alice, '/');
+    const dialog = await openComposer(page);
+    await dialog.getByRole('button', { name: "Don't federate" }).click();
+    const confirm = page.getByRole('dialog', { name: 'Keep this note on this server?' });
+    await confirm.getByRole('button', { name: "Yes, and don't ask again" }).click();
+    expect(await dialog.getByRole('button', { name: "Don't federate" }).getAttribute('aria-pressed')).toBe('true');
+    // Asked once: switching it off and on again does not ask.
+    await dialog.getByRole('button', { name: "Don't federate" }).click();
+    await dialog.getByRole('button', { name: "Don't federate" }).click();
+    expect(await page.getByRole('dialog', { name: 'Keep this note on this server?' }).count()).toBe(0);
+
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('$[x2 look at this]');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    const warning = page.getByRole('dialog', { name: 'Moving text in a public note' });
+    await warning.getByRole('button', { name: 'Post to Home' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [latest] = await callAs<{ visibility: string; localOnly: boolean }[]>(baseUrl, alice, 'users/notes', {
+      userId: alice.id,
+      limit: 1,
+    });
+    expect(latest).toMatchObject({ visibility: 'home', localOnly: true });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers to add mentioned people to a direct note, and attaches long pasted text as a file', async () => {
+    const { page, problems } = await open(alice, '/');
+    const dialog = await openComposer(page);
+    await dialog.getByRole('button', { name: /^Visibility:/ }).click();
+    await page.getByRole('menuitem', { name: 'Direct' }).click();
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await text.fill('just between us, @bob');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: 'Not among the recipients' })
+      .getByRole('button', { name: 'Add them' })
+      .click();
+    await dialog.waitFor({ state: 'detached' });
+    const [direct] = await callAs<{ visibility: string; visibleUserIds: string[] }[]>(baseUrl, alice, 'users/notes', {
+      userId: alice.id,
+      limit: 1,
+    });
+    expect(direct).toMatchObject({ visibility: 'specified', visibleUserIds: [bob.id] });
+
+    const again = await openComposer(page);
+    const area = again.getByRole('textbox', { name: 'Text' });
+    await area.focus();
+    await area.evaluate((element, long) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', long);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, 'long text '.repeat(120));
+    await page.getByRole('dialog', { name: /long/ }).getByRole('button', { name: 'OK' }).click();
+    await again.getByRole('button', { name: /^File .*\.plain$|^File .*\.txt$/ }).waitFor();
+    expect(await area.inputValue()).toBe('');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
