@@ -47,6 +47,8 @@ export interface PostFormProps {
   onClose?(): void;
   /** The compact form at the top of a timeline rather than the dialog's. */
   inline?: boolean;
+  /** After posting, keep the text shown but frozen, with a check, instead of clearing it (/share). */
+  freezeAfterPosted?: boolean;
   autofocus?: boolean;
 }
 

@@ -41,10 +41,11 @@ export default function PostForm({
   onClose,
   inline = false,
   autofocus = false,
+  freezeAfterPosted = false,
 }: PostFormProps) {
   const t = useExtensionStrings('composer');
   const host = useHost();
-  const form = usePostForm(options, { ...(onPosted ? { onPosted } : {}), inline });
+  const form = usePostForm(options, { ...(onPosted ? { onPosted } : {}), inline, freezeAfterPosted });
   const { fields, update } = form;
   const [showPreview, setShowPreview] = useState(false);
   const [uploading, setUploading] = useState(0);
@@ -169,6 +170,7 @@ export default function PostForm({
   const counter = textCounter(fields.text, form.maxTextLength);
   const cwCount = cwCounter(fields.cw);
   const posting = form.phase === 'posting';
+  const frozen = form.phase === 'posted';
   const placeholder = options.replyId
     ? t('placeholderReply')
     : options.renoteId
@@ -278,7 +280,7 @@ export default function PostForm({
             ? { 'aria-controls': ids.mentions, 'aria-activedescendant': `${ids.mentions}-${mentions.active}` }
             : {})}
           onPaste={(e) => void onPaste(e)}
-          disabled={posting}
+          disabled={posting || frozen}
           // biome-ignore lint/a11y/noAutofocus: the composer dialog opens to write in it.
           autoFocus={autofocus}
         />

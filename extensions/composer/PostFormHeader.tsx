@@ -72,7 +72,12 @@ export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof useP
       anchor,
     );
 
-  const submitLabel = posting ? t('posting') : t(form.reply ? 'submitReply' : form.renote ? 'submitQuote' : 'submit');
+  const posted = form.phase === 'posted';
+  const submitLabel = posting
+    ? t('posting')
+    : posted
+      ? t('posted')
+      : t(form.reply ? 'submitReply' : form.renote ? 'submitQuote' : 'submit');
 
   return (
     <header className="post-form-header">
@@ -122,7 +127,7 @@ export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof useP
         </button>
         <button type="submit" className="button primary post-form-submit" disabled={!form.submittable}>
           {submitLabel}
-          {posting ? <span aria-hidden="true">…</span> : <Icon name="send" size={16} />}
+          {posting ? <span aria-hidden="true">…</span> : <Icon name={posted ? 'check' : 'send'} size={16} />}
         </button>
       </span>
     </header>

@@ -16,6 +16,13 @@ export default defineExtension({
     };
     ctx.commands.register('composer.open', open);
     ctx.services.provide(POST_FORM, () => import('./PostForm'));
+    ctx.routes.add({
+      path: '/share',
+      name: 'share',
+      loginRequired: true,
+      query: { title: 'title', text: 'text', url: 'url', replyId: 'replyId', renoteId: 'renoteId' },
+      page: () => import('./SharePage'),
+    });
     ctx.menu.add('main', {
       id: 'compose',
       title: 'note',

@@ -52,7 +52,10 @@ const accountKey = (a: Account) => a.id;
  * back on every change, the visibility rules, the submit rules, posting (as any stored account)
  * with the checks that come before it, and the error dialog that keeps everything typed.
  */
-export function usePostForm(options: ComposerOptions, events: { onPosted?(): void; inline?: boolean }) {
+export function usePostForm(
+  options: ComposerOptions,
+  events: { onPosted?(): void; inline?: boolean; freezeAfterPosted?: boolean },
+) {
   const host = useHost();
   const t = host.i18n.t;
   const drafts = useMemo(() => new DraftStore(localStorage), []);
@@ -195,7 +198,7 @@ export function usePostForm(options: ComposerOptions, events: { onPosted?(): voi
       hasRenote: !!options.renoteId,
       hasQuote: !!fields.quoteId,
       posting: phase === 'posting',
-      frozen: false,
+      frozen: phase === 'posted',
     },
     maxTextLength,
   );
@@ -279,6 +282,10 @@ export function usePostForm(options: ComposerOptions, events: { onPosted?(): voi
     const tags = f.showHashtags ? f.hashtags.split(/\s+/).filter(Boolean) : [];
     if (tags.length > 0) drafts.rememberHashtags(tags);
     setPhase('posted');
+    if (events.freezeAfterPosted) {
+      events.onPosted?.();
+      return; // the text stays, frozen, with the posted check
+    }
     setFields((old) => ({
       ...initial(),
       // The content warning stays for the next note when keepCw is on, as Misskey does.

@@ -374,4 +374,20 @@ describe('composer', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('shares from the address (/share), then keeps the text frozen with a check', async () => {
+    const { page, problems } = await open(alice, '/share?title=A%20find&url=https%3A%2F%2Fexample.com%2Fa');
+    const form = page.getByRole('form', { name: 'New note' });
+    const text = form.getByRole('textbox', { name: 'Text' });
+    await text.waitFor();
+    expect(await text.inputValue()).toBe('A find\nhttps://example.com/a');
+    await form.getByRole('button', { name: 'Post', exact: true }).click();
+    await form.getByRole('button', { name: 'Posted' }).waitFor();
+    expect(await text.isDisabled()).toBe(true);
+    expect(await text.inputValue()).toBe('A find\nhttps://example.com/a');
+    const [latest] = await callAs<{ text: string }[]>(baseUrl, alice, 'users/notes', { userId: alice.id, limit: 1 });
+    expect(latest?.text).toBe('A find\nhttps://example.com/a');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
