@@ -2,7 +2,7 @@ import { type Account, type ComposerOptions, useHost, usePreference, useReadable
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type DraftData, DraftStore, draftKey, isEmptyDraft } from './drafts';
-import { confirmLocalOnly, offerToAddRecipients, warnMovingEffects } from './post-checks';
+import { confirmLocalOnly, movedAccountNotice, offerToAddRecipients, warnMovingEffects } from './post-checks';
 import {
   allowedVisibilities,
   appendHashtags,
@@ -239,7 +239,10 @@ export function usePostForm(
 
   const submit = async () => {
     if (!submittable || !account) return;
-    if (account.info?.movedTo) return;
+    if (account.info?.movedTo) {
+      await host.modals.dialog(movedAccountNotice(host));
+      return;
+    }
     const f = fieldsRef.current;
     let postVisibility = visibility;
     if (postVisibility === 'public' && usesMovingEffects(f.text)) {
