@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Kernel } from '../kernel/kernel';
 import { ModalLayers } from '../kernel/modals/ModalLayers';
 import { Toasts } from '../kernel/modals/Toasts';
-import { PageWindows } from '../kernel/windows/PageWindows';
+import { WindowLayer } from '../kernel/windows/WindowLayer';
 import type { InstanceMeta } from './fetch-meta';
 import { chooseLayout } from './layouts/choose-layout';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -40,7 +40,7 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
         <Layout kernel={kernel} meta={meta} />
         <Overlays />
       </div>
-      <PageWindows
+      <WindowLayer
         kernel={kernel}
         loginRequired={<NotFoundPage loginRequired />}
         loading={<p role="status">{kernel.host.i18n.t('kernel.loading')}</p>}

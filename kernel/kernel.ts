@@ -5,6 +5,7 @@ import type {
   EndpointResult,
   ExtensionDefinition,
   Readable,
+  SoundHandle,
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
@@ -12,7 +13,6 @@ import { onComponentLoad, preloadComponent } from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
-import { clearClientData } from './accounts/sign-out-cleanup';
 import { KernelApiClient } from './api/api-client';
 import { describeApiError } from './api/describe-error';
 import { ExtensionHost } from './extensions/extension-host';
@@ -22,19 +22,26 @@ import { preloadModalHost } from './modals/ModalLayers';
 import { createModalService, preloadModalCode } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
-import { AUTO_BACKUP_INTERVAL_MS, PreferenceBackups, shouldSuggestRestore } from './preferences/backups';
+import type { PreferenceBackups } from './preferences/backups';
 import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
 import { PreferenceSync } from './preferences/preference-sync';
+import {
+  AUTO_BACKUP_INTERVAL_MS,
+  BACKUP_MESSAGES,
+  exportProfile,
+  importProfile,
+  isAutoBackupOn,
+  setAutoBackup,
+} from './preferences/profile-file';
 import { createRegistries, type Registries } from './registries/registries';
 import { BrowserHistory } from './router/history';
 import { compileRoutes, type Resolution, resolve } from './router/resolve';
 import { Router } from './router/router';
 import { FirstView } from './settle/first-view';
-import { browserSoundEnvironment, SoundPlayer } from './sound/sound-player';
 import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
 import { StreamHub } from './stream/stream-hub';
 import { ThemeManager } from './theme/theme-manager';
-import { preloadPageWindowCode } from './windows/PageWindows';
+import { preloadPageWindowCode } from './windows/WindowLayer';
 import { WindowStore } from './windows/window-store';
 
 export interface KernelOptions {
@@ -103,15 +110,18 @@ export function createKernel(options: KernelOptions): Kernel {
     fetchMe: (token) => api.call('i', {}, { token }),
     load: (path) => win.location.assign(path),
     reload: () => win.location.reload(),
+    // Signing out is rare: its clean-up code loads then.
     clearClientData: () =>
-      clearClientData({
-        storage: win.localStorage,
-        indexedDB: win.indexedDB,
-        ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
-        unregisterPush: async (endpoint) => {
-          await api.call('sw/unregister', { endpoint });
-        },
-      }),
+      import('./accounts/sign-out-cleanup').then(({ clearClientData }) =>
+        clearClientData({
+          storage: win.localStorage,
+          indexedDB: win.indexedDB,
+          ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
+          unregisterPush: async (endpoint) => {
+            await api.call('sw/unregister', { endpoint });
+          },
+        }),
+      ),
     notify: async (problem, error) => {
       await modals.dialog({ type: 'error', ...accountNotice(problem, error, i18n) });
     },
@@ -142,42 +152,24 @@ export function createKernel(options: KernelOptions): Kernel {
     return result.canceled ? 'cancel' : (result.result as 'server' | 'device' | 'cancel');
   });
 
-  const backups = new PreferenceBackups(preferences, api, win.localStorage);
+  // Cloud backups load once the first view has settled, or when Settings asks for them first.
+  let backupsLoading: Promise<PreferenceBackups> | null = null;
+  const loadBackups = () =>
+    (backupsLoading ??= import('./preferences/backups').then(
+      ({ PreferenceBackups }) => new PreferenceBackups(preferences, api, win.localStorage),
+    ));
   const themes = new ThemeManager(preferences, registries.points.theme, win);
 
-  /** Offers a backup to a device whose profile has no name yet (spec 001 section 4). */
-  const suggestRestore = async () => {
-    const created = accounts.current.get()?.info?.createdAt;
-    if (!created || preferences.snapshot().name !== '') return;
-    const names = await backups.list();
-    if (
-      !shouldSuggestRestore({
-        accountCreatedAt: Date.parse(created),
-        now: Date.now(),
-        dismissed: backups.isSuggestionDismissed(),
-        backups: names.length,
-      })
-    ) {
-      return;
-    }
-    const answer = await modals.dialog({
-      type: 'question',
-      title: i18n.t('kernel.prefs.restore.title'),
-      text: i18n.t('kernel.prefs.restore.text'),
-      select: { items: names.map((name) => ({ value: name, text: name })) },
-      okText: i18n.t('kernel.prefs.restore.ok'),
-      showCancel: true,
-    });
-    if (answer.canceled) {
-      backups.dismissSuggestion();
-      return;
-    }
-    if (answer.result) {
-      await backups.restore(answer.result);
-      win.location.reload();
-    }
+  // The sound player loads with the first sound (a notification, a new note), not with the app.
+  let player: Promise<SoundHandle> | null = null;
+  const sound: SoundHandle = {
+    play(event) {
+      player ??= import('./sound/sound-player').then(
+        ({ SoundPlayer, browserSoundEnvironment }) => new SoundPlayer(preferences, browserSoundEnvironment(win)),
+      );
+      void player.then((p) => p.play(event));
+    },
   };
-  const sound = new SoundPlayer(preferences, browserSoundEnvironment(win));
 
   const viewer: Readable<Viewer> = (() => {
     let cached: { account: unknown; viewer: Viewer } | null = null;
@@ -301,18 +293,18 @@ export function createKernel(options: KernelOptions): Kernel {
       profile: {
         name: () => preferences.snapshot().name,
         rename: (name) => preferences.rename(name),
-        isAutoBackupOn: () => backups.isAutoBackupOn(),
-        setAutoBackup: (on) => backups.setAutoBackup(on),
-        backupNow: () => backups.save(),
-        listBackups: () => backups.list(),
+        isAutoBackupOn: () => isAutoBackupOn(win.localStorage),
+        setAutoBackup: (on) => setAutoBackup(win.localStorage, preferences, on),
+        backupNow: async () => (await loadBackups()).save(),
+        listBackups: async () => (await loadBackups()).list(),
         restore: async (name) => {
-          await backups.restore(name);
+          await (await loadBackups()).restore(name);
           win.location.reload();
         },
-        removeBackup: (name) => backups.remove(name),
-        exportFile: () => backups.exportFile(),
+        removeBackup: async (name) => (await loadBackups()).remove(name),
+        exportFile: () => exportProfile(preferences),
         importFile: (name, content) => {
-          backups.importFile(name, content);
+          importProfile(preferences, name, content);
           win.location.reload();
         },
       },
@@ -359,14 +351,30 @@ export function createKernel(options: KernelOptions): Kernel {
         const main = getStream().channel('main');
         main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));
         void preferenceSync.pullAll().catch(() => {});
-        void backups.migrateLegacy().catch(() => {});
-        void suggestRestore().catch(() => {});
+        firstView.whenSettled(() => {
+          void loadBackups()
+            .then((backups) => backups.migrateLegacy())
+            .catch(() => {});
+          void import('./preferences/restore-suggestion')
+            .then(({ suggestRestore }) =>
+              suggestRestore({
+                backups: loadBackups(),
+                preferences,
+                modals,
+                i18n,
+                account: accounts.current.get(),
+                win,
+              }),
+            )
+            .catch(() => {});
+        });
         win.setInterval(() => {
-          void backups.tick(win.document.visibilityState === 'visible').then(
-            (result) =>
-              result === 'switched-off' && modals.toast('you need to name your profile to enable auto backup'),
-            () => {},
-          );
+          void loadBackups()
+            .then((backups) => backups.tick(win.document.visibilityState === 'visible'))
+            .then(
+              (result) => result === 'switched-off' && modals.toast(BACKUP_MESSAGES.nameRequired),
+              () => {},
+            );
         }, AUTO_BACKUP_INTERVAL_MS);
       }
       firstView.whenSettled(() => {

@@ -119,7 +119,7 @@ export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
-export { ICON_PATHS, type IconName } from './ui/icons';
+export { addIcons, ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
 export { fnStyle, MFM_NEST_LIMIT, MFM_SCALE_CAP, validColor, validTime } from './ui/mfm/fn-style';
 export { isSafeUrl, Mfm, type MfmContext, usesBigEffects } from './ui/mfm/Mfm';

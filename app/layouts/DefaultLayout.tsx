@@ -1,12 +1,21 @@
-import { useCurrentRoute, useHost } from '@tessera/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { Deferred, lazyComponent, useCurrentRoute, useHost } from '@tessera/sdk';
+import { type ComponentProps, Suspense, useEffect, useRef, useState } from 'react';
 import type { Kernel } from '../../kernel/kernel';
 import type { InstanceMeta } from '../fetch-meta';
 import { AccountArea } from './AccountArea';
 import { MainColumn } from './MainColumn';
 import { MainMenu } from './MainMenu';
-import { type Drawer, MobileNavBar } from './MobileNavBar';
-import { WidgetColumn } from './WidgetColumn';
+import type { Drawer, MobileNavBar as MobileNavBarView } from './MobileNavBar';
+import { useMediaQuery } from './use-media-query';
+
+// The widget column is secondary: its code loads once the page's own content is shown.
+const loadWidgetColumn = () => import('./WidgetColumn').then((module) => ({ default: module.WidgetColumn }));
+// The navigation bar is for phones only: desktop browsers never load it.
+const MobileNavBar = lazyComponent<ComponentProps<typeof MobileNavBarView>>(() =>
+  import('./MobileNavBar').then((module) => ({ default: module.MobileNavBar })),
+);
+/** Where the phone layout begins (styles.css has the same breakpoint). */
+const PHONE_QUERY = '(max-width: 700px)';
 
 /**
  * The default layout: navigation sidebar, the page in the centre, widgets on wide screens. On
@@ -16,6 +25,7 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
   const { t } = useHost().i18n;
   const name = meta.name ?? 'Tessera';
   const [drawer, setDrawer] = useDrawer();
+  const phone = useMediaQuery(PHONE_QUERY);
   return (
     <div className="layout-default">
       <a className="skip-link" href="#main">
@@ -36,7 +46,7 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
         aria-label={t('kernel.widgets')}
         data-open={drawer === 'widgets'}
       >
-        <WidgetColumn />
+        <Deferred loader={loadWidgetColumn} props={{}} />
       </aside>
       {drawer && (
         <button
@@ -47,7 +57,11 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
           onClick={() => setDrawer(null)}
         />
       )}
-      <MobileNavBar drawer={drawer} onDrawer={setDrawer} />
+      {phone && (
+        <Suspense fallback={null}>
+          <MobileNavBar drawer={drawer} onDrawer={setDrawer} />
+        </Suspense>
+      )}
     </div>
   );
 }

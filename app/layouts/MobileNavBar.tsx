@@ -1,3 +1,4 @@
+import './mobile-navbar.css';
 import { Icon, Link, useAccount, useHost } from '@tessera/sdk';
 import { useAccountMenu } from './AccountArea';
 import { MainMenuItem, useMenuEntries } from './MainMenu';

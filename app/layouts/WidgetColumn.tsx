@@ -1,3 +1,4 @@
+import './widget-column.css';
 import {
   contributedTitle,
   Deferred,

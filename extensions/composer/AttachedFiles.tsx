@@ -1,3 +1,4 @@
+import './composer-icons';
 import { Icon, useExtensionStrings, useHost } from '@tessera/sdk';
 import { useEffect, useRef } from 'react';
 import type { AttachedFile } from './use-post-form';

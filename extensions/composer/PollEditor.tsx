@@ -28,7 +28,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
           // biome-ignore lint/suspicious/noArrayIndexKey: choices are edited in place; their place is their identity.
           <li key={index}>
             <input
-              className="poll-choice-input"
+              className="post-form-input poll-choice-input"
               value={choice}
               aria-label={t('pollChoice', { number: index + 1 })}
               placeholder={t('pollChoice', { number: index + 1 })}
@@ -60,6 +60,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
       <div className="poll-editor-row">
         <label htmlFor={`${id}-expiration`}>{t('pollExpiration')}</label>
         <select
+          className="post-form-input"
           id={`${id}-expiration`}
           value={poll.expiration}
           onChange={(e) => set({ expiration: e.target.value as PollDraft['expiration'] })}
@@ -71,6 +72,7 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
         {poll.expiration === 'at' && (
           <input
             type="datetime-local"
+            className="post-form-input"
             aria-label={t('pollAtLabel')}
             value={poll.at}
             onChange={(e) => set({ at: e.target.value })}
@@ -80,12 +82,14 @@ export function PollEditor({ poll, onChange }: { poll: PollDraft; onChange(poll:
           <>
             <input
               type="number"
+              className="post-form-input"
               min={1}
               aria-label={t('pollAmount')}
               value={poll.after}
               onChange={(e) => set({ after: Math.max(1, Number(e.target.value) || 1) })}
             />
             <select
+              className="post-form-input"
               aria-label={t('pollUnit')}
               value={poll.unit}
               onChange={(e) => set({ unit: e.target.value as PollDraft['unit'] })}

@@ -1,3 +1,4 @@
+import './composer-icons';
 import {
   Icon,
   Mfm,
@@ -20,6 +21,7 @@ import {
 } from 'react';
 import { AttachedFiles } from './AttachedFiles';
 import { DrivePicker } from './DrivePicker';
+import { Counter, TextField } from './FormFields';
 import { MentionSuggestions } from './MentionSuggestions';
 import { completeMention, useMentionSuggestions } from './mention-autocomplete';
 import { PollEditor } from './PollEditor';
@@ -238,24 +240,17 @@ export default function PostForm({
       )}
 
       {fields.useCw && (
-        <div className="post-form-field">
-          <label htmlFor={ids.cw} className="visually-hidden">
-            {t('cw')}
-          </label>
-          <input
-            id={ids.cw}
-            className="post-form-cw"
-            value={fields.cw}
-            placeholder={t('cwPlaceholder')}
-            onChange={(e) => update({ cw: e.target.value })}
-            disabled={posting}
-          />
-          {cwCount.level !== 'hidden' && (
-            <output className={`post-form-counter counter-${cwCount.level}`} aria-label={t('cwRemaining')}>
-              {cwCount.remaining}
-            </output>
-          )}
-        </div>
+        <TextField
+          id={ids.cw}
+          label={t('cw')}
+          className="post-form-cw"
+          value={fields.cw}
+          placeholder={t('cwPlaceholder')}
+          onChange={(cw) => update({ cw })}
+          disabled={posting}
+        >
+          <Counter count={cwCount} label={t('cwRemaining')} />
+        </TextField>
       )}
 
       <div className="post-form-field">
@@ -265,7 +260,7 @@ export default function PostForm({
         <textarea
           ref={textRef}
           id={ids.text}
-          className="post-form-text"
+          className="post-form-input post-form-text"
           value={fields.text}
           placeholder={placeholder}
           rows={inline ? 3 : 5}
@@ -292,32 +287,19 @@ export default function PostForm({
             choose={chooseMention}
           />
         )}
-        {counter.level !== 'hidden' && (
-          <output className={`post-form-counter counter-${counter.level}`} aria-label={t('textRemaining')}>
-            {counter.remaining}
-          </output>
-        )}
+        <Counter count={counter} label={t('textRemaining')} />
       </div>
 
       {fields.showHashtags && (
-        <div className="post-form-field">
-          <label htmlFor={ids.hashtags} className="visually-hidden">
-            {t('hashtags')}
-          </label>
-          <input
-            id={ids.hashtags}
-            className="post-form-hashtags"
-            value={fields.hashtags}
-            placeholder={t('hashtagsPlaceholder')}
-            list={`${ids.hashtags}-history`}
-            onChange={(e) => update({ hashtags: e.target.value })}
-          />
-          <datalist id={`${ids.hashtags}-history`}>
-            {form.drafts.hashtagHistory().map((tag) => (
-              <option key={tag} value={tag} />
-            ))}
-          </datalist>
-        </div>
+        <TextField
+          id={ids.hashtags}
+          label={t('hashtags')}
+          className="post-form-hashtags"
+          value={fields.hashtags}
+          placeholder={t('hashtagsPlaceholder')}
+          onChange={(hashtags) => update({ hashtags })}
+          suggestions={form.drafts.hashtagHistory()}
+        />
       )}
 
       <AttachedFiles files={fields.files} uploading={uploading} onChange={(files) => update({ files })} />

@@ -1,3 +1,4 @@
+import './composer-icons';
 import { Icon, type MenuItem, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { Visibility } from './post-rules';
 import type { usePostForm } from './use-post-form';

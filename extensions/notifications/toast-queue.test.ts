@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sendsReadSignal } from './live-notifications';
+import { sendsReadSignal } from './notification-arrival';
 import { notificationSummary } from './notification-types';
 import { MAX_TOASTS, TOAST_MS, ToastQueue } from './toast-queue';
 

@@ -1,5 +1,4 @@
 import { defineExtension } from '@tessera/sdk';
-import { BUILTIN_THEMES } from './builtin-themes';
 
 /** The built-in themes and the theme settings. */
 export default defineExtension({
@@ -7,7 +6,17 @@ export default defineExtension({
   title: 'Themes',
   description: 'Sixteen built-in themes, dark mode, and installing themes written for Misskey.',
   activate(ctx) {
-    for (const theme of BUILTIN_THEMES) ctx.contribute('theme', { theme });
+    // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
+    // whole in the preferences, so the built-in list can come once the first view has settled.
+    let active = true;
+    ctx.onDispose(() => {
+      active = false;
+    });
+    ctx.host.whenSettled(() => {
+      void import('./builtin-themes').then(({ BUILTIN_THEMES }) => {
+        if (active) for (const theme of BUILTIN_THEMES) ctx.contribute('theme', { theme });
+      });
+    });
     ctx.routes.add({ path: '/settings/theme', name: 'settings-theme', page: () => import('./ThemeSettingsPage') });
     ctx.menu.add('main', { id: 'appearance', title: 'menu', icon: 'star', to: '/settings/theme', order: 910 });
   },

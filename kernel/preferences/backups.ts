@@ -1,29 +1,23 @@
 import { type ApiClient, ApiError, PREFERENCE_DEFAULTS, type PreferenceKey } from '@tessera/sdk';
 import type { PreferenceStore } from './preference-store';
-import type { PreferenceProfile } from './profile';
+import {
+  BACKUP_MESSAGES,
+  exportProfile,
+  importProfile,
+  isAutoBackupOn,
+  isProfile,
+  setAutoBackup,
+} from './profile-file';
 
 /** Where cloud backups live in the registry, by profile name (spec 001 section 7). */
 export const BACKUP_SCOPE = ['client', 'preferences', 'backups'];
 /** The legacy store's registry scope, migrated once. */
 export const LEGACY_SCOPE = ['client', 'base'];
-/** How often an automatic backup is considered (spec 001 section 9). */
-export const AUTO_BACKUP_INTERVAL_MS = 3 * 60 * 1000;
 /** A restore is suggested only for accounts at least this old. */
 export const RESTORE_SUGGESTION_MIN_AGE_MS = 30 * 60 * 1000;
-/** The file extension exports use and imports accept. */
-export const EXPORT_EXTENSION = '.misskeypreferences';
-
-const AUTO_BACKUP_KEY = 'tessera:preferences:auto-backup';
 const LAST_BACKUP_KEY = 'tessera:preferences:last-backup';
 const MIGRATED_KEY = 'tessera:preferences:legacy-migrated';
 const SUGGESTION_DISMISSED_KEY = 'tessera:preferences:restore-suggestion-dismissed';
-
-/** The messages of spec 001 section 5. */
-export const BACKUP_MESSAGES = {
-  nameRequired: 'you need to name your profile to enable auto backup',
-  nameNotSet: 'Profile name is not set',
-  noBackups: 'no backups found',
-} as const;
 
 /**
  * Cloud backups of the preference profile, export and import of profile files, and the
@@ -37,13 +31,12 @@ export class PreferenceBackups {
   ) {}
 
   isAutoBackupOn(): boolean {
-    return this.storage.getItem(AUTO_BACKUP_KEY) === 'true';
+    return isAutoBackupOn(this.storage);
   }
 
   /** Switches automatic backups; switching on without a profile name refuses with the spec's message. */
   setAutoBackup(on: boolean): void {
-    if (on && this.store.snapshot().name.trim() === '') throw new Error(BACKUP_MESSAGES.nameRequired);
-    this.storage.setItem(AUTO_BACKUP_KEY, String(on));
+    setAutoBackup(this.storage, this.store, on);
   }
 
   /** Saves the profile under its name. */
@@ -62,7 +55,7 @@ export class PreferenceBackups {
     if (!this.isAutoBackupOn() || !visible) return 'skipped';
     const profile = this.store.snapshot();
     if (profile.name.trim() === '') {
-      this.storage.setItem(AUTO_BACKUP_KEY, 'false');
+      setAutoBackup(this.storage, this.store, false);
       return 'switched-off';
     }
     if (String(profile.modifiedAt) === this.storage.getItem(LAST_BACKUP_KEY)) return 'skipped';
@@ -97,24 +90,12 @@ export class PreferenceBackups {
 
   /** The profile as a file to download. */
   exportFile(): { name: string; content: string } {
-    const profile = this.store.snapshot();
-    return {
-      name: `${profile.name.trim() || 'preferences'}${EXPORT_EXTENSION}`,
-      content: JSON.stringify(profile, null, 2),
-    };
+    return exportProfile(this.store);
   }
 
   /** Replaces the profile from an exported file; only .misskeypreferences files are accepted. */
   importFile(fileName: string, content: string): void {
-    if (!fileName.endsWith(EXPORT_EXTENSION)) throw new Error(`only ${EXPORT_EXTENSION} files can be imported`);
-    let profile: unknown;
-    try {
-      profile = JSON.parse(content);
-    } catch {
-      throw new Error('the file is not a preference profile');
-    }
-    if (!isProfile(profile)) throw new Error('the file is not a preference profile');
-    this.store.replace(profile);
+    importProfile(this.store, fileName, content);
   }
 
   /**
@@ -155,14 +136,4 @@ export function shouldSuggestRestore(options: {
   );
 }
 
-function isProfile(value: unknown): value is PreferenceProfile {
-  const p = value as Partial<PreferenceProfile> | null;
-  return (
-    typeof p === 'object' &&
-    p !== null &&
-    p.type === 'main' &&
-    typeof p.id === 'string' &&
-    typeof p.preferences === 'object' &&
-    p.preferences !== null
-  );
-}
+export { BACKUP_MESSAGES } from './profile-file';

@@ -2,7 +2,7 @@
  * The UI kit's icons: 24x24 outlines drawn with a 2 px stroke, by name. Ours, kept small on
  * purpose; an icon name that is not here draws a neutral dot.
  */
-export const ICON_PATHS: Readonly<Record<string, string>> = {
+const icons: Record<string, string> = {
   info: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M12 11v6M12 7.5v.5',
   check: 'M5 12.5l4.5 4.5L19 7.5',
   warning: 'M12 3.5L2.5 20h19zM12 10v4.5M12 17.5v.5',
@@ -37,21 +37,23 @@ export const ICON_PATHS: Readonly<Record<string, string>> = {
   globe: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18',
   up: 'M12 19V5M6 11l6-6l6 6',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
-  send: 'M4 12L20 4l-4 16l-4-7zM12 13l8-9',
-  paperclip: 'M16.5 7.5l-7.8 7.8a2 2 0 0 0 2.8 2.8l8-8a4 4 0 0 0-5.7-5.7l-8 8a6 6 0 0 0 8.5 8.5l6-6',
   poll: 'M5 20V10M12 20V4M19 20v-7',
-  eye: 'M2.5 12s3.5-6.5 9.5-6.5s9.5 6.5 9.5 6.5s-3.5 6.5-9.5 6.5S2.5 12 2.5 12M12 9.5a2.5 2.5 0 1 0 0 5a2.5 2.5 0 1 0 0-5',
-  eyeOff:
-    'M4 4l16 16M9.9 5.8A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.6 3.4M6.3 7.4C3.9 9.2 2.5 12 2.5 12s3.5 6.5 9.5 6.5c1.6 0 3-.4 4.2-1',
   at: 'M12 8.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7M15.5 12v1.5a2.5 2.5 0 0 0 5 0V12a8.5 8.5 0 1 0-3.3 6.7',
-  hash: 'M5 9h15M4 15h15M10 4L8 20M16 4l-2 16',
-  smile: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8.5 14.5s1.3 2 3.5 2s3.5-2 3.5-2M9 9.5v.5M15 9.5v.5',
   mail: 'M3.5 5.5h17v13h-17zM3.5 6l8.5 7l8.5-7',
-  noFederation: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M3 12h18M12 3c-3 3.5-3 14.5 0 18M12 3c3 3.5 3 14.5 0 18M4 4l16 16',
   pencil: 'M4 20l1-4.5L16 4.5l3.5 3.5L8.5 19zM14 7l3.5 3.5',
-  function: 'M9 20c2 0 2.5-1.5 3-4l2-9c.5-2.5 1-3.5 3-3.5M8 11h8',
   image: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15.5 8.5v.5',
 };
 
+/** The icon paths by name: the kit's own, and those extensions added with `addIcons`. */
+export const ICON_PATHS: Readonly<Record<string, string>> = icons;
+
 /** The names the icon set knows. */
 export type IconName = keyof typeof ICON_PATHS;
+
+/**
+ * Adds icons (24x24 paths drawn with a 2 px stroke) by name, for an extension's own controls.
+ * Call it from the module that draws them, so they load with it rather than with the app.
+ */
+export function addIcons(paths: Readonly<Record<string, string>>): void {
+  Object.assign(icons, paths);
+}

@@ -27,6 +27,12 @@ afterAll(async () => {
   rmSync(files, { recursive: true, force: true });
 });
 
+/** The account's newest note (replies included), as the server has it. */
+async function latestNoteOf<T>(account: TestAccount): Promise<T | undefined> {
+  const notes = await callAs<T[]>(baseUrl, account, 'users/notes', { userId: account.id, withReplies: true, limit: 1 });
+  return notes[0];
+}
+
 const open = (account: TestAccount, path: string, others: TestAccount[] = []) =>
   openPage(browser, baseUrl, account, path, { otherAccounts: others });
 
@@ -105,11 +111,8 @@ describe('composer', () => {
     expect(await post.isEnabled()).toBe(true);
     await post.click();
     await dialog.waitFor({ state: 'detached' });
-    const mine = await callAs<{ fileIds: string[]; text: string | null }[]>(baseUrl, alice, 'users/notes', {
-      userId: alice.id,
-      limit: 1,
-    });
-    expect(mine[0]?.fileIds).toHaveLength(16);
+    const mine = await latestNoteOf<{ fileIds: string[] }>(alice);
+    expect(mine?.fileIds).toHaveLength(16);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -126,10 +129,7 @@ describe('composer', () => {
     expect(await post.isEnabled()).toBe(true);
     await post.click();
     await dialog.waitFor({ state: 'detached' });
-    const [latest] = await callAs<{ renoteId: string | null; text: string | null }[]>(baseUrl, alice, 'users/notes', {
-      userId: alice.id,
-      limit: 1,
-    });
+    const latest = await latestNoteOf<{ renoteId: string | null; text: string | null }>(alice);
     expect(latest).toMatchObject({ renoteId: quoted, text: null });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -160,10 +160,7 @@ describe('composer', () => {
     await dialog.getByRole('textbox', { name: 'Text' }).fill('written by bob from alice’s window');
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    const [latest] = await callAs<{ userId: string; text: string }[]>(baseUrl, bob, 'users/notes', {
-      userId: bob.id,
-      limit: 1,
-    });
+    const latest = await latestNoteOf<{ userId: string; text: string }>(bob);
     expect(latest).toMatchObject({ userId: bob.id, text: 'written by bob from alice’s window' });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -186,11 +183,7 @@ describe('composer', () => {
     await dialog.getByRole('textbox', { name: 'Text' }).fill('a quiet answer');
     await dialog.getByRole('button', { name: 'Reply' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const [reply] = await callAs<{ visibility: string; replyId: string }[]>(baseUrl, alice, 'users/notes', {
-      userId: alice.id,
-      withReplies: true,
-      limit: 1,
-    });
+    const reply = await latestNoteOf<{ visibility: string; replyId: string }>(alice);
     expect(reply).toMatchObject({ visibility: 'followers', replyId: secret });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -294,10 +287,7 @@ describe('composer', () => {
     await attachFromDrive();
     await dialog.getByRole('button', { name: 'Post', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
-    const [latest] = await callAs<{ fileIds: string[] }[]>(baseUrl, alice, 'users/notes', {
-      userId: alice.id,
-      limit: 1,
-    });
+    const latest = await latestNoteOf<{ fileIds: string[] }>(alice);
     expect(latest?.fileIds).toEqual([stored.id]);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -332,10 +322,7 @@ describe('composer', () => {
     const warning = page.getByRole('dialog', { name: 'Moving text in a public note' });
     await warning.getByRole('button', { name: 'Post to Home' }).click();
     await dialog.waitFor({ state: 'detached' });
-    const [latest] = await callAs<{ visibility: string; localOnly: boolean }[]>(baseUrl, alice, 'users/notes', {
-      userId: alice.id,
-      limit: 1,
-    });
+    const latest = await latestNoteOf<{ visibility: string; localOnly: boolean }>(alice);
     expect(latest).toMatchObject({ visibility: 'home', localOnly: true });
     expect(problems).toEqual([]);
     await page.context().close();
@@ -354,10 +341,7 @@ describe('composer', () => {
       .getByRole('button', { name: 'Add them' })
       .click();
     await dialog.waitFor({ state: 'detached' });
-    const [direct] = await callAs<{ visibility: string; visibleUserIds: string[] }[]>(baseUrl, alice, 'users/notes', {
-      userId: alice.id,
-      limit: 1,
-    });
+    const direct = await latestNoteOf<{ visibility: string; visibleUserIds: string[] }>(alice);
     expect(direct).toMatchObject({ visibility: 'specified', visibleUserIds: [bob.id] });
 
     const again = await openComposer(page);
@@ -385,7 +369,7 @@ describe('composer', () => {
     await form.getByRole('button', { name: 'Posted' }).waitFor();
     expect(await text.isDisabled()).toBe(true);
     expect(await text.inputValue()).toBe('A find\nhttps://example.com/a');
-    const [latest] = await callAs<{ text: string }[]>(baseUrl, alice, 'users/notes', { userId: alice.id, limit: 1 });
+    const latest = await latestNoteOf<{ text: string }>(alice);
     expect(latest?.text).toBe('A find\nhttps://example.com/a');
     expect(problems).toEqual([]);
     await page.context().close();
