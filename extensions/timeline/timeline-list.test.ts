@@ -11,6 +11,12 @@ describe('timeline lists', () => {
     expect(merged.map((n) => n.id)).toEqual(['d', 'c', 'b', 'a']);
   });
 
+  it('appends an older page and puts newer notes on top, in order', () => {
+    const list = [note('e', 5000), note('d', 4000)];
+    expect(mergeNotes(list, [note('a', 1000), note('c', 3000)]).map((n) => n.id)).toEqual(['e', 'd', 'c', 'a']);
+    expect(mergeNotes(list, [note('g', 7000), note('f', 6000)]).map((n) => n.id)).toEqual(['g', 'f', 'e', 'd']);
+  });
+
   it('returns the same list when nothing is new, so views need not redraw', () => {
     const list = [note('a', 1000)];
     expect(mergeNotes(list, [note('a', 1000)])).toBe(list);

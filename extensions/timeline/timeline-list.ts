@@ -12,7 +12,13 @@ export function mergeNotes(list: readonly entities.Note[], incoming: readonly en
   const known = new Set(list.map((n) => n.id));
   const fresh = incoming.filter((n) => !known.has(n.id) && known.add(n.id));
   if (fresh.length === 0) return list as entities.Note[];
-  return [...list, ...fresh].sort(newestFirst);
+  const sorted = fresh.sort(newestFirst);
+  // The usual cases, an older page or newer notes, need no sort of the whole (long) list.
+  const first = list[0];
+  const last = list[list.length - 1];
+  if (!last || newestFirst(last, sorted[0] as entities.Note) <= 0) return [...list, ...sorted];
+  if (first && newestFirst(sorted[sorted.length - 1] as entities.Note, first) <= 0) return [...sorted, ...list];
+  return [...list, ...sorted].sort(newestFirst);
 }
 
 /** The newest note of the lists, for fetching what came after it. */

@@ -8,7 +8,10 @@ export interface ProbeReadings {
   firstContentfulPaint: number | null;
   /** Durations of the main thread's tasks over 50 ms since the last reset. */
   longTasks: number[];
-  /** The longest animation frame over 50 ms since the last reset (0 when none was), in ms. */
+  /**
+   * The most main-thread work (scripts, style, layout, paint) in one of the frames that took over
+   * 50 ms since the last reset (0 when none did), in ms.
+   */
   longestFrame: number;
   /** Notes seen arriving in the feed: their text and the wall-clock time they were added. */
   arrivals: [string, number][];
