@@ -113,7 +113,6 @@ export type {
   StreamResumed,
   StreamState,
 } from './stream';
-export { addTheme, isTheme, parseThemeCode } from './themes';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';

@@ -1,3 +1,4 @@
+import './preference-settings.css';
 import { SwitchRow, useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 

@@ -1,3 +1,4 @@
+import './preference-settings.css';
 import { BUNDLED_SOUNDS, type SoundEvent, SwitchRow, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import { useId } from 'react';
 

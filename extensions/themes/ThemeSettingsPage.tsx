@@ -1,7 +1,6 @@
+import './theme-settings.css';
 import {
-  addTheme,
   Icon,
-  parseThemeCode,
   SwitchRow,
   type ThemeDocument,
   useAccount,
@@ -11,6 +10,7 @@ import {
   usePreference,
 } from '@tessera/sdk';
 import { useId, useState } from 'react';
+import { addTheme, parseThemeCode } from './theme-code';
 
 const SYNCED_KEYS = ['darkMode', 'syncDeviceDarkMode', 'lightTheme', 'darkTheme'] as const;
 

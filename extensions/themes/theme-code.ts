@@ -1,4 +1,4 @@
-import type { ThemeDocument } from './contributions';
+import type { ThemeDocument } from '@tessera/sdk';
 
 /**
  * Reads a theme written as JSON5 (spec 001 section 5): it must parse ('Failed to parse theme
