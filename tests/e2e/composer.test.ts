@@ -38,13 +38,7 @@ const open = (account: TestAccount, path: string, others: TestAccount[] = []) =>
 
 /** Opens the composer dialog with the n key, as a person at the keyboard would. */
 async function openComposer(page: Page): Promise<Locator> {
-  await page
-    .getByRole('feed')
-    .getByRole('article')
-    .first()
-    .or(page.getByText('No notes yet', { exact: false }))
-    .first()
-    .waitFor();
+  await page.getByRole('tab', { name: 'Home' }).waitFor();
   await page.keyboard.press('n');
   const dialog = page.getByRole('dialog', { name: 'New note' });
   await dialog.getByRole('textbox', { name: 'Text' }).waitFor();
@@ -371,6 +365,31 @@ describe('composer', () => {
     expect(await text.inputValue()).toBe('A find\nhttps://example.com/a');
     const latest = await latestNoteOf<{ text: string }>(alice);
     expect(latest?.text).toBe('A find\nhttps://example.com/a');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('offers to quote a note when a link to it on this server is pasted', async () => {
+    const quoted = await postNote(baseUrl, bob, { text: 'worth quoting' });
+    const { page, problems } = await open(alice, '/');
+    const dialog = await openComposer(page);
+    const area = dialog.getByRole('textbox', { name: 'Text' });
+    await area.focus();
+    await area.evaluate((element, link) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', link);
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `${baseUrl}/notes/${quoted}`);
+    await page
+      .getByRole('dialog', { name: /Quote it/ })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await dialog.getByText('Quoting a note').waitFor();
+    await area.fill('see this');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const latest = await latestNoteOf<{ renoteId: string; text: string }>(alice);
+    expect(latest).toMatchObject({ renoteId: quoted, text: 'see this' });
     expect(problems).toEqual([]);
     await page.context().close();
   });
