@@ -50,6 +50,8 @@ export const CLIENT_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   /** An endpoint name with '://' was refused before sending ('invalid endpoint'). */
   invalidEndpoint: 'INVALID_ENDPOINT',
+  /** An upload the server refused with HTTP 413 ('cannot upload because it exceeds the file size limit'). */
+  tooLarge: 'FILE_TOO_LARGE',
 } as const;
 
 /** Options of one call. */
@@ -70,6 +72,16 @@ export interface ApiClient {
     params?: P,
     options?: ApiCallOptions,
   ): Promise<EndpointResult<E, P>>;
+  /**
+   * POST /api/{endpoint} as multipart form data (uploads: drive/files/create), with the token as
+   * the `i` field; a File keeps its name. Answers and errors as `call`; HTTP 413 rejects with
+   * CLIENT_ERROR_CODES.tooLarge.
+   */
+  upload<T = unknown>(
+    endpoint: string,
+    fields: Readonly<Record<string, string | Blob>>,
+    options?: ApiCallOptions,
+  ): Promise<T>;
 }
 
 /** How an error is put to the user (spec 001 section 8): a title and text, and details to copy. */

@@ -26,8 +26,8 @@ import { MentionSuggestions } from './MentionSuggestions';
 import { completeMention, useMentionSuggestions } from './mention-autocomplete';
 import { PollEditor } from './PollEditor';
 import { PostFormHeader } from './PostFormHeader';
+import { pastedFileName } from './pasted-file-name';
 import { cwCounter, MAX_FILES, newPoll, PASTE_AS_FILE_OVER, textCounter } from './post-rules';
-import { pastedFileName, uploadFile } from './upload-file';
 import { usePostForm } from './use-post-form';
 import './post-form.css';
 
@@ -115,7 +115,12 @@ export default function PostForm({
     await Promise.all(
       files.map(async ({ blob, name }) => {
         try {
-          const file = await uploadFile(blob, name, token);
+          // Spec 000 section 7: drive/files/create with force, the file and its name.
+          const file = await host.api.upload<entities.DriveFile>(
+            'drive/files/create',
+            { force: 'true', name, file: new File([blob], name, { type: blob.type }) },
+            { token },
+          );
           update((f) => ({
             files: [...f.files, { id: file.id, name: file.name, type: file.type, thumbnailUrl: file.thumbnailUrl }],
           }));

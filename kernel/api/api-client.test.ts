@@ -38,6 +38,25 @@ describe('API client', () => {
     expect(sentBody(asVisitor.fetch)).toEqual({});
   });
 
+  it('uploads multipart with the token as the i field, a file keeping its name, and 413 as the size limit', async () => {
+    const { api, fetch } = client(() => Response.json({ id: 'f1' }));
+    const file = new File(['hello'], 'note.txt', { type: 'text/plain' });
+    await expect(api.upload('drive/files/create', { force: 'true', file }, { token: 'other' })).resolves.toEqual({
+      id: 'f1',
+    });
+    const [, init] = fetch.mock.calls[0] as [string, RequestInit];
+    const form = init.body as FormData;
+    expect(form.get('i')).toBe('other');
+    expect(form.get('force')).toBe('true');
+    expect((form.get('file') as File).name).toBe('note.txt');
+    const tooLarge = client(() => new Response('Request Entity Too Large', { status: 413 }));
+    await expect(tooLarge.api.upload('drive/files/create', { file })).rejects.toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'cannot upload because it exceeds the file size limit',
+      status: 413,
+    });
+  });
+
   it('resolves undefined for 204', async () => {
     const { api } = client(() => new Response(null, { status: 204 }));
     await expect(api.call('i/claim-achievement', { name: 'notes1' })).resolves.toBeUndefined();

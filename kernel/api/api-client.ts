@@ -31,16 +31,42 @@ export class KernelApiClient implements ApiClient {
     params?: P,
     callOptions: ApiCallOptions = {},
   ): Promise<EndpointResult<E, P>> {
-    const call = this.send(endpoint, params, callOptions);
+    const body: Record<string, unknown> = { ...(params as Record<string, unknown> | undefined) };
+    const token = this.tokenFor(callOptions);
+    if (token !== null) body.i = token;
+    return this.track(
+      this.send(endpoint, JSON.stringify(body), { 'Content-Type': 'application/json' }, callOptions),
+    ) as Promise<EndpointResult<E, P>>;
+  }
+
+  upload<T = unknown>(
+    endpoint: string,
+    fields: Readonly<Record<string, string | Blob>>,
+    callOptions: ApiCallOptions = {},
+  ): Promise<T> {
+    const form = new FormData();
+    const token = this.tokenFor(callOptions);
+    if (token !== null) form.append('i', token);
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    // No Content-Type: the browser writes the multipart boundary itself.
+    return this.track(this.send(endpoint, form, {}, callOptions)) as Promise<T>;
+  }
+
+  private tokenFor(callOptions: ApiCallOptions): string | null {
+    return callOptions.token !== undefined ? callOptions.token : this.options.token();
+  }
+
+  private track<T>(call: Promise<T>): Promise<T> {
     this.options.onCall?.(call);
     return call;
   }
 
-  private async send<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
-    endpoint: E,
-    params: P | undefined,
+  private async send(
+    endpoint: string,
+    body: string | FormData,
+    headers: Record<string, string>,
     callOptions: ApiCallOptions,
-  ): Promise<EndpointResult<E, P>> {
+  ): Promise<unknown> {
     if (endpoint.includes('://')) {
       throw new ApiError(
         { code: CLIENT_ERROR_CODES.invalidEndpoint, message: 'invalid endpoint', id: 'client:invalid-endpoint' },
@@ -48,18 +74,15 @@ export class KernelApiClient implements ApiClient {
         endpoint,
       );
     }
-    const token = callOptions.token !== undefined ? callOptions.token : this.options.token();
-    const body: Record<string, unknown> = { ...(params as Record<string, unknown> | undefined) };
-    if (token !== null) body.i = token;
     const doFetch = this.options.fetch ?? fetch;
     let response: Response;
     try {
       response = await doFetch(`${this.options.origin}/api/${endpoint}`, {
         method: 'POST',
-        body: JSON.stringify(body),
+        body,
         credentials: 'omit',
         cache: 'no-cache',
-        headers: { 'Content-Type': 'application/json' },
+        headers,
         ...(callOptions.signal ? { signal: callOptions.signal } : {}),
       });
     } catch (error) {
@@ -74,7 +97,18 @@ export class KernelApiClient implements ApiClient {
         endpoint,
       );
     }
-    if (response.status === 204) return undefined as EndpointResult<E, P>;
+    if (response.status === 204) return undefined;
+    if (response.status === 413 && body instanceof FormData) {
+      throw new ApiError(
+        {
+          code: CLIENT_ERROR_CODES.tooLarge,
+          message: 'cannot upload because it exceeds the file size limit',
+          id: 'client:too-large',
+        },
+        413,
+        endpoint,
+      );
+    }
     const text = await response.text();
     let json: unknown;
     try {
@@ -86,7 +120,7 @@ export class KernelApiClient implements ApiClient {
         endpoint,
       );
     }
-    if (response.status === 200) return json as EndpointResult<E, P>;
+    if (response.status === 200) return json;
     const error = (json as { error?: Partial<ApiError> } | null)?.error;
     throw new ApiError(
       {
