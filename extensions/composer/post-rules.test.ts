@@ -117,6 +117,7 @@ describe('composer helpers', () => {
     expect(usesMovingEffects('$[x2 big]')).toBe(true);
     expect(usesMovingEffects('$[position.x=2 hi]')).toBe(true);
     expect(usesMovingEffects('$[sparkle hi]')).toBe(false);
+    expect(mentionedAccts('`@carol` in code is no mention')).toEqual([]);
     expect(mentionedAccts('hi @alice and @bob@remote.example, mail a@b.c')).toEqual([
       { username: 'alice', host: null },
       { username: 'bob', host: 'remote.example' },

@@ -1,3 +1,4 @@
+import * as mfm from 'mfm-js';
 import type { entities } from 'misskey-js';
 
 /** Spec 000 section 9: the composer's limits. */
@@ -185,13 +186,15 @@ export function usesMovingEffects(text: string): boolean {
   return /\$\[(x2|x3|x4|scale|position)[\s.]/.test(text);
 }
 
-/** The usernames mentioned in a text (@name or @name@host), for the specified-recipients check. */
+/**
+ * The accounts a text mentions (@name or @name@host), read with mfm-js as the server reads them,
+ * so mentions inside code or links do not count; for the direct-note recipients check.
+ */
 export function mentionedAccts(text: string): { username: string; host: string | null }[] {
   const found = new Map<string, { username: string; host: string | null }>();
-  for (const match of text.matchAll(/(?:^|[^\w@])@([\w]+)(?:@([\w.-]+[\w]))?/g)) {
-    const username = match[1] as string;
-    const host = match[2] ?? null;
-    found.set(`${username.toLowerCase()}@${host ?? ''}`, { username, host });
+  for (const node of mfm.extract(mfm.parse(text), (n) => n.type === 'mention')) {
+    const { username, host } = node.props as { username: string; host: string | null };
+    found.set(`${username.toLowerCase()}@${host ?? ''}`, { username, host: host ?? null });
   }
   return [...found.values()];
 }
