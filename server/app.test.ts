@@ -19,6 +19,8 @@ beforeAll(async () => {
     clientDir: null,
     seed: null,
     enableTestReset: false,
+    rateLimits: true,
+    allowedPrivateNetworks: [],
   });
 });
 afterAll(async () => {

@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerClient } from './client';
 import { registerLocalInstance } from './instance';
+import type { AnyEndpoint } from './instance/api/endpoint';
 import type { ServerOptions } from './options';
 import { registerProxy } from './proxy';
 
@@ -11,6 +12,8 @@ export interface RunningServer {
   url: string;
   /** Things to tell the person who started it (demo accounts, ...). */
   notices: string[];
+  /** The local instance's endpoint definitions; empty in proxy mode. */
+  endpoints: readonly AnyEndpoint[];
   close(): Promise<void>;
 }
 
@@ -19,6 +22,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = Fastify({ logger: { level: process.env.TESSERA_LOG ?? 'warn' }, forceCloseConnections: true });
   let url = '';
   let afterListen: () => Promise<string[]> = async () => [];
+  let endpoints: readonly AnyEndpoint[] = [];
   if (options.instance) {
     await registerProxy(app, options.instance);
   } else {
@@ -27,8 +31,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       url: () => url,
       seed: options.seed,
       enableTestReset: options.enableTestReset,
+      rateLimits: options.rateLimits,
+      allowedPrivateNetworks: options.allowedPrivateNetworks,
     });
     afterListen = local.afterListen;
+    endpoints = local.endpoints;
   }
   if (options.clientDir) await registerClient(app, options.clientDir);
   await app.listen({ host: options.host, port: options.port });
@@ -36,5 +43,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   const notices = await afterListen();
-  return { app, url, notices, close: () => app.close() };
+  return { app, url, notices, endpoints, close: () => app.close() };
 }

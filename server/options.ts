@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -16,6 +17,10 @@ export interface ServerOptions {
   seed: 'demo' | null;
   /** Enable the test-only reset endpoint. Never on by default. */
   enableTestReset: boolean;
+  /** Enforce the endpoints' rate limits, as Misskey does; only tests switch them off. */
+  rateLimits: boolean;
+  /** Private networks (CIDR) URL uploads may fetch from (Misskey's `allowedPrivateNetworks`). */
+  allowedPrivateNetworks: string[];
 }
 
 export class OptionsError extends Error {}
@@ -41,6 +46,8 @@ export function parseServerOptions(
       'client-dir': { type: 'string' },
       seed: { type: 'string' },
       'enable-test-reset': { type: 'boolean' },
+      'disable-rate-limits': { type: 'boolean' },
+      'allow-private-network': { type: 'string', multiple: true },
       dev: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
     },
@@ -69,9 +76,22 @@ export function parseServerOptions(
     clientDir: values['client-dir'] === undefined ? defaults.clientDir : resolve(cwd, values['client-dir']),
     seed: values.seed === 'demo' ? 'demo' : null,
     enableTestReset: values['enable-test-reset'] ?? false,
+    rateLimits: !(values['disable-rate-limits'] ?? false),
+    allowedPrivateNetworks: (values['allow-private-network'] ?? []).map(parseCidrOption),
     dev: values.dev ?? false,
     skipBuild: values['skip-build'] ?? false,
   };
+}
+
+/** Checks a CIDR option such as 127.0.0.1/32 or ::1/128 early, so a typo stops the start. */
+function parseCidrOption(raw: string): string {
+  const [address, bits, ...rest] = raw.split('/');
+  const max = isIP(address ?? '') === 4 ? 32 : isIP(address ?? '') === 6 ? 128 : 0;
+  const prefix = bits === undefined ? max : Number(bits);
+  if (max === 0 || rest.length > 0 || !Number.isInteger(prefix) || prefix < 0 || prefix > max) {
+    throw new OptionsError(`--allow-private-network takes an address range such as 127.0.0.1/32, got '${raw}'`);
+  }
+  return `${address}/${prefix}`;
 }
 
 function parsePort(raw: string | undefined): number {

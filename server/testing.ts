@@ -3,11 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { entities } from 'misskey-js';
 import { type RunningServer, startServer } from './app';
+import type { AnyEndpoint } from './instance/api/endpoint';
 
 /** A started local instance for server tests, with a JSON API helper. */
 export interface TestInstance {
   url: string;
   dataDir: string;
+  /** Every endpoint definition the instance serves. */
+  endpoints: readonly AnyEndpoint[];
   /** POSTs to /api/{endpoint}; the token goes in as `i` when given. */
   api<T = unknown>(
     endpoint: string,
@@ -19,9 +22,12 @@ export interface TestInstance {
   close(): Promise<void>;
 }
 
-/** Starts the local instance on a free loopback port with a fresh data folder. */
+/**
+ * Starts the local instance on a free loopback port with a fresh data folder: rate limits off
+ * unless asked for, and URL uploads allowed from loopback (where tests serve their files).
+ */
 export async function startTestInstance(
-  options: { seed?: 'demo'; enableTestReset?: boolean } = {},
+  options: { seed?: 'demo'; enableTestReset?: boolean; rateLimits?: boolean } = {},
 ): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
   const start = (port: number) =>
@@ -33,11 +39,17 @@ export async function startTestInstance(
       clientDir: null,
       seed: options.seed ?? null,
       enableTestReset: options.enableTestReset ?? true,
+      // Tests sign in and post far faster than people; the rate-limit tests switch limits on.
+      rateLimits: options.rateLimits ?? false,
+      allowedPrivateNetworks: ['127.0.0.1/32', '::1/128'],
     });
   let server: RunningServer = await start(0);
   return {
     get url() {
       return server.url;
+    },
+    get endpoints() {
+      return server.endpoints;
     },
     dataDir,
     async api<T>(endpoint: string, body: Record<string, unknown> = {}, token?: string) {

@@ -14,7 +14,7 @@ export async function measureServer(options: {
   seconds: number;
   runs: number;
 }): Promise<RunTable> {
-  const tessera = await startTessera(['--skip-build']);
+  const tessera = await startTessera(['--skip-build', '--disable-rate-limits']);
   const table = new RunTable();
   try {
     const reader = await createAccount(tessera.url, 'reader');

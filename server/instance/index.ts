@@ -12,7 +12,8 @@ import { notificationEndpoints } from './api/endpoints/notifications';
 import { registryEndpoints } from './api/endpoints/registry';
 import { userEndpoints } from './api/endpoints/users';
 import { apiErrors } from './api/errors';
-import { registerApi } from './api/router';
+import { RateLimiter } from './api/rate-limit';
+import { type Caller, registerApi } from './api/router';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
 import { InstanceEvents } from './events';
@@ -37,13 +38,17 @@ export interface LocalInstanceOptions {
   enableTestReset?: boolean;
   /** The public base URL, known once the server listens. */
   url: () => string;
+  /** Enforce the endpoints' rate limits (on unless switched off, as for the test instance). */
+  rateLimits?: boolean;
+  /** Private and loopback networks (CIDR) that URL uploads may fetch from, as Misskey's `allowedPrivateNetworks`. */
+  allowedPrivateNetworks?: readonly string[];
 }
 
 /** Mounts the local Misskey-compatible instance (API and streaming) on a Fastify app. */
 export async function registerLocalInstance(
   app: FastifyInstance,
   options: LocalInstanceOptions,
-): Promise<{ instance: Instance; afterListen(): Promise<string[]> }> {
+): Promise<{ instance: Instance; endpoints: readonly AnyEndpoint[]; afterListen(): Promise<string[]> }> {
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(options.dataDir);
   app.addHook('onClose', async () => db.close());
@@ -61,11 +66,11 @@ export async function registerLocalInstance(
   const reactions = new Reactions(instance, notifications);
   const drive = new Drive(instance);
 
-  const authenticate = async (token: string | null) => {
-    if (token === null) return { token: null, user: null };
-    const user = users.byToken(token);
-    if (!user) throw apiErrors.authenticationFailed();
-    return { token, user };
+  const authenticate = async (token: string | null): Promise<Caller> => {
+    if (token === null) return { token: null, user: null, app: null };
+    const caller = users.caller(token);
+    if (!caller) throw apiErrors.authenticationFailed();
+    return { token, ...caller };
   };
   const endpoints: AnyEndpoint[] = [
     metaEndpoint(instance, users),
@@ -84,6 +89,8 @@ export async function registerLocalInstance(
       defineEndpoint({
         name: 'reset-db',
         requireCredential: false,
+        kind: null,
+        limit: null,
         params: { type: 'object', properties: {} },
         handle() {
           resetInstance(instance, drive);
@@ -93,8 +100,9 @@ export async function registerLocalInstance(
     );
   }
   await registerApi(app, endpoints, authenticate, {
-    maxFileSize: () => drive.maxFileSize(),
-    tooBig: driveErrors.tooBig,
+    uploads: { maxFileSize: () => drive.maxFileSize(), tooBig: driveErrors.tooBig },
+    rateLimiter: options.rateLimits === false ? null : new RateLimiter(),
+    rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,
   });
   await registerFiles(app, drive.filesDir);
   registerMediaRoutes(app, instance);
@@ -117,5 +125,5 @@ export async function registerLocalInstance(
         : 'The instance already has accounts, so no demo content was added.',
     ];
   };
-  return { instance, afterListen };
+  return { instance, endpoints, afterListen };
 }

@@ -12,7 +12,13 @@ declare module 'vitest' {
 /** Starts one Tessera for the whole end-to-end run, exactly as `npm start` does (build included). */
 export default async function setup(project: TestProject) {
   findChromium(); // fail first, and clearly, when there is no browser
-  const tessera = await startTessera(['--enable-test-reset']);
+  const tessera = await startTessera([
+    '--enable-test-reset',
+    // Every test signs in through the form; a real server's limit of ten an hour would stop them.
+    '--disable-rate-limits',
+    '--allow-private-network',
+    '127.0.0.1/32',
+  ]);
   project.provide('baseUrl', tessera.url);
   return async () => {
     const code = await tessera.stop();

@@ -1,5 +1,7 @@
 import type { Endpoints } from 'misskey-js';
 import type { ApiContext } from './context';
+import type { Permission } from './permissions';
+import type { RateLimit } from './rate-limit';
 
 /** The name of an endpoint as misskey-js knows it. */
 export type EndpointName = keyof Endpoints;
@@ -28,8 +30,19 @@ export interface EndpointDefinition<E extends EndpointName> {
   name: E;
   /** Answers CREDENTIAL_REQUIRED to a call without a valid token. */
   requireCredential: boolean;
+  /**
+   * The permission an app token needs (Misskey's `kind`). With null, an endpoint that needs
+   * credentials refuses every app token with PERMISSION_DENIED, as Misskey does.
+   */
+  kind: Permission | null;
+  /** Native tokens only (Misskey's `secure`): an app token gets ACCESS_DENIED. */
+  secure?: boolean;
   requireModerator?: boolean;
   requireAdmin?: boolean;
+  /** Refused with YOUR_ACCOUNT_MOVED for an account that has moved away. */
+  prohibitMoved?: boolean;
+  /** Misskey's rate limit for the endpoint, or null for none. */
+  limit: RateLimit | null;
   /** Takes a multipart upload: fields as parameters, the file in the context. */
   requireFile?: boolean;
   /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */

@@ -48,8 +48,9 @@ export const apiErrors = {
     '1384574d-a912-4b81-8601-c7b1c4085df1',
     'Credential required.',
   ),
+  /** A token that belongs to no one: 401, with a WWW-Authenticate header (Misskey since 2024). */
   authenticationFailed: generic(
-    403,
+    401,
     'AUTHENTICATION_FAILED',
     'b0a7f5f8-dc2f-4171-b91f-de88ad238e14',
     'Authentication failed. Please ensure your token is correct.',
@@ -65,8 +66,32 @@ export const apiErrors = {
     'YOUR_ACCOUNT_SUSPENDED',
     'a8c724b3-6e9c-4b46-b1a8-bc3ed6258370',
     'Your account has been suspended.',
+    'permission',
   ),
-  accessDenied: generic(403, 'ACCESS_DENIED', '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', 'Access denied.'),
+  /** Misskey sends this one as a plain client error, so it is a 400. */
+  accessDenied: generic(400, 'ACCESS_DENIED', '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', 'Access denied.'),
+  /** An app token without the endpoint's permission (`kind`). */
+  permissionDenied: generic(
+    403,
+    'PERMISSION_DENIED',
+    '1370e5b7-d4eb-4566-bb1d-7748ee6a1838',
+    'Your app does not have the necessary permissions to use this endpoint.',
+    'permission',
+  ),
+  notModerator: generic(
+    403,
+    'ROLE_PERMISSION_DENIED',
+    'd33d5333-db36-423d-a8f9-1a2b9549da41',
+    'You are not assigned to a moderator role.',
+    'permission',
+  ),
+  notAdministrator: generic(
+    403,
+    'ROLE_PERMISSION_DENIED',
+    'c3d38592-54c0-429d-be96-5636b0431a61',
+    'You are not assigned to an administrator role.',
+    'permission',
+  ),
   /** Signing up or creating an account with a username already in use (Misskey: DUPLICATED_USERNAME). */
   duplicatedUsername: generic(
     400,

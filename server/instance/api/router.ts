@@ -4,35 +4,56 @@ import type { ApiContext } from './context';
 import type { AnyEndpoint } from './endpoint';
 import { ApiError, apiErrors } from './errors';
 import { validateParams } from './params';
+import type { RateLimiter } from './rate-limit';
+import { readUpload, type UploadLimits } from './upload';
+
+/** Who a token belongs to: the user, and for an app token the permissions it was given. */
+export interface Caller {
+  token: string | null;
+  user: ApiContext['user'];
+  /** The app token's permissions; null for a native token (full access) or a visitor. */
+  app: { permission: readonly string[] } | null;
+}
 
 /** Resolves a token to a caller, or throws AUTHENTICATION_FAILED. */
-export type Authenticate = (token: string | null) => Promise<Pick<ApiContext, 'token' | 'user'>>;
+export type Authenticate = (token: string | null) => Promise<Caller>;
+
+/** What the dispatcher enforces beyond each endpoint's own declaration. */
+export interface ApiOptions {
+  uploads?: UploadLimits;
+  /** Counts calls against the endpoints' rate limits; null switches every limit off. */
+  rateLimiter?: RateLimiter | null;
+  /** The caller's role policy `rateLimitFactor` (Misskey scales limits by it; 0 disables them). */
+  rateLimitFactor?: (user: NonNullable<ApiContext['user']>) => number;
+}
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** Deeper JSON than this is refused before anything walks it (no endpoint takes more than a few levels). */
+const MAX_BODY_DEPTH = 64;
 
 /**
  * Serves POST /api/{endpoint} (and GET for endpoints that allow it) the way Misskey does:
  * JSON in, JSON out, 204 for an empty result, and Misskey's error objects on failure.
- * The token comes from the body's `i` or an `Authorization: Bearer` header.
+ * The token comes from an `Authorization: Bearer` header or the body's `i`. Every endpoint's
+ * declaration is enforced here, in Misskey's order: native-only, rate limit, credentials,
+ * suspension, roles, then the app token's permission, and only then the parameters.
  */
 export async function registerApi(
   app: FastifyInstance,
   endpoints: readonly AnyEndpoint[],
   authenticate: Authenticate,
-  uploads: { maxFileSize(): number; tooBig(): ApiError } = {
-    maxFileSize: () => 0,
-    tooBig: () => apiErrors.invalidParam(),
-  },
+  options: ApiOptions = {},
 ): Promise<void> {
   const byName = new Map(endpoints.map((e) => [e.name as string, e]));
+  const uploads = options.uploads ?? { maxFileSize: () => 0, tooBig: () => apiErrors.invalidParam() };
 
   await app.register(async (api) => {
-    await api.register(multipart, { limits: { files: 1, fields: 32, fieldSize: 64 * 1024 } });
+    await api.register(multipart, { limits: { files: 1, fields: 32, fieldSize: 64 * 1024, parts: 40 } });
     // Misskey answers malformed JSON with INVALID_PARAM rather than Fastify's own error shape.
     api.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
       if (error instanceof ApiError) return sendError(reply, error);
       if (error.statusCode === 413) {
-        return reply.code(413).send({ error: { ...apiErrors.invalidParam().body, message: 'Request too large.' } });
+        return sendError(reply, new ApiError(413, { ...apiErrors.invalidParam().body, message: 'Request too large.' }));
       }
       if (error.statusCode !== undefined && error.statusCode < 500) {
         return sendError(reply, apiErrors.invalidParam({ reason: error.message }));
@@ -56,15 +77,18 @@ export async function registerApi(
       }
       const body = isPlainObject(raw) ? raw : raw == null ? {} : null;
       if (body === null) return sendError(reply, apiErrors.invalidParam({ reason: 'body must be a JSON object' }));
+      if (depthOf(body) > MAX_BODY_DEPTH) {
+        return sendError(reply, apiErrors.invalidParam({ reason: `nested deeper than ${MAX_BODY_DEPTH} levels` }));
+      }
 
       const token = tokenOf(body, request.headers.authorization);
       if (token === false) return sendError(reply, apiErrors.invalidParam({ param: 'i', reason: 'must be string' }));
       const caller = await authenticate(token);
-      if (endpoint.requireCredential && caller.token === null) throw apiErrors.credentialRequired();
+      enforce(endpoint, caller, request.ip, options);
       const params = validateParams(endpoint, body, {
         castStrings: request.method === 'GET' || endpoint.requireFile === true,
       });
-      const ctx: ApiContext = { ...caller, ip: request.ip, ...(file ? { file } : {}) };
+      const ctx: ApiContext = { token: caller.token, user: caller.user, ip: request.ip, ...(file ? { file } : {}) };
       const result = await endpoint.handle(params, ctx);
       if (result === undefined || result === null) return reply.code(204).send();
       return reply.send(result);
@@ -72,10 +96,54 @@ export async function registerApi(
 
     api.post('/api/*', { bodyLimit: MAX_BODY_BYTES }, handle);
     api.get('/api/*', handle);
+    // Misskey's catch-all: any other method is an unknown endpoint, as an error object.
+    api.route({
+      method: ['PUT', 'PATCH', 'DELETE'],
+      url: '/api/*',
+      handler: (_request, reply) => sendError(reply, apiErrors.unknownEndpoint()),
+    });
   });
 }
 
+/** Checks the endpoint's declaration against the caller; throws the error Misskey would answer. */
+function enforce(endpoint: AnyEndpoint, caller: Caller, ip: string, options: ApiOptions): void {
+  const { user, app } = caller;
+  if (endpoint.secure && (user === null || app !== null)) throw apiErrors.accessDenied();
+  if (endpoint.limit && options.rateLimiter) {
+    const factor = user && options.rateLimitFactor ? options.rateLimitFactor(user) : 1;
+    const refused = options.rateLimiter.take(endpoint.limit, endpoint.name, user ? user.id : `ip:${ip}`, factor);
+    if (refused) throw apiErrors.rateLimitExceeded(refused);
+  }
+  const needsUser = endpoint.requireCredential || endpoint.requireModerator || endpoint.requireAdmin;
+  if (needsUser) {
+    if (user === null) throw apiErrors.credentialRequired();
+    if (user.is_suspended) throw apiErrors.suspended();
+  }
+  if (user && endpoint.requireAdmin && !user.is_admin) throw apiErrors.notAdministrator();
+  if (user && endpoint.requireModerator && !user.is_admin && !user.is_moderator) throw apiErrors.notModerator();
+  if (app && (endpoint.kind ? !app.permission.includes(endpoint.kind) : needsUser)) {
+    throw apiErrors.permissionDenied();
+  }
+}
+
+/** Sends a Misskey error object with the status and the headers Misskey adds to it. */
 function sendError(reply: FastifyReply, error: ApiError) {
+  const { code, kind, message, info } = error.body;
+  if (code === 'AUTHENTICATION_FAILED') {
+    reply.header('WWW-Authenticate', `Bearer realm="Misskey", error="invalid_token", error_description="${message}"`);
+  } else if (error.status === 401) {
+    reply.header('WWW-Authenticate', 'Bearer realm="Misskey"');
+  } else if (code === 'RATE_LIMIT_EXCEEDED') {
+    const resetSec = (info as { resetSec?: unknown } | undefined)?.resetSec;
+    if (typeof resetSec === 'number') reply.header('Retry-After', String(resetSec));
+  } else if (code === 'PERMISSION_DENIED') {
+    reply.header(
+      'WWW-Authenticate',
+      `Bearer realm="Misskey", error="insufficient_scope", error_description="${message}"`,
+    );
+  } else if (kind === 'client' && code !== 'UNKNOWN_API_ENDPOINT') {
+    reply.header('WWW-Authenticate', `Bearer realm="Misskey", error="invalid_request", error_description="${message}"`);
+  }
   return reply.code(error.status).send({ error: error.body });
 }
 
@@ -83,36 +151,24 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The call's token: body `i` first, then a Bearer header; false when `i` is not a string. */
-function tokenOf(body: Record<string, unknown>, authorization: string | undefined): string | null | false {
-  const i = body.i;
-  if (i !== undefined && i !== null) return typeof i === 'string' ? i : false;
-  const bearer = authorization?.match(/^Bearer\s+(.+)$/i);
-  return bearer?.[1] ?? null;
+/** How deeply a parsed JSON value nests, counted without recursion so no input can overflow the stack. */
+export function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop() as [unknown, number];
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > deepest) deepest = depth;
+    if (deepest > MAX_BODY_DEPTH) return deepest;
+    for (const child of Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return deepest;
 }
 
-/** Reads a multipart upload: its text fields and its one file, refusing one over the size limit. */
-async function readUpload(
-  request: FastifyRequest,
-  uploads: { maxFileSize(): number; tooBig(): ApiError },
-): Promise<{ fields: Record<string, unknown>; file: NonNullable<ApiContext['file']> }> {
-  if (!request.isMultipart())
-    throw apiErrors.invalidParam({ reason: 'this endpoint takes a multipart/form-data upload' });
-  // One byte over the limit, so a file cut at the limit is told apart from one exactly at it.
-  const part = await request.file({ limits: { fileSize: uploads.maxFileSize() + 1 } });
-  if (!part) throw apiErrors.invalidParam({ param: 'file', reason: 'a file is required' });
-  let data: Buffer;
-  try {
-    data = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw uploads.tooBig();
-    throw error;
-  }
-  // The stream can end at the cut without the reader noticing: never keep a truncated file.
-  if (part.file.truncated || data.length > uploads.maxFileSize()) throw uploads.tooBig();
-  const fields: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(part.fields)) {
-    if (field && !Array.isArray(field) && field.type === 'field') fields[name] = field.value;
-  }
-  return { fields, file: { data, name: part.filename, type: part.mimetype } };
+/** The call's token: a Bearer header first (as Misskey reads it), then body `i`; false when `i` is not a string. */
+function tokenOf(body: Record<string, unknown>, authorization: string | undefined): string | null | false {
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7);
+  const i = body.i;
+  if (i !== undefined && i !== null) return typeof i === 'string' ? i : false;
+  return null;
 }

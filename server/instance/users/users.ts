@@ -33,9 +33,17 @@ export class Users {
   }
 
   byToken(token: string): UserRow | undefined {
-    return this.db
-      .prepare('SELECT users.* FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?')
-      .get(token) as UserRow | undefined;
+    return this.caller(token)?.user;
+  }
+
+  /** A token's user and, for an app token, the permissions it holds (null for a native token). */
+  caller(token: string): { user: UserRow; app: { permission: string[] } | null } | undefined {
+    const row = this.db.prepare('SELECT user_id, kind, permission FROM tokens WHERE token = ?').get(token) as
+      | { user_id: string; kind: string; permission: string }
+      | undefined;
+    const user = row && this.byId(row.user_id);
+    if (!row || !user) return undefined;
+    return { user, app: row.kind === 'native' ? null : { permission: JSON.parse(row.permission) as string[] } };
   }
 
   /** Creates a local user with a password and a native token; the username must be free. */

@@ -5,6 +5,7 @@ import type { Users } from '../../users/users';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
+import { HOUR } from '../rate-limit';
 
 const nullableString = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const PROFILE_FLAGS = [
@@ -34,6 +35,8 @@ export function accountEndpoints(instance: Instance, users: Users) {
     defineEndpoint({
       name: 'i/update',
       requireCredential: true,
+      kind: 'write:account',
+      limit: { duration: HOUR, max: 20 },
       params: {
         type: 'object',
         properties: {

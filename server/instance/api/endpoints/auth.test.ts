@@ -27,7 +27,7 @@ describe('accounts and sign-in', () => {
       username: 'bob',
       password: 'pw',
     });
-    expect(stranger.status).toBe(403);
+    expect(stranger.status).toBe(400);
     expect(stranger.body.error.code).toBe('ACCESS_DENIED');
     const byAdmin = await instance.api<Me>('admin/accounts/create', { username: 'bob', password: 'pw' }, admin);
     expect(byAdmin.body.isAdmin).toBe(false);
@@ -82,7 +82,7 @@ describe('accounts and sign-in', () => {
     expect(none.status).toBe(401);
     expect(none.body.error.code).toBe('CREDENTIAL_REQUIRED');
     const bad = await instance.api<{ error: { id: string } }>('i', {}, 'not-a-token');
-    expect(bad.status).toBe(403);
+    expect(bad.status).toBe(401);
     expect(bad.body.error.id).toBe('b0a7f5f8-dc2f-4171-b91f-de88ad238e14');
   });
 

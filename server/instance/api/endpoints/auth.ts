@@ -4,6 +4,7 @@ import { packMe } from '../../users/pack-user';
 import type { Users } from '../../users/users';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors, clientError } from '../errors';
+import { HOUR, SECOND } from '../rate-limit';
 
 const credentials = {
   type: 'object',
@@ -34,6 +35,8 @@ export function authEndpoints(instance: Instance, users: Users) {
     defineEndpoint({
       name: 'admin/accounts/create',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         ...credentials,
         properties: { ...credentials.properties, setupPassword: { type: ['string', 'null'] } },
@@ -49,6 +52,8 @@ export function authEndpoints(instance: Instance, users: Users) {
     defineEndpoint({
       name: 'signup',
       requireCredential: false,
+      kind: null,
+      limit: { duration: HOUR, max: 30 },
       params: {
         ...credentials,
         properties: {
@@ -70,6 +75,8 @@ export function authEndpoints(instance: Instance, users: Users) {
     defineEndpoint({
       name: 'signin-flow',
       requireCredential: false,
+      kind: null,
+      limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
       params: {
         type: 'object',
         properties: { username: { type: 'string' }, password: { type: 'string' } },
@@ -91,6 +98,8 @@ export function authEndpoints(instance: Instance, users: Users) {
     defineEndpoint({
       name: 'i',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: { type: 'object', properties: {} },
       handle(_params, ctx) {
         const user = ctx.user;

@@ -7,6 +7,7 @@ import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
+import { HOUR } from '../rate-limit';
 
 /** How long a URL upload may take, and how much it may bring. */
 const URL_UPLOAD_TIMEOUT_MS = 30_000;
@@ -19,6 +20,8 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
     defineEndpoint({
       name: 'drive/files/create',
       requireCredential: true,
+      kind: 'write:drive',
+      limit: { duration: HOUR, max: 120 },
       requireFile: true,
       params: {
         type: 'object',
@@ -49,6 +52,8 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
     defineEndpoint({
       name: 'drive/files',
       requireCredential: true,
+      kind: 'read:drive',
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -79,6 +84,8 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
     defineEndpoint({
       name: 'drive/files/show',
       requireCredential: true,
+      kind: 'read:drive',
+      limit: null,
       params: { type: 'object', properties: { fileId: { type: 'string' }, url: { type: 'string' } } },
       handle(params, ctx) {
         const user = signedIn(ctx);
@@ -99,6 +106,8 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
     defineEndpoint({
       name: 'drive/files/update',
       requireCredential: true,
+      kind: 'write:drive',
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -126,6 +135,8 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
     defineEndpoint({
       name: 'drive/files/delete',
       requireCredential: true,
+      kind: 'write:drive',
+      limit: null,
       params: { type: 'object', properties: { fileId: { type: 'string' } }, required: ['fileId'] },
       handle(params, ctx) {
         drive.delete(drive.owned(signedIn(ctx), params.fileId));
@@ -135,6 +146,8 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
     defineEndpoint({
       name: 'drive/files/upload-from-url',
       requireCredential: true,
+      kind: 'write:drive',
+      limit: { duration: HOUR, max: 60 },
       params: {
         type: 'object',
         properties: {

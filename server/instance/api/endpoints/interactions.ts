@@ -9,6 +9,7 @@ import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { type ApiError, clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
+import { HOUR, SECOND } from '../rate-limit';
 
 /** Misskey's poll errors. */
 const pollErrors = {
@@ -35,6 +36,8 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
     defineEndpoint({
       name: 'notes/reactions/create',
       requireCredential: true,
+      kind: 'write:reactions',
+      limit: { duration: HOUR, max: 60 },
       params: {
         type: 'object',
         properties: { noteId: { type: 'string' }, reaction: { type: 'string' } },
@@ -49,6 +52,8 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
     defineEndpoint({
       name: 'notes/reactions/delete',
       requireCredential: true,
+      kind: 'write:reactions',
+      limit: { duration: HOUR, max: 60, minInterval: 3 * SECOND },
       params: { type: 'object', properties: { noteId: { type: 'string' } }, required: ['noteId'] },
       handle(params, ctx) {
         const user = signedIn(ctx);
@@ -59,6 +64,8 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
     defineEndpoint({
       name: 'notes/reactions',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: { noteId: { type: 'string' }, type: { type: ['string', 'null'] }, ...pagingProperties },
@@ -88,6 +95,8 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
     defineEndpoint({
       name: 'notes/polls/vote',
       requireCredential: true,
+      kind: 'write:votes',
+      limit: null,
       params: {
         type: 'object',
         properties: { noteId: { type: 'string' }, choice: { type: 'integer' } },

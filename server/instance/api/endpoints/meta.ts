@@ -9,6 +9,8 @@ export function metaEndpoint(instance: Instance, users: Users) {
   return defineEndpoint({
     name: 'meta',
     requireCredential: false,
+    kind: null,
+    limit: null,
     allowGet: true,
     params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
     handle(params) {

@@ -27,6 +27,8 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
     defineEndpoint({
       name: 'emojis',
       requireCredential: false,
+      kind: null,
+      limit: null,
       allowGet: true,
       params: { type: 'object', properties: {} },
       handle() {
@@ -46,6 +48,8 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
     defineEndpoint({
       name: 'emoji',
       requireCredential: false,
+      kind: null,
+      limit: null,
       allowGet: true,
       params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
       handle(params) {
@@ -68,12 +72,16 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
     defineEndpoint({
       name: 'ping',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: {} },
       handle: () => ({ pong: Date.now() }),
     }),
     defineEndpoint({
       name: 'stats',
       requireCredential: false,
+      kind: null,
+      limit: null,
       allowGet: true,
       params: { type: 'object', properties: {} },
       handle() {
@@ -94,6 +102,9 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
     defineEndpoint({
       name: 'miauth/gen-token',
       requireCredential: true,
+      secure: true,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -115,6 +126,9 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
     defineEndpoint({
       name: 'i/revoke-token',
       requireCredential: true,
+      secure: true,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: { tokenId: { type: 'string' }, token: { type: ['string', 'null'] } } },
       handle(params, ctx) {
         const user = signedIn(ctx);
@@ -126,6 +140,8 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
     defineEndpoint({
       name: 'i/claim-achievement',
       requireCredential: true,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
       handle(params, ctx) {
         const user = signedIn(ctx);

@@ -11,6 +11,7 @@ import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
+import { HOUR, SECOND } from '../rate-limit';
 
 const id = { type: 'string', minLength: 1 } as const;
 const nullableId = { type: ['string', 'null'] } as const;
@@ -34,6 +35,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name,
       requireCredential: kind === 'home' || kind === 'hybrid',
+      kind: kind === 'home' || kind === 'hybrid' ? 'read:account' : null,
+      limit: null,
       params: { type: 'object', properties: { ...pagingProperties, ...filters } },
       handle(params: Record<string, unknown>, ctx) {
         const policies = instance.settings.get().policies;
@@ -53,6 +56,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/create',
       requireCredential: true,
+      kind: 'write:notes',
+      limit: { duration: HOUR, max: 300 },
       params: {
         type: 'object',
         properties: {
@@ -111,6 +116,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/show',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
       handle(params, ctx) {
         const note = find(params.noteId);
@@ -121,6 +128,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/delete',
       requireCredential: true,
+      kind: 'write:notes',
+      limit: { duration: HOUR, max: 300, minInterval: SECOND },
       params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
       handle(params, ctx) {
         const user = signedIn(ctx);
@@ -134,6 +143,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/children',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
       handle(params, ctx) {
         const viewerId = ctx.user?.id ?? null;
@@ -151,6 +162,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/search-by-tag',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -169,6 +182,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'hashtags/trend',
       requireCredential: false,
+      kind: null,
+      limit: null,
       allowGet: true,
       params: { type: 'object', properties: {} },
       handle: () => hashtagTrends(db),
@@ -176,6 +191,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/renotes',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
       handle(params, ctx) {
         const viewerId = ctx.user?.id ?? null;
@@ -189,6 +206,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'notes/mentions',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -219,6 +238,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
     defineEndpoint({
       name: 'users/notes',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: {

@@ -74,18 +74,24 @@ export function notificationEndpoints(notifications: Notifications) {
     defineEndpoint({
       name: 'i/notifications',
       requireCredential: true,
+      kind: 'read:notifications',
+      limit: null,
       params: listParams,
       handle: (params, ctx) => list(params, signedIn(ctx).id),
     }),
     defineEndpoint({
       name: 'i/notifications-grouped',
       requireCredential: true,
+      kind: 'read:notifications',
+      limit: null,
       params: listParams,
       handle: (params, ctx) => groupNotifications(list(params, signedIn(ctx).id)),
     }),
     defineEndpoint({
       name: 'notifications/mark-all-as-read',
       requireCredential: true,
+      kind: 'write:notifications',
+      limit: null,
       params: { type: 'object', properties: {} },
       handle(_params, ctx) {
         notifications.markAllRead(signedIn(ctx).id);

@@ -39,6 +39,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/get-all',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: { type: 'object', properties: { scope, domain: { type: ['string', 'null'] } } },
       handle(params, ctx) {
         const rows = db
@@ -51,6 +53,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/get',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: keyed,
       handle(params, ctx) {
         const found = row(signedIn(ctx).id, params.scope, params.key);
@@ -61,6 +65,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/get-detail',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: keyed,
       handle(params, ctx) {
         const found = row(signedIn(ctx).id, params.scope, params.key);
@@ -71,6 +77,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/set',
       requireCredential: true,
+      kind: 'write:account',
+      limit: null,
       params: { ...keyed, properties: { ...keyed.properties, value: {} }, required: ['key', 'value'] },
       handle(params, ctx) {
         const user = signedIn(ctx);
@@ -89,6 +97,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/remove',
       requireCredential: true,
+      kind: 'write:account',
+      limit: null,
       params: keyed,
       handle(params, ctx) {
         const removed = db
@@ -101,6 +111,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/keys',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: { type: 'object', properties: { scope, domain: { type: ['string', 'null'] } } },
       handle(params, ctx) {
         const rows = db
@@ -112,6 +124,8 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/keys-with-type',
       requireCredential: true,
+      kind: 'read:account',
+      limit: null,
       params: { type: 'object', properties: { scope, domain: { type: ['string', 'null'] } } },
       handle(params, ctx) {
         const rows = db
@@ -123,6 +137,9 @@ export function registryEndpoints(instance: Instance) {
     defineEndpoint({
       name: 'i/registry/scopes-with-domain',
       requireCredential: true,
+      secure: true,
+      kind: null,
+      limit: null,
       params: { type: 'object', properties: {} },
       handle(_params, ctx) {
         const rows = db.prepare('SELECT DISTINCT scope FROM registry WHERE user_id = ?').all(signedIn(ctx).id) as {

@@ -9,6 +9,7 @@ import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { type ApiError, clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
+import { HOUR } from '../rate-limit';
 
 const noSuchUser = clientError('NO_SUCH_USER', '4362f8dc-731f-4ad8-a694-be5a88922a24', 'No such user.');
 
@@ -32,6 +33,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: side === 'followers' ? 'users/followers' : 'users/following',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -72,6 +75,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'users/search-by-username-and-host',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -102,6 +107,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'users/show',
       requireCredential: false,
+      kind: null,
+      limit: null,
       params: {
         type: 'object',
         properties: {
@@ -131,6 +138,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'following/create',
       requireCredential: true,
+      kind: 'write:following',
+      limit: { duration: HOUR, max: 100 },
       params: {
         type: 'object',
         properties: { userId: { type: 'string' }, withReplies: { type: 'boolean' } },
@@ -145,6 +154,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'following/delete',
       requireCredential: true,
+      kind: 'write:following',
+      limit: { duration: HOUR, max: 100 },
       params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
       handle(params, ctx) {
         const followee = target(params.userId, followErrors.deleteNoSuchUser);
@@ -155,6 +166,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'following/requests/list',
       requireCredential: true,
+      kind: 'read:following',
+      limit: null,
       params: { type: 'object', properties: { ...pagingProperties } },
       handle(params, ctx) {
         const me = signedIn(ctx);
@@ -171,6 +184,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'following/requests/accept',
       requireCredential: true,
+      kind: 'write:following',
+      limit: null,
       params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
       handle(params, ctx) {
         following.accept(signedIn(ctx), target(params.userId, followErrors.acceptNoSuchUser));
@@ -180,6 +195,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'following/requests/reject',
       requireCredential: true,
+      kind: 'write:following',
+      limit: null,
       params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
       handle(params, ctx) {
         following.reject(signedIn(ctx), target(params.userId, followErrors.rejectNoSuchUser));
@@ -189,6 +206,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
     defineEndpoint({
       name: 'following/requests/cancel',
       requireCredential: true,
+      kind: 'write:following',
+      limit: null,
       params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
       handle(params, ctx) {
         const followee = target(params.userId, followErrors.cancelNoSuchUser);
