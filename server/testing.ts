@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import type { entities } from 'misskey-js';
 import { type RunningServer, startServer } from './app';
 import type { AnyEndpoint } from './instance/api/endpoint';
@@ -160,4 +162,24 @@ export async function postNote(
   body: Record<string, unknown>,
 ): Promise<entities.Note> {
   return (await instance.api<{ createdNote: entities.Note }>('notes/create', body, token)).body.createdNote;
+}
+
+/** Every table's rows, hashed: what "the database is unchanged" means in tests. */
+export function databaseSnapshot(dataDir: string): Record<string, string> {
+  const db = new Database(join(dataDir, 'tessera.db'), { readonly: true });
+  try {
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+      .all() as { name: string }[];
+    return Object.fromEntries(
+      tables.map(({ name }) => [
+        name,
+        createHash('sha256')
+          .update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()))
+          .digest('hex'),
+      ]),
+    );
+  } finally {
+    db.close();
+  }
 }

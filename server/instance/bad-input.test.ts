@@ -1,33 +1,10 @@
-import { createHash } from 'node:crypto';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpAdmin, startTestInstance, type TestInstance } from '../testing';
+import { setUpAdmin, databaseSnapshot as snapshot, startTestInstance, type TestInstance } from '../testing';
 
 let instance: TestInstance;
 let token: string;
 let noteId: string;
-
-/** Every table's rows, hashed: what "the database is unchanged" means here. */
-function snapshot(dataDir: string): Record<string, string> {
-  const db = new Database(join(dataDir, 'tessera.db'), { readonly: true });
-  try {
-    const tables = db
-      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
-      .all() as { name: string }[];
-    return Object.fromEntries(
-      tables.map(({ name }) => [
-        name,
-        createHash('sha256')
-          .update(JSON.stringify(db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()))
-          .digest('hex'),
-      ]),
-    );
-  } finally {
-    db.close();
-  }
-}
 
 beforeAll(async () => {
   instance = await startTestInstance();
@@ -106,5 +83,103 @@ describe('bad input', () => {
     expect(snapshot(instance.dataDir)).toEqual(before);
     // The instance still works afterwards.
     expect((await instance.api<entities.Note>('notes/show', { noteId })).body.text).toBe('existing');
+  });
+});
+
+describe('hostile input found by hand (issue #12), each once a 500 or worse', () => {
+  it('refuses a poll that ends past the last representable date, and every reader keeps working', async () => {
+    const before = snapshot(instance.dataDir);
+    for (const poll of [
+      { choices: ['a', 'b'], expiresAt: 1e20 },
+      { choices: ['a', 'b'], expiredAfter: 8_640_000_000_000_000 - 1 },
+    ]) {
+      const { status, body } = await instance.api<{ error?: { code: string } }>(
+        'notes/create',
+        { text: 'x', poll },
+        token,
+      );
+      expect(status).toBe(400);
+      expect(body.error?.code).toBe('INVALID_PARAM');
+    }
+    expect(snapshot(instance.dataDir)).toEqual(before);
+    expect((await instance.api('notes/local-timeline', {})).status).toBe(200);
+    expect((await instance.api('notes/global-timeline', {})).status).toBe(200);
+  });
+
+  it('answers the oversized lists and strings of the report with INVALID_PARAM', async () => {
+    const cases: [string, Record<string, unknown>][] = [
+      ['users/show', { userIds: Array.from({ length: 40_000 }, (_, n) => `u${n}`) }],
+      ['i/notifications', { includeTypes: Array.from({ length: 60_000 }, () => 'follow') }],
+      ['users/search-by-username-and-host', { username: 'a'.repeat(500_000) }],
+    ];
+    for (const [endpoint, body] of cases) {
+      const result = await instance.api<{ error?: { code: string } }>(endpoint, body, token);
+      expect(result.status, endpoint).toBe(400);
+      expect(result.body.error?.code, endpoint).toBe('INVALID_PARAM');
+    }
+  });
+
+  it('looks a malformed file URL up as no file, and refuses a registry value nested 10,000 deep', async () => {
+    const show = await instance.api<{ error?: { code: string } }>('drive/files/show', { url: 'http://[' }, token);
+    expect(show.status).toBe(400);
+    expect(show.body.error?.code).toBe('NO_SUCH_FILE');
+    const deep = await raw(
+      '/api/i/registry/set',
+      `{"i":"${token}","key":"k","value":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+    );
+    expect(deep.status).toBe(400);
+    expect(deep.body?.error?.code).toBe('INVALID_PARAM');
+  });
+
+  it('refuses a cut multipart body, one without a boundary, and a text field over 64 KiB', async () => {
+    const before = snapshot(instance.dataDir);
+    const boundary = 'tesseraBoundary';
+    const cut = `--${boundary}\r\nContent-Disposition: form-data; name="i"\r\n\r\n${token}\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.txt"\r\nContent-Type: text/plain\r\n\r\nhalf a fi`;
+    const results = [
+      await raw('/api/drive/files/create', cut, { 'Content-Type': `multipart/form-data; boundary=${boundary}` }),
+      await raw('/api/drive/files/create', 'whatever', { 'Content-Type': 'multipart/form-data' }),
+    ];
+    const form = new FormData();
+    form.append('i', token);
+    form.append('comment', 'c'.repeat(70 * 1024));
+    form.append('file', new Blob(['hello'], { type: 'text/plain' }), 'hello.txt');
+    results.push(await raw('/api/drive/files/create', form));
+    for (const result of results) {
+      expect(result.status).toBe(400);
+      expect(result.body?.error?.code).toBe('INVALID_PARAM');
+    }
+    expect(snapshot(instance.dataDir)).toEqual(before);
+  });
+});
+
+describe('races', () => {
+  it('makes exactly one administrator of ten parallel first-account calls', async () => {
+    const fresh = await startTestInstance();
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          fresh.api<{ isAdmin?: boolean; error?: { code: string } }>('admin/accounts/create', {
+            username: `admin${n}`,
+            password: 'pw',
+          }),
+        ),
+      );
+      expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+      for (const a of answers.filter((x) => x.status !== 200)) expect(a.status).toBeLessThan(500);
+      const admins = await fresh.api<unknown[]>('users/search-by-username-and-host', { username: 'admin' });
+      expect(admins.body).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('lets one of five parallel sign-ups with one name through; the rest get DUPLICATED_USERNAME', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        instance.api<{ error?: { code: string } }>('signup', { username: 'sameName', password: 'pw' }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.error?.code).toBe('DUPLICATED_USERNAME');
   });
 });

@@ -18,5 +18,36 @@ export interface InstanceEventMap {
   notification: [userId: string, notification: entities.Notification];
 }
 
-/** The instance's event bus. */
-export class InstanceEvents extends EventEmitter<InstanceEventMap> {}
+/**
+ * The instance's event bus. While a change is being written (`held`), events wait and go out only
+ * once it is written, so a change that fails and rolls back never reaches a stream.
+ */
+export class InstanceEvents extends EventEmitter<InstanceEventMap> {
+  private queue: (() => void)[] | null = null;
+
+  /** Runs `write`; what it emits goes out when it returns, and is dropped if it throws. */
+  held<T>(write: () => T): T {
+    if (this.queue) return write();
+    const queue: (() => void)[] = [];
+    this.queue = queue;
+    let result: T;
+    try {
+      result = write();
+    } finally {
+      this.queue = null;
+    }
+    for (const send of queue) send();
+    return result;
+  }
+
+  override emit<K extends keyof InstanceEventMap>(
+    event: K,
+    ...args: EventEmitter.ArgumentMap<InstanceEventMap>[Extract<K, keyof InstanceEventMap>]
+  ): boolean {
+    if (this.queue) {
+      this.queue.push(() => super.emit(event, ...args));
+      return this.listenerCount(event) > 0;
+    }
+    return super.emit(event, ...args);
+  }
+}

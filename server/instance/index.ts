@@ -14,6 +14,7 @@ import { userEndpoints } from './api/endpoints/users';
 import { apiErrors } from './api/errors';
 import { RateLimiter } from './api/rate-limit';
 import { type Caller, registerApi } from './api/router';
+import { atomically } from './atomic';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
 import { InstanceEvents } from './events';
@@ -103,6 +104,7 @@ export async function registerLocalInstance(
     uploads: { maxFileSize: () => drive.maxFileSize(), tooBig: driveErrors.tooBig },
     rateLimiter: options.rateLimits === false ? null : new RateLimiter(),
     rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,
+    atomically: atomically(db, instance.events),
   });
   await registerFiles(app, drive.filesDir);
   registerMediaRoutes(app, instance);

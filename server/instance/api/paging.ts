@@ -1,9 +1,11 @@
+import { id } from './schema';
+
 /** Misskey's paging parameters, shared by list endpoints. */
 export const pagingProperties = {
-  sinceId: { type: 'string' },
-  untilId: { type: 'string' },
-  sinceDate: { type: 'integer' },
-  untilDate: { type: 'integer' },
+  sinceId: id,
+  untilId: id,
+  sinceDate: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
+  untilDate: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
 } as const;
 

@@ -3,6 +3,8 @@ import type { AnyEndpoint } from './endpoint';
 import { apiErrors } from './errors';
 
 const ajv = new Ajv({ useDefaults: true, allErrors: false, strict: false, coerceTypes: false });
+// Misskey's id format; ours also bounds the length, so no lookup ever gets a megabyte of id.
+ajv.addFormat('misskey:id', /^[a-zA-Z0-9-]{1,64}$/);
 const compiled = new WeakMap<AnyEndpoint, ValidateFunction>();
 
 /**

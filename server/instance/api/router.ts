@@ -25,6 +25,8 @@ export interface ApiOptions {
   rateLimiter?: RateLimiter | null;
   /** The caller's role policy `rateLimitFactor` (Misskey scales limits by it; 0 disables them). */
   rateLimitFactor?: (user: NonNullable<ApiContext['user']>) => number;
+  /** Runs a handler as one unit of work (a transaction that rolls back when it throws). */
+  atomically?: <T>(run: () => T) => T;
 }
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -89,7 +91,8 @@ export async function registerApi(
         castStrings: request.method === 'GET' || endpoint.requireFile === true,
       });
       const ctx: ApiContext = { token: caller.token, user: caller.user, ip: request.ip, ...(file ? { file } : {}) };
-      const result = await endpoint.handle(params, ctx);
+      const run = () => endpoint.handle(params, ctx);
+      const result = await (options.atomically ? options.atomically(run) : run());
       if (result === undefined || result === null) return reply.code(204).send();
       return reply.send(result);
     };

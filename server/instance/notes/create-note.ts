@@ -1,4 +1,5 @@
 import * as mfm from 'mfm-js';
+import { apiErrors } from '../api/errors';
 import type { Db } from '../db/database';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
@@ -71,6 +72,10 @@ export function createNote(
       pollExpiresAt = input.poll.expiresAt;
     } else if (typeof input.poll.expiredAfter === 'number') {
       pollExpiresAt = Date.now() + input.poll.expiredAfter;
+    }
+    // Past the end of representable time: an ISO date of it cannot be written, so no one could read the note.
+    if (pollExpiresAt !== null && !Number.isFinite(new Date(pollExpiresAt).getTime())) {
+      throw apiErrors.invalidParam({ param: '#/poll/expiresAt', reason: 'beyond the last representable date' });
     }
   }
   if (!(text || fileIds.length || renote || input.poll)) throw noteErrors.contentRequired();

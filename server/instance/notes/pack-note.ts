@@ -57,7 +57,8 @@ export function packNotes(
       channelId: row.channel_id,
       channel: null,
       mentions: JSON.parse(row.mentions) as string[],
-      tags: JSON.parse(row.tags) as string[],
+      // A hidden note gives away neither its tags nor its recipients (Misskey's hideNote).
+      ...(visible ? { tags: JSON.parse(row.tags) as string[] } : {}),
       fileIds: visible ? fileIds : [],
       files: visible ? packDriveFiles(instance, fileIds) : [],
       emojis: {},
@@ -68,7 +69,9 @@ export function packNotes(
       repliesCount: row.replies_count,
       hasPoll: row.has_poll === 1,
       poll: visible && row.has_poll ? packPoll(instance, row.id, viewerId) : null,
-      ...(row.visibility === 'specified' ? { visibleUserIds: JSON.parse(row.visible_user_ids) as string[] } : {}),
+      ...(visible && row.visibility === 'specified'
+        ? { visibleUserIds: JSON.parse(row.visible_user_ids) as string[] }
+        : {}),
       ...(visible ? {} : { isHidden: true }),
     };
     if (row.reply_id) note.reply = related.get(row.reply_id) ?? null;

@@ -46,11 +46,16 @@ export class Users {
     return { user, app: row.kind === 'native' ? null : { permission: JSON.parse(row.permission) as string[] } };
   }
 
-  /** Creates a local user with a password and a native token; the username must be free. */
+  /**
+   * Creates a local user with a password and a native token. The name check and the insert happen
+   * in one transaction after the (slow, async) hashing, so of parallel sign-ups with one name
+   * exactly one wins and the others get DUPLICATED_USERNAME. `onlyIfFirst` makes the account only
+   * on an empty instance, atomically too (the first account becomes the administrator).
+   */
   async create(
     username: string,
     password: string,
-    flags: { isAdmin?: boolean } = {},
+    flags: { isAdmin?: boolean; onlyIfFirst?: boolean } = {},
   ): Promise<{ user: UserRow; token: string }> {
     if (!USERNAME_PATTERN.test(username))
       throw apiErrors.invalidParam({ param: 'username', reason: 'must match ^\\w{1,20}$' });
@@ -61,6 +66,9 @@ export class Users {
     const token = genToken();
     const now = Date.now();
     this.db.transaction(() => {
+      if (flags.onlyIfFirst && this.count() > 0)
+        throw apiErrors.accessDenied({ reason: 'The instance is already set up.' });
+      if (this.byUsername(username)) throw apiErrors.duplicatedUsername();
       this.db
         .prepare(
           'INSERT INTO users (id, username, username_lower, created_at, password_hash, is_admin) VALUES (?, ?, ?, ?, ?, ?)',

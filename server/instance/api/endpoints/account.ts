@@ -6,6 +6,7 @@ import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
 import { HOUR } from '../rate-limit';
+import { nullableId, text } from '../schema';
 
 const nullableString = (maxLength: number) => ({ type: ['string', 'null'], maxLength }) as const;
 const PROFILE_FLAGS = [
@@ -21,6 +22,41 @@ const PROFILE_FLAGS = [
   'injectFeaturedNote',
   'receiveAnnouncementEmail',
 ] as const;
+
+/** Muted words: each a word list (all must match) or a /regular expression/. */
+const mutedWordList = {
+  type: 'array',
+  maxItems: 1000,
+  items: {
+    anyOf: [{ type: 'array', maxItems: 100, items: text(1000) }, text(1000)],
+  },
+} as const;
+
+const tooManyMutedWords = clientError(
+  'TOO_MANY_MUTED_WORDS',
+  '010665b1-a211-42d2-bc64-8f6609d79785',
+  'Too many muted words.',
+);
+const invalidRegexp = clientError(
+  'INVALID_REGEXP',
+  '0d786918-10df-41cd-8f33-8dec7d9a89a5',
+  'Invalid Regular Expression.',
+);
+
+/** Misskey's checks of a muted-word list: the role's size limit (counted as JSON), and valid expressions. */
+function checkMutedWords(words: readonly (string | readonly string[])[], limit: number): void {
+  if (JSON.stringify(words).length > limit) throw tooManyMutedWords();
+  for (const word of words) {
+    if (typeof word !== 'string') continue;
+    const match = /^\/(.+)\/(.*)$/.exec(word);
+    if (!match) throw invalidRegexp();
+    try {
+      new RegExp(match[1] ?? '', match[2]);
+    } catch {
+      throw invalidRegexp();
+    }
+  }
+}
 
 const noSuchFileErrors = {
   avatar: clientError('NO_SUCH_AVATAR', '539f3a45-f215-4f81-a9a8-31293640207f', 'No such avatar.'),
@@ -43,10 +79,10 @@ export function accountEndpoints(instance: Instance, users: Users) {
           name: nullableString(50),
           description: nullableString(1500),
           location: nullableString(50),
-          birthday: { type: ['string', 'null'], pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$' },
+          birthday: { ...nullableString(10), pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$' },
           lang: nullableString(32),
-          avatarId: { type: ['string', 'null'] },
-          bannerId: { type: ['string', 'null'] },
+          avatarId: nullableId,
+          bannerId: nullableId,
           fields: {
             type: 'array',
             maxItems: 16,
@@ -62,15 +98,20 @@ export function accountEndpoints(instance: Instance, users: Users) {
           followedMessage: nullableString(256),
           followingVisibility: { type: 'string', enum: ['public', 'followers', 'private'] },
           followersVisibility: { type: 'string', enum: ['public', 'followers', 'private'] },
-          mutedWords: { type: 'array' },
-          hardMutedWords: { type: 'array' },
-          mutedInstances: { type: 'array', items: { type: 'string' } },
-          pinnedPageId: { type: ['string', 'null'] },
+          mutedWords: mutedWordList,
+          hardMutedWords: mutedWordList,
+          mutedInstances: { type: 'array', maxItems: 1000, items: text(256) },
+          pinnedPageId: nullableId,
           ...Object.fromEntries(PROFILE_FLAGS.map((f) => [f, { type: 'boolean' }])),
         },
       },
       handle(params: Record<string, unknown>, ctx) {
         const user = signedIn(ctx);
+        const { wordMuteLimit } = instance.settings.get().policies;
+        for (const key of ['mutedWords', 'hardMutedWords'] as const) {
+          const words = params[key] as (string | string[])[] | undefined;
+          if (words !== undefined) checkMutedWords(words, wordMuteLimit);
+        }
         const columns: Record<string, unknown> = {};
         for (const key of ['name', 'description', 'location', 'birthday', 'lang'] as const) {
           if (key in params) columns[key] = params[key] === '' ? null : params[key];

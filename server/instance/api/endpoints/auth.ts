@@ -5,10 +5,14 @@ import type { Users } from '../../users/users';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors, clientError } from '../errors';
 import { HOUR, SECOND } from '../rate-limit';
+import { text, username } from '../schema';
+
+/** Passwords are hashed as they come: bound them so no one hashes a megabyte. */
+const password = text(1024);
 
 const credentials = {
   type: 'object',
-  properties: { username: { type: 'string' }, password: { type: 'string' } },
+  properties: { username, password },
   required: ['username', 'password'],
 } as const;
 
@@ -39,13 +43,17 @@ export function authEndpoints(instance: Instance, users: Users) {
       limit: null,
       params: {
         ...credentials,
-        properties: { ...credentials.properties, setupPassword: { type: ['string', 'null'] } },
+        properties: { ...credentials.properties, setupPassword: { ...password, type: ['string', 'null'] } },
       },
       async handle(params, ctx) {
         // The first account of an empty instance is its administrator; after that only admins create accounts.
         const first = users.count() === 0;
         if (!first && !ctx.user?.is_admin) throw apiErrors.accessDenied({ reason: 'You are not the admin.' });
-        const { user, token } = await users.create(params.username, params.password, { isAdmin: first });
+        // Parallel first calls race to be the administrator: only one may make it.
+        const { user, token } = await users.create(params.username, params.password, {
+          isAdmin: first,
+          onlyIfFirst: first,
+        });
         return { ...packMe(instance, user), token };
       },
     }),
@@ -58,9 +66,9 @@ export function authEndpoints(instance: Instance, users: Users) {
         ...credentials,
         properties: {
           ...credentials.properties,
-          host: { type: 'string' },
-          invitationCode: { type: 'string' },
-          emailAddress: { type: 'string' },
+          host: text(256),
+          invitationCode: text(256),
+          emailAddress: text(512),
         },
       },
       async handle(params) {
@@ -79,7 +87,7 @@ export function authEndpoints(instance: Instance, users: Users) {
       limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
       params: {
         type: 'object',
-        properties: { username: { type: 'string' }, password: { type: 'string' } },
+        properties: { username, password },
         required: ['username'],
       },
       async handle(params) {

@@ -8,11 +8,21 @@ import { defineEndpoint } from '../endpoint';
 import { apiErrors } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
 import { HOUR } from '../rate-limit';
+import { id, nullableId, nullableText, text, url } from '../schema';
 
 /** How long a URL upload may take, and how much it may bring. */
 const URL_UPLOAD_TIMEOUT_MS = 30_000;
 /** The local instance fetches only from this machine: it never reaches out to the network. */
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
+
+/** The storage key at the end of a file's URL; a URL that does not parse names no file. */
+function storageKeyOf(url: string, base: string): string {
+  try {
+    return new URL(url, base).pathname.split('/').pop() ?? '';
+  } catch {
+    return '';
+  }
+}
 
 /** The drive: uploads, file details, changes and deletion. */
 export function driveEndpoints(instance: Instance, drive: Drive) {
@@ -26,9 +36,9 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
       params: {
         type: 'object',
         properties: {
-          folderId: { type: ['string', 'null'] },
-          name: { type: ['string', 'null'] },
-          comment: { type: ['string', 'null'], maxLength: 512 },
+          folderId: nullableId,
+          name: nullableText(256),
+          comment: nullableText(512),
           isSensitive: { type: 'boolean', default: false },
           force: { type: 'boolean', default: false },
         },
@@ -58,9 +68,12 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
         type: 'object',
         properties: {
           ...pagingProperties,
-          folderId: { type: ['string', 'null'], default: null },
-          type: { type: ['string', 'null'], pattern: '^[a-zA-Z\\/\\-*]+$' },
-          sort: { type: ['string', 'null'] },
+          folderId: { ...nullableId, default: null },
+          type: { ...nullableText(256), pattern: '^[a-zA-Z\\/\\-*]+$' },
+          sort: {
+            type: ['string', 'null'],
+            enum: [null, '+createdAt', '-createdAt', '+name', '-name', '+size', '-size'],
+          },
         },
       },
       handle(params: Record<string, unknown>, ctx) {
@@ -86,11 +99,11 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
       requireCredential: true,
       kind: 'read:drive',
       limit: null,
-      params: { type: 'object', properties: { fileId: { type: 'string' }, url: { type: 'string' } } },
+      params: { type: 'object', properties: { fileId: id, url } },
       handle(params, ctx) {
         const user = signedIn(ctx);
         // By id, or by the URL the file is served at.
-        const key = 'url' in params ? (new URL(params.url, instance.url()).pathname.split('/').pop() ?? '') : null;
+        const key = 'url' in params ? storageKeyOf(params.url, instance.url()) : null;
         const fileId =
           'fileId' in params
             ? params.fileId
@@ -111,9 +124,9 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
       params: {
         type: 'object',
         properties: {
-          fileId: { type: 'string' },
-          folderId: { type: ['string', 'null'] },
-          name: { type: 'string', minLength: 1 },
+          fileId: id,
+          folderId: nullableId,
+          name: { ...text(256), minLength: 1 },
           isSensitive: { type: 'boolean' },
           comment: { type: ['string', 'null'], maxLength: 512 },
         },
@@ -137,7 +150,7 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
       requireCredential: true,
       kind: 'write:drive',
       limit: null,
-      params: { type: 'object', properties: { fileId: { type: 'string' } }, required: ['fileId'] },
+      params: { type: 'object', properties: { fileId: id }, required: ['fileId'] },
       handle(params, ctx) {
         drive.delete(drive.owned(signedIn(ctx), params.fileId));
         return null as never;
@@ -151,11 +164,11 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
       params: {
         type: 'object',
         properties: {
-          url: { type: 'string' },
-          folderId: { type: ['string', 'null'] },
+          url,
+          folderId: nullableId,
           isSensitive: { type: 'boolean', default: false },
           comment: { type: ['string', 'null'], maxLength: 512 },
-          marker: { type: ['string', 'null'] },
+          marker: nullableText(256),
           force: { type: 'boolean', default: false },
         },
         required: ['url'],

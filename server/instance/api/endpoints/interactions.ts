@@ -10,6 +10,7 @@ import { defineEndpoint } from '../endpoint';
 import { type ApiError, clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
 import { HOUR, SECOND } from '../rate-limit';
+import { id, nullableText, text } from '../schema';
 
 /** Misskey's poll errors. */
 const pollErrors = {
@@ -40,7 +41,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       limit: { duration: HOUR, max: 60 },
       params: {
         type: 'object',
-        properties: { noteId: { type: 'string' }, reaction: { type: 'string' } },
+        properties: { noteId: id, reaction: text(256) },
         required: ['noteId', 'reaction'],
       },
       handle(params, ctx) {
@@ -54,7 +55,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       requireCredential: true,
       kind: 'write:reactions',
       limit: { duration: HOUR, max: 60, minInterval: 3 * SECOND },
-      params: { type: 'object', properties: { noteId: { type: 'string' } }, required: ['noteId'] },
+      params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
       handle(params, ctx) {
         const user = signedIn(ctx);
         reactions.unreact(user.id, visibleNote(params.noteId, user.id, reactionErrors.deleteNoSuchNote));
@@ -68,7 +69,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       limit: null,
       params: {
         type: 'object',
-        properties: { noteId: { type: 'string' }, type: { type: ['string', 'null'] }, ...pagingProperties },
+        properties: { noteId: id, type: nullableText(256), ...pagingProperties },
         required: ['noteId'],
       },
       handle(params, ctx) {
@@ -99,7 +100,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       limit: null,
       params: {
         type: 'object',
-        properties: { noteId: { type: 'string' }, choice: { type: 'integer' } },
+        properties: { noteId: id, choice: { type: 'integer', minimum: 0 } },
         required: ['noteId', 'choice'],
       },
       handle(params, ctx) {

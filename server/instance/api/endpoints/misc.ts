@@ -1,3 +1,4 @@
+import { permissions } from 'misskey-js';
 import { isAchievement } from '../../achievements';
 import type { Instance } from '../../instance';
 import type { Notifications } from '../../notifications/notifications';
@@ -5,6 +6,7 @@ import type { Users } from '../../users/users';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors, clientError } from '../errors';
+import { nullableText, text } from '../schema';
 
 interface EmojiRow {
   id: string;
@@ -51,7 +53,7 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
       kind: null,
       limit: null,
       allowGet: true,
-      params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      params: { type: 'object', properties: { name: text(128) }, required: ['name'] },
       handle(params) {
         const r = db.prepare('SELECT * FROM emojis WHERE name = ?').get(params.name) as EmojiRow | undefined;
         if (!r) throw noSuchEmoji();
@@ -108,11 +110,16 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
       params: {
         type: 'object',
         properties: {
-          session: { type: ['string', 'null'] },
-          name: { type: ['string', 'null'] },
-          description: { type: ['string', 'null'] },
-          iconUrl: { type: ['string', 'null'] },
-          permission: { type: 'array', uniqueItems: true, items: { type: 'string' } },
+          session: nullableText(256),
+          name: nullableText(128),
+          description: nullableText(512),
+          iconUrl: nullableText(2048),
+          permission: {
+            type: 'array',
+            uniqueItems: true,
+            maxItems: permissions.length,
+            items: { type: 'string', enum: [...permissions] },
+          },
         },
         required: ['session', 'permission'],
       },
@@ -129,7 +136,7 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
       secure: true,
       kind: null,
       limit: null,
-      params: { type: 'object', properties: { tokenId: { type: 'string' }, token: { type: ['string', 'null'] } } },
+      params: { type: 'object', properties: { tokenId: text(256), token: nullableText(256) } },
       handle(params, ctx) {
         const user = signedIn(ctx);
         const token = 'token' in params ? params.token : 'tokenId' in params ? params.tokenId : null;
@@ -142,7 +149,7 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
       requireCredential: true,
       kind: null,
       limit: null,
-      params: { type: 'object', properties: { name: { type: 'string' } }, required: ['name'] },
+      params: { type: 'object', properties: { name: text(64) }, required: ['name'] },
       handle(params, ctx) {
         const user = signedIn(ctx);
         if (!isAchievement(params.name)) throw apiErrors.invalidParam({ param: 'name', reason: 'unknown achievement' });

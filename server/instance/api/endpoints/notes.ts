@@ -12,14 +12,18 @@ import { defineEndpoint } from '../endpoint';
 import { apiErrors } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
 import { HOUR, SECOND } from '../rate-limit';
+import { id, idList, nullableId } from '../schema';
 
-const id = { type: 'string', minLength: 1 } as const;
-const nullableId = { type: ['string', 'null'] } as const;
 const filters = {
   withRenotes: { type: 'boolean', default: true },
   withReplies: { type: 'boolean', default: false },
   withFiles: { type: 'boolean', default: false },
 } as const;
+
+/** The last moment a date can name (JavaScript's and so ISO 8601's range); later poll ends are refused. */
+const MAX_DATE = 8_640_000_000_000_000;
+/** Misskey's hard cap on a note's text; the instance's own maxNoteTextLength may be lower. */
+const MAX_NOTE_TEXT_LENGTH = 3000;
 
 /** Notes: posting, reading, deleting, and the timelines. */
 export function noteEndpoints(instance: Instance, notifications: Notifications) {
@@ -62,7 +66,7 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
         type: 'object',
         properties: {
           visibility: { type: 'string', enum: ['public', 'home', 'followers', 'specified'], default: 'public' },
-          visibleUserIds: { type: 'array', uniqueItems: true, items: id },
+          visibleUserIds: idList(100),
           cw: { type: ['string', 'null'], maxLength: 100 },
           localOnly: { type: 'boolean', default: false },
           reactionAcceptance: {
@@ -82,7 +86,7 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
           replyId: nullableId,
           renoteId: nullableId,
           channelId: nullableId,
-          text: { type: ['string', 'null'], minLength: 1 },
+          text: { type: ['string', 'null'], minLength: 1, maxLength: MAX_NOTE_TEXT_LENGTH },
           fileIds: { type: 'array', uniqueItems: true, minItems: 1, maxItems: 16, items: id },
           mediaIds: { type: 'array', uniqueItems: true, minItems: 1, maxItems: 16, items: id },
           poll: {
@@ -97,8 +101,8 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
                 items: { type: 'string', minLength: 1, maxLength: 50 },
               },
               multiple: { type: 'boolean' },
-              expiresAt: { type: ['integer', 'null'] },
-              expiredAfter: { type: ['integer', 'null'], minimum: 1 },
+              expiresAt: { type: ['integer', 'null'], maximum: MAX_DATE },
+              expiredAfter: { type: ['integer', 'null'], minimum: 1, maximum: MAX_DATE },
             },
             required: ['choices'],
           },
@@ -167,8 +171,12 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
       params: {
         type: 'object',
         properties: {
-          tag: { type: 'string', minLength: 1 },
-          query: { type: 'array', items: { type: 'array', items: { type: 'string', minLength: 1 } } },
+          tag: { type: 'string', minLength: 1, maxLength: 128 },
+          query: {
+            type: 'array',
+            maxItems: 16,
+            items: { type: 'array', maxItems: 16, items: { type: 'string', minLength: 1, maxLength: 128 } },
+          },
           ...pagingProperties,
         },
         anyOf: [{ required: ['tag'] }, { required: ['query'] }],
@@ -212,7 +220,7 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
         type: 'object',
         properties: {
           following: { type: 'boolean', default: false },
-          visibility: { type: 'string' },
+          visibility: { type: 'string', enum: ['public', 'home', 'followers', 'specified'] },
           ...pagingProperties,
         },
       },

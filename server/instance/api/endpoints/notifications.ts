@@ -1,16 +1,24 @@
-import type { entities } from 'misskey-js';
+import { type entities, notificationTypes } from 'misskey-js';
 import type { Notifications } from '../../notifications/notifications';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { pageOf, pagingProperties } from '../paging';
+
+/** A filter of notification types: Misskey's types, each at most once. */
+const notificationTypeList = {
+  type: 'array',
+  uniqueItems: true,
+  maxItems: notificationTypes.length,
+  items: { type: 'string', enum: [...notificationTypes] },
+} as const;
 
 const listParams = {
   type: 'object',
   properties: {
     ...pagingProperties,
     markAsRead: { type: 'boolean', default: true },
-    includeTypes: { type: 'array', items: { type: 'string' } },
-    excludeTypes: { type: 'array', items: { type: 'string' } },
+    includeTypes: notificationTypeList,
+    excludeTypes: notificationTypeList,
   },
 } as const;
 

@@ -2,6 +2,7 @@ import type { Instance } from '../../instance';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
+import { nullableText, text } from '../schema';
 
 const noSuchKey = (id: string) => clientError('NO_SUCH_KEY', id, 'No such key.');
 const errors = {
@@ -10,10 +11,16 @@ const errors = {
   remove: noSuchKey('1fac4e8a-a6cd-4e39-a4a5-3a7e11f1b019'),
 };
 
-const scope = { type: 'array', default: [], items: { type: 'string', pattern: '^[a-zA-Z0-9_]+$' } } as const;
+const scope = {
+  type: 'array',
+  default: [],
+  maxItems: 16,
+  items: { type: 'string', pattern: '^[a-zA-Z0-9_]+$', maxLength: 256 },
+} as const;
+const domain = nullableText(256);
 const keyed = {
   type: 'object',
-  properties: { key: { type: 'string', minLength: 1 }, scope, domain: { type: ['string', 'null'] } },
+  properties: { key: { ...text(1024), minLength: 1 }, scope, domain },
   required: ['key'],
 } as const;
 
@@ -41,7 +48,7 @@ export function registryEndpoints(instance: Instance) {
       requireCredential: true,
       kind: 'read:account',
       limit: null,
-      params: { type: 'object', properties: { scope, domain: { type: ['string', 'null'] } } },
+      params: { type: 'object', properties: { scope, domain } },
       handle(params, ctx) {
         const rows = db
           .prepare('SELECT key, value FROM registry WHERE user_id = ? AND scope = ?')
@@ -113,7 +120,7 @@ export function registryEndpoints(instance: Instance) {
       requireCredential: true,
       kind: 'read:account',
       limit: null,
-      params: { type: 'object', properties: { scope, domain: { type: ['string', 'null'] } } },
+      params: { type: 'object', properties: { scope, domain } },
       handle(params, ctx) {
         const rows = db
           .prepare('SELECT key FROM registry WHERE user_id = ? AND scope = ? ORDER BY key')
@@ -126,7 +133,7 @@ export function registryEndpoints(instance: Instance) {
       requireCredential: true,
       kind: 'read:account',
       limit: null,
-      params: { type: 'object', properties: { scope, domain: { type: ['string', 'null'] } } },
+      params: { type: 'object', properties: { scope, domain } },
       handle(params, ctx) {
         const rows = db
           .prepare('SELECT key, value FROM registry WHERE user_id = ? AND scope = ? ORDER BY key')

@@ -10,6 +10,7 @@ import { defineEndpoint } from '../endpoint';
 import { type ApiError, clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
 import { HOUR } from '../rate-limit';
+import { host, id, idList, username } from '../schema';
 
 const noSuchUser = clientError('NO_SUCH_USER', '4362f8dc-731f-4ad8-a694-be5a88922a24', 'No such user.');
 
@@ -38,9 +39,9 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       params: {
         type: 'object',
         properties: {
-          userId: { type: 'string' },
-          username: { type: 'string' },
-          host: { type: ['string', 'null'] },
+          userId: id,
+          username,
+          host,
           ...pagingProperties,
         },
       },
@@ -80,8 +81,8 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       params: {
         type: 'object',
         properties: {
-          username: { type: ['string', 'null'] },
-          host: { type: ['string', 'null'] },
+          username: { ...username, type: ['string', 'null'] },
+          host,
           limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
           detail: { type: 'boolean', default: true },
         },
@@ -112,10 +113,10 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       params: {
         type: 'object',
         properties: {
-          userId: { type: 'string' },
-          userIds: { type: 'array', uniqueItems: true, items: { type: 'string' } },
-          username: { type: 'string' },
-          host: { type: ['string', 'null'] },
+          userId: id,
+          userIds: idList(100),
+          username,
+          host,
         },
       },
       handle(params: Record<string, unknown>, ctx) {
@@ -142,7 +143,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       limit: { duration: HOUR, max: 100 },
       params: {
         type: 'object',
-        properties: { userId: { type: 'string' }, withReplies: { type: 'boolean' } },
+        properties: { userId: id, withReplies: { type: 'boolean' } },
         required: ['userId'],
       },
       handle(params, ctx) {
@@ -156,7 +157,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       requireCredential: true,
       kind: 'write:following',
       limit: { duration: HOUR, max: 100 },
-      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      params: { type: 'object', properties: { userId: id }, required: ['userId'] },
       handle(params, ctx) {
         const followee = target(params.userId, followErrors.deleteNoSuchUser);
         following.unfollow(signedIn(ctx), followee);
@@ -186,7 +187,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       requireCredential: true,
       kind: 'write:following',
       limit: null,
-      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      params: { type: 'object', properties: { userId: id }, required: ['userId'] },
       handle(params, ctx) {
         following.accept(signedIn(ctx), target(params.userId, followErrors.acceptNoSuchUser));
         return null as never;
@@ -197,7 +198,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       requireCredential: true,
       kind: 'write:following',
       limit: null,
-      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      params: { type: 'object', properties: { userId: id }, required: ['userId'] },
       handle(params, ctx) {
         following.reject(signedIn(ctx), target(params.userId, followErrors.rejectNoSuchUser));
         return null as never;
@@ -208,7 +209,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       requireCredential: true,
       kind: 'write:following',
       limit: null,
-      params: { type: 'object', properties: { userId: { type: 'string' } }, required: ['userId'] },
+      params: { type: 'object', properties: { userId: id }, required: ['userId'] },
       handle(params, ctx) {
         const followee = target(params.userId, followErrors.cancelNoSuchUser);
         following.cancel(signedIn(ctx), followee);
