@@ -17,6 +17,7 @@ import { type Caller, registerApi } from './api/router';
 import { atomically } from './atomic';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
+import { AddressPolicy } from './drive/fetch-url';
 import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Following } from './following/following';
@@ -81,7 +82,7 @@ export async function registerLocalInstance(
     ...userEndpoints(instance, users, following),
     ...interactionEndpoints(instance, reactions),
     ...notificationEndpoints(notifications),
-    ...driveEndpoints(instance, drive),
+    ...driveEndpoints(instance, drive, new AddressPolicy(options.allowedPrivateNetworks ?? [])),
     ...registryEndpoints(instance),
     ...miscEndpoints(instance, users, notifications),
   ];
@@ -106,7 +107,7 @@ export async function registerLocalInstance(
     rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,
     atomically: atomically(db, instance.events),
   });
-  await registerFiles(app, drive.filesDir);
+  await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
   await registerStreaming(
     app,

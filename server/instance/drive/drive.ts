@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { clientError } from '../api/errors';
 import { genAid } from '../ids';
@@ -106,7 +106,8 @@ export class Drive {
         .get(user.id, md5) as DriveFileRow | undefined;
       if (same) return same;
     }
-    const key = `${randomUUID()}${EXTENSIONS[type] ?? (extname(upload.name).slice(0, 10) || '')}`;
+    // The name's own extension never reaches the key: only the detected type decides how it is served.
+    const key = `${randomUUID()}${EXTENSIONS[type] ?? ''}`;
     writeFileSync(join(this.filesDir, key), upload.data);
     const id = genAid();
     this.instance.db

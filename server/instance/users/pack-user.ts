@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
+import { canSeeRelations } from './relation-visibility';
 import { profileOf, type UserRow } from './user-row';
 
 const ONLINE_MS = 10 * 60 * 1000;
@@ -106,6 +107,13 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
 /** A profile as a viewer (or a visitor) sees it. */
 export function packUserDetailed(instance: Instance, row: UserRow, viewerId: string | null): entities.UserDetailed {
   const base = { ...packUserLite(instance, row), ...detailedPart(instance, row) };
+  const viewer =
+    viewerId === null
+      ? null
+      : ((instance.db.prepare('SELECT * FROM users WHERE id = ?').get(viewerId) as UserRow | undefined) ?? null);
+  // Counts the owner hides from this viewer come back as 0, as Misskey sends them.
+  if (!canSeeRelations(instance.db, row, 'followers', viewer)) base.followersCount = 0;
+  if (!canSeeRelations(instance.db, row, 'following', viewer)) base.followingCount = 0;
   if (viewerId === null || viewerId === row.id) return base;
   return { ...base, ...relationOf(instance, viewerId, row.id) };
 }

@@ -127,13 +127,57 @@ describe('drive', () => {
     );
     expect(done.body.marker).toBe('m-42');
     expect(done.body.file).toMatchObject({ name: 'remote.png', properties: { width: 12, height: 9 } });
-    const outside = await instance.api<{ error: { code: string } }>(
-      'drive/files/upload-from-url',
-      { url: 'https://example.com/a.png' },
-      token,
-    );
-    expect(outside.body.error.code).toBe('INVALID_PARAM');
     stream.close();
     source.close();
+  });
+
+  it('refuses private addresses the operator did not allow, and stops a download at the size limit', async () => {
+    for (const url of ['http://10.1.2.3/a.png', 'http://192.168.0.9/a.png', 'http://[fe80::1]/a.png']) {
+      const refused = await instance.api<{ error: { code: string } }>('drive/files/upload-from-url', { url }, token);
+      expect(refused.body.error.code, url).toBe('INVALID_PARAM');
+    }
+    // An answer larger than the role's file size limit, streamed without a length: cut off, never stored.
+    const chunk = Buffer.alloc(1024 * 1024, 7);
+    let sent = 0;
+    const source = createServer((_req, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/plain' });
+      const pump = () => {
+        while (sent < 40 * 1024 * 1024) {
+          sent += chunk.length;
+          if (!res.write(chunk)) return void res.once('drain', pump);
+        }
+        res.end();
+      };
+      res.on('close', () => undefined);
+      pump();
+    });
+    await new Promise<void>((resolve) => source.listen(0, '127.0.0.1', () => resolve()));
+    const before = (await instance.api<entities.DriveFile[]>('drive/files', { limit: 100 }, token)).body.length;
+    const url = `http://127.0.0.1:${(source.address() as AddressInfo).port}/huge.txt`;
+    expect((await instance.api('drive/files/upload-from-url', { url, force: true }, token)).status).toBe(204);
+    await new Promise((r) => setTimeout(r, 1500));
+    expect((await instance.api<entities.DriveFile[]>('drive/files', { limit: 100 }, token)).body.length).toBe(before);
+    // The server stopped reading soon after the limit (30 MiB) instead of taking all 40.
+    expect(sent).toBeLessThan(40 * 1024 * 1024);
+    source.closeAllConnections();
+    source.close();
+  });
+
+  it('serves a file by the type it was stored with, never by its name, and downloads what is not media', async () => {
+    const script = await upload(Buffer.from('alert(document.domain)'), {}, 'payload.js', 'text/plain');
+    expect(script.status).toBe(200);
+    expect(script.body.url).not.toMatch(/\.js$/);
+    const served = await fetch(script.body.url);
+    expect(served.headers.get('content-type')).toMatch(/^text\/plain/);
+    expect(served.headers.get('content-disposition')).toBe('attachment');
+    // The case of the report: a script named .js, uploaded as an audio type the role allows.
+    const audio = await upload(Buffer.from('alert(1)//'), { force: 'true' }, 'payload.js', 'audio/x-foo');
+    expect(audio.body.type).toBe('audio/x-foo');
+    expect((await fetch(audio.body.url)).headers.get('content-type')).toBe('audio/x-foo');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    const picture = await upload(png(3, 3), { force: 'true' });
+    const shown = await fetch(picture.body.url);
+    expect(shown.headers.get('content-type')).toBe('image/png');
+    expect(shown.headers.get('content-disposition')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { selectPage } from '../../db/paging';
 import { type Drive, driveErrors } from '../../drive/drive';
+import { type AddressPolicy, fetchForDrive } from '../../drive/fetch-url';
 import type { DriveFileRow } from '../../drive/file-row';
 import { packDriveFile } from '../../drive/pack-file';
 import type { Instance } from '../../instance';
@@ -10,10 +11,8 @@ import { pageOf, pagingProperties } from '../paging';
 import { HOUR } from '../rate-limit';
 import { id, nullableId, nullableText, text, url } from '../schema';
 
-/** How long a URL upload may take, and how much it may bring. */
+/** How long a URL upload may take. */
 const URL_UPLOAD_TIMEOUT_MS = 30_000;
-/** The local instance fetches only from this machine: it never reaches out to the network. */
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** The storage key at the end of a file's URL; a URL that does not parse names no file. */
 function storageKeyOf(url: string, base: string): string {
@@ -25,7 +24,7 @@ function storageKeyOf(url: string, base: string): string {
 }
 
 /** The drive: uploads, file details, changes and deletion. */
-export function driveEndpoints(instance: Instance, drive: Drive) {
+export function driveEndpoints(instance: Instance, drive: Drive, addresses: AddressPolicy) {
   return [
     defineEndpoint({
       name: 'drive/files/create',
@@ -181,19 +180,24 @@ export function driveEndpoints(instance: Instance, drive: Drive) {
         } catch {
           throw apiErrors.invalidParam({ param: 'url', reason: 'not a URL' });
         }
-        if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !LOOPBACK.has(url.hostname)) {
-          throw apiErrors.invalidParam({ param: 'url', reason: 'the local instance fetches only loopback addresses' });
+        if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+          throw apiErrors.invalidParam({ param: 'url', reason: 'only http and https URLs can be uploaded from' });
+        }
+        // An address known to be private is refused at once; names are checked when they resolve.
+        if (addresses.refusesLiteral(url)) {
+          throw apiErrors.invalidParam({ param: 'url', reason: 'a private or loopback address' });
         }
         // Like Misskey, answer at once; the file arrives later on the main stream with the marker.
         void (async () => {
           try {
-            const response = await fetch(url, { signal: AbortSignal.timeout(URL_UPLOAD_TIMEOUT_MS) });
-            if (!response.ok) return;
-            const data = Buffer.from(await response.arrayBuffer());
+            const { data, type, finalUrl } = await fetchForDrive(url, addresses, {
+              maxBytes: drive.maxFileSize(),
+              timeoutMs: URL_UPLOAD_TIMEOUT_MS,
+            });
             const row = drive.store(user, {
               data,
-              name: decodeURIComponent(url.pathname.split('/').pop() || 'file'),
-              type: response.headers.get('content-type')?.split(';')[0] ?? 'application/octet-stream',
+              name: decodeURIComponent(finalUrl.pathname.split('/').pop() || 'file').slice(0, 256),
+              type: type ?? 'application/octet-stream',
               comment: params.comment ?? null,
               isSensitive: params.isSensitive ?? false,
               force: params.force ?? false,

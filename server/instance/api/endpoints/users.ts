@@ -3,6 +3,7 @@ import type { Following } from '../../following/following';
 import { followErrors } from '../../following/following';
 import type { Instance } from '../../instance';
 import { packUserDetailed, packUserLite } from '../../users/pack-user';
+import { canSeeRelations } from '../../users/relation-visibility';
 import type { UserRow } from '../../users/user-row';
 import type { Users } from '../../users/users';
 import { signedIn } from '../context';
@@ -12,6 +13,11 @@ import { pageOf, pagingProperties } from '../paging';
 import { HOUR } from '../rate-limit';
 import { host, id, idList, username } from '../schema';
 
+/** The owner hides this list from the caller (followersVisibility / followingVisibility). */
+const forbidden = {
+  followers: clientError('FORBIDDEN', '3c6a84db-d619-26af-ca14-06232a21df8a', 'Forbidden.'),
+  following: clientError('FORBIDDEN', 'f6cdb0df-c19f-ec5c-7dbb-0ba84a1f92ba', 'Forbidden.'),
+};
 const noSuchUser = clientError('NO_SUCH_USER', '4362f8dc-731f-4ad8-a694-be5a88922a24', 'No such user.');
 
 interface FollowRow {
@@ -52,6 +58,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
             ? users.byUsername(params.username)
             : undefined;
         if (!user) throw noSuchUser();
+        if (!canSeeRelations(db, user, side, ctx.user)) throw forbidden[side]();
         const page = pageOf(params);
         const column = side === 'followers' ? 'followee_id' : 'follower_id';
         const rows = db
