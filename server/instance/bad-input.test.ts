@@ -183,3 +183,23 @@ describe('races', () => {
     for (const a of answers.filter((x) => x.status !== 200)) expect(a.body.error?.code).toBe('DUPLICATED_USERNAME');
   });
 });
+
+describe('pathological MFM', () => {
+  it("stores a note of 3,000 unclosed brackets without holding up anyone else's requests", async () => {
+    const order: string[] = [];
+    const posting = instance
+      .api<{ createdNote?: entities.Note }>('notes/create', { text: '['.repeat(3000) }, token)
+      .then((r) => {
+        order.push('note');
+        return r;
+      });
+    await new Promise((r) => setTimeout(r, 50));
+    const pong = await instance.api<{ pong: number }>('ping', {});
+    order.push('ping');
+    const posted = await posting;
+    expect(pong.status).toBe(200);
+    expect(order).toEqual(['ping', 'note']);
+    expect(posted.status).toBe(200);
+    expect(posted.body.createdNote?.text).toBe('['.repeat(3000));
+  });
+});

@@ -14,6 +14,8 @@ export interface InstanceEventMap {
   mainEvent: [userId: string, type: string, body: unknown];
   /** A user's registry changed (other devices update). */
   registryUpdated: [userId: string, body: { scope: string[]; key: string; value: unknown }];
+  /** A token was revoked: streams opened with it close. */
+  tokenRevoked: [token: string];
   /** The notification list of a user got a new entry. */
   notification: [userId: string, notification: entities.Notification];
 }

@@ -54,13 +54,16 @@ export async function registerLocalInstance(
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(options.dataDir);
   app.addHook('onClose', async () => db.close());
+  const events = new InstanceEvents();
+  const unitOfWork = atomically(db, events);
   const instance: Instance = {
     db,
     settings: new SettingsStore(db),
-    events: new InstanceEvents(),
+    events,
     dataDir: options.dataDir,
     url: options.url,
     host: () => new URL(options.url()).host,
+    atomically: <T>(run: () => T) => unitOfWork(run),
   };
   const users = new Users(db);
   const notifications = new Notifications(instance);
@@ -105,19 +108,23 @@ export async function registerLocalInstance(
     uploads: { maxFileSize: () => drive.maxFileSize(), tooBig: driveErrors.tooBig },
     rateLimiter: options.rateLimits === false ? null : new RateLimiter(),
     rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,
-    atomically: atomically(db, instance.events),
+    atomically: instance.atomically,
   });
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
-  await registerStreaming(
+  const streaming = await registerStreaming(
     app,
     createChannels(instance),
     async (token) => {
       if (token === null) return null;
-      return users.byToken(token)?.id;
+      const caller = users.caller(token);
+      // Misskey lets an app token stream only with read:account.
+      if (!caller || (caller.app && !caller.app.permission.includes('read:account'))) return undefined;
+      return caller.user.id;
     },
     [noteCapture(instance), readNotification(notifications)],
   );
+  instance.events.on('tokenRevoked', (token) => streaming.closeToken(token));
   // Demo content needs the public URL (mentions, file URLs), known once the server listens.
   const afterListen = async (): Promise<string[]> => {
     if (options.seed !== 'demo') return [];

@@ -13,4 +13,6 @@ export interface Instance {
   url(): string;
   /** The host part of the URL (mentions and accounts without a host are from here). */
   host(): string;
+  /** Runs writes as one transaction whose events go out once it commits (see atomic.ts). */
+  atomically<T>(run: () => T): T;
 }

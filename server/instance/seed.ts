@@ -1,3 +1,4 @@
+import * as mfm from 'mfm-js';
 import type { Drive } from './drive/drive';
 import type { Following } from './following/following';
 import { genAid } from './ids';
@@ -90,7 +91,7 @@ export async function seedDemo(
   }
 
   const post = (user: UserRow, input: Parameters<typeof createNote>[3]) =>
-    createNote(instance, notifications, user, input);
+    createNote(instance, notifications, user, input, input.text ? mfm.parse(input.text) : []);
   const welcome = post(admin, { text: 'Welcome to this **Tessera** demo server :tessera: — say hello with #tessera!' });
   post(alice, { text: 'Hello $[x2 big] **world** #tessera :sunny:' });
   const ferns = post(alice, { text: 'My $[jelly ferns] are finally growing. <small>slowly</small>' });

@@ -28,12 +28,17 @@ export interface CreateNoteInput {
 const ORDER = ['public', 'home', 'followers', 'specified'] as const;
 const narrower = (a: NoteRow['visibility'], b: NoteRow['visibility']) => (ORDER.indexOf(a) >= ORDER.indexOf(b) ? a : b);
 
-/** Creates a note as Misskey would, with its side effects: counters, notifications, stream events. */
+/**
+ * Creates a note as Misskey would, with its side effects: counters, notifications, stream events.
+ * `nodes` is the text already parsed (parseBounded); null when the parse was abandoned, and then
+ * the text counts as plain: no mentions, hashtags or emoji are taken from it.
+ */
 export function createNote(
   instance: Instance,
   notifications: Notifications,
   user: UserRow,
   input: CreateNoteInput,
+  nodes: mfm.MfmNode[] | null,
 ): NoteRow {
   const db = instance.db;
   const settings = instance.settings.get();
@@ -86,12 +91,12 @@ export function createNote(
   // A renote of one's own note reaches no further than the note.
   if (renote) visibility = narrower(visibility, renote.visibility);
 
-  const nodes = text ? mfm.parse(text) : [];
-  const mentioned = mentionedUsers(instance, nodes);
+  const parsed = text ? (nodes ?? []) : [];
+  const mentioned = mentionedUsers(instance, parsed);
   const tags = [
     ...new Set(
       mfm
-        .extract(nodes, (n) => n.type === 'hashtag')
+        .extract(parsed, (n) => n.type === 'hashtag')
         .map((n) => String((n.props as { hashtag: string }).hashtag).toLowerCase()),
     ),
   ];

@@ -14,6 +14,9 @@ export type FeatureFactory = (connection: {
   send(type: string, body: unknown): void;
 }) => ConnectionFeature;
 
+/** The most channels one connection may have open (Misskey's web client needs a handful). */
+export const MAX_CHANNELS_PER_CONNECTION = 64;
+
 interface Subscription {
   channel: string;
   instance: ChannelInstance;
@@ -33,12 +36,19 @@ export class StreamConnection {
     private readonly channels: ReadonlyMap<string, ChannelDefinition>,
     readonly userId: string | null,
     features: readonly FeatureFactory[] = [],
+    /** The token the connection was opened with, so revoking it can close the connection. */
+    readonly token: string | null = null,
   ) {
     this.features = features.map((make) => make(this));
     socket.on('message', (data, isBinary) => {
       if (!isBinary) this.receive(data.toString());
     });
     socket.on('close', () => this.dispose());
+  }
+
+  /** Ends the connection from the server's side (a revoked token, shutdown). */
+  close(code: number, reason: string): void {
+    this.socket.close(code, reason);
   }
 
   /** Sends a connection-level event such as `noteUpdated`. */
@@ -88,6 +98,8 @@ export class StreamConnection {
     if (!definition) return;
     if (definition.requireCredential && this.userId === null) return;
     this.disconnect(id);
+    // Each channel costs work on every event; past the cap a connection gets no more of them.
+    if (this.subscriptions.size >= MAX_CHANNELS_PER_CONNECTION) return;
     const params =
       typeof body.params === 'object' && body.params !== null ? (body.params as Record<string, unknown>) : {};
     const instance = definition.open(

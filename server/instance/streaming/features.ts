@@ -9,6 +9,8 @@ import type { FeatureFactory } from './connection';
  * gets `noteUpdated` (reacted, unreacted, pollVoted, deleted) for the notes it may see.
  */
 export function noteCapture(instance: Instance): FeatureFactory {
+  /** More notes than any screen shows: the oldest capture makes room for a new one past this. */
+  const MAX_CAPTURED = 512;
   return (connection) => {
     const captured = new Set<string>();
     const onUpdate = (event: { id: string; type: string; body: Record<string, unknown> }) => {
@@ -25,7 +27,10 @@ export function noteCapture(instance: Instance): FeatureFactory {
           return true;
         }
         const note = instance.db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow | undefined;
-        if (note && canSee(instance.db, note, connection.userId)) captured.add(id);
+        if (note && canSee(instance.db, note, connection.userId)) {
+          captured.add(id);
+          if (captured.size > MAX_CAPTURED) captured.delete(captured.values().next().value as string);
+        }
         return true;
       },
       dispose() {

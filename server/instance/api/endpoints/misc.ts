@@ -140,7 +140,7 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
       handle(params, ctx) {
         const user = signedIn(ctx);
         const token = 'token' in params ? params.token : 'tokenId' in params ? params.tokenId : null;
-        if (token) users.revokeToken(user.id, token);
+        if (token && users.revokeToken(user.id, token)) instance.events.emit('tokenRevoked', token);
         return null as never;
       },
     }),

@@ -1,4 +1,6 @@
+import type { MfmNode } from 'mfm-js';
 import type { Instance } from '../../instance';
+import { parseBounded } from '../../mfm/parse-bounded';
 import { createNote } from '../../notes/create-note';
 import { deleteNote } from '../../notes/delete-note';
 import { noteErrors } from '../../notes/note-errors';
@@ -113,8 +115,15 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
         if (params.text && [...params.text].length > max) {
           throw apiErrors.invalidParam({ param: '#/text', reason: `must NOT have more than ${max} characters` });
         }
-        const note = createNote(instance, notifications, signedIn(ctx), params);
-        return { createdNote: packNote(instance, note, note.user_id) };
+        const user = signedIn(ctx);
+        const post = (nodes: MfmNode[] | null) =>
+          instance.atomically(() => {
+            const note = createNote(instance, notifications, user, params, nodes);
+            return { createdNote: packNote(instance, note, note.user_id) };
+          });
+        // Ordinary text parses at once; text that could take long parses off the main thread first.
+        const nodes = params.text ? parseBounded(params.text) : [];
+        return nodes instanceof Promise ? nodes.then(post) : post(nodes);
       },
     }),
     defineEndpoint({
