@@ -118,10 +118,23 @@ export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { Icon } from './ui/Icon';
+export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
-export { fnStyle, MFM_NEST_LIMIT, MFM_SCALE_CAP, validColor, validTime } from './ui/mfm/fn-style';
-export { isSafeUrl, Mfm, type MfmContext, usesBigEffects } from './ui/mfm/Mfm';
+export {
+  fnStyle,
+  isSizing,
+  MFM_BORDER_RADIUS_CAP,
+  MFM_BORDER_WIDTH_CAP,
+  MFM_NEST_LIMIT,
+  MFM_POSITION_CAP,
+  MFM_SCALE_CAP,
+  MFM_SIZING_DEPTH,
+  validColor,
+  validTime,
+} from './ui/mfm/fn-style';
+export { isSafeUrl, Mfm, type MfmContext, useMfmNodes, usesBigEffects } from './ui/mfm/Mfm';
+export { isSlowMfm, MFM_PARSE_BUDGET_MS, MFM_SAFE_OPENERS, parseMfmLater, parseMfmNow } from './ui/mfm/parse';
 export { mfmToPlainText } from './ui/mfm/plain-text';
 export { NoteFeed, PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
 export { Reaction } from './ui/Reaction';

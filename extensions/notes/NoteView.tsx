@@ -1,4 +1,4 @@
-import { Icon, Link, Mfm, type NoteViewProps, useExtensionStrings } from '@tessera/sdk';
+import { Icon, ItemBoundary, Link, Mfm, type NoteViewProps, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useState } from 'react';
 import { NoteFiles } from './NoteFiles';
@@ -12,8 +12,21 @@ import './notes.css';
 
 const isPureRenote = (n: entities.Note) => !!n.renoteId && !n.text && !(n.files?.length ?? 0) && !n.poll;
 
-/** A note as every feature shows it; a pure renote shows the renoted note under who renoted it. */
-export default function NoteView({ note: initial, detailed = false }: NoteViewProps) {
+/**
+ * A note as every feature shows it, in a boundary of its own: a note that cannot be drawn becomes
+ * a small card, and the feed, page or widget around it goes on.
+ */
+export default function NoteView(props: NoteViewProps) {
+  const { t } = useHost().i18n;
+  return (
+    <ItemBoundary label={t('kernel.noteFailed')}>
+      <NoteCard {...props} />
+    </ItemBoundary>
+  );
+}
+
+/** A pure renote shows the renoted note under who renoted it. */
+function NoteCard({ note: initial, detailed = false }: NoteViewProps) {
   const t = useExtensionStrings('notes');
   const pure = isPureRenote(initial) && initial.renote;
   const [note] = useLiveNote(pure ? (initial.renote as entities.Note) : initial);

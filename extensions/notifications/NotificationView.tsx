@@ -1,5 +1,6 @@
 import {
   Icon,
+  ItemBoundary,
   lazyComponent,
   RelativeTime,
   useComponentLoaded,
@@ -12,9 +13,19 @@ import { Suspense } from 'react';
 /**
  * One notification, drawn by the renderer contributed for its type (the notificationRenderer
  * point: this extension's built-in one, or another extension's for its own types); a type
- * nobody renders shows its header and body, as Misskey's app notifications do.
+ * nobody renders shows its header and body, as Misskey's app notifications do. A notification
+ * that cannot be drawn becomes a small card of its own; the list around it goes on.
  */
-export function NotificationView({
+export function NotificationView(props: { notification: entities.Notification; compact?: boolean }) {
+  const t = useExtensionStrings('notifications');
+  return (
+    <ItemBoundary label={t('cannotShow')}>
+      <RenderedNotification {...props} />
+    </ItemBoundary>
+  );
+}
+
+function RenderedNotification({
   notification,
   compact = false,
 }: {

@@ -46,10 +46,20 @@ export interface PagedFeedProps<T> {
   empty: string;
   /** Height assumed for an item not yet measured. */
   estimatedHeight?: number;
+  /** What stands in for an item that fails to render. */
+  itemFailedLabel?: string;
 }
 
 /** A paged list as a virtualised feed that loads more as the reader nears its end, with its footer. */
-export function PagedFeed<T>({ list, itemKey, renderItem, label, empty, estimatedHeight }: PagedFeedProps<T>) {
+export function PagedFeed<T>({
+  list,
+  itemKey,
+  renderItem,
+  label,
+  empty,
+  estimatedHeight,
+  itemFailedLabel,
+}: PagedFeedProps<T>) {
   const { t } = useHost().i18n;
   return (
     <>
@@ -62,6 +72,7 @@ export function PagedFeed<T>({ list, itemKey, renderItem, label, empty, estimate
             label={label}
             busy={list.loadingMore}
             {...(estimatedHeight ? { estimatedHeight } : {})}
+            {...(itemFailedLabel !== undefined ? { itemFailedLabel } : {})}
             onNearEnd={list.loadMore}
           />
         </Suspense>
@@ -84,9 +95,19 @@ export function NoteFeed({
   empty: string;
 }) {
   const NoteView = useNoteView();
+  const { t } = useHost().i18n;
   // Notes arrive with the view's code or after it, never to a Suspense fallback.
   const viewLoaded = useComponentLoaded(useService(NOTE_VIEW));
   const renderItem = useCallback((note: entities.Note) => (NoteView ? <NoteView note={note} /> : null), [NoteView]);
   const shown = viewLoaded || list.status !== 'ready' ? list : { ...list, status: 'loading' as const };
-  return <PagedFeed list={shown} itemKey={noteKey} renderItem={renderItem} label={label} empty={empty} />;
+  return (
+    <PagedFeed
+      list={shown}
+      itemKey={noteKey}
+      renderItem={renderItem}
+      label={label}
+      empty={empty}
+      itemFailedLabel={t('kernel.noteFailed')}
+    />
+  );
 }

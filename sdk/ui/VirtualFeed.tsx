@@ -1,5 +1,6 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { stackOffsets, visibleRange } from './feed-window';
+import { ItemBoundary } from './ItemBoundary';
 import './virtual-feed.css';
 
 /** Extra height mounted above and below the viewport, so a quick scroll does not show blanks. */
@@ -21,6 +22,8 @@ export interface VirtualFeedProps<T> {
   estimatedHeight?: number;
   /** Called when the reader nears the last item: load the next page. */
   onNearEnd?(): void;
+  /** What stands in for an item that fails to render (each item has its own error boundary). */
+  itemFailedLabel?: string;
 }
 
 /**
@@ -36,6 +39,7 @@ export function VirtualFeed<T>({
   busy,
   estimatedHeight = 180,
   onNearEnd,
+  itemFailedLabel,
 }: VirtualFeedProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
@@ -84,7 +88,9 @@ export function VirtualFeed<T>({
         const key = itemKey(item);
         return (
           <MeasuredItem key={key} itemKey={key} onHeight={onHeight}>
-            {renderItem(item)}
+            <ItemBoundary {...(itemFailedLabel !== undefined ? { label: itemFailedLabel } : {})}>
+              {renderItem(item)}
+            </ItemBoundary>
           </MeasuredItem>
         );
       })}

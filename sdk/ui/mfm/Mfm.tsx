@@ -1,7 +1,8 @@
 import * as mfm from 'mfm-js';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from '../Link';
-import { fnStyle, MFM_NEST_LIMIT } from './fn-style';
+import { fnStyle, isSizing, MFM_SIZING_DEPTH } from './fn-style';
+import { parseMfmLater, parseMfmNow, plainNodes } from './parse';
 import './mfm.css';
 
 /** What the text refers to: the author's server (for mentions without a host) and custom emoji. */
@@ -30,17 +31,44 @@ export function isSafeUrl(url: string): boolean {
  * speeds). Unknown nodes are skipped; math is shown as code; links are http/https only.
  */
 export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boolean } & MfmContext) {
-  const nodes = plain ? mfm.parseSimple(text) : mfm.parse(text, { nestLimit: MFM_NEST_LIMIT });
-  return <>{renderNodes(nodes, ctx, 'm')}</>;
+  const full = useMfmNodes(plain ? '' : text);
+  const nodes = plain ? mfm.parseSimple(text) : full;
+  return <>{renderNodes(nodes, { ...ctx, sizing: 0 }, 'm')}</>;
 }
 
-function renderNodes(nodes: readonly mfm.MfmNode[], ctx: MfmContext, key: string): ReactNode[] {
+/**
+ * A text's MFM tree without ever blocking for long: at once for ordinary text, and for text that
+ * could parse slowly, the plain text first and the tree once a worker has parsed it in time.
+ */
+export function useMfmNodes(text: string): mfm.MfmNode[] {
+  const now = parseMfmNow(text);
+  const [late, setLate] = useState<{ text: string; nodes: mfm.MfmNode[] } | null>(null);
+  const waiting = now === undefined;
+  useEffect(() => {
+    if (!waiting) return;
+    let live = true;
+    void parseMfmLater(text).then((nodes) => {
+      if (live) setLate({ text, nodes });
+    });
+    return () => {
+      live = false;
+    };
+  }, [text, waiting]);
+  return now ?? (late?.text === text ? late.nodes : plainNodes(text));
+}
+
+/** The render's own state: how many size effects (x2-x4, scale) the current node sits inside. */
+interface RenderContext extends MfmContext {
+  sizing: number;
+}
+
+function renderNodes(nodes: readonly mfm.MfmNode[], ctx: RenderContext, key: string): ReactNode[] {
   // MFM nodes have no identity but their place in the text.
   const placed = nodes.map((node, position) => ({ node, path: `${key}.${position}` }));
   return placed.map(({ node, path }) => <Fragment key={path}>{renderNode(node, ctx, path)}</Fragment>);
 }
 
-function renderNode(node: mfm.MfmNode, ctx: MfmContext, key: string): ReactNode {
+function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNode {
   const children = () => renderNodes(node.children ?? [], ctx, key);
   switch (node.type) {
     case 'text':
@@ -143,7 +171,7 @@ function renderNode(node: mfm.MfmNode, ctx: MfmContext, key: string): ReactNode 
   }
 }
 
-function renderFn(node: mfm.MfmFn, ctx: MfmContext, key: string, children: () => ReactNode[]): ReactNode {
+function renderFn(node: mfm.MfmFn, ctx: RenderContext, key: string, children: () => ReactNode[]): ReactNode {
   const { name, args } = node.props;
   if (name === 'ruby') {
     const [first, ...rest] = node.children;
@@ -162,22 +190,30 @@ function renderFn(node: mfm.MfmFn, ctx: MfmContext, key: string, children: () =>
   if (name === 'unixtime') {
     const first = node.children[0];
     const seconds = first?.type === 'text' ? Number.parseInt(first.props.text, 10) : Number.NaN;
-    if (!Number.isFinite(seconds)) return children();
     const date = new Date(seconds * 1000);
+    // A time past JavaScript's date range (9999999999999) shows as written rather than throwing.
+    if (!Number.isFinite(date.getTime())) return children();
     return <time dateTime={date.toISOString()}>{date.toLocaleString()}</time>;
   }
+  // Size effects compound when nested; past a few levels the inner ones show their content plainly.
+  if (isSizing(name) && ctx.sizing >= MFM_SIZING_DEPTH) return children();
   const look = fnStyle(name, args);
   if (!look) return children(); // an unknown function shows its content plainly
+  const inner = isSizing(name) ? renderNodes(node.children, { ...ctx, sizing: ctx.sizing + 1 }, key) : children();
   return (
     <span className={look.className} style={look.style}>
-      {children()}
+      {inner}
     </span>
   );
 }
 
 /** Whether MFM text uses the big or positioned effects that make a note collapse or warn (x2-x4, scale, position). */
 export function usesBigEffects(text: string): { big: boolean; scaleOrPosition: boolean } {
-  const fns = mfm.extract(mfm.parse(text), (n) => n.type === 'fn').map((n) => (n as mfm.MfmFn).props.name);
+  // Text too slow to parse here counts by what it says: a `$[x2` or `$[scale` anywhere.
+  const nodes = parseMfmNow(text);
+  const fns = nodes
+    ? mfm.extract(nodes, (n) => n.type === 'fn').map((n) => (n as mfm.MfmFn).props.name)
+    : [...text.matchAll(/\$\[(\w+)/g)].map((m) => m[1] ?? '');
   return {
     big: fns.some((f) => f === 'x2' || f === 'x3' || f === 'x4' || f === 'scale'),
     scaleOrPosition: fns.some((f) => f === 'scale' || f === 'position'),

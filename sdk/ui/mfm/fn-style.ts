@@ -4,6 +4,19 @@ import type { CSSProperties } from 'react';
 export const MFM_NEST_LIMIT = 20;
 /** The largest factor $[scale] may use, either way (spec 001 section 5). */
 export const MFM_SCALE_CAP = 5;
+/** How many size effects (x2, x3, x4, scale) may nest before inner ones stop growing the text. */
+export const MFM_SIZING_DEPTH = 3;
+/** How far $[position] may move its content, in em, either way. */
+export const MFM_POSITION_CAP = 10;
+/** The widest $[border] line, and the largest corner radius, in px. */
+export const MFM_BORDER_WIDTH_CAP = 20;
+export const MFM_BORDER_RADIUS_CAP = 100;
+
+/** Whether a function changes the size of its content (and so compounds when nested). */
+export function isSizing(name: string): boolean {
+  return name === 'x2' || name === 'x3' || name === 'x4' || name === 'scale';
+}
+
 const BORDER_STYLES = ['hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'];
 const FONTS: Record<string, string> = {
   serif: 'serif',
@@ -31,7 +44,8 @@ const num = (value: string | true | undefined, fallback: number) => {
   const n = typeof value === 'string' ? Number.parseFloat(value) : Number.NaN;
   return Number.isFinite(n) ? n : fallback;
 };
-const clampScale = (n: number) => Math.max(-MFM_SCALE_CAP, Math.min(MFM_SCALE_CAP, n));
+const clamp = (n: number, low: number, high: number) => Math.max(low, Math.min(high, n));
+const clampScale = (n: number) => clamp(n, -MFM_SCALE_CAP, MFM_SCALE_CAP);
 
 /** How an MFM function looks: a CSS class for animations, inline styles for the rest; null for an unknown one. */
 export function fnStyle(
@@ -68,7 +82,12 @@ export function fnStyle(
         },
       };
     case 'position':
-      return { style: { display: 'inline-block', transform: `translate(${num(args.x, 0)}em, ${num(args.y, 0)}em)` } };
+      return {
+        style: {
+          display: 'inline-block',
+          transform: `translate(${clamp(num(args.x, 0), -MFM_POSITION_CAP, MFM_POSITION_CAP)}em, ${clamp(num(args.y, 0), -MFM_POSITION_CAP, MFM_POSITION_CAP)}em)`,
+        },
+      };
     case 'fg':
       return { style: { color: validColor(args.color) } };
     case 'bg':
@@ -78,8 +97,8 @@ export function fnStyle(
       return {
         style: {
           display: 'inline-block',
-          border: `${num(args.width, 1)}px ${style} ${args.color ? validColor(args.color) : 'var(--accent)'}`,
-          borderRadius: `${num(args.radius, 0)}px`,
+          border: `${clamp(num(args.width, 1), 0, MFM_BORDER_WIDTH_CAP)}px ${style} ${args.color ? validColor(args.color) : 'var(--accent)'}`,
+          borderRadius: `${clamp(num(args.radius, 0), 0, MFM_BORDER_RADIUS_CAP)}px`,
           overflow: args.noclip ? 'visible' : 'clip',
         },
       };
@@ -94,7 +113,7 @@ export function fnStyle(
       return {
         style: {
           display: 'inline-block',
-          transform: `rotate(${num(args.deg, 90)}deg)`,
+          transform: `rotate(${clamp(num(args.deg, 90), -360, 360)}deg)`,
           transformOrigin: 'center center',
         },
       };

@@ -1,9 +1,11 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostContext, type TesseraHost } from '../../host';
+import { ItemBoundary } from '../ItemBoundary';
 import { fnStyle, validColor, validTime } from './fn-style';
 import { isSafeUrl, Mfm, usesBigEffects } from './Mfm';
+import { isSlowMfm, parseMfmNow } from './parse';
 
 afterEach(cleanup);
 const host = { router: { push: () => {} }, modals: { openWindow: () => {} } } as unknown as TesseraHost;
@@ -98,5 +100,57 @@ describe('MFM rendering', () => {
     expect(usesBigEffects('$[x3 hi]')).toEqual({ big: true, scaleOrPosition: false });
     expect(usesBigEffects('$[position.x=2 hi]')).toEqual({ big: false, scaleOrPosition: true });
     expect(usesBigEffects('plain')).toEqual({ big: false, scaleOrPosition: false });
+  });
+});
+
+// Issue #12: what hostile notes did to a page.
+describe('MFM against hostile notes', () => {
+  it('shows a unixtime past the date range as written instead of throwing', () => {
+    const c = show('$[unixtime 9999999999999] and $[unixtime 1700000000]');
+    expect(c.textContent).toContain('9999999999999');
+    expect(c.querySelectorAll('time')).toHaveLength(1);
+  });
+
+  it('caps border width, position and rotation', () => {
+    expect(fnStyle('border', { width: '100000' })?.style?.border).toMatch(/^20px /);
+    expect(fnStyle('position', { x: '1e9', y: '-6000' })?.style?.transform).toBe('translate(10em, -10em)');
+    expect(fnStyle('rotate', { deg: '1e9' })?.style?.transform).toBe('rotate(360deg)');
+  });
+
+  it('stops size effects from compounding past three levels', () => {
+    const c = show(`${'$[x2 '.repeat(200)}big${']'.repeat(200)}`);
+    expect(c.querySelectorAll('.mfm-big')).toHaveLength(3);
+    expect(c.textContent).toContain('big');
+  });
+
+  it('shows slow text (3,000 brackets) as plain text at once instead of freezing the page', () => {
+    const text = `${'['.repeat(3000)} end`;
+    expect(isSlowMfm(text)).toBe(true);
+    expect(parseMfmNow(text)).toBeUndefined();
+    expect(show(text).textContent).toBe(text);
+    expect(usesBigEffects(text)).toEqual({ big: false, scaleOrPosition: false });
+  });
+});
+
+function Broken(): never {
+  throw new RangeError('Invalid time value');
+}
+
+describe('ItemBoundary', () => {
+  it('replaces only the failing item with a card and keeps its neighbours', () => {
+    const errors: unknown[] = [];
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const c = render(
+      <HostContext.Provider value={{ ...host, i18n: { t: (k: string) => k } } as unknown as TesseraHost}>
+        <p>before</p>
+        <ItemBoundary label="This note cannot be shown." onError={(e) => errors.push(e)}>
+          <Broken />
+        </ItemBoundary>
+        <p>after</p>
+      </HostContext.Provider>,
+    ).container;
+    spy.mockRestore();
+    expect(c.textContent).toBe('beforeThis note cannot be shown.after');
+    expect(errors[0]).toBeInstanceOf(RangeError);
   });
 });

@@ -1,11 +1,14 @@
-import * as mfm from 'mfm-js';
+import type * as mfm from 'mfm-js';
+import { parseMfmNow } from './parse';
 
 /**
  * MFM as one line of plain text, for summaries (a notification quoting a note, a title): the
  * words stay, the markup goes; mentions, hashtags and emoji codes read as written.
  */
 export function mfmToPlainText(text: string): string {
-  return mfm.parse(text).map(plainOf).join('').replace(/\s+/g, ' ').trim();
+  // Text too slow to parse here is already as plain as it gets.
+  const nodes = parseMfmNow(text);
+  return (nodes ? nodes.map(plainOf).join('') : text).replace(/\s+/g, ' ').trim();
 }
 
 function plainOf(node: mfm.MfmNode): string {

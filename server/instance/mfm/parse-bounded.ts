@@ -19,7 +19,8 @@ export function slowOpeners(text: string): number {
   let count = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (c === 0x5b /* [ */) count++;
+    // `[` opens a link label; `$[` opens a function, which parses fast.
+    if (c === 0x5b /* [ */ && text.charCodeAt(i - 1) !== 0x24 /* $ */) count++;
     else if (c === 0x5c /* \ */ && text.charCodeAt(i + 1) === 0x28 /* ( */) count++;
     else if (c === 0x3c /* < */ && text.startsWith('<plain>', i)) count++;
   }

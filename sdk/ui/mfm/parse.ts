@@ -1,0 +1,83 @@
+import * as mfm from 'mfm-js';
+import { MFM_NEST_LIMIT } from './fn-style';
+
+/**
+ * mfm-js takes time quadratic in unclosed link and math openers (`[`, `\(`, `<plain>`): a note of
+ * 3,000 brackets froze a tab for nearly two minutes. Text with at most this many parses at once
+ * (a few milliseconds); text with more parses on a worker, within a time budget.
+ */
+export const MFM_SAFE_OPENERS = 100;
+/** How long a worker parse may take before the text stays plain for good. */
+export const MFM_PARSE_BUDGET_MS = 1500;
+
+/** `[` opens a link label (but `$[` a function, which parses fast), `\(` inline math. */
+const OPENERS = /(?<!\$)\[|\\\(|<plain>/g;
+const CACHE_SIZE = 500;
+/** Parsed trees by text, newest last: notes scroll in and out of a virtualised feed many times. */
+const cache = new Map<string, mfm.MfmNode[]>();
+const pending = new Map<string, Promise<mfm.MfmNode[]>>();
+
+/** Whether parsing this text could take long. */
+export function isSlowMfm(text: string): boolean {
+  let count = 0;
+  OPENERS.lastIndex = 0;
+  while (OPENERS.exec(text)) if (++count > MFM_SAFE_OPENERS) return true;
+  return false;
+}
+
+/** The text as a single text node: what slow text shows until (or unless) its parse arrives. */
+export function plainNodes(text: string): mfm.MfmNode[] {
+  return [{ type: 'text', props: { text } }];
+}
+
+function remember(text: string, nodes: mfm.MfmNode[]): mfm.MfmNode[] {
+  cache.delete(text);
+  cache.set(text, nodes);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
+  return nodes;
+}
+
+/**
+ * The MFM tree of a text if it can be had at once (ordinary text, or slow text parsed before),
+ * else undefined: then `parseMfmLater` brings it. Never blocks for long.
+ */
+export function parseMfmNow(text: string): mfm.MfmNode[] | undefined {
+  const known = cache.get(text);
+  if (known) return remember(text, known);
+  if (isSlowMfm(text)) return undefined;
+  return remember(text, mfm.parse(text, { nestLimit: MFM_NEST_LIMIT }));
+}
+
+/**
+ * Parses slow text on a worker and resolves with its tree, or with the text as plain when the
+ * parse runs past its budget or no worker can run (the result is kept either way).
+ */
+export function parseMfmLater(text: string): Promise<mfm.MfmNode[]> {
+  const now = parseMfmNow(text);
+  if (now) return Promise.resolve(now);
+  const running = pending.get(text);
+  if (running) return running;
+  const parse = new Promise<mfm.MfmNode[]>((resolve) => {
+    if (typeof Worker === 'undefined') return resolve(plainNodes(text));
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
+    } catch {
+      return resolve(plainNodes(text));
+    }
+    const done = (nodes: mfm.MfmNode[]) => {
+      clearTimeout(timer);
+      worker.terminate();
+      resolve(nodes);
+    };
+    const timer = setTimeout(() => done(plainNodes(text)), MFM_PARSE_BUDGET_MS);
+    worker.onmessage = (event: MessageEvent<mfm.MfmNode[]>) => done(event.data);
+    worker.onerror = () => done(plainNodes(text));
+    worker.postMessage({ text, nestLimit: MFM_NEST_LIMIT });
+  }).then((nodes) => {
+    pending.delete(text);
+    return remember(text, nodes);
+  });
+  pending.set(text, parse);
+  return parse;
+}
