@@ -3,7 +3,8 @@ import NotFoundPage from './pages/NotFoundPage';
 
 /**
  * The shell's own contributions, through the same SDK as every feature: the catch-all
- * not-found page, and a home page at / that a feature extension (the timeline) takes over.
+ * not-found page, a home page at / that a feature extension (the timeline) takes over, and the
+ * connection status.
  */
 export const shellExtension = defineExtension({
   id: 'shell',
@@ -14,5 +15,7 @@ export const shellExtension = defineExtension({
     ctx.routes.add({ path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') });
     // The layout shows this page to visitors on sign-in-only routes too, so it is loaded up front.
     ctx.routes.add({ path: '/:path(*)?', name: 'not-found', page: async () => ({ default: NotFoundPage }) });
+    // Whether the live connection to the server is up: said when it drops and when it is back.
+    ctx.contribute('overlay', { id: 'connection-status', component: () => import('./ConnectionStatus') });
   },
 });

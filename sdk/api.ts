@@ -59,6 +59,19 @@ export interface ApiCallOptions {
   /** Use this token instead of the signed-in account's; null calls as a visitor. */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * When the server answers RATE_LIMIT_EXCEEDED and says the call may go through within this
+   * many milliseconds, wait that long and call once more instead of failing (a real server's
+   * sign-in takes one call a second, and a password manager sends both steps at once).
+   */
+  waitOnRateLimit?: number;
+}
+
+/** How long a RATE_LIMIT_EXCEEDED error says to wait before the next call, in ms; null if it does not say. */
+export function rateLimitWait(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMIT_EXCEEDED') return null;
+  const info = error.info as { resetMs?: unknown } | undefined;
+  return typeof info?.resetMs === 'number' && Number.isFinite(info.resetMs) ? Math.max(0, info.resetMs) : null;
 }
 
 /** Calls the Misskey API of the current server. */

@@ -14,6 +14,7 @@ export {
   type EndpointParams,
   type EndpointResult,
   type ErrorPresentation,
+  rateLimitWait,
 } from './api';
 export type { CommandHandler, CommandId, CommandMap, CommandRunner } from './commands';
 export type {

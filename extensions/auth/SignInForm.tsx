@@ -8,6 +8,12 @@ const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
 const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
 
 /**
+ * Sign-in calls go as a visitor. A real Misskey takes one sign-in call a second per address, and a
+ * form filled by a password manager sends its two steps within one: the second waits its turn.
+ */
+const SIGNIN_CALL = { token: null, waitOnRateLimit: 3000 } as const;
+
+/**
  * Two-step sign-in through signin-flow, as Misskey's own: the username first, then the
  * password; Enter confirms each step.
  */
@@ -35,7 +41,8 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         ? t('wrongPassword')
         : id === SUSPENDED
           ? t('suspended')
-          : t('failed');
+          : // Anything else (a rate limit, the server gone) in the spec's own words.
+            host.describeError(error).text;
   };
 
   const submit = async (event: FormEvent) => {
@@ -45,10 +52,10 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
     try {
       const name = username.trim().replace(/^@/, '');
       if (step === 'username') {
-        const answer = await host.api.call('signin-flow', { username: name }, { token: null });
+        const answer = await host.api.call('signin-flow', { username: name }, SIGNIN_CALL);
         if (!answer.finished) setStep('password');
       } else {
-        const answer = await host.api.call('signin-flow', { username: name, password }, { token: null });
+        const answer = await host.api.call('signin-flow', { username: name, password }, SIGNIN_CALL);
         if (answer.finished) await host.accounts.signIn(answer.i);
       }
     } catch (error) {

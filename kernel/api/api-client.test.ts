@@ -86,6 +86,43 @@ describe('API client', () => {
     });
   });
 
+  it('waits out a short rate limit and calls once more when the caller accepts the wait', async () => {
+    vi.useFakeTimers();
+    try {
+      let calls = 0;
+      const limited = () =>
+        Response.json(
+          {
+            error: {
+              code: 'RATE_LIMIT_EXCEEDED',
+              message: 'Rate limit exceeded. Please try again later.',
+              id: 'd5826d14-3982-4d2e-8011-b9e9f02499ef',
+              kind: 'client',
+              info: { resetMs: 800, fullResetMs: 800 },
+            },
+          },
+          { status: 429 },
+        );
+      const { api } = client(() => (++calls === 1 ? limited() : Response.json({ finished: false, next: 'captcha' })));
+      const answer = api.call('signin-flow', { username: 'alice' }, { token: null, waitOnRateLimit: 3000 });
+      await vi.advanceTimersByTimeAsync(950);
+      await expect(answer).resolves.toEqual({ finished: false, next: 'captcha' });
+      expect(calls).toBe(2);
+      // Without the option, or for a longer wait than accepted, the error comes back at once.
+      calls = 0;
+      await expect(api.call('signin-flow', { username: 'alice' })).rejects.toMatchObject({
+        code: 'RATE_LIMIT_EXCEEDED',
+      });
+      calls = 0;
+      await expect(api.call('signin-flow', { username: 'alice' }, { waitOnRateLimit: 500 })).rejects.toMatchObject({
+        status: 429,
+      });
+      expect(calls).toBe(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses an endpoint containing '://' without sending it", async () => {
     const { api, fetch } = client(() => Response.json({}));
     await expect(api.call('https://evil.example/api/i' as 'i')).rejects.toThrow('invalid endpoint');

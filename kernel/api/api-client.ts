@@ -6,7 +6,11 @@ import {
   type EndpointName,
   type EndpointParams,
   type EndpointResult,
+  rateLimitWait,
 } from '@tessera/sdk';
+
+/** Waited beyond a rate limit's reset, so the retry does not arrive a hair too early. */
+const RATE_LIMIT_MARGIN_MS = 100;
 
 export interface ApiClientOptions {
   /** The server's origin; '' for the page's own (the client is always served same-origin). */
@@ -61,7 +65,26 @@ export class KernelApiClient implements ApiClient {
     return call;
   }
 
+  /** Sends once, and once more after the wait a rate limit names when the caller accepts that wait. */
   private async send(
+    endpoint: string,
+    body: string | FormData,
+    headers: Record<string, string>,
+    callOptions: ApiCallOptions,
+  ): Promise<unknown> {
+    try {
+      return await this.sendOnce(endpoint, body, headers, callOptions);
+    } catch (error) {
+      const wait = rateLimitWait(error);
+      const limit = callOptions.waitOnRateLimit ?? 0;
+      if (wait === null || wait > limit) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait + RATE_LIMIT_MARGIN_MS));
+      if (callOptions.signal?.aborted) throw error;
+      return this.sendOnce(endpoint, body, headers, callOptions);
+    }
+  }
+
+  private async sendOnce(
     endpoint: string,
     body: string | FormData,
     headers: Record<string, string>,

@@ -109,7 +109,10 @@ try {
 
   step('figure 5: MFM rendering');
   const mfm = await measureMfm(browser, 1000, runs);
-  figures.push(figure(5, 'MFM: notes rendered per second (higher is better)', '', mfm.get('notesPerSecond')));
+  figures.push(
+    figure(5, 'MFM: notes rendered per second (higher is better)', '', mfm.get('notesPerSecond')),
+    figure(5, 'MFM: worst note (3,000 brackets), page blocked while rendering', 'ms', mfm.get('worstNoteBlocked'), 50),
+  );
 } finally {
   await browser.close();
   await target.stop();
@@ -123,6 +126,8 @@ if (!remote) {
     figure(6, 'local instance: notes/create median latency', 'ms', server.get('createLatency')),
     figure(6, 'local instance: notes/timeline per second (higher is better)', '', server.get('timelinePerSecond')),
     figure(6, 'local instance: notes/timeline median latency', 'ms', server.get('timelineLatency')),
+    figure(6, 'local instance: worst note (3,000 brackets), notes/create', 'ms', server.get('worstCreate')),
+    figure(6, "local instance: another client's ping meanwhile", 'ms', server.get('pingDuringWorst'), 100),
   );
 }
 

@@ -8,11 +8,14 @@ import { build } from 'vite';
 import { RunTable } from './stats';
 
 const here = new URL('.', import.meta.url).pathname;
+/** The worst note known: 3,000 unclosed brackets (mfm-js parses them in quadratic time). */
+export const WORST_NOTE = '['.repeat(3000);
 const TYPES: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
 
 /**
  * Builds the MFM page (production React), opens it in Chromium, and renders `notes` notes of the
- * fixed corpus once per run after a warm-up: notes rendered per second.
+ * fixed corpus once per run after a warm-up: notes rendered per second; and how long rendering
+ * the worst note blocks the page.
  */
 export async function measureMfm(browser: Browser, notes: number, runs: number): Promise<RunTable> {
   const outDir = mkdtempSync(join(tmpdir(), 'tessera-mfm-bench-'));
@@ -48,6 +51,9 @@ export async function measureMfm(browser: Browser, notes: number, runs: number):
     for (let run = 0; run < runs; run++) {
       const ms = await page.evaluate((count) => window.renderMfmNotes(count), notes);
       table.add('notesPerSecond', (notes / ms) * 1000);
+      // A different text each run, so no run finds the parse of an earlier one cached.
+      const worst = `${WORST_NOTE}${run}`;
+      table.add('worstNoteBlocked', await page.evaluate((text) => window.renderWorstNote(text), worst));
     }
   } finally {
     await page.close();

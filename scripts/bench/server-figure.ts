@@ -1,12 +1,14 @@
 import { callAs, createAccount, type TestAccount } from '../../tests/support/session';
 import { startTessera } from '../../tests/support/tessera-process';
 import { insertNotes } from './generate-notes';
+import { WORST_NOTE } from './mfm-figure';
 import { median, RunTable } from './stats';
 
 /**
  * The local instance alone, with `stored` notes in it: for `seconds` per run, `concurrency`
  * clients call notes/create, then notes/timeline, back to back; requests per second and median
- * latency of each.
+ * latency of each. Then the worst note: how long notes/create takes for it, and how long a ping
+ * from someone else takes meanwhile (the server must not stall).
  */
 export async function measureServer(options: {
   stored: number;
@@ -25,7 +27,17 @@ export async function measureServer(options: {
       let n = 0;
       const create = await load(tessera.url, writer, options, () => ['notes/create', { text: `load ${run} ${n++}` }]);
       const timeline = await load(tessera.url, reader, options, () => ['notes/timeline', { limit: 10 }]);
+      // The worst note, with another client's ping sent while it is being posted.
+      const worstStarted = performance.now();
+      const posting = callAs(tessera.url, writer, 'notes/create', { text: `${WORST_NOTE}${run}` });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const pingStarted = performance.now();
+      await callAs(tessera.url, reader, 'ping', {});
+      const pingDuringWorst = performance.now() - pingStarted;
+      await posting;
       table.addAll({
+        worstCreate: performance.now() - worstStarted,
+        pingDuringWorst,
         createPerSecond: create.perSecond,
         createLatency: create.medianLatency,
         timelinePerSecond: timeline.perSecond,

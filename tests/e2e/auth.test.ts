@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
-import { resetInstance } from '../support/session';
+import { createAccount, resetInstance } from '../support/session';
+import { startTessera } from '../support/tessera-process';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -102,5 +103,27 @@ describe('welcome, setup, sign-up and sign-in', () => {
       .filter({ hasText: 'There is no user with that name here.' })
       .waitFor();
     await close();
+  });
+
+  it('signs in on a server that limits sign-in as Misskey does, when both steps come within a second', async () => {
+    // Tessera's own instance with its rate limits on: one sign-in call a second per address.
+    const limited = await startTessera(['--skip-build']);
+    try {
+      await createAccount(limited.url, 'hasty', 'hasty-pass');
+      const { page, problems, close } = await fresh();
+      await page.goto(`${limited.url}/`);
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog');
+      // As a password manager does: the username, Enter, the password, Enter, at once.
+      await dialog.getByLabel('Username').fill('hasty');
+      await page.keyboard.press('Enter');
+      await dialog.getByLabel('Password').fill('hasty-pass');
+      await page.keyboard.press('Enter');
+      await signedInAs(page, 'hasty');
+      expect(problems).toEqual([]);
+      await close();
+    } finally {
+      await limited.stop();
+    }
   });
 });

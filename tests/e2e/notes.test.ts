@@ -117,3 +117,32 @@ describe('the note page', () => {
     await page.context().close();
   });
 });
+
+describe('hostile notes (issue #12)', () => {
+  it('keeps the timeline whole, inside the page and responsive around notes built to break it', async () => {
+    const hostile = [
+      'when: $[unixtime 9999999999999]',
+      `${'['.repeat(2990)} brackets`,
+      '$[border.width=100000 wide]',
+      '$[position.y=-6 $[position.x=-40 climbing]]',
+      `${'$[x2 '.repeat(200)}huge${']'.repeat(200)}`,
+    ];
+    await postNote(baseUrl, bob, { text: 'an ordinary note before' });
+    for (const text of hostile) await postNote(baseUrl, bob, { text });
+    await postNote(baseUrl, bob, { text: 'an ordinary note after' });
+    const { page, problems } = await open(alice, '/');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    const feed = page.getByRole('feed');
+    await feed.getByText('an ordinary note after').waitFor();
+    await feed.getByText('climbing').waitFor();
+    await feed.getByText('wide').waitFor();
+    await feed.getByText('when: 9999999999999').waitFor();
+    await feed.getByText(/brackets$/).waitFor();
+    // The page answers at once (the 3,000 brackets did not freeze it) and nothing spills out of it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    await page.getByRole('tab', { name: 'Global' }).click();
+    await page.getByRole('tab', { name: 'Global', selected: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -122,4 +122,27 @@ describe('notifications', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('after signing in through the form, counts what waited and what arrives, without a reload', async () => {
+    const gina = await createAccount(baseUrl, 'gina');
+    await callAs(baseUrl, bob, 'following/create', { userId: gina.id });
+    const { page, problems } = await open(null, '/');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Username').fill('gina');
+    await page.keyboard.press('Enter');
+    await dialog.getByLabel('Password').fill('test-password');
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Notifications 1 unread' }).waitFor();
+    // Not shown as a toast while the tab is in the background: it adds to the count.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await postNote(baseUrl, carol, { text: '@gina welcome' });
+    await menu.getByRole('link', { name: 'Notifications 2 unread' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -103,8 +103,11 @@ describe('the timeline', () => {
     for (const ws of sockets.splice(0)) await ws.close({ code: 1006 });
     await postNote(baseUrl, bob, { text: 'posted during the outage' });
     await expect.poll(() => refused, { timeout: 20_000 }).toBeGreaterThan(0);
+    // The page says the connection is down while it is, and says so when it is back.
+    await page.getByText('Connection to the server lost. Reconnecting…').waitFor({ timeout: 20_000 });
     down = false;
     await feed(page).getByText('posted during the outage').waitFor({ timeout: 20_000 });
+    await page.getByText('Connected to the server again.').waitFor({ timeout: 20_000 });
     expect(sockets.length).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -17,6 +17,8 @@ declare global {
   interface Window {
     /** Renders `count` notes of the corpus at once and gives the milliseconds it took. */
     renderMfmNotes(count: number): number;
+    /** Renders one hostile note (text mfm-js parses in quadratic time) and gives how long the page was blocked, in ms. */
+    renderWorstNote(text: string): number;
   }
 }
 
@@ -34,6 +36,23 @@ window.renderMfmNotes = (count) => {
             <Mfm text={MFM_CORPUS[i % MFM_CORPUS.length] ?? ''} emojis={EMOJIS} />
           </article>
         ))}
+      </HostContext.Provider>,
+    ),
+  );
+  const elapsed = performance.now() - started;
+  root.unmount();
+  return elapsed;
+};
+
+window.renderWorstNote = (text) => {
+  const root = createRoot(container);
+  const started = performance.now();
+  flushSync(() =>
+    root.render(
+      <HostContext.Provider value={host}>
+        <article>
+          <Mfm text={text} />
+        </article>
       </HostContext.Provider>,
     ),
   );
