@@ -8,8 +8,9 @@ export const MFM_SCALE_CAP = 5;
 export const MFM_SIZING_DEPTH = 3;
 /** How far $[position] may move its content, in em, either way. */
 export const MFM_POSITION_CAP = 10;
-/** The widest $[border] line, and the largest corner radius, in px. */
+/** The widest $[border] line, in px. */
 export const MFM_BORDER_WIDTH_CAP = 20;
+/** The largest $[border] corner radius, in px. */
 export const MFM_BORDER_RADIUS_CAP = 100;
 
 /** Whether a function changes the size of its content (and so compounds when nested). */
