@@ -16,7 +16,7 @@ export interface NoteViewProps {
  * The note view, provided by the notes extension: timelines, profiles and notifications draw
  * notes with it without depending on that extension's files.
  */
-export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view');
+export const NOTE_VIEW = defineServiceKey<LazyComponent<NoteViewProps>>('notes.view', { component: true });
 
 /**
  * The note view component (render it inside Suspense), or null while no extension provides one.
@@ -56,7 +56,7 @@ export interface PostFormProps {
  * The post form, provided by the composer extension: the timeline shows it inline without
  * depending on that extension's files. Opening it as a dialog is the `composer.open` command.
  */
-export const POST_FORM = defineServiceKey<LazyComponent<PostFormProps>>('composer.form');
+export const POST_FORM = defineServiceKey<LazyComponent<PostFormProps>>('composer.form', { component: true });
 
 /** What the emoji picker is for, and where it opens. */
 export interface EmojiPickOptions {

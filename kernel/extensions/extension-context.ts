@@ -2,36 +2,49 @@ import {
   type AnyMenuItemContribution,
   type DisposableStore,
   type ExtensionContext,
+  type LazyComponent,
   type TesseraHost,
   toDisposable,
 } from '@tessera/sdk';
 import type { Registries } from '../registries/registries';
+import { isolateContribution, isolateLoader, type ReportFailure } from './isolate';
 
 /**
  * The context one extension activates with. Everything it registers goes into its store, so
- * deactivation undoes all of it; a registration after deactivation is undone at once.
+ * deactivation undoes all of it; a registration after deactivation is undone at once. What it
+ * contributes is isolated on the way in: its components render in a boundary naming it, its
+ * functions are guarded, and failures are reported with its id.
  */
 export function createExtensionContext(
   id: string,
   host: TesseraHost,
   registries: Registries,
   store: DisposableStore,
+  report: ReportFailure = () => {},
 ): ExtensionContext {
   const { points, services, commands } = registries;
   const ctx: ExtensionContext = {
     id,
     host,
-    contribute: (point, item) => store.add(points[point].add(id, item as never)),
+    contribute: (point, item) =>
+      store.add(points[point].add(id, isolateContribution(point, id, item, report) as never)),
     routes: { add: (route) => ctx.contribute('route', route) },
     menu: { add: (slot, item) => ctx.contribute('menuItem', { ...item, slot } as AnyMenuItemContribution) },
     widgets: { add: (widget) => ctx.contribute('widget', widget) },
     commands: {
-      register: (commandId, handler) => store.add(commands.register(id, commandId, handler)),
+      register: (commandId, handler) => store.add(commands.register(id, commandId, handler, report)),
       has: (commandId) => commands.has(commandId),
       execute: (commandId, ...args) => commands.execute(commandId, ...args),
     },
     services: {
-      provide: (key, value) => store.add(services.provide(id, key, value)),
+      provide: (key, value) =>
+        store.add(
+          services.provide(
+            id,
+            key,
+            key.component ? (isolateLoader(id, value as LazyComponent<never>, report) as typeof value) : value,
+          ),
+        ),
       get: (key) => services.get(key),
     },
     onDispose: (cleanup) => store.add(toDisposable(cleanup)),

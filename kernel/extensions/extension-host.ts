@@ -116,7 +116,8 @@ export class ExtensionHost implements ExtensionsHandle {
     slot.store = store;
     const id = slot.definition.id;
     try {
-      const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store);
+      const report = (extensionId: string, error: unknown) => this.options.onFailure?.(extensionId, error);
+      const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store, report);
       await slot.definition.activate(ctx);
       this.mark(slot, 'active', null);
     } catch (error) {

@@ -4,12 +4,21 @@ type AnyHandler = (...args: never[]) => unknown;
 
 /** Commands by id, one provider each; running one nobody provides is a clear error. */
 export class CommandRegistry implements CommandRunner {
-  private readonly handlers = new Map<string, { handler: AnyHandler; extensionId: string }>();
+  private readonly handlers = new Map<
+    string,
+    { handler: AnyHandler; extensionId: string; report: (extensionId: string, error: unknown) => void }
+  >();
 
-  register<K extends CommandId>(extensionId: string, id: K, handler: CommandHandler<K>): Disposable {
+  /** Provides a command; a failure while it runs is reported with the providing extension's id. */
+  register<K extends CommandId>(
+    extensionId: string,
+    id: K,
+    handler: CommandHandler<K>,
+    report: (extensionId: string, error: unknown) => void = () => {},
+  ): Disposable {
     const existing = this.handlers.get(id);
     if (existing) throw new Error(`command '${id}' is already provided by '${existing.extensionId}'`);
-    const entry = { handler: handler as AnyHandler, extensionId };
+    const entry = { handler: handler as AnyHandler, extensionId, report };
     this.handlers.set(id, entry);
     return toDisposable(() => {
       if (this.handlers.get(id) === entry) this.handlers.delete(id);
@@ -26,6 +35,12 @@ export class CommandRegistry implements CommandRunner {
   ): Promise<Awaited<ReturnType<CommandHandler<K>>>> {
     const entry = this.handlers.get(id);
     if (!entry) throw new Error(`no active extension provides the command '${id}'`);
-    return (await (entry.handler as (...a: unknown[]) => unknown)(...args)) as Awaited<ReturnType<CommandHandler<K>>>;
+    try {
+      return (await (entry.handler as (...a: unknown[]) => unknown)(...args)) as Awaited<ReturnType<CommandHandler<K>>>;
+    } catch (error) {
+      // The caller still gets the error; the report says whose command it was.
+      entry.report(entry.extensionId, error);
+      throw error;
+    }
   }
 }
