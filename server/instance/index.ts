@@ -99,7 +99,7 @@ export async function registerLocalInstance(
         params: { type: 'object', properties: {} },
         handle() {
           resetInstance(instance, drive);
-          return null as never;
+          return undefined;
         },
       }),
     );

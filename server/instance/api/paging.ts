@@ -9,14 +9,17 @@ export const pagingProperties = {
   limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 },
 } as const;
 
-/** The page part of validated params. */
-export function pageOf(params: {
+/** The paging parameters of a call. */
+export interface PageParams {
   sinceId?: string;
   untilId?: string;
   sinceDate?: number;
   untilDate?: number;
   limit?: number;
-}) {
+}
+
+/** The page part of validated params. */
+export function pageOf(params: PageParams) {
   return {
     ...(params.sinceId !== undefined ? { sinceId: params.sinceId } : {}),
     ...(params.untilId !== undefined ? { untilId: params.untilId } : {}),

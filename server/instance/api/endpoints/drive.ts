@@ -90,7 +90,7 @@ export function driveEndpoints(instance: Instance, drive: Drive, addresses: Addr
           { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at' },
           pageOf(params),
         );
-        return rows.map((row) => packDriveFile(instance, row)) as never;
+        return rows.map((row) => packDriveFile(instance, row));
       },
     }),
     defineEndpoint({
@@ -152,7 +152,7 @@ export function driveEndpoints(instance: Instance, drive: Drive, addresses: Addr
       params: { type: 'object', properties: { fileId: id }, required: ['fileId'] },
       handle(params, ctx) {
         drive.delete(drive.owned(signedIn(ctx), params.fileId));
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -210,7 +210,7 @@ export function driveEndpoints(instance: Instance, drive: Drive, addresses: Addr
             // A failed URL upload has no one to answer to; Misskey drops it the same way.
           }
         })();
-        return null as never;
+        return undefined;
       },
     }),
   ];

@@ -47,7 +47,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       handle(params, ctx) {
         const user = signedIn(ctx);
         reactions.react(user.id, visibleNote(params.noteId, user.id, reactionErrors.noSuchNote), params.reaction);
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -59,7 +59,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
       handle(params, ctx) {
         const user = signedIn(ctx);
         reactions.unreact(user.id, visibleNote(params.noteId, user.id, reactionErrors.deleteNoSuchNote));
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -134,7 +134,7 @@ export function interactionEndpoints(instance: Instance, reactions: Reactions) {
           type: 'pollVoted',
           body: { choice: params.choice, userId: user.id },
         });
-        return null as never;
+        return undefined;
       },
     }),
   ];

@@ -141,7 +141,7 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
         const user = signedIn(ctx);
         const token = 'token' in params ? params.token : 'tokenId' in params ? params.tokenId : null;
         if (token && users.revokeToken(user.id, token)) instance.events.emit('tokenRevoked', token);
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -158,7 +158,7 @@ export function miscEndpoints(instance: Instance, users: Users, notifications: N
           .run(user.id, params.name, Date.now());
         if (added.changes > 0)
           notifications.create(user.id, 'achievementEarned', { data: { achievement: params.name } });
-        return null as never;
+        return undefined;
       },
     }),
   ];

@@ -9,10 +9,10 @@ import { packNote, packNotes } from '../../notes/pack-note';
 import { filterClauses, notesWithTags, pageNotes, type TimelineKind, timeline } from '../../notes/queries';
 import { hashtagTrends } from '../../notes/trends';
 import type { Notifications } from '../../notifications/notifications';
-import { signedIn } from '../context';
+import { type ApiContext, signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors } from '../errors';
-import { pageOf, pagingProperties } from '../paging';
+import { type PageParams, pageOf, pagingProperties } from '../paging';
 import { HOUR, SECOND } from '../rate-limit';
 import { id, idList, nullableId } from '../schema';
 
@@ -32,31 +32,22 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
   const db = instance.db;
   const find = (noteId: string) => db.prepare('SELECT * FROM notes WHERE id = ?').get(noteId) as NoteRow | undefined;
 
-  const timelineEndpoint = <
-    E extends 'notes/timeline' | 'notes/local-timeline' | 'notes/hybrid-timeline' | 'notes/global-timeline',
-  >(
-    name: E,
-    kind: TimelineKind,
-  ) =>
-    defineEndpoint({
-      name,
-      requireCredential: kind === 'home' || kind === 'hybrid',
-      kind: kind === 'home' || kind === 'hybrid' ? 'read:account' : null,
-      limit: null,
-      params: { type: 'object', properties: { ...pagingProperties, ...filters } },
-      handle(params: Record<string, unknown>, ctx) {
-        const policies = instance.settings.get().policies;
-        if ((kind === 'local' || kind === 'hybrid') && !policies.ltlAvailable) throw noteErrors.ltlDisabled();
-        if (kind === 'global' && !policies.gtlAvailable) throw noteErrors.gtlDisabled();
-        const viewerId = ctx.user?.id ?? null;
-        const rows = timeline(db, kind, viewerId, pageOf(params), {
-          withRenotes: params.withRenotes as boolean,
-          withReplies: params.withReplies as boolean,
-          withFiles: params.withFiles as boolean,
-        });
-        return packNotes(instance, rows, viewerId) as never;
-      },
-    });
+  /** The four timelines share their parameters and paging; each declares itself below. */
+  const timelineParams = { type: 'object', properties: { ...pagingProperties, ...filters } } as const;
+  const readTimeline =
+    (kind: TimelineKind) =>
+    (params: { withRenotes?: boolean; withReplies?: boolean; withFiles?: boolean } & PageParams, ctx: ApiContext) => {
+      const policies = instance.settings.get().policies;
+      if ((kind === 'local' || kind === 'hybrid') && !policies.ltlAvailable) throw noteErrors.ltlDisabled();
+      if (kind === 'global' && !policies.gtlAvailable) throw noteErrors.gtlDisabled();
+      const viewerId = ctx.user?.id ?? null;
+      const rows = timeline(db, kind, viewerId, pageOf(params), {
+        withRenotes: params.withRenotes ?? true,
+        withReplies: params.withReplies ?? false,
+        withFiles: params.withFiles ?? false,
+      });
+      return packNotes(instance, rows, viewerId);
+    };
 
   return [
     defineEndpoint({
@@ -150,7 +141,7 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
         if (!note) throw noteErrors.noSuchNote();
         if (note.user_id !== user.id && !user.is_admin && !user.is_moderator) throw noteErrors.accessDenied();
         deleteNote(instance, note);
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -248,10 +239,38 @@ export function noteEndpoints(instance: Instance, notifications: Notifications) 
         return packNotes(instance, pageNotes(db, where, values, pageOf(params), user.id), user.id);
       },
     }),
-    timelineEndpoint('notes/timeline', 'home'),
-    timelineEndpoint('notes/local-timeline', 'local'),
-    timelineEndpoint('notes/hybrid-timeline', 'hybrid'),
-    timelineEndpoint('notes/global-timeline', 'global'),
+    defineEndpoint({
+      name: 'notes/timeline',
+      requireCredential: true,
+      kind: 'read:account',
+      limit: null,
+      params: timelineParams,
+      handle: readTimeline('home'),
+    }),
+    defineEndpoint({
+      name: 'notes/local-timeline',
+      requireCredential: false,
+      kind: null,
+      limit: null,
+      params: timelineParams,
+      handle: readTimeline('local'),
+    }),
+    defineEndpoint({
+      name: 'notes/hybrid-timeline',
+      requireCredential: true,
+      kind: 'read:account',
+      limit: null,
+      params: timelineParams,
+      handle: readTimeline('hybrid'),
+    }),
+    defineEndpoint({
+      name: 'notes/global-timeline',
+      requireCredential: false,
+      kind: null,
+      limit: null,
+      params: timelineParams,
+      handle: readTimeline('global'),
+    }),
     defineEndpoint({
       name: 'users/notes',
       requireCredential: false,

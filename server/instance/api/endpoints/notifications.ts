@@ -103,7 +103,7 @@ export function notificationEndpoints(notifications: Notifications) {
       params: { type: 'object', properties: {} },
       handle(_params, ctx) {
         notifications.markAllRead(signedIn(ctx).id);
-        return null as never;
+        return undefined;
       },
     }),
   ];

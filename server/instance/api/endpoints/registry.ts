@@ -54,7 +54,7 @@ export function registryEndpoints(instance: Instance) {
           .prepare('SELECT key, value FROM registry WHERE user_id = ? AND scope = ?')
           .all(signedIn(ctx).id, scopeKey(params.scope)) as RegistryRow[];
         // misskey-js types this 'any object' result as an empty record; the values are the stored JSON.
-        return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])) as never;
+        return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown])) as Record<string, never>;
       },
     }),
     defineEndpoint({
@@ -98,7 +98,7 @@ export function registryEndpoints(instance: Instance) {
           key: params.key,
           value: params.value,
         });
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -112,7 +112,7 @@ export function registryEndpoints(instance: Instance) {
           .prepare('DELETE FROM registry WHERE user_id = ? AND scope = ? AND key = ?')
           .run(signedIn(ctx).id, scopeKey(params.scope), params.key);
         if (removed.changes === 0) throw errors.remove();
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -138,7 +138,7 @@ export function registryEndpoints(instance: Instance) {
         const rows = db
           .prepare('SELECT key, value FROM registry WHERE user_id = ? AND scope = ? ORDER BY key')
           .all(signedIn(ctx).id, scopeKey(params.scope)) as RegistryRow[];
-        return Object.fromEntries(rows.map((r) => [r.key, typeOf(JSON.parse(r.value))])) as never;
+        return Object.fromEntries(rows.map((r) => [r.key, typeOf(JSON.parse(r.value))]));
       },
     }),
     defineEndpoint({

@@ -75,7 +75,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
             followeeId: r.followee_id,
             ...(side === 'followers' ? { follower: packed } : { followee: packed }),
           };
-        }) as never;
+        });
       },
     });
 
@@ -107,9 +107,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
           )
           .all(`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, params.limit) as UserRow[];
         const viewerId = ctx.user?.id ?? null;
-        return rows.map((u) =>
-          params.detail ? packUserDetailed(instance, u, viewerId) : packUserLite(instance, u),
-        ) as never;
+        return rows.map((u) => (params.detail ? packUserDetailed(instance, u, viewerId) : packUserLite(instance, u)));
       },
     }),
     defineEndpoint({
@@ -197,7 +195,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       params: { type: 'object', properties: { userId: id }, required: ['userId'] },
       handle(params, ctx) {
         following.accept(signedIn(ctx), target(params.userId, followErrors.acceptNoSuchUser));
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
@@ -208,7 +206,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
       params: { type: 'object', properties: { userId: id }, required: ['userId'] },
       handle(params, ctx) {
         following.reject(signedIn(ctx), target(params.userId, followErrors.rejectNoSuchUser));
-        return null as never;
+        return undefined;
       },
     }),
     defineEndpoint({
