@@ -11,11 +11,14 @@ export const shellExtension = defineExtension({
   title: 'Shell',
   description: 'The frame of the app: the not-found page and the default home page.',
   essential: true,
-  activate(ctx) {
-    ctx.routes.add({ path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') });
-    // The layout shows this page to visitors on sign-in-only routes too, so it is loaded up front.
-    ctx.routes.add({ path: '/:path(*)?', name: 'not-found', page: async () => ({ default: NotFoundPage }) });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [
+      { path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') },
+      // The layout shows this page to visitors on sign-in-only routes too, so it is loaded up front.
+      { path: '/:path(*)?', name: 'not-found', page: async () => ({ default: NotFoundPage }) },
+    ],
     // Whether the live connection to the server is up: said when it drops and when it is back.
-    ctx.contribute('overlay', { id: 'connection-status', component: () => import('./ConnectionStatus') });
+    overlays: [{ id: 'connection-status', component: () => import('./ConnectionStatus') }],
   },
 });

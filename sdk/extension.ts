@@ -1,5 +1,16 @@
 import type { CommandHandler, CommandId, CommandRunner } from './commands';
-import type { ContributionPointName, ContributionPoints, WidgetContribution } from './contributions';
+import type {
+  ContributionPointName,
+  ContributionPoints,
+  DeckColumnContribution,
+  NotificationRendererContribution,
+  OverlayContribution,
+  SettingsSectionContribution,
+  SoundContribution,
+  ThemeContribution,
+  TimelineSourceContribution,
+  WidgetContribution,
+} from './contributions';
 import type { Disposable } from './disposable';
 import type { TesseraHost } from './host';
 import type { MenuItemContribution, MenuSlot } from './menu';
@@ -33,22 +44,85 @@ export interface ExtensionContext {
   onDispose(cleanup: () => void): Disposable;
 }
 
-/** An extension: what it is, what it needs, and how it registers its contributions. */
+/** A service an extension provides as data (typically a component loader), without running code. */
+export interface DeclaredService<T = unknown> {
+  key: ServiceKey<T>;
+  value: T;
+}
+
+/**
+ * What an extension contributes as data: registered by the host the moment the extension is
+ * switched on, without loading or running any of its code. Pages, widgets and dialogs are lazy
+ * loaders (`() => import('./Page')`); menu items run small functions that get the host.
+ */
+export interface DeclaredContributions {
+  routes?: readonly RouteContribution[];
+  /** Menu items by slot. */
+  menu?: { readonly [S in MenuSlot]?: readonly Omit<MenuItemContribution<S>, 'slot'>[] };
+  widgets?: readonly WidgetContribution[];
+  overlays?: readonly OverlayContribution[];
+  deckColumns?: readonly DeckColumnContribution[];
+  settingsSections?: readonly SettingsSectionContribution[];
+  notificationRenderers?: readonly NotificationRendererContribution[];
+  timelineSources?: readonly TimelineSourceContribution[];
+  themes?: readonly ThemeContribution[];
+  sounds?: readonly SoundContribution[];
+  /** Services given as values (component loaders): others can use them before any code runs. */
+  services?: readonly DeclaredService[];
+  /**
+   * Commands the extension's `main` provides. Each is known (`commands.has`) at once, and
+   * running one loads and activates `main` first, in the spirit of VS Code's activation events.
+   */
+  commands?: readonly CommandId[];
+}
+
+/** The lazily loaded part of an extension: registers what needs code (command handlers, stream listeners). */
+export interface ExtensionMain {
+  activate(ctx: ExtensionContext): void | Promise<void>;
+}
+
+/** When an extension's `main` loads: when first needed (a declared command runs), or once the first view has settled. */
+export type ExtensionActivation = 'onDemand' | 'afterFirstView';
+
+/**
+ * An extension: what it is, what it needs, what it contributes as data, and the code it loads
+ * when needed. The declared form (`contributes` and `main`) keeps the first view's cost from
+ * growing with the number of extensions; `activate` (run at boot) remains for small cases.
+ */
 export interface ExtensionDefinition {
   /** Unique, lower-case, dashes allowed: 'timeline', 'drive', 'acme-weather'. */
   id: string;
   title: string;
   description?: string;
-  /** Ids of extensions that must be active first. */
+  /**
+   * Extensions that must be active first: an id, or an id with a version range of its API
+   * (`'notes@^1.0.0'`), checked against that extension's `version`.
+   */
   requires?: readonly string[];
+  /** This extension's own version (semver), for `requires` ranges of others. */
+  version?: string;
+  /** The SDK version range this extension was built for ('^1.0.0'); the host refuses an incompatible one. */
+  sdk?: string;
   /** Cannot be switched off from Settings > Extensions (the shell, the extension manager). */
   essential?: boolean;
+  /** Contributions as data, registered without running the extension's code. */
+  contributes?: DeclaredContributions;
+  /** The extension's code, loaded with `import()` when needed (see `activation`). */
+  main?: () => Promise<ExtensionMain>;
+  /** When `main` loads; 'onDemand' by default. */
+  activation?: ExtensionActivation;
   /**
-   * Registers contributions. Keep it small and synchronous: load pages, widgets and dialogs
-   * with `import()` inside the contributions, so activating costs almost nothing at boot.
+   * Registers contributions at boot. Prefer `contributes` and `main`: code here runs before the
+   * first view for every user of the build.
    */
-  activate(ctx: ExtensionContext): void | Promise<void>;
+  activate?(ctx: ExtensionContext): void | Promise<void>;
 }
+
+/**
+ * The version of this SDK (the contract extensions are written against). An extension says which
+ * versions it works with in `sdk`; a major version changes only when the contract breaks.
+ */
+export const SDK_VERSION = '1.0.0';
 
 /** Declares an extension; the default export of its index.ts. */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {

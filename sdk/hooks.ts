@@ -208,3 +208,14 @@ export function useSettled(): boolean {
   }, [host]);
   return settled;
 }
+
+const NO_BADGE: Readable<number> = { get: () => 0, subscribe: () => () => {} };
+
+/** A menu item's badge count: from its readable, or from the service its key names (0 until provided). */
+export function useMenuBadge(badge: Readable<number> | ServiceKey<Readable<number>> | undefined): number {
+  const fromService = useService(badge && !('get' in badge) ? badge : NO_BADGE_KEY);
+  const readable = badge && 'get' in badge ? badge : (fromService ?? NO_BADGE);
+  return useReadable(readable);
+}
+
+const NO_BADGE_KEY: ServiceKey<Readable<number>> = { id: 'kernel.no-badge' };

@@ -38,12 +38,17 @@ export type {
 } from './contributions';
 export { type Disposable, DisposableStore, toDisposable } from './disposable';
 export {
+  type DeclaredContributions,
+  type DeclaredService,
   defineExtension,
+  type ExtensionActivation,
   type ExtensionContext,
   type ExtensionDefinition,
+  type ExtensionMain,
   type ExtensionState,
   type ExtensionStatus,
   type ExtensionsHandle,
+  SDK_VERSION,
 } from './extension';
 export {
   type EndpointQuery,
@@ -56,6 +61,7 @@ export {
   useExtensions,
   useHost,
   useI18n,
+  useMenuBadge,
   useModals,
   usePreference,
   useReadable,

@@ -1,6 +1,8 @@
 import type { entities } from 'misskey-js';
 import type { CommandId } from './commands';
+import type { TesseraHost } from './host';
 import type { Readable } from './readable';
+import type { ServiceKey } from './services';
 
 /** The places menu items can be contributed to. */
 export type MenuSlot = 'main' | 'navbar' | 'about' | 'tools' | 'account' | 'note' | 'user' | 'driveFile' | 'postForm';
@@ -42,13 +44,17 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
   icon?: string;
   to?: string;
   command?: CommandId;
-  run?(context: MenuContexts[S]): void | Promise<void>;
+  /** Runs the item, with the slot's context and the host (so a declared item needs no code of its own). */
+  run?(context: MenuContexts[S], host: TesseraHost): void | Promise<void>;
   /** Lower comes first; items without an order keep registration order after ordered ones. */
   order?: number;
   /** Shown only when this says so; always shown without it. */
   visible?(context: MenuContexts[S], viewer: Viewer): boolean;
-  /** A count shown beside the label (unread notifications), 0 or less for none. */
-  badge?: Readable<number>;
+  /**
+   * A count shown beside the label (unread notifications), 0 or less for none: a readable, or the
+   * key of a service that provides one (so a declared item can get its count from code loaded later).
+   */
+  badge?: Readable<number> | ServiceKey<Readable<number>>;
   danger?: boolean;
 }
 

@@ -48,7 +48,11 @@ export function useSlotMenu<S extends MenuSlot>(slot: S): (context: MenuContexts
           ...(item.danger ? { danger: true } : {}),
           action: () => {
             if (item.command) void host.commands.execute(item.command);
-            else void (item.run as ((c: MenuContexts[S]) => void | Promise<void>) | undefined)?.(context);
+            else
+              void (item.run as ((c: MenuContexts[S], h: typeof host) => void | Promise<void>) | undefined)?.(
+                context,
+                host,
+              );
           },
         }));
       void host.modals.menu(items, anchor);

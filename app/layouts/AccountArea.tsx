@@ -80,7 +80,7 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
         ...(item.danger ? { danger: true } : {}),
         action: () => {
           if (item.command) void host.commands.execute(item.command);
-          else void (item.run as ((c: Record<string, never>) => void) | undefined)?.({});
+          else void (item.run as ((c: Record<string, never>, h: typeof host) => void) | undefined)?.({}, host);
         },
       }),
     );

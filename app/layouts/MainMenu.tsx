@@ -4,18 +4,15 @@ import {
   contributedTitle,
   Icon,
   Link,
-  type Readable,
   sortMenuEntries,
   useContributions,
   useCurrentRoute,
   useHost,
   useI18n,
-  useReadable,
+  useMenuBadge,
   useViewer,
 } from '@tessera/sdk';
 import { useMemo } from 'react';
-
-const NO_BADGE: Readable<number> = { get: () => 0, subscribe: () => () => {} };
 
 /** A menu slot's entries that this viewer may see, in menu order. */
 export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMenuItemContribution>[] {
@@ -57,7 +54,7 @@ export function MainMenuItem({
   const host = useHost();
   const { t } = useI18n();
   const route = useCurrentRoute();
-  const badge = useReadable(item.badge ?? NO_BADGE);
+  const badge = useMenuBadge(item.badge);
   const title = contributedTitle(t, extensionId, item.title);
   const content = (
     <>
@@ -85,7 +82,7 @@ export function MainMenuItem({
   }
   const run = () => {
     if (item.command) void host.commands.execute(item.command);
-    else void (item.run as ((c: Record<string, never>) => void) | undefined)?.({});
+    else void (item.run as ((c: Record<string, never>, h: typeof host) => void) | undefined)?.({}, host);
   };
   return (
     <button type="button" className={compact ? 'mobile-navbar-item' : 'main-menu-item'} onClick={run}>

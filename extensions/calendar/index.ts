@@ -5,7 +5,8 @@ export default defineExtension({
   id: 'calendar',
   title: 'Calendar widget',
   description: "Today's date, with progress bars for the day, the month and the year.",
-  activate(ctx) {
-    ctx.widgets.add({ name: 'calendar', title: 'widget', icon: 'star', component: () => import('./CalendarWidget') });
+  sdk: '^1.0.0',
+  contributes: {
+    widgets: [{ name: 'calendar', title: 'widget', icon: 'star', component: () => import('./CalendarWidget') }],
   },
 });

@@ -5,10 +5,7 @@ export default defineExtension({
   id: 'emoji',
   title: 'Emoji picker',
   description: 'Pick Unicode or custom emoji for notes and reactions, with search and recently used ones.',
-  activate(ctx) {
-    ctx.commands.register('emoji.pick', async (options = {}) => {
-      const { pickEmoji } = await import('./pick-emoji');
-      return pickEmoji(ctx.host, options);
-    });
-  },
+  sdk: '^1.0.0',
+  contributes: { commands: ['emoji.pick'] },
+  main: () => import('./main'),
 });

@@ -6,12 +6,9 @@ export default defineExtension({
   title: 'Extension manager',
   description: 'Lists the extensions of this build and switches them on and off.',
   essential: true,
-  activate(ctx) {
-    ctx.routes.add({
-      path: '/settings/extensions',
-      name: 'settings-extensions',
-      page: () => import('./ExtensionsPage'),
-    });
-    ctx.menu.add('main', { id: 'extensions', title: 'title', icon: 'puzzle', to: '/settings/extensions', order: 900 });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [{ path: '/settings/extensions', name: 'settings-extensions', page: () => import('./ExtensionsPage') }],
+    menu: { main: [{ id: 'extensions', title: 'title', icon: 'puzzle', to: '/settings/extensions', order: 900 }] },
   },
 });

@@ -6,8 +6,9 @@ export default defineExtension({
   title: 'Hashtags',
   description: 'Notes by hashtag, and the trending hashtags widget.',
   requires: ['notes'],
-  activate(ctx) {
-    ctx.routes.add({ path: '/tags/:tag', name: 'tag', page: () => import('./TagPage') });
-    ctx.widgets.add({ name: 'trends', title: 'widget', icon: 'link', component: () => import('./TrendsWidget') });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [{ path: '/tags/:tag', name: 'tag', page: () => import('./TagPage') }],
+    widgets: [{ name: 'trends', title: 'widget', icon: 'link', component: () => import('./TrendsWidget') }],
   },
 });

@@ -1,6 +1,17 @@
-import { defineExtension } from '@tessera/sdk';
-import { followNotifications } from './live-notifications';
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
 import { BUILTIN_TYPES } from './notification-types';
+import { UNREAD_COUNT } from './unread-count';
+
+const builtin = () => import('./BuiltinNotification');
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'notifications',
+  title: 'menu',
+  icon: 'bell',
+  to: '/my/notifications',
+  order: 10,
+  badge: UNREAD_COUNT,
+  visible: (_, viewer) => viewer.signedIn,
+};
 
 /** Notifications: the list at /my/notifications, live, with toasts and the unread count on the menu. */
 export default defineExtension({
@@ -8,34 +19,25 @@ export default defineExtension({
   title: 'Notifications',
   description: 'Reactions, replies, mentions, renotes, follows and more, as they happen, with an unread count.',
   requires: ['notes'],
-  activate(ctx) {
-    const badge = followNotifications(ctx);
-    ctx.routes.add({
-      path: '/my/notifications',
-      name: 'notifications',
-      loginRequired: true,
-      page: () => import('./NotificationsPage'),
-    });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [
+      {
+        path: '/my/notifications',
+        name: 'notifications',
+        loginRequired: true,
+        page: () => import('./NotificationsPage'),
+      },
+    ],
     // Every built-in type is a renderer contribution, like those other extensions add for theirs.
-    const builtin = () => import('./BuiltinNotification');
-    for (const type of BUILTIN_TYPES) ctx.contribute('notificationRenderer', { type, component: builtin });
-    ctx.contribute('overlay', { id: 'notification-toasts', component: () => import('./NotificationToasts') });
-    const item = {
-      id: 'notifications',
-      title: 'menu',
-      icon: 'bell',
-      to: '/my/notifications',
-      order: 10,
-      badge,
-      visible: (_: unknown, viewer: { signedIn: boolean }) => viewer.signedIn,
-    };
-    ctx.widgets.add({
-      name: 'notifications',
-      title: 'widget',
-      icon: 'bell',
-      component: () => import('./NotificationsWidget'),
-    });
-    ctx.menu.add('main', item);
-    ctx.menu.add('navbar', item);
+    notificationRenderers: BUILTIN_TYPES.map((type) => ({ type, component: builtin })),
+    overlays: [{ id: 'notification-toasts', component: () => import('./NotificationToasts') }],
+    widgets: [
+      { name: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsWidget') },
+    ],
+    menu: { main: [menuItem], navbar: [menuItem] },
   },
+  // The unread count, the sound, toasts and desktop notifications follow the main stream.
+  main: () => import('./main'),
+  activation: 'afterFirstView',
 });

@@ -5,20 +5,17 @@ export default defineExtension({
   id: 'preference-settings',
   title: 'Preference settings',
   description: 'Profile name, cloud backups, exporting and importing preferences, and sounds.',
-  activate(ctx) {
-    ctx.routes.add({
-      path: '/settings/preferences',
-      name: 'settings-preferences',
-      page: () => import('./PreferencesPage'),
-    });
-    ctx.routes.add({ path: '/settings/sounds', name: 'settings-sounds', page: () => import('./SoundsPage') });
-    ctx.menu.add('main', {
-      id: 'preferences',
-      title: 'menu',
-      icon: 'settings',
-      to: '/settings/preferences',
-      order: 920,
-    });
-    ctx.menu.add('main', { id: 'sounds', title: 'soundsMenu', icon: 'bell', to: '/settings/sounds', order: 921 });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [
+      { path: '/settings/preferences', name: 'settings-preferences', page: () => import('./PreferencesPage') },
+      { path: '/settings/sounds', name: 'settings-sounds', page: () => import('./SoundsPage') },
+    ],
+    menu: {
+      main: [
+        { id: 'preferences', title: 'menu', icon: 'settings', to: '/settings/preferences', order: 920 },
+        { id: 'sounds', title: 'soundsMenu', icon: 'bell', to: '/settings/sounds', order: 921 },
+      ],
+    },
   },
 });

@@ -7,21 +7,26 @@ export default defineExtension({
   title: 'Profiles',
   description: 'User profiles with their notes and files, who they follow and who follows them, and following.',
   requires: ['notes'],
-  activate(ctx) {
-    ctx.routes.add({ path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') });
-    ctx.menu.add('user', {
-      id: 'copy-link',
-      title: 'copyLink',
-      icon: 'link',
-      order: 10,
-      run: ({ user }) => ctx.host.copyToClipboard(new URL(`/@${formatAcct(user)}`, location.origin).href),
-    });
-    ctx.menu.add('user', {
-      id: 'copy-acct',
-      title: 'copyAcct',
-      icon: 'copy',
-      order: 11,
-      run: ({ user }) => ctx.host.copyToClipboard(`@${formatAcct(user)}`),
-    });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [{ path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') }],
+    menu: {
+      user: [
+        {
+          id: 'copy-link',
+          title: 'copyLink',
+          icon: 'link',
+          order: 10,
+          run: ({ user }, host) => host.copyToClipboard(new URL(`/@${formatAcct(user)}`, location.origin).href),
+        },
+        {
+          id: 'copy-acct',
+          title: 'copyAcct',
+          icon: 'copy',
+          order: 11,
+          run: ({ user }, host) => host.copyToClipboard(`@${formatAcct(user)}`),
+        },
+      ],
+    },
   },
 });

@@ -5,19 +5,13 @@ export default defineExtension({
   id: 'themes',
   title: 'Themes',
   description: 'Sixteen built-in themes, dark mode, and installing themes written for Misskey.',
-  activate(ctx) {
-    // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
-    // whole in the preferences, so the built-in list can come once the first view has settled.
-    let active = true;
-    ctx.onDispose(() => {
-      active = false;
-    });
-    ctx.host.whenSettled(() => {
-      void import('./builtin-themes').then(({ BUILTIN_THEMES }) => {
-        if (active) for (const theme of BUILTIN_THEMES) ctx.contribute('theme', { theme });
-      });
-    });
-    ctx.routes.add({ path: '/settings/theme', name: 'settings-theme', page: () => import('./ThemeSettingsPage') });
-    ctx.menu.add('main', { id: 'appearance', title: 'menu', icon: 'star', to: '/settings/theme', order: 910 });
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [{ path: '/settings/theme', name: 'settings-theme', page: () => import('./ThemeSettingsPage') }],
+    menu: { main: [{ id: 'appearance', title: 'menu', icon: 'star', to: '/settings/theme', order: 910 }] },
   },
+  // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
+  // whole in the preferences, so the built-in list comes once the first view has settled.
+  main: () => import('./main'),
+  activation: 'afterFirstView',
 });

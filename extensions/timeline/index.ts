@@ -5,9 +5,10 @@ export default defineExtension({
   id: 'timeline',
   title: 'Timeline',
   description: 'Home, local, social and global timelines, live from the stream.',
-  requires: ['notes'],
-  activate(ctx) {
-    ctx.routes.add({ path: '/', name: 'timeline', audience: 'member', page: () => import('./TimelinePage') });
-    ctx.menu.add('main', { id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0 });
+  requires: ['notes@^1.0.0'],
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [{ path: '/', name: 'timeline', audience: 'member', page: () => import('./TimelinePage') }],
+    menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0 }] },
   },
 });

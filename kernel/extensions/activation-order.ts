@@ -1,4 +1,16 @@
 import type { ExtensionDefinition } from '@tessera/sdk';
+import { satisfies } from './semver-range';
+
+/** A requirement as written: an id, or an id with a version range ('notes@^1.0.0'). */
+export function parseRequirement(requirement: string): { id: string; range: string | null } {
+  const at = requirement.indexOf('@', 1);
+  return at < 0 ? { id: requirement, range: null } : { id: requirement.slice(0, at), range: requirement.slice(at + 1) };
+}
+
+/** The ids an extension requires, without their version ranges. */
+export function requiredIds(definition: ExtensionDefinition): string[] {
+  return (definition.requires ?? []).map((r) => parseRequirement(r).id);
+}
 
 /** The order to activate extensions in, and those whose requirements cannot be met. */
 export interface ActivationPlan {
@@ -34,9 +46,16 @@ export function planActivation(definitions: readonly ExtensionDefinition[]): Act
     const definition = byId.get(id);
     if (!definition) return false;
     state.set(id, 'visiting');
-    for (const requirement of definition.requires ?? []) {
-      if (!byId.has(requirement)) {
+    for (const written of definition.requires ?? []) {
+      const { id: requirement, range } = parseRequirement(written);
+      const required = byId.get(requirement);
+      if (!required) {
         broken.set(id, `extension '${id}' requires '${requirement}', which is not installed`);
+      } else if (range !== null && !satisfies(required.version ?? '0.0.0', range)) {
+        broken.set(
+          id,
+          `extension '${id}' requires '${requirement}' ${range}, but this build has version ${required.version ?? 'unknown'}`,
+        );
       } else if (!visit(requirement, [...path, id]) && !broken.has(id)) {
         broken.set(id, `extension '${id}' requires '${requirement}', which cannot start: ${broken.get(requirement)}`);
       }

@@ -187,3 +187,81 @@ describe('extension host', () => {
     );
   });
 });
+
+describe('declared contributions and lazy main (issue #23)', () => {
+  const declared = (main: () => Promise<{ activate(ctx: never): void }>, extra: Partial<ExtensionDefinition> = {}) =>
+    defineExtension({
+      id: 'weather',
+      title: 'Weather',
+      contributes: {
+        routes: [{ path: '/weather', page: async () => ({ default: () => null }) }],
+        menu: { main: [{ id: 'weather', title: 'Weather', to: '/weather' }] },
+        widgets: [{ name: 'forecast', title: 'Forecast', component: async () => ({ default: () => null }) }],
+        commands: ['test.run'],
+      },
+      main: main as ExtensionDefinition['main'],
+      ...extra,
+    });
+
+  it('registers what is declared without loading any code, and loads main when a declared command runs', async () => {
+    const main = vi.fn(async () => ({
+      activate(ctx: { commands: { register(id: 'test.run', handler: () => number): void } }) {
+        ctx.commands.register('test.run', () => 7);
+      },
+    }));
+    const { host, registries, routes, menu, states } = setup([declared(main)]);
+    await host.start();
+    expect(states()).toEqual({ weather: 'active' });
+    expect(routes()).toEqual(['/weather']);
+    expect(menu()).toEqual(['weather:main/weather']);
+    expect(registries.points.widget.get().map((e) => e.item.name)).toEqual(['forecast']);
+    expect(registries.commands.has('test.run')).toBe(true);
+    expect(main).not.toHaveBeenCalled();
+    await expect(registries.commands.execute('test.run')).resolves.toBe(7);
+    await expect(registries.commands.execute('test.run')).resolves.toBe(7);
+    expect(main).toHaveBeenCalledOnce();
+    await host.disable('weather');
+    expect(routes()).toEqual([]);
+    expect(registries.commands.has('test.run')).toBe(false);
+  });
+
+  it('marks the extension failed, and withdraws what it declared, when its main fails to load', async () => {
+    const { host, registries, routes, states, onFailure } = setup([
+      declared(async () => {
+        throw new Error('chunk missing');
+      }),
+    ]);
+    await host.start();
+    await expect(registries.commands.execute('test.run')).rejects.toThrow('chunk missing');
+    expect(states()).toEqual({ weather: 'failed' });
+    expect(routes()).toEqual([]);
+    expect(onFailure).toHaveBeenCalledWith('weather', expect.any(Error));
+  });
+
+  it('says so when main does not register a command it declared', async () => {
+    const { host, registries } = setup([declared(async () => ({ activate() {} }))]);
+    await host.start();
+    await expect(registries.commands.execute('test.run')).rejects.toThrow(
+      "extension 'weather' declares the command 'test.run' but its main does not register it",
+    );
+  });
+
+  it('refuses an extension built for another SDK, and a requirement of the wrong version', async () => {
+    const { host } = setup([
+      declared(async () => ({ activate() {} }), { sdk: '^2.0.0' }),
+      defineExtension({ id: 'notes', title: 'Notes', version: '1.4.0', activate() {} }),
+      defineExtension({ id: 'old-fan', title: 'Old fan', requires: ['notes@^2.0.0'], activate() {} }),
+      defineExtension({ id: 'fan', title: 'Fan', requires: ['notes@^1.2.0'], activate() {} }),
+    ]);
+    await host.start();
+    const status = (id: string) => host.list().find((s) => s.id === id);
+    expect(status('weather')?.state).toBe('failed');
+    expect(status('weather')?.error).toContain(
+      'built for the SDK ^2.0.0, but this build of Tessera provides the SDK 1.0.0',
+    );
+    expect(status('old-fan')?.error).toBe(
+      "extension 'old-fan' requires 'notes' ^2.0.0, but this build has version 1.4.0",
+    );
+    expect(status('fan')?.state).toBe('active');
+  });
+});

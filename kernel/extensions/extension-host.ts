@@ -1,5 +1,6 @@
 import {
   DisposableStore,
+  type ExtensionContext,
   type ExtensionDefinition,
   type ExtensionState,
   type ExtensionStatus,
@@ -8,8 +9,10 @@ import {
 } from '@tessera/sdk';
 import { Listeners } from '../registries/listeners';
 import type { Registries } from '../registries/registries';
-import { planActivation } from './activation-order';
+import { planActivation, requiredIds } from './activation-order';
+import { registerDeclared } from './declared-contributions';
 import { createExtensionContext } from './extension-context';
+import { checkSdkVersion } from './sdk-version';
 
 /** Where the user's disabled extensions are remembered (per device). */
 export const DISABLED_EXTENSIONS_KEY = 'tessera:extensions:disabled';
@@ -101,7 +104,7 @@ export class ExtensionHost implements ExtensionsHandle {
         this.mark(slot, 'disabled', null);
         continue;
       }
-      const waiting = (slot.definition.requires ?? []).find((r) => this.slots.get(r)?.state !== 'active');
+      const waiting = requiredIds(slot.definition).find((r) => this.slots.get(r)?.state !== 'active');
       if (waiting !== undefined) {
         const state = this.slots.get(waiting)?.state;
         this.mark(slot, 'blocked', `requires '${waiting}', which is ${state === 'blocked' ? 'not running' : state}`);
@@ -111,19 +114,58 @@ export class ExtensionHost implements ExtensionsHandle {
     }
   }
 
+  /**
+   * Switches an extension on: its declared contributions go into the registries at once (no code
+   * of its own runs), then its `activate` if it has one; its `main` loads when a declared command
+   * first runs, or once the first view has settled when it asks for that.
+   */
   private async activate(slot: Slot): Promise<void> {
     const store = new DisposableStore();
     slot.store = store;
-    const id = slot.definition.id;
+    const { definition } = slot;
+    const id = definition.id;
     try {
+      checkSdkVersion(definition);
       const report = (extensionId: string, error: unknown) => this.options.onFailure?.(extensionId, error);
       const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store, report);
-      await slot.definition.activate(ctx);
+      const loadMain = this.mainLoader(slot, ctx, store);
+      registerDeclared(ctx, definition.contributes ?? {}, this.options.registries, store, loadMain, report);
+      await definition.activate?.(ctx);
       this.mark(slot, 'active', null);
+      if (definition.main && definition.activation === 'afterFirstView') {
+        this.options.host().whenSettled(() => void loadMain().catch(() => {}));
+      }
     } catch (error) {
       this.options.onFailure?.(id, error);
       this.deactivate(slot, 'failed', `activation failed: ${error instanceof Error ? error.message : String(error)}`);
     }
+  }
+
+  /** Loads and runs an extension's `main` once per activation; a failure marks the extension failed. */
+  private mainLoader(slot: Slot, ctx: ExtensionContext, store: DisposableStore): () => Promise<void> {
+    let loading: Promise<void> | null = null;
+    return () => {
+      loading ??= (async () => {
+        const main = slot.definition.main;
+        if (!main) return;
+        try {
+          const module = await main();
+          if (slot.store !== store) return; // switched off while the code was coming
+          await module.activate(ctx);
+        } catch (error) {
+          this.options.onFailure?.(slot.definition.id, error);
+          if (slot.store === store) {
+            this.deactivate(
+              slot,
+              'failed',
+              `activation failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
+          throw error;
+        }
+      })();
+      return loading;
+    };
   }
 
   private deactivate(slot: Slot, state: ExtensionState, error: string | null): void {
@@ -141,8 +183,8 @@ export class ExtensionHost implements ExtensionsHandle {
   private dependantsOf(id: string): string[] {
     const found = new Set<string>([id]);
     for (const candidate of this.order) {
-      const requires = this.slots.get(candidate)?.definition.requires ?? [];
-      if (requires.some((r) => found.has(r))) found.add(candidate);
+      const definition = this.slots.get(candidate)?.definition;
+      if (definition && requiredIds(definition).some((r) => found.has(r))) found.add(candidate);
     }
     found.delete(id);
     return this.order.filter((o) => found.has(o));

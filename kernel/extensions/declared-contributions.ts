@@ -1,0 +1,42 @@
+import type { AnyMenuItemContribution, DeclaredContributions, DisposableStore, ExtensionContext } from '@tessera/sdk';
+import type { Registries } from '../registries/registries';
+import type { ReportFailure } from './isolate';
+
+/**
+ * Registers what an extension declares as data, through its context (so it is isolated and
+ * undone with the extension). Declared commands are provided by stand-ins that load the
+ * extension's `main` on first use; `main` then registers the real handler in their place.
+ */
+export function registerDeclared(
+  ctx: ExtensionContext,
+  declared: DeclaredContributions,
+  registries: Registries,
+  store: DisposableStore,
+  loadMain: () => Promise<void>,
+  report: ReportFailure,
+): void {
+  for (const route of declared.routes ?? []) ctx.routes.add(route);
+  for (const [slot, items] of Object.entries(declared.menu ?? {})) {
+    for (const item of items ?? []) ctx.contribute('menuItem', { ...item, slot } as AnyMenuItemContribution);
+  }
+  for (const widget of declared.widgets ?? []) ctx.widgets.add(widget);
+  for (const overlay of declared.overlays ?? []) ctx.contribute('overlay', overlay);
+  for (const column of declared.deckColumns ?? []) ctx.contribute('deckColumn', column);
+  for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);
+  for (const renderer of declared.notificationRenderers ?? []) ctx.contribute('notificationRenderer', renderer);
+  for (const source of declared.timelineSources ?? []) ctx.contribute('timelineSource', source);
+  for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);
+  for (const sound of declared.sounds ?? []) ctx.contribute('sound', sound);
+  for (const { key, value } of declared.services ?? []) ctx.services.provide(key, value);
+  for (const command of declared.commands ?? []) {
+    store.add(
+      registries.commands.declare(ctx.id, command, report, async (...args: unknown[]) => {
+        await loadMain();
+        if (registries.commands.isDeclaredOnly(command)) {
+          throw new Error(`extension '${ctx.id}' declares the command '${command}' but its main does not register it`);
+        }
+        return registries.commands.execute(command, ...(args as never[]));
+      }),
+    );
+  }
+}
