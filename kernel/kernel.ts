@@ -16,6 +16,7 @@ import { AccountStore } from './accounts/account-store';
 import { KernelApiClient } from './api/api-client';
 import { describeApiError } from './api/describe-error';
 import { ExtensionHost } from './extensions/extension-host';
+import { listenForHotkeys } from './hotkeys';
 import { ContributedI18n } from './i18n/contributed-i18n';
 import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
 import { preloadModalHost } from './modals/ModalLayers';
@@ -263,6 +264,14 @@ export function createKernel(options: KernelOptions): Kernel {
       throw error;
     }
   };
+
+  // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
+  listenForHotkeys({
+    window: win,
+    hotkeys: () => registries.points.hotkey.get(),
+    signedIn: () => accounts.current.get() !== null,
+    run: (command) => void registries.commands.execute(command).catch(() => {}),
+  });
 
   const extensions = new ExtensionHost({
     definitions: options.definitions,

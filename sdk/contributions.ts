@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import type { CommandId } from './commands';
 import type { AnyMenuItemContribution } from './menu';
 import type { LazyComponent, RouteContribution } from './routes';
 
@@ -120,12 +121,25 @@ export interface LocaleContribution {
   strings: Readonly<Record<string, string>> | (() => Promise<Readonly<Record<string, string>>>);
 }
 
+/**
+ * A single-key shortcut that runs a command (Misskey's n and p open the composer). It works from
+ * the first view on, before the command's extension has loaded any code.
+ */
+export interface HotkeyContribution {
+  /** The key, as KeyboardEvent.key gives it: 'n'. */
+  key: string;
+  command: CommandId;
+  /** Only for a signed-in account. */
+  signedIn?: boolean;
+}
+
 /** Every contribution point, by name, with the type of what it takes. */
 export interface ContributionPoints {
   route: RouteContribution;
   menuItem: AnyMenuItemContribution;
   widget: WidgetContribution;
   overlay: OverlayContribution;
+  hotkey: HotkeyContribution;
   deckColumn: DeckColumnContribution;
   settingsSection: SettingsSectionContribution;
   notificationRenderer: NotificationRendererContribution;

@@ -3,6 +3,7 @@ import type {
   ContributionPointName,
   ContributionPoints,
   DeckColumnContribution,
+  HotkeyContribution,
   NotificationRendererContribution,
   OverlayContribution,
   SettingsSectionContribution,
@@ -61,6 +62,7 @@ export interface DeclaredContributions {
   menu?: { readonly [S in MenuSlot]?: readonly Omit<MenuItemContribution<S>, 'slot'>[] };
   widgets?: readonly WidgetContribution[];
   overlays?: readonly OverlayContribution[];
+  hotkeys?: readonly HotkeyContribution[];
   deckColumns?: readonly DeckColumnContribution[];
   settingsSections?: readonly SettingsSectionContribution[];
   notificationRenderers?: readonly NotificationRendererContribution[];

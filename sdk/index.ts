@@ -22,6 +22,7 @@ export type {
   ContributionPointName,
   ContributionPoints,
   DeckColumnContribution,
+  HotkeyContribution,
   InterruptorContribution,
   InterruptorValues,
   LocaleContribution,

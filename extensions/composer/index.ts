@@ -32,9 +32,12 @@ export default defineExtension({
         },
       ],
     },
+    // n and p open the composer, as in Misskey, unless the user is typing somewhere.
+    hotkeys: [
+      { key: 'n', command: 'composer.open', signedIn: true },
+      { key: 'p', command: 'composer.open', signedIn: true },
+    ],
     commands: ['composer.open'],
   },
   main: () => import('./main'),
-  // The n and p keys work once the first view is up.
-  activation: 'afterFirstView',
 });

@@ -40,6 +40,7 @@ export function createRegistries(): Registries {
       menuItem: new ContributionRegistry(uniqueMenuItem),
       widget: new ContributionRegistry(uniqueWidget),
       overlay: new ContributionRegistry(),
+      hotkey: new ContributionRegistry(),
       deckColumn: new ContributionRegistry(),
       settingsSection: new ContributionRegistry(),
       notificationRenderer: new ContributionRegistry(),

@@ -8,6 +8,7 @@ import { launchChromium } from '../../tests/support/chromium';
 import { postNote, signInContext } from '../../tests/support/session';
 import { insertNotes } from './generate-notes';
 import { measureColdLoads } from './load-figures';
+import { writeTestExtensions } from './many-extensions';
 import { measureMfm } from './mfm-figure';
 import { installProbes } from './page-probes';
 import { measureLongScroll } from './scroll-figure';
@@ -16,6 +17,8 @@ import { type Figure, figure, formatTable } from './stats';
 import { measureStreaming } from './stream-figure';
 import { startLocalTarget, startRemoteTarget } from './target';
 
+/** The repository, where builds take their extension folders from. */
+const root = new URL('../..', import.meta.url).pathname;
 /** The extensions of the trimmed build of figure 1 (those that exist in this tree). */
 const TRIMMED = ['extensions/auth', 'extensions/notes', 'extensions/timeline', 'extensions/composer'];
 
@@ -65,6 +68,21 @@ try {
     );
   } finally {
     await trimmedServer.stop();
+  }
+  step('figure 1: a build with 28 more small extensions (40 in all)');
+  const generated = writeTestExtensions(root, 28);
+  const manyServer = await target.startTrimmed(['extensions/*', generated.pattern]);
+  try {
+    const many = await measureColdLoads(browser, manyServer.url, target.reader, runs);
+    const extra = many.get('jsCssGzip').map((kb, i) => kb - (full.get('jsCssGzip')[i] ?? kb));
+    figures.push(
+      figure(1, '40 extensions: initial JS+CSS (gzip)', 'KB', many.get('jsCssGzip')),
+      figure(1, '40 extensions: more than the full build (gzip)', 'KB', extra, 2),
+      figure(1, '40 extensions: requests before the first note', '', many.get('requests')),
+    );
+  } finally {
+    await manyServer.stop();
+    generated.remove();
   }
   figures.push(
     figure(2, 'cold load: first timeline note visible', 'ms', full.get('firstNote'), 600),
