@@ -40,6 +40,7 @@ import { compileRoutes, type Resolution, resolve } from './router/resolve';
 import { Router } from './router/router';
 import { FirstView } from './settle/first-view';
 import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
+import { dispatchStreamHandlers } from './stream/stream-handlers';
 import { StreamHub } from './stream/stream-hub';
 import { ThemeManager } from './theme/theme-manager';
 import { preloadPageWindowCode } from './windows/WindowLayer';
@@ -166,7 +167,12 @@ export function createKernel(options: KernelOptions): Kernel {
   const sound: SoundHandle = {
     play(event) {
       player ??= import('./sound/sound-player').then(
-        ({ SoundPlayer, browserSoundEnvironment }) => new SoundPlayer(preferences, browserSoundEnvironment(win)),
+        ({ SoundPlayer, browserSoundEnvironment }) =>
+          new SoundPlayer(
+            preferences,
+            browserSoundEnvironment(win),
+            (name) => registries.points.sound.get().find((e) => e.item.name === name)?.item.url,
+          ),
       );
       void player.then((p) => p.play(event));
     },
@@ -265,6 +271,12 @@ export function createKernel(options: KernelOptions): Kernel {
     }
   };
 
+  // Contributed main-channel handlers get their events while an account is signed in.
+  dispatchStreamHandlers({
+    handlers: registries.points.streamHandler,
+    stream: () => getStream(),
+    signedIn: () => accounts.current.get() !== null,
+  });
   // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
   listenForHotkeys({
     window: win,
@@ -289,6 +301,13 @@ export function createKernel(options: KernelOptions): Kernel {
     copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     whenSettled: (task) => firstView.whenSettled(task),
+    interrupt: async (kind, value) => {
+      let result = value;
+      for (const { item } of registries.points.interruptor.get()) {
+        if (item.kind === kind) result = (await item.handle(result as never)) as typeof value;
+      }
+      return result;
+    },
     get stream() {
       return getStream();
     },

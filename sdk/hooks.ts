@@ -2,7 +2,7 @@ import type { Draft } from 'immer';
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from './accounts';
 import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './api';
-import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
+import type { ContributionEntry, ContributionPointName, ContributionPoints, InterruptorValues } from './contributions';
 import type { ExtensionStatus } from './extension';
 import { HostContext, RouterContext, type TesseraHost } from './host';
 import type { I18n, I18nParams } from './i18n';
@@ -219,3 +219,38 @@ export function useMenuBadge(badge: Readable<number> | ServiceKey<Readable<numbe
 }
 
 const NO_BADGE_KEY: ServiceKey<Readable<number>> = { id: 'kernel.no-badge' };
+
+/**
+ * A value after the interruptors contributed for its kind: at once when they all answer at once,
+ * and again when one of them answers later.
+ */
+export function useInterrupted<K extends keyof InterruptorValues>(
+  kind: K,
+  value: InterruptorValues[K],
+): InterruptorValues[K] {
+  const host = useHost();
+  const entries = useContributions('interruptor');
+  const mine = useMemo(() => entries.filter((e) => e.item.kind === kind), [entries, kind]);
+  const now = useMemo(() => {
+    let result: InterruptorValues[K] = value;
+    for (const { item } of mine) {
+      const next = item.handle(result as never);
+      if (next instanceof Promise) return { pending: true as const };
+      result = next as InterruptorValues[K];
+    }
+    return { pending: false as const, result };
+  }, [mine, value]);
+  const [later, setLater] = useState<{ value: InterruptorValues[K]; result: InterruptorValues[K] } | null>(null);
+  useEffect(() => {
+    if (!now.pending) return;
+    let live = true;
+    void host.interrupt(kind, value).then((result) => {
+      if (live) setLater({ value, result });
+    });
+    return () => {
+      live = false;
+    };
+  }, [now.pending, host, kind, value]);
+  if (!now.pending) return now.result;
+  return later?.value === value ? later.result : value;
+}

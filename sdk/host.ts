@@ -9,7 +9,7 @@ import type {
   ErrorPresentation,
 } from './api';
 import type { CommandRunner } from './commands';
-import type { ContributionEntry, ContributionPointName, ContributionPoints } from './contributions';
+import type { ContributionEntry, ContributionPointName, ContributionPoints, InterruptorValues } from './contributions';
 import type { ExtensionsHandle } from './extension';
 import type { I18n } from './i18n';
 import type { Viewer } from './menu';
@@ -42,6 +42,11 @@ export interface TesseraHost {
    * secondary widgets or loading code that will be needed soon.
    */
   whenSettled(task: () => void): void;
+  /**
+   * Passes a value through the interruptors contributed for its kind, in order (AiScript's
+   * note_view_interruptor and note_post_interruptor): the note about to be posted, say.
+   */
+  interrupt<K extends keyof InterruptorValues>(kind: K, value: InterruptorValues[K]): Promise<InterruptorValues[K]>;
   readonly stream: StreamClient;
   /** The main view's router (a page window has its own; use the useRouter hook in components). */
   readonly router: RouterHandle;

@@ -62,6 +62,7 @@ export {
   useExtensions,
   useHost,
   useI18n,
+  useInterrupted,
   useMenuBadge,
   useModals,
   usePreference,

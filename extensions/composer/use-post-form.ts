@@ -268,7 +268,9 @@ export function usePostForm(
     };
     setPhase('posting');
     try {
-      await host.api.call('notes/create', payload as never, { token: account.token });
+      // Plugins' note_post_interruptors see (and may change) the note about to be posted.
+      const interrupted = await host.interrupt('notePost', payload);
+      await host.api.call('notes/create', interrupted as never, { token: account.token });
     } catch (error) {
       setPhase('idle');
       // Everything typed stays; the dialog says what went wrong, with the error's id.

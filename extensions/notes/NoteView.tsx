@@ -1,4 +1,13 @@
-import { Icon, ItemBoundary, Link, Mfm, type NoteViewProps, useExtensionStrings, useHost } from '@tessera/sdk';
+import {
+  Icon,
+  ItemBoundary,
+  Link,
+  Mfm,
+  type NoteViewProps,
+  useExtensionStrings,
+  useHost,
+  useInterrupted,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useState } from 'react';
 import { NoteFiles } from './NoteFiles';
@@ -25,8 +34,14 @@ export default function NoteView(props: NoteViewProps) {
   );
 }
 
+/** A note as the interruptors leave it (a plugin may change or hide it); null shows nothing. */
+function NoteCard(props: NoteViewProps) {
+  const note = useInterrupted('noteView', props.note);
+  return note ? <ShownNote {...props} note={note} /> : null;
+}
+
 /** A pure renote shows the renoted note under who renoted it. */
-function NoteCard({ note: initial, detailed = false }: NoteViewProps) {
+function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   const t = useExtensionStrings('notes');
   const pure = isPureRenote(initial) && initial.renote;
   const [note] = useLiveNote(pure ? (initial.renote as entities.Note) : initial);

@@ -1,5 +1,13 @@
 import './preference-settings.css';
-import { BUNDLED_SOUNDS, type SoundEvent, SwitchRow, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import {
+  BUNDLED_SOUNDS,
+  type SoundEvent,
+  SwitchRow,
+  useContributions,
+  useExtensionStrings,
+  useHost,
+  usePreference,
+} from '@tessera/sdk';
 import { useId } from 'react';
 
 const EVENTS: readonly SoundEvent[] = ['note', 'noteMy', 'notification', 'reaction', 'chatMessage', 'antenna'];
@@ -46,6 +54,8 @@ function EventSound({
 }) {
   const host = useHost();
   const [setting, setSetting] = usePreference(`sound.on.${event}`);
+  // Sounds other extensions offer (the sound contribution point), after the bundled ones.
+  const contributed = useContributions('sound');
   const selectId = useId();
   const volumeId = useId();
   return (
@@ -63,6 +73,11 @@ function EventSound({
         {BUNDLED_SOUNDS.map((name) => (
           <option key={name} value={name}>
             {name.replace('tessera/', '')}
+          </option>
+        ))}
+        {contributed.map(({ item }) => (
+          <option key={item.name} value={item.name}>
+            {item.name}
           </option>
         ))}
       </select>

@@ -11,11 +11,17 @@ export interface SoundEnvironment {
   now(): number;
 }
 
-/** The URL of a sound setting: a bundled sound, or a drive file; null for none. */
-export function soundUrl(setting: SoundSetting): string | null {
+/**
+ * The URL of a sound setting: a sound an extension contributed under that name, a bundled
+ * sound, or a drive file; null for none.
+ */
+export function soundUrl(
+  setting: SoundSetting,
+  contributed: (name: string) => string | undefined = () => undefined,
+): string | null {
   if (setting.type === null) return null;
   if (setting.type === '_driveFile_') return setting.fileUrl ?? null;
-  return `/client-assets/sounds/${setting.type}.mp3`;
+  return contributed(setting.type) ?? `/client-assets/sounds/${setting.type}.mp3`;
 }
 
 /**
@@ -28,6 +34,8 @@ export class SoundPlayer implements SoundHandle {
   constructor(
     private readonly preferences: Pick<PreferencesHandle, 'get'>,
     private readonly env: SoundEnvironment,
+    /** The URL of a sound contributed under a name (the `sound` contribution point). */
+    private readonly contributed: (name: string) => string | undefined = () => undefined,
   ) {}
 
   play(event: SoundEvent): void {
@@ -35,7 +43,7 @@ export class SoundPlayer implements SoundHandle {
     if (this.preferences.get('sound.useSoundOnlyWhenActive') && !this.env.isVisible()) return;
     const setting = this.preferences.get(`sound.on.${event}`);
     const volume = setting.volume * this.preferences.get('sound.masterVolume');
-    const url = soundUrl(setting);
+    const url = soundUrl(setting, this.contributed);
     if (url === null || volume <= 0) return;
     const now = this.env.now();
     const last = this.lastPlayed.get(url);
