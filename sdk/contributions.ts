@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { CommandId } from './commands';
-import type { AnyMenuItemContribution } from './menu';
+import type { AnyMenuItemContribution, Viewer } from './menu';
 import type { LazyComponent, RouteContribution } from './routes';
 
 /** What a widget component receives. */
@@ -29,14 +29,6 @@ export interface OverlayContribution {
   /** Unique among overlays. */
   id: string;
   component: LazyComponent<Record<string, never>>;
-}
-
-/** A deck column type. */
-export interface DeckColumnContribution {
-  type: string;
-  title: string;
-  icon?: string;
-  component: LazyComponent<{ columnId: string; settings: Record<string, unknown> }>;
 }
 
 /** A section of /settings, routed at /settings/{path}. */
@@ -74,17 +66,25 @@ export interface InterruptorContribution<K extends keyof InterruptorValues = key
   handle(value: InterruptorValues[K]): InterruptorValues[K] | Promise<InterruptorValues[K]>;
 }
 
-/** A timeline a timeline view can show (home, local, social, global, lists, ...). */
+/** A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab. */
 export interface TimelineSourceContribution {
+  /** Unique among sources; remembered as the chosen tab (the `tl.src` preference). */
   id: string;
+  /** The tab's label: an i18n key of the contributing extension, or plain text. */
   title: string;
   icon?: string;
   /** The endpoint that pages this timeline. */
   endpoint: string;
   /** The streaming channel that brings new notes. */
   channel: string;
-  /** Whether the viewer may see it (role policies such as ltlAvailable). */
-  available?(policies: Partial<entities.RolePolicies>): boolean;
+  /** Fixed parameters for the endpoint and the channel (a list's `listId`, say). */
+  params?: Readonly<Record<string, unknown>>;
+  /** Whether the endpoint takes `withReplies` (Misskey's local and social timelines do). */
+  acceptsReplies?: boolean;
+  /** Whether this viewer may read it (signed in, role policies such as ltlAvailable). */
+  available?(viewer: Viewer): boolean;
+  /** Said when the timeline has no notes: an i18n key of the contributing extension, or plain text. */
+  empty?: string;
 }
 
 /** Reacts to an event of the main streaming channel (notification, meUpdated, ...). */
@@ -140,7 +140,6 @@ export interface ContributionPoints {
   widget: WidgetContribution;
   overlay: OverlayContribution;
   hotkey: HotkeyContribution;
-  deckColumn: DeckColumnContribution;
   settingsSection: SettingsSectionContribution;
   notificationRenderer: NotificationRendererContribution;
   interruptor: InterruptorContribution;

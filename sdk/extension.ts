@@ -2,7 +2,6 @@ import type { CommandHandler, CommandId, CommandRunner } from './commands';
 import type {
   ContributionPointName,
   ContributionPoints,
-  DeckColumnContribution,
   HotkeyContribution,
   NotificationRendererContribution,
   OverlayContribution,
@@ -63,7 +62,6 @@ export interface DeclaredContributions {
   widgets?: readonly WidgetContribution[];
   overlays?: readonly OverlayContribution[];
   hotkeys?: readonly HotkeyContribution[];
-  deckColumns?: readonly DeckColumnContribution[];
   settingsSections?: readonly SettingsSectionContribution[];
   notificationRenderers?: readonly NotificationRendererContribution[];
   timelineSources?: readonly TimelineSourceContribution[];

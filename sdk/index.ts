@@ -21,7 +21,6 @@ export type {
   ContributionEntry,
   ContributionPointName,
   ContributionPoints,
-  DeckColumnContribution,
   HotkeyContribution,
   InterruptorContribution,
   InterruptorValues,

@@ -8,7 +8,9 @@ export default defineExtension({
   essential: true,
   sdk: '^1.0.0',
   contributes: {
-    routes: [{ path: '/settings/extensions', name: 'settings-extensions', page: () => import('./ExtensionsPage') }],
+    settingsSections: [
+      { path: 'extensions', title: 'title', icon: 'puzzle', order: 90, page: () => import('./ExtensionsPage') },
+    ],
     menu: { main: [{ id: 'extensions', title: 'title', icon: 'puzzle', to: '/settings/extensions', order: 900 }] },
   },
 });

@@ -7,9 +7,9 @@ export default defineExtension({
   description: 'Profile name, cloud backups, exporting and importing preferences, and sounds.',
   sdk: '^1.0.0',
   contributes: {
-    routes: [
-      { path: '/settings/preferences', name: 'settings-preferences', page: () => import('./PreferencesPage') },
-      { path: '/settings/sounds', name: 'settings-sounds', page: () => import('./SoundsPage') },
+    settingsSections: [
+      { path: 'preferences', title: 'title', icon: 'settings', order: 20, page: () => import('./PreferencesPage') },
+      { path: 'sounds', title: 'soundsMenu', icon: 'bell', order: 30, page: () => import('./SoundsPage') },
     ],
     menu: {
       main: [

@@ -7,7 +7,9 @@ export default defineExtension({
   description: 'Sixteen built-in themes, dark mode, and installing themes written for Misskey.',
   sdk: '^1.0.0',
   contributes: {
-    routes: [{ path: '/settings/theme', name: 'settings-theme', page: () => import('./ThemeSettingsPage') }],
+    settingsSections: [
+      { path: 'theme', title: 'title', icon: 'star', order: 10, page: () => import('./ThemeSettingsPage') },
+    ],
     menu: { main: [{ id: 'appearance', title: 'menu', icon: 'star', to: '/settings/theme', order: 910 }] },
   },
   // The default light and dark themes are the kernel's own bases, and a chosen theme is kept

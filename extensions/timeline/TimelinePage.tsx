@@ -1,16 +1,20 @@
 import {
+  contributedTitle,
   Deferred,
   Icon,
   NoteFeed,
   POST_FORM,
   TabBar,
+  type TimelineSourceContribution,
+  useContributions,
   useExtensionStrings,
+  useI18n,
   usePreference,
   useService,
   useViewer,
 } from '@tessera/sdk';
-import { useEffect } from 'react';
-import { availableSources, pickSource, SOURCE_ENDPOINTS, type TimelineSource } from './timeline-sources';
+import { useEffect, useMemo } from 'react';
+import { pickSource } from './timeline-sources';
 import { useTimeline } from './use-timeline';
 import './timeline.css';
 
@@ -21,9 +25,22 @@ const atTop = () => window.scrollY <= TOP_SLACK_PX;
 /** The home page of a signed-in account: the timelines the role policies allow, as tabs. */
 export default function TimelinePage() {
   const t = useExtensionStrings('timeline');
+  const { t: translate } = useI18n();
   const viewer = useViewer();
   const [tl, setTl] = usePreference('tl');
-  const sources = availableSources(viewer);
+  // Every timeline source contribution this viewer may read: the four built-in ones, lists, ...
+  const contributed = useContributions('timelineSource');
+  const sources = useMemo(
+    () =>
+      contributed
+        .filter(({ item }) => item.available?.(viewer) ?? true)
+        .map(({ item, extensionId }) => ({
+          ...item,
+          label: contributedTitle(translate, extensionId, item.title),
+          emptyText: item.empty ? contributedTitle(translate, extensionId, item.empty) : t('empty'),
+        })),
+    [contributed, viewer, translate, t],
+  );
   const source = pickSource(tl.src, sources);
   return (
     <section className="timeline-page" aria-labelledby="timeline-title">
@@ -33,8 +50,8 @@ export default function TimelinePage() {
         </h1>
         <TabBar
           label={t('sources')}
-          tabs={sources.map((s) => ({ value: s, label: t(`source.${s}`), icon: SOURCE_ENDPOINTS[s].icon }))}
-          selected={source}
+          tabs={sources.map((s) => ({ value: s.id, label: s.label, ...(s.icon ? { icon: s.icon } : {}) }))}
+          selected={source?.id ?? null}
           onSelect={(s) => {
             setTl((d) => {
               d.src = s;
@@ -44,7 +61,7 @@ export default function TimelinePage() {
         />
       </header>
       <InlinePostForm />
-      {source ? <Timeline key={source} source={source} /> : <p className="timeline-empty">{t('noneAvailable')}</p>}
+      {source ? <Timeline key={source.id} source={source} /> : <p className="timeline-empty">{t('noneAvailable')}</p>}
     </section>
   );
 }
@@ -63,7 +80,7 @@ function InlinePostForm() {
   );
 }
 
-function Timeline({ source }: { source: TimelineSource }) {
+function Timeline({ source }: { source: TimelineSourceContribution & { label: string; emptyText: string } }) {
   const t = useExtensionStrings('timeline');
   const [tl] = usePreference('tl');
   const feed = useTimeline(source, tl.filter, atTop);
@@ -92,7 +109,7 @@ function Timeline({ source }: { source: TimelineSource }) {
           {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
         </button>
       )}
-      <NoteFeed list={feed} label={t(`source.${source}`)} empty={t(`empty.${source}`)} />
+      <NoteFeed list={feed} label={source.label} empty={source.emptyText} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import { BUILTIN_SOURCES } from './builtin-sources';
 
 /** The timelines: home, local, social and global, on the home page of a signed-in account. */
 export default defineExtension({
@@ -10,5 +11,6 @@ export default defineExtension({
   contributes: {
     routes: [{ path: '/', name: 'timeline', audience: 'member', page: () => import('./TimelinePage') }],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0 }] },
+    timelineSources: BUILTIN_SOURCES,
   },
 });

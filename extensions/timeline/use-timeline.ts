@@ -1,8 +1,14 @@
-import { type EndpointName, type PagedListState, useHost } from '@tessera/sdk';
+import {
+  type ChannelName,
+  type EndpointName,
+  type PagedListState,
+  type TimelineSourceContribution,
+  useHost,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeNotes, newestOf } from './timeline-list';
-import { SOURCE_ENDPOINTS, sourceParams, type TimelineFilter, type TimelineSource } from './timeline-sources';
+import { sourceParams, type TimelineFilter } from './timeline-sources';
 
 /** Spec 001: the first page is small so the timeline shows fast; later pages are bigger. */
 const FIRST_PAGE = 10;
@@ -48,11 +54,15 @@ const empty = (key: string): State => ({
  * when the reader is at the top, else into a queue), the gap after a reconnect or a pause in
  * the background fetched with sinceId so nothing is missed.
  */
-export function useTimeline(source: TimelineSource, filter: TimelineFilter, isAtTop: () => boolean): TimelineFeed {
+export function useTimeline(
+  source: TimelineSourceContribution,
+  filter: TimelineFilter,
+  isAtTop: () => boolean,
+): TimelineFeed {
   const host = useHost();
   const params = sourceParams(source, filter);
-  const key = `${source}:${JSON.stringify(params)}`;
-  const { endpoint, channel } = SOURCE_ENDPOINTS[source];
+  const key = `${source.id}:${JSON.stringify(params)}`;
+  const { endpoint, channel } = source;
   const [round, setRound] = useState(0);
   const [state, setState] = useState<State>(() => empty(key));
   const stateRef = useRef(state);
@@ -118,7 +128,8 @@ export function useTimeline(source: TimelineSource, filter: TimelineFilter, isAt
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are part of key.
   useEffect(() => {
     if (paused) return;
-    const subscription = host.stream.channel(channel, paramsRef.current as never);
+    // A contributed source names its channel as text; the stream client takes any channel name.
+    const subscription = host.stream.channel(channel as ChannelName, paramsRef.current as never);
     subscription.on('note' as never, ((note: entities.Note) => receive([note])) as never);
     const resumed = host.stream.onResumed(() => void fillGap());
     return () => {

@@ -22,7 +22,6 @@ export function registerDeclared(
   for (const widget of declared.widgets ?? []) ctx.widgets.add(widget);
   for (const overlay of declared.overlays ?? []) ctx.contribute('overlay', overlay);
   for (const hotkey of declared.hotkeys ?? []) ctx.contribute('hotkey', hotkey);
-  for (const column of declared.deckColumns ?? []) ctx.contribute('deckColumn', column);
   for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);
   for (const renderer of declared.notificationRenderers ?? []) ctx.contribute('notificationRenderer', renderer);
   for (const source of declared.timelineSources ?? []) ctx.contribute('timelineSource', source);

@@ -107,7 +107,6 @@ const ISOLATORS: { [P in ContributionPointName]: Isolator<ContributionPoints[P]>
   widget: withComponent,
   overlay: withComponent,
   hotkey: (_id, item) => item,
-  deckColumn: withComponent,
   notificationRenderer: withComponent,
   settingsSection: (id, item, report) => ({ ...item, page: isolateLoader(id, item.page, report) }),
   interruptor: (id, item, report) => ({

@@ -41,7 +41,6 @@ export function createRegistries(): Registries {
       widget: new ContributionRegistry(uniqueWidget),
       overlay: new ContributionRegistry(),
       hotkey: new ContributionRegistry(),
-      deckColumn: new ContributionRegistry(),
       settingsSection: new ContributionRegistry(),
       notificationRenderer: new ContributionRegistry(),
       interruptor: new ContributionRegistry(),

@@ -1,0 +1,17 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * /settings: the sections other extensions contribute (settingsSection), listed and shown side
+ * by side on wide screens and one at a time on phones. Switching an extension off removes its
+ * sections.
+ */
+export default defineExtension({
+  id: 'settings',
+  title: 'Settings',
+  description: 'The settings page, assembled from the sections every extension contributes.',
+  sdk: '^1.0.0',
+  essential: true,
+  contributes: {
+    routes: [{ path: '/settings/:section?', name: 'settings', page: () => import('./SettingsPage') }],
+  },
+});
