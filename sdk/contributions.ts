@@ -66,7 +66,9 @@ export interface InterruptorContribution<K extends keyof InterruptorValues = key
   handle(value: InterruptorValues[K]): InterruptorValues[K] | Promise<InterruptorValues[K]>;
 }
 
-/** A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab. */
+/** A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab. *
+ * @experimental Lists, antennas and channels may need more fields.
+ */
 export interface TimelineSourceContribution {
   /** Unique among sources; remembered as the chosen tab (the `tl.src` preference). */
   id: string;
@@ -124,6 +126,8 @@ export interface LocaleContribution {
 /**
  * A single-key shortcut that runs a command (Misskey's n and p open the composer). It works from
  * the first view on, before the command's extension has loaded any code.
+ *
+ * @experimental Modifier keys and sequences may come.
  */
 export interface HotkeyContribution {
   /** The key, as KeyboardEvent.key gives it: 'n'. */

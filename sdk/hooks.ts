@@ -223,6 +223,8 @@ const NO_BADGE_KEY: ServiceKey<Readable<number>> = { id: 'kernel.no-badge' };
 /**
  * A value after the interruptors contributed for its kind: at once when they all answer at once,
  * and again when one of them answers later.
+ *
+ * @experimental The shape may change when the AiScript plugin host arrives.
  */
 export function useInterrupted<K extends keyof InterruptorValues>(
   kind: K,
