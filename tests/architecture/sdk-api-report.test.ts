@@ -1,11 +1,10 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { sdkDir, sdkExports } from './sdk-program';
 
-const sdk = fileURLToPath(new URL('../../sdk', import.meta.url));
-const REPORT = join(sdk, 'api-report.md');
+const REPORT = join(sdkDir, 'api-report.md');
 
 type Stability = 'public' | 'experimental' | 'deprecated';
 
@@ -20,21 +19,9 @@ interface ExportEntry {
 
 /** The SDK's exports as the report lists them: name, kind, stability tag and shape. */
 function readExports(): ExportEntry[] {
-  const program = ts.createProgram([join(sdk, 'index.ts')], {
-    strict: true,
-    jsx: ts.JsxEmit.ReactJSX,
-    moduleResolution: ts.ModuleResolutionKind.Bundler,
-    module: ts.ModuleKind.ESNext,
-    target: ts.ScriptTarget.ES2022,
-    skipLibCheck: true,
-  });
-  const checker = program.getTypeChecker();
-  const index = program.getSourceFile(join(sdk, 'index.ts'));
-  const moduleSymbol = index && checker.getSymbolAtLocation(index);
-  if (!moduleSymbol) throw new Error('sdk/index.ts has no exports');
+  const { checker, index, exports } = sdkExports();
   const flags = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
-  return checker
-    .getExportsOfModule(moduleSymbol)
+  return exports
     .map((symbol) => {
       const target = symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
       const tags = target.getJsDocTags(checker);

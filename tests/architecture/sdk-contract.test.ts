@@ -1,10 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-
-const sdk = fileURLToPath(new URL('../../sdk', import.meta.url));
+import { sdkDir as sdk, sdkExports } from './sdk-program';
 
 /** The SDK's source files, tests excluded. */
 function sdkSources(dir = sdk): string[] {
@@ -17,20 +15,7 @@ function sdkSources(dir = sdk): string[] {
 
 describe('the SDK contract (third parties read it)', () => {
   it('documents every export with a doc comment', () => {
-    const program = ts.createProgram([join(sdk, 'index.ts')], {
-      strict: true,
-      jsx: ts.JsxEmit.ReactJSX,
-      moduleResolution: ts.ModuleResolutionKind.Bundler,
-      module: ts.ModuleKind.ESNext,
-      target: ts.ScriptTarget.ES2022,
-      skipLibCheck: true,
-    });
-    const checker = program.getTypeChecker();
-    const index = program.getSourceFile(join(sdk, 'index.ts'));
-    if (!index) throw new Error('sdk/index.ts not found');
-    const moduleSymbol = checker.getSymbolAtLocation(index);
-    if (!moduleSymbol) throw new Error('sdk/index.ts has no exports');
-    const exports = checker.getExportsOfModule(moduleSymbol);
+    const { checker, exports } = sdkExports();
     expect(exports.length).toBeGreaterThan(40);
     const undocumented = exports
       .filter((symbol) => {

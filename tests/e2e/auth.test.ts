@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
 import { createAccount, resetInstance } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
 import { startTessera } from '../support/tessera-process';
 
 const baseUrl = inject('baseUrl');
@@ -112,13 +113,8 @@ describe('welcome, setup, sign-up and sign-in', () => {
       await createAccount(limited.url, 'hasty', 'hasty-pass');
       const { page, problems, close } = await fresh();
       await page.goto(`${limited.url}/`);
-      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-      const dialog = page.getByRole('dialog');
-      // As a password manager does: the username, Enter, the password, Enter, at once.
-      await dialog.getByLabel('Username').fill('hasty');
-      await page.keyboard.press('Enter');
-      await dialog.getByLabel('Password').fill('hasty-pass');
-      await page.keyboard.press('Enter');
+      // Both steps at once, as a password manager sends them: the second must wait its turn.
+      await signInThroughForm(page, 'hasty', 'hasty-pass');
       await signedInAs(page, 'hasty');
       expect(problems).toEqual([]);
       await close();

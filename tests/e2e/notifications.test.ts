@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -127,12 +128,7 @@ describe('notifications', () => {
     const gina = await createAccount(baseUrl, 'gina');
     await callAs(baseUrl, bob, 'following/create', { userId: gina.id });
     const { page, problems } = await open(null, '/');
-    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Username').fill('gina');
-    await page.keyboard.press('Enter');
-    await dialog.getByLabel('Password').fill('test-password');
-    await page.keyboard.press('Enter');
+    await signInThroughForm(page, 'gina', 'test-password');
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Notifications 1 unread' }).waitFor();
     // Not shown as a toast while the tab is in the background: it adds to the count.

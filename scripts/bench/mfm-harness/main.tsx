@@ -1,6 +1,7 @@
 // The MFM benchmark page: renders the corpus with the SDK's Mfm component, the way notes render
 // it, and reports how long each batch took. Built and opened by scripts/bench/mfm-figure.ts.
 import { HostContext, Mfm, type TesseraHost } from '@tessera/sdk';
+import type { ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MFM_CORPUS } from './corpus';
@@ -24,39 +25,29 @@ declare global {
 
 const container = document.getElementById('notes') as HTMLElement;
 
-window.renderMfmNotes = (count) => {
+/** Renders the content synchronously and gives how long that took, in ms. */
+function timedRender(content: ReactNode): number {
   const root = createRoot(container);
   const started = performance.now();
-  flushSync(() =>
-    root.render(
-      <HostContext.Provider value={host}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
-          <article key={i}>
-            <Mfm text={MFM_CORPUS[i % MFM_CORPUS.length] ?? ''} emojis={EMOJIS} />
-          </article>
-        ))}
-      </HostContext.Provider>,
-    ),
-  );
+  flushSync(() => root.render(<HostContext.Provider value={host}>{content}</HostContext.Provider>));
   const elapsed = performance.now() - started;
   root.unmount();
   return elapsed;
-};
+}
 
-window.renderWorstNote = (text) => {
-  const root = createRoot(container);
-  const started = performance.now();
-  flushSync(() =>
-    root.render(
-      <HostContext.Provider value={host}>
-        <article>
-          <Mfm text={text} />
-        </article>
-      </HostContext.Provider>,
-    ),
+window.renderMfmNotes = (count) =>
+  timedRender(
+    Array.from({ length: count }, (_, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
+      <article key={i}>
+        <Mfm text={MFM_CORPUS[i % MFM_CORPUS.length] ?? ''} emojis={EMOJIS} />
+      </article>
+    )),
   );
-  const elapsed = performance.now() - started;
-  root.unmount();
-  return elapsed;
-};
+
+window.renderWorstNote = (text) =>
+  timedRender(
+    <article>
+      <Mfm text={text} />
+    </article>,
+  );
