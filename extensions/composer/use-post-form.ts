@@ -45,6 +45,9 @@ export interface FormFields {
 /** What the form is doing: spec 000 section 4's composer states. */
 export type PostPhase = 'idle' | 'posting' | 'posted';
 
+/** The post form's state and actions, as the form's parts use them. */
+export type PostFormModel = ReturnType<typeof usePostForm>;
+
 const accountKey = (a: Account) => a.id;
 
 /**
