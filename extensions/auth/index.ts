@@ -13,7 +13,7 @@ declare module '@tessera/sdk' {
 export default defineExtension({
   id: 'auth',
   title: 'Sign-in',
-  description: 'The welcome page, setting up the first administrator, signing up, signing in and the account menu.',
+  description: 'description',
   sdk: '^1.0.0',
   contributes: {
     routes: [{ path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') }],

@@ -4,7 +4,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'calendar',
   title: 'Calendar widget',
-  description: "Today's date, with progress bars for the day, the month and the year.",
+  description: 'description',
   sdk: '^1.0.0',
   contributes: {
     widgets: [{ name: 'calendar', title: 'widget', icon: 'star', component: () => import('./CalendarWidget') }],

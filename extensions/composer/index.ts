@@ -7,7 +7,7 @@ import { defineExtension, POST_FORM } from '@tessera/sdk';
 export default defineExtension({
   id: 'composer',
   title: 'Composer',
-  description: 'Write notes with content warnings, files, polls, visibility, mentions and hashtags; drafts are kept.',
+  description: 'description',
   sdk: '^1.0.0',
   contributes: {
     services: [{ key: POST_FORM, value: () => import('./PostForm') }],

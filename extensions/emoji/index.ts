@@ -4,7 +4,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'emoji',
   title: 'Emoji picker',
-  description: 'Pick Unicode or custom emoji for notes and reactions, with search and recently used ones.',
+  description: 'description',
   sdk: '^1.0.0',
   contributes: { commands: ['emoji.pick'] },
   main: () => import('./main'),

@@ -1,5 +1,13 @@
 import './extensions-page.css';
-import { type ExtensionStatus, Switch, useExtensionStrings, useExtensions, useHost } from '@tessera/sdk';
+import {
+  contributedTitle,
+  type ExtensionStatus,
+  Switch,
+  useExtensionStrings,
+  useExtensions,
+  useHost,
+  useI18n,
+} from '@tessera/sdk';
 import { useState } from 'react';
 
 /** Settings > Extensions. */
@@ -22,6 +30,8 @@ export default function ExtensionsPage() {
 function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
   const host = useHost();
   const t = useExtensionStrings('extension-manager');
+  // A first-party extension's title and description are keys of its own strings (translated).
+  const { t: translate } = useI18n();
   const [busy, setBusy] = useState(false);
   const on = extension.state === 'active' || extension.state === 'blocked';
   const toggle = async () => {
@@ -39,8 +49,8 @@ function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
   return (
     <li className={`extension-row state-${extension.state}`} aria-labelledby={headingId}>
       <div className="extension-text">
-        <h2 id={headingId}>{extension.title}</h2>
-        {extension.description && <p>{extension.description}</p>}
+        <h2 id={headingId}>{contributedTitle(translate, extension.id, extension.title)}</h2>
+        {extension.description && <p>{contributedTitle(translate, extension.id, extension.description)}</p>}
         {extension.requires.length > 0 && (
           <p className="extension-requires">{t('requires', { list: extension.requires.join(', ') })}</p>
         )}

@@ -4,7 +4,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'extension-manager',
   title: 'Extension manager',
-  description: 'Lists the extensions of this build and switches them on and off.',
+  description: 'description',
   essential: true,
   sdk: '^1.0.0',
   contributes: {

@@ -4,7 +4,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'hashtags',
   title: 'Hashtags',
-  description: 'Notes by hashtag, and the trending hashtags widget.',
+  description: 'description',
   requires: ['notes'],
   sdk: '^1.0.0',
   contributes: {

@@ -4,7 +4,7 @@ import { defineExtension, NOTE_VIEW } from '@tessera/sdk';
 export default defineExtension({
   id: 'notes',
   title: 'Notes',
-  description: 'Shows notes: text with MFM, content warnings, files, polls, reactions, renotes and replies.',
+  description: 'description',
   version: '1.0.0',
   sdk: '^1.0.0',
   contributes: {

@@ -49,7 +49,9 @@ export default function BuiltinNotification({
       <div className="notification-head">
         <span className="notification-icon">
           {n.type === 'app' && n.icon ? <img src={n.icon} alt="" width={16} height={16} /> : null}
-          {n.type !== 'app' || !n.icon ? <Icon name={ICONS[n.type] ?? 'bell'} size={16} /> : null}
+          {n.type !== 'app' || !n.icon ? (
+            <Icon name={(ICONS as Readonly<Record<string, string>>)[n.type] ?? 'bell'} size={16} />
+          ) : null}
         </span>
         {grouped.length > 1 ? (
           <span className="notification-avatars">

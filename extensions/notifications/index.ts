@@ -1,5 +1,5 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
-import { BUILTIN_TYPES } from './notification-types';
+import { BUILTIN_TYPES } from './builtin-types';
 import { UNREAD_COUNT } from './unread-count';
 
 const builtin = () => import('./BuiltinNotification');
@@ -17,7 +17,7 @@ const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
 export default defineExtension({
   id: 'notifications',
   title: 'Notifications',
-  description: 'Reactions, replies, mentions, renotes, follows and more, as they happen, with an unread count.',
+  description: 'description',
   requires: ['notes'],
   sdk: '^1.0.0',
   contributes: {

@@ -1,7 +1,8 @@
 import type { entities } from 'misskey-js';
+import type { BuiltinType } from './builtin-types';
 
-/** The icon for each built-in kind of notification. */
-export const NOTIFICATION_ICONS: Readonly<Record<string, string>> = {
+/** The icon for each built-in kind of notification (the type keeps it in step with the list). */
+export const NOTIFICATION_ICONS: Readonly<Record<BuiltinType, string>> = {
   follow: 'plus',
   receiveFollowRequest: 'user',
   followRequestAccepted: 'check',
@@ -23,9 +24,6 @@ export const NOTIFICATION_ICONS: Readonly<Record<string, string>> = {
   app: 'puzzle',
   test: 'bell',
 };
-
-/** Every type spec 001 section 3 lists; the notifications extension renders them all. */
-export const BUILTIN_TYPES = Object.keys(NOTIFICATION_ICONS);
 
 /** The fields any notification type may carry (misskey-js's union, flattened for reading). */
 export type NotificationFields = entities.Notification & {

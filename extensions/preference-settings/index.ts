@@ -4,7 +4,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'preference-settings',
   title: 'Preference settings',
-  description: 'Profile name, cloud backups, exporting and importing preferences, and sounds.',
+  description: 'description',
   sdk: '^1.0.0',
   contributes: {
     settingsSections: [

@@ -5,7 +5,7 @@ import { formatAcct } from './acct';
 export default defineExtension({
   id: 'profile',
   title: 'Profiles',
-  description: 'User profiles with their notes and files, who they follow and who follows them, and following.',
+  description: 'description',
   requires: ['notes'],
   sdk: '^1.0.0',
   contributes: {

@@ -8,7 +8,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'settings',
   title: 'Settings',
-  description: 'The settings page, assembled from the sections every extension contributes.',
+  description: 'description',
   sdk: '^1.0.0',
   essential: true,
   contributes: {

@@ -4,7 +4,7 @@ import { defineExtension } from '@tessera/sdk';
 export default defineExtension({
   id: 'themes',
   title: 'Themes',
-  description: 'Sixteen built-in themes, dark mode, and installing themes written for Misskey.',
+  description: 'description',
   sdk: '^1.0.0',
   contributes: {
     settingsSections: [

@@ -5,7 +5,7 @@ import { BUILTIN_SOURCES } from './builtin-sources';
 export default defineExtension({
   id: 'timeline',
   title: 'Timeline',
-  description: 'Home, local, social and global timelines, live from the stream.',
+  description: 'description',
   requires: ['notes@^1.0.0'],
   sdk: '^1.0.0',
   contributes: {
