@@ -107,7 +107,7 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
 /** A profile as a viewer (or a visitor) sees it. */
 export function packUserDetailed(instance: Instance, row: UserRow, viewerId: string | null): entities.UserDetailed {
   const base = { ...packUserLite(instance, row), ...detailedPart(instance, row) };
-  const viewer =
+  const viewer = () =>
     viewerId === null
       ? null
       : ((instance.db.prepare('SELECT * FROM users WHERE id = ?').get(viewerId) as UserRow | undefined) ?? null);

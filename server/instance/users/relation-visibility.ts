@@ -10,11 +10,13 @@ export function canSeeRelations(
   db: Db,
   owner: UserRow,
   side: 'followers' | 'following',
-  viewer: Pick<UserRow, 'id' | 'is_admin' | 'is_moderator'> | null,
+  /** Called only when the list is not public, so packing public profiles costs no lookup. */
+  viewerOf: () => Pick<UserRow, 'id' | 'is_admin' | 'is_moderator'> | null,
 ): boolean {
   const profile = profileOf(owner);
   const visibility = (side === 'followers' ? profile.followersVisibility : profile.followingVisibility) ?? 'public';
   if (visibility === 'public') return true;
+  const viewer = viewerOf();
   if (viewer === null) return false;
   if (viewer.id === owner.id || viewer.is_admin === 1 || viewer.is_moderator === 1) return true;
   if (visibility === 'private') return false;

@@ -32,18 +32,20 @@ export class Users {
       | undefined;
   }
 
-  byToken(token: string): UserRow | undefined {
-    return this.caller(token)?.user;
-  }
-
-  /** A token's user and, for an app token, the permissions it holds (null for a native token). */
+  /**
+   * A token's user and, for an app token, the permissions it holds (null for a native token).
+   * One query: every API call and stream asks this.
+   */
   caller(token: string): { user: UserRow; app: { permission: string[] } | null } | undefined {
-    const row = this.db.prepare('SELECT user_id, kind, permission FROM tokens WHERE token = ?').get(token) as
-      | { user_id: string; kind: string; permission: string }
-      | undefined;
-    const user = row && this.byId(row.user_id);
-    if (!row || !user) return undefined;
-    return { user, app: row.kind === 'native' ? null : { permission: JSON.parse(row.permission) as string[] } };
+    const row = this.db
+      .prepare(
+        `SELECT users.*, tokens.kind AS token_kind, tokens.permission AS token_permission
+         FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?`,
+      )
+      .get(token) as (UserRow & { token_kind: string; token_permission: string }) | undefined;
+    if (!row) return undefined;
+    const { token_kind: kind, token_permission: permission, ...user } = row;
+    return { user, app: kind === 'native' ? null : { permission: JSON.parse(permission) as string[] } };
   }
 
   /**

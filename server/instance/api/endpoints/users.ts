@@ -58,7 +58,7 @@ export function userEndpoints(instance: Instance, users: Users, following: Follo
             ? users.byUsername(params.username)
             : undefined;
         if (!user) throw noSuchUser();
-        if (!canSeeRelations(db, user, side, ctx.user)) throw forbidden[side]();
+        if (!canSeeRelations(db, user, side, () => ctx.user)) throw forbidden[side]();
         const page = pageOf(params);
         const column = side === 'followers' ? 'followee_id' : 'follower_id';
         const rows = db
