@@ -9,7 +9,7 @@ import type {
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
-import { onComponentLoad, preloadComponent } from '@tessera/sdk';
+import { applyInterruptors, onComponentLoad, preloadComponent } from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
@@ -301,13 +301,7 @@ export function createKernel(options: KernelOptions): Kernel {
     copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     whenSettled: (task) => firstView.whenSettled(task),
-    interrupt: async (kind, value) => {
-      let result = value;
-      for (const { item } of registries.points.interruptor.get()) {
-        if (item.kind === kind) result = (await item.handle(result as never)) as typeof value;
-      }
-      return result;
-    },
+    interrupt: async (kind, value) => applyInterruptors(registries.points.interruptor.get(), kind, value),
     get stream() {
       return getStream();
     },

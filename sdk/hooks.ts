@@ -6,6 +6,7 @@ import type { ContributionEntry, ContributionPointName, ContributionPoints, Inte
 import type { ExtensionStatus } from './extension';
 import { HostContext, RouterContext, type TesseraHost } from './host';
 import type { I18n, I18nParams } from './i18n';
+import { applyInterruptors } from './interruptors';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
 import type { PreferenceKey, PreferenceValue } from './preferences';
@@ -230,29 +231,19 @@ export function useInterrupted<K extends keyof InterruptorValues>(
   kind: K,
   value: InterruptorValues[K],
 ): InterruptorValues[K] {
-  const host = useHost();
   const entries = useContributions('interruptor');
-  const mine = useMemo(() => entries.filter((e) => e.item.kind === kind), [entries, kind]);
-  const now = useMemo(() => {
-    let result: InterruptorValues[K] = value;
-    for (const { item } of mine) {
-      const next = item.handle(result as never);
-      if (next instanceof Promise) return { pending: true as const };
-      result = next as InterruptorValues[K];
-    }
-    return { pending: false as const, result };
-  }, [mine, value]);
+  const now = useMemo(() => applyInterruptors(entries, kind, value), [entries, kind, value]);
   const [later, setLater] = useState<{ value: InterruptorValues[K]; result: InterruptorValues[K] } | null>(null);
   useEffect(() => {
-    if (!now.pending) return;
+    if (!(now instanceof Promise)) return;
     let live = true;
-    void host.interrupt(kind, value).then((result) => {
+    void now.then((result) => {
       if (live) setLater({ value, result });
     });
     return () => {
       live = false;
     };
-  }, [now.pending, host, kind, value]);
-  if (!now.pending) return now.result;
+  }, [now, value]);
+  if (!(now instanceof Promise)) return now;
   return later?.value === value ? later.result : value;
 }

@@ -74,6 +74,7 @@ export {
 } from './hooks';
 export { HostContext, RouterContext, type ServiceLookup, type TesseraHost } from './host';
 export type { I18n, I18nParams } from './i18n';
+export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {

@@ -1,29 +1,9 @@
 import { Icon, PagedFeed, TabBar, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useState } from 'react';
+import { FILTERABLE_TYPES } from './builtin-types';
 import { MarkAllRead } from './MarkAllRead';
 import { NotificationView } from './NotificationView';
-
-/** The types the filter menu can hide (Misskey's notification type list). */
-const FILTERABLE_TYPES = [
-  'note',
-  'follow',
-  'mention',
-  'reply',
-  'renote',
-  'quote',
-  'reaction',
-  'pollEnded',
-  'receiveFollowRequest',
-  'followRequestAccepted',
-  'roleAssigned',
-  'chatRoomInvitationReceived',
-  'achievementEarned',
-  'exportCompleted',
-  'login',
-  'createToken',
-  'app',
-] as const;
 
 const FILTERS = {
   all: undefined,

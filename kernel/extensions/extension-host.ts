@@ -137,7 +137,7 @@ export class ExtensionHost implements ExtensionsHandle {
       }
     } catch (error) {
       this.options.onFailure?.(id, error);
-      this.deactivate(slot, 'failed', `activation failed: ${error instanceof Error ? error.message : String(error)}`);
+      this.deactivate(slot, 'failed', activationFailure(error));
     }
   }
 
@@ -155,11 +155,7 @@ export class ExtensionHost implements ExtensionsHandle {
         } catch (error) {
           this.options.onFailure?.(slot.definition.id, error);
           if (slot.store === store) {
-            this.deactivate(
-              slot,
-              'failed',
-              `activation failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
+            this.deactivate(slot, 'failed', activationFailure(error));
           }
           throw error;
         }
@@ -218,6 +214,11 @@ export class ExtensionHost implements ExtensionsHandle {
   private persist(): void {
     this.options.storage.setItem(DISABLED_EXTENSIONS_KEY, JSON.stringify([...this.disabled]));
   }
+}
+
+/** What Settings > Extensions says of an extension whose activate or main threw. */
+function activationFailure(error: unknown): string {
+  return `activation failed: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 function readDisabled(storage: Pick<Storage, 'getItem'>): string[] {
