@@ -81,8 +81,12 @@ export interface ExtensionMain {
   activate(ctx: ExtensionContext): void | Promise<void>;
 }
 
-/** When an extension's `main` loads: when first needed (a declared command runs), or once the first view has settled. */
-export type ExtensionActivation = 'onDemand' | 'afterFirstView';
+/**
+ * When an extension's `main` loads: when first needed (a declared command runs), once the first
+ * view has settled, or at once at start-up (beside the first view, not before it) for code that
+ * the first view already shows the effect of (an unread count).
+ */
+export type ExtensionActivation = 'onDemand' | 'afterFirstView' | 'atStartup';
 
 /**
  * An extension: what it is, what it needs, what it contributes as data, and the code it loads

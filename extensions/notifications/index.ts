@@ -39,5 +39,6 @@ export default defineExtension({
   },
   // The unread count, the sound, toasts and desktop notifications follow the main stream.
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The menu's unread count is part of the first view.
+  activation: 'atStartup',
 });

@@ -134,6 +134,8 @@ export class ExtensionHost implements ExtensionsHandle {
       this.mark(slot, 'active', null);
       if (definition.main && definition.activation === 'afterFirstView') {
         this.options.host().whenSettled(() => void loadMain().catch(() => {}));
+      } else if (definition.main && definition.activation === 'atStartup') {
+        void loadMain().catch(() => {});
       }
     } catch (error) {
       this.options.onFailure?.(id, error);
