@@ -28,9 +28,11 @@ async function openHome(
     // The socket still goes to the real server; the route only lets a test cut it, as a network would.
     prepare: async (context) => {
       if (!onStream) return;
-      await context.routeWebSocket(/\/streaming/, (ws) => {
+      await context.routeWebSocket(/\/streaming/, async (ws) => {
         if (onStream(ws)) ws.connectToServer();
-        else void ws.close({ code: 1006 });
+        // Awaited, so the page sees the close before Playwright would open an unconnected route:
+        // a refused socket that opened and stayed open would look like a steady connection.
+        else await ws.close({ code: 1006 });
       });
     },
   });
