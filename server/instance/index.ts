@@ -1,19 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { type AnyEndpoint, defineEndpoint } from './api/endpoint';
-import { accountEndpoints } from './api/endpoints/account';
-import { authEndpoints } from './api/endpoints/auth';
-import { driveEndpoints } from './api/endpoints/drive';
-import { interactionEndpoints } from './api/endpoints/interactions';
-import { metaEndpoint } from './api/endpoints/meta';
-import { miscEndpoints } from './api/endpoints/misc';
-import { noteEndpoints } from './api/endpoints/notes';
-import { notificationEndpoints } from './api/endpoints/notifications';
-import { registryEndpoints } from './api/endpoints/registry';
-import { userEndpoints } from './api/endpoints/users';
+import type { AnyEndpoint } from './api/endpoint';
+import { endpoints as allEndpoints, testOnlyEndpoints } from './api/endpoints/index';
 import { apiErrors } from './api/errors';
 import { RateLimiter } from './api/rate-limit';
 import { type Caller, registerApi } from './api/router';
+import type { Services } from './api/services';
 import { atomically } from './atomic';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
@@ -25,7 +17,7 @@ import type { Instance } from './instance';
 import { registerMediaRoutes } from './media-routes';
 import { Notifications } from './notifications/notifications';
 import { Reactions } from './reactions/reactions';
-import { DEMO_PASSWORD, resetInstance, seedDemo } from './seed';
+import { DEMO_PASSWORD, seedDemo } from './seed';
 import { SettingsStore } from './settings-store';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
@@ -77,34 +69,18 @@ export async function registerLocalInstance(
     if (!caller) throw apiErrors.authenticationFailed();
     return { token, ...caller };
   };
-  const endpoints: AnyEndpoint[] = [
-    metaEndpoint(instance, users),
-    ...authEndpoints(instance, users),
-    ...accountEndpoints(instance, users),
-    ...noteEndpoints(instance, notifications),
-    ...userEndpoints(instance, users, following),
-    ...interactionEndpoints(instance, reactions),
-    ...notificationEndpoints(notifications),
-    ...driveEndpoints(instance, drive, new AddressPolicy(options.allowedPrivateNetworks ?? [])),
-    ...registryEndpoints(instance),
-    ...miscEndpoints(instance, users, notifications),
-  ];
-  if (options.enableTestReset) {
-    endpoints.push(
-      defineEndpoint({
-        name: 'reset-db',
-        requireCredential: false,
-        kind: null,
-        limit: null,
-        params: { type: 'object', properties: {} },
-        handle() {
-          resetInstance(instance, drive);
-          return undefined;
-        },
-      }),
-    );
-  }
+  const endpoints = options.enableTestReset ? [...allEndpoints, ...testOnlyEndpoints] : allEndpoints;
+  const services: Services = {
+    instance,
+    users,
+    notifications,
+    following,
+    reactions,
+    drive,
+    addresses: new AddressPolicy(options.allowedPrivateNetworks ?? []),
+  };
   await registerApi(app, endpoints, authenticate, {
+    services,
     uploads: { maxFileSize: () => drive.maxFileSize(), tooBig: driveErrors.tooBig },
     rateLimiter: options.rateLimits === false ? null : new RateLimiter(),
     rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,

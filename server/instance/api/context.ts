@@ -1,4 +1,5 @@
 import type { UserRow } from '../users/user-row';
+import type { Services } from './services';
 
 /** Who is calling an endpoint. */
 export interface ApiContext {
@@ -10,6 +11,8 @@ export interface ApiContext {
   ip: string;
   /** The uploaded file, for endpoints that take one (multipart). */
   file?: { data: Buffer; name: string; type: string };
+  /** The instance's parts the endpoint works with. */
+  services: Services;
 }
 
 /** The caller of an endpoint that requires credentials. */

@@ -2,6 +2,7 @@ import type { Endpoints } from 'misskey-js';
 import type { ApiContext } from './context';
 import type { Permission } from './permissions';
 import type { RateLimit } from './rate-limit';
+import type { SchemaType } from './schema-type';
 
 /** The name of an endpoint as misskey-js knows it. */
 export type EndpointName = keyof Endpoints;
@@ -22,11 +23,12 @@ export interface ParamSchema {
 }
 
 /**
- * One API endpoint of the local instance. Its parameters and result are tied to misskey-js's
- * `Endpoints` types, so the compiler notices when a handler drifts from Misskey's contract;
- * the JSON schema checks the same parameters at run time, as Misskey does.
+ * One API endpoint of the local instance, in a file of its own named as Misskey names it
+ * (`endpoints/notes/create.ts`). Its parameters' type is derived from the JSON schema that checks
+ * them at run time, as Misskey does; its result is tied to misskey-js's `Endpoints` types, so the
+ * compiler notices when a handler drifts from Misskey's contract.
  */
-export interface EndpointDefinition<E extends EndpointName> {
+export interface EndpointDefinition<E extends EndpointName, P extends ParamSchema = ParamSchema> {
   name: E;
   /** Answers CREDENTIAL_REQUIRED to a call without a valid token. */
   requireCredential: boolean;
@@ -47,15 +49,28 @@ export interface EndpointDefinition<E extends EndpointName> {
   requireFile?: boolean;
   /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */
   allowGet?: boolean;
-  params: ParamSchema;
-  handle(params: Endpoints[E]['req'], ctx: ApiContext): Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+  params: P;
+  handle(params: SchemaType<P>, ctx: ApiContext): Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
 }
 
 /** Any endpoint, for the registry. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds endpoints of every name; each is checked where it is defined.
-export type AnyEndpoint = EndpointDefinition<any>;
+export type AnyEndpoint = EndpointDefinition<any, any>;
 
 /** Declares an endpoint; only for its type checking. */
-export function defineEndpoint<E extends EndpointName>(def: EndpointDefinition<E>): EndpointDefinition<E> {
+export function defineEndpoint<E extends EndpointName, const P extends ParamSchema>(
+  def: EndpointDefinition<E, P> & ParamsFitMisskey<E, P>,
+): EndpointDefinition<E, P> {
   return def;
 }
+
+/**
+ * Fails to compile, naming misskey-js's parameters, when the schema's parameters are not a
+ * valid call of Misskey's endpoint (a wrong type, a required one left optional). A multipart
+ * endpoint's `file` is the upload itself, not a schema property.
+ */
+type ParamsFitMisskey<E extends EndpointName, P> = [SchemaType<P>] extends [WithoutUpload<Endpoints[E]['req']>]
+  ? unknown
+  : { paramsDifferFromMisskey: Endpoints[E]['req'] };
+
+type WithoutUpload<Req> = Req extends { file: Blob } ? Omit<Req, 'file'> : Req;

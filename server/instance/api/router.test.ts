@@ -1,9 +1,13 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defineEndpoint } from './endpoint';
+import { type AnyEndpoint, defineEndpoint } from './endpoint';
 import { apiErrors } from './errors';
 import { HOUR, RateLimiter, SECOND } from './rate-limit';
 import { type Caller, registerApi } from './router';
+import type { Services } from './services';
+
+/** Stand-ins named after real endpoints for their declarations, without their parameters or answers. */
+const fake = (def: AnyEndpoint) => def;
 
 const ping = defineEndpoint({
   name: 'ping',
@@ -13,22 +17,22 @@ const ping = defineEndpoint({
   params: { type: 'object', properties: {} },
   handle: () => ({ pong: 42 }),
 });
-const needsToken = defineEndpoint({
+const needsToken = fake({
   name: 'i',
   requireCredential: true,
   kind: 'read:account',
   limit: null,
   params: { type: 'object', properties: {} },
-  handle: () => null as never,
+  handle: () => null,
 });
-const withParams = defineEndpoint({
+const withParams = fake({
   name: 'meta',
   requireCredential: false,
   kind: null,
   limit: null,
   allowGet: true,
   params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
-  handle: (params) => ({ detail: params.detail }) as never,
+  handle: (params: { detail: boolean }) => ({ detail: params.detail }),
 });
 const failing = defineEndpoint({
   name: 'stats',
@@ -40,15 +44,15 @@ const failing = defineEndpoint({
     throw new Error('disk on fire');
   },
 });
-const posting = defineEndpoint({
+const posting = fake({
   name: 'notes/create',
   requireCredential: true,
   kind: 'write:notes',
   limit: { duration: HOUR, max: 3 },
   params: { type: 'object', properties: {} },
-  handle: () => ({ createdNote: null as never }),
+  handle: () => ({ createdNote: null }),
 });
-const nativeOnly = defineEndpoint({
+const nativeOnly = fake({
   name: 'miauth/gen-token',
   requireCredential: true,
   secure: true,
@@ -57,30 +61,30 @@ const nativeOnly = defineEndpoint({
   params: { type: 'object', properties: {} },
   handle: () => ({ token: 'new' }),
 });
-const noAppTokens = defineEndpoint({
+const noAppTokens = fake({
   name: 'i/claim-achievement',
   requireCredential: true,
   kind: null,
   limit: null,
   params: { type: 'object', properties: {} },
-  handle: () => null as never,
+  handle: () => null,
 });
-const adminOnly = defineEndpoint({
+const adminOnly = fake({
   name: 'admin/accounts/create',
   requireCredential: true,
   requireAdmin: true,
   kind: null,
   limit: null,
   params: { type: 'object', properties: {} },
-  handle: () => null as never,
+  handle: () => null,
 });
-const signin = defineEndpoint({
+const signin = fake({
   name: 'signin-flow',
   requireCredential: false,
   kind: null,
   limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
   params: { type: 'object', properties: {} },
-  handle: () => ({ finished: false, next: 'captcha' }) as never,
+  handle: () => ({ finished: false, next: 'captcha' }),
 });
 
 const user = (id: string, flags: { is_admin?: number; is_suspended?: number } = {}) =>
@@ -106,7 +110,8 @@ async function makeApp(rateLimiter: RateLimiter | null = null) {
       if (!caller) throw apiErrors.authenticationFailed();
       return caller;
     },
-    { rateLimiter },
+    // These endpoints use none of the instance's parts.
+    { rateLimiter, services: {} as Services },
   );
   return app;
 }

@@ -5,6 +5,7 @@ import type { AnyEndpoint } from './endpoint';
 import { ApiError, apiErrors } from './errors';
 import { validateParams } from './params';
 import type { RateLimiter } from './rate-limit';
+import type { Services } from './services';
 import { readUpload, type UploadLimits } from './upload';
 
 /** Who a token belongs to: the user, and for an app token the permissions it was given. */
@@ -20,6 +21,8 @@ export type Authenticate = (token: string | null) => Promise<Caller>;
 
 /** What the dispatcher enforces beyond each endpoint's own declaration. */
 export interface ApiOptions {
+  /** The instance's parts, handed to every endpoint in its context. */
+  services: Services;
   uploads?: UploadLimits;
   /** Counts calls against the endpoints' rate limits; null switches every limit off. */
   rateLimiter?: RateLimiter | null;
@@ -44,7 +47,7 @@ export async function registerApi(
   app: FastifyInstance,
   endpoints: readonly AnyEndpoint[],
   authenticate: Authenticate,
-  options: ApiOptions = {},
+  options: ApiOptions,
 ): Promise<void> {
   const byName = new Map(endpoints.map((e) => [e.name as string, e]));
   const uploads = options.uploads ?? { maxFileSize: () => 0, tooBig: () => apiErrors.invalidParam() };
@@ -90,7 +93,13 @@ export async function registerApi(
       const params = validateParams(endpoint, body, {
         castStrings: request.method === 'GET' || endpoint.requireFile === true,
       });
-      const ctx: ApiContext = { token: caller.token, user: caller.user, ip: request.ip, ...(file ? { file } : {}) };
+      const ctx: ApiContext = {
+        token: caller.token,
+        user: caller.user,
+        ip: request.ip,
+        services: options.services,
+        ...(file ? { file } : {}),
+      };
       const run = () => endpoint.handle(params, ctx);
       const result = await (options.atomically ? options.atomically(run) : run());
       if (result === undefined || result === null) return reply.code(204).send();

@@ -23,3 +23,13 @@ export const username = text(128);
 export const host = nullableText(256);
 /** A URL. */
 export const url = text(2048);
+
+/** A password as typed: hashed as it comes, so bounded so no one hashes a megabyte. */
+export const password = text(1024);
+
+/** A username and password, both required (account creation and sign-up). */
+export const credentials = {
+  type: 'object',
+  properties: { username, password },
+  required: ['username', 'password'],
+} as const;

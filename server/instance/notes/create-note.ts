@@ -1,10 +1,10 @@
 import * as mfm from 'mfm-js';
 import { apiErrors } from '../api/errors';
-import type { Db } from '../db/database';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
 import type { UserRow } from '../users/user-row';
+import { findNote, findVisibleNote } from './find-note';
 import { noteErrors } from './note-errors';
 import { isPureRenote, type NoteRow } from './note-row';
 import { canSee } from './visibility';
@@ -53,11 +53,11 @@ export function createNote(
     if (owned.n !== fileIds.length) throw noteErrors.noSuchFile();
   }
 
-  const reply = input.replyId ? findVisible(db, input.replyId, user.id) : null;
+  const reply = input.replyId ? findVisibleNote(db, input.replyId, user.id) : null;
   if (input.replyId && !reply) throw noteErrors.noSuchReplyTarget();
   if (reply && isPureRenote(reply)) throw noteErrors.cannotReplyToPureRenote();
 
-  const renote = input.renoteId ? findVisible(db, input.renoteId, user.id) : null;
+  const renote = input.renoteId ? findVisibleNote(db, input.renoteId, user.id) : null;
   if (input.renoteId && !renote) throw noteErrors.noSuchRenoteTarget();
   if (renote && isPureRenote(renote)) throw noteErrors.cannotReRenote();
   if (
@@ -141,15 +141,10 @@ export function createNote(
     if (renote) db.prepare('UPDATE notes SET renote_count = renote_count + 1 WHERE id = ?').run(renote.id);
   })();
 
-  const note = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow;
+  const note = findNote(db, id) as NoteRow;
   notifyAbout(instance, notifications, note, user, reply, renote, mentioned);
   instance.events.emit('noteCreated', { id: note.id, userId: user.id });
   return note;
-}
-
-function findVisible(db: Db, id: string, viewerId: string): NoteRow | null {
-  const note = db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow | undefined;
-  return note && canSee(db, note, viewerId) ? note : null;
 }
 
 /** Local users mentioned in the text (a mention without a host, or with ours, is local). */

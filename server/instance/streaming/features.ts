@@ -1,6 +1,5 @@
 import type { Instance } from '../instance';
-import type { NoteRow } from '../notes/note-row';
-import { canSee } from '../notes/visibility';
+import { findVisibleNote } from '../notes/find-note';
 import type { Notifications } from '../notifications/notifications';
 import type { FeatureFactory } from './connection';
 
@@ -26,8 +25,7 @@ export function noteCapture(instance: Instance): FeatureFactory {
           captured.delete(id);
           return true;
         }
-        const note = instance.db.prepare('SELECT * FROM notes WHERE id = ?').get(id) as NoteRow | undefined;
-        if (note && canSee(instance.db, note, connection.userId)) {
+        if (findVisibleNote(instance.db, id, connection.userId)) {
           captured.add(id);
           if (captured.size > MAX_CAPTURED) captured.delete(captured.values().next().value as string);
         }

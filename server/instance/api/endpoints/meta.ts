@@ -1,45 +1,43 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../../instance';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
-import type { Users } from '../../users/users';
 import { defineEndpoint } from '../endpoint';
 
-/** POST meta: the instance's public metadata; with detail (the default) also its features. */
-export function metaEndpoint(instance: Instance, users: Users) {
-  return defineEndpoint({
-    name: 'meta',
-    requireCredential: false,
-    kind: null,
-    limit: null,
-    allowGet: true,
-    params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
-    handle(params) {
-      const lite = metaLite(instance);
-      if (params.detail === false) return lite;
-      const s = instance.settings.get();
-      const detailed: entities.MetaDetailed = {
-        ...lite,
-        features: {
-          registration: !s.disableRegistration,
-          emailRequiredForSignup: false,
-          localTimeline: s.policies.ltlAvailable,
-          globalTimeline: s.policies.gtlAvailable,
-          hcaptcha: false,
-          turnstile: false,
-          recaptcha: false,
-          objectStorage: false,
-          serviceWorker: false,
-          miauth: true,
-        },
-        proxyAccountName: null,
-        requireSetup: users.count() === 0,
-        cacheRemoteFiles: false,
-        cacheRemoteSensitiveFiles: false,
-      };
-      return detailed;
-    },
-  });
-}
+/** The instance's public metadata; with detail (the default) also its features. */
+export default defineEndpoint({
+  name: 'meta',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  allowGet: true,
+  params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
+  handle(params, ctx) {
+    const { instance, users } = ctx.services;
+    const lite = metaLite(instance);
+    if (params.detail === false) return lite;
+    const s = instance.settings.get();
+    const detailed: entities.MetaDetailed = {
+      ...lite,
+      features: {
+        registration: !s.disableRegistration,
+        emailRequiredForSignup: false,
+        localTimeline: s.policies.ltlAvailable,
+        globalTimeline: s.policies.gtlAvailable,
+        hcaptcha: false,
+        turnstile: false,
+        recaptcha: false,
+        objectStorage: false,
+        serviceWorker: false,
+        miauth: true,
+      },
+      proxyAccountName: null,
+      requireSetup: users.count() === 0,
+      cacheRemoteFiles: false,
+      cacheRemoteSensitiveFiles: false,
+    };
+    return detailed;
+  },
+});
 
 function metaLite(instance: Instance): entities.MetaLite {
   const s = instance.settings.get();

@@ -1,0 +1,44 @@
+import { selectPage } from '../../../db/paging';
+import type { DriveFileRow } from '../../../drive/file-row';
+import { packDriveFile } from '../../../drive/pack-file';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+import { nullableId, nullableText } from '../../schema';
+
+export default defineEndpoint({
+  name: 'drive/files',
+  requireCredential: true,
+  kind: 'read:drive',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: {
+      ...pagingProperties,
+      folderId: { ...nullableId, default: null },
+      type: { ...nullableText(256), pattern: '^[a-zA-Z\\/\\-*]+$' },
+      sort: {
+        type: ['string', 'null'],
+        enum: [null, '+createdAt', '-createdAt', '+name', '-name', '+size', '-size'],
+      },
+    },
+  },
+  handle(params, ctx) {
+    const { instance } = ctx.services;
+    const user = signedIn(ctx);
+    const where = ['user_id = ?', params.folderId ? 'folder_id = ?' : 'folder_id IS NULL'];
+    const values: unknown[] = [user.id, ...(params.folderId ? [params.folderId] : [])];
+    // Misskey's type filter: 'image/*' matches by prefix, anything else exactly.
+    if (typeof params.type === 'string') {
+      const prefix = params.type.endsWith('/*');
+      where.push(prefix ? "type LIKE ? ESCAPE '\\'" : 'type = ?');
+      values.push(prefix ? `${params.type.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : params.type);
+    }
+    const rows = selectPage<DriveFileRow>(
+      instance.db,
+      { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at' },
+      pageOf(params),
+    );
+    return rows.map((row) => packDriveFile(instance, row));
+  },
+});

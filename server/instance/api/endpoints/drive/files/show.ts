@@ -1,0 +1,40 @@
+import { driveErrors } from '../../../../drive/drive';
+import { packDriveFile } from '../../../../drive/pack-file';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { id, url } from '../../../schema';
+
+/** The storage key at the end of a file's URL; a URL that does not parse names no file. */
+function storageKeyOf(address: string, base: string): string {
+  try {
+    return new URL(address, base).pathname.split('/').pop() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export default defineEndpoint({
+  name: 'drive/files/show',
+  requireCredential: true,
+  kind: 'read:drive',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: { fileId: id, url },
+    anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
+  },
+  handle(params, ctx) {
+    const { instance, drive } = ctx.services;
+    const user = signedIn(ctx);
+    // By id, or by the URL the file is served at.
+    const byUrl = (address: string) =>
+      (
+        instance.db
+          .prepare('SELECT id FROM drive_files WHERE storage_key = ?')
+          .get(storageKeyOf(address, instance.url())) as { id: string } | undefined
+      )?.id;
+    const fileId = params.fileId ?? (params.url === undefined ? undefined : byUrl(params.url));
+    if (!fileId) throw driveErrors.noSuchFile();
+    return packDriveFile(instance, drive.owned(user, fileId));
+  },
+});

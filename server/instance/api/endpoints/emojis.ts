@@ -1,0 +1,26 @@
+import { defineEndpoint } from '../endpoint';
+import { type EmojiRow, emojiUrl } from '../families/custom-emoji';
+
+export default defineEndpoint({
+  name: 'emojis',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  allowGet: true,
+  params: { type: 'object', properties: {} },
+  handle(_params, ctx) {
+    const { instance } = ctx.services;
+    const db = instance.db;
+    const rows = db.prepare('SELECT * FROM emojis ORDER BY category, name').all() as EmojiRow[];
+    return {
+      emojis: rows.map((r) => ({
+        aliases: JSON.parse(r.aliases) as string[],
+        name: r.name,
+        category: r.category,
+        url: emojiUrl(instance, r),
+        ...(r.local_only ? { localOnly: true } : {}),
+        ...(r.is_sensitive ? { isSensitive: true } : {}),
+      })),
+    };
+  },
+});

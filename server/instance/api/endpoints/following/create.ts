@@ -1,0 +1,25 @@
+import { followErrors } from '../../../following/following';
+import { packUserLite } from '../../../users/pack-user';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { userById } from '../../families/user-lookup';
+import { HOUR } from '../../rate-limit';
+import { id } from '../../schema';
+
+export default defineEndpoint({
+  name: 'following/create',
+  requireCredential: true,
+  kind: 'write:following',
+  limit: { duration: HOUR, max: 100 },
+  params: {
+    type: 'object',
+    properties: { userId: id, withReplies: { type: 'boolean' } },
+    required: ['userId'],
+  },
+  handle(params, ctx) {
+    const { instance, following } = ctx.services;
+    const followee = userById(ctx, params.userId, followErrors.createNoSuchUser);
+    following.follow(signedIn(ctx), followee);
+    return packUserLite(instance, followee);
+  },
+});

@@ -1,0 +1,21 @@
+import { followErrors } from '../../../following/following';
+import { packUserLite } from '../../../users/pack-user';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { userById } from '../../families/user-lookup';
+import { HOUR } from '../../rate-limit';
+import { id } from '../../schema';
+
+export default defineEndpoint({
+  name: 'following/delete',
+  requireCredential: true,
+  kind: 'write:following',
+  limit: { duration: HOUR, max: 100 },
+  params: { type: 'object', properties: { userId: id }, required: ['userId'] },
+  handle(params, ctx) {
+    const { instance, following } = ctx.services;
+    const followee = userById(ctx, params.userId, followErrors.deleteNoSuchUser);
+    following.unfollow(signedIn(ctx), followee);
+    return packUserLite(instance, followee);
+  },
+});

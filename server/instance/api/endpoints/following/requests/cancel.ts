@@ -1,0 +1,20 @@
+import { followErrors } from '../../../../following/following';
+import { packUserLite } from '../../../../users/pack-user';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { userById } from '../../../families/user-lookup';
+import { id } from '../../../schema';
+
+export default defineEndpoint({
+  name: 'following/requests/cancel',
+  requireCredential: true,
+  kind: 'write:following',
+  limit: null,
+  params: { type: 'object', properties: { userId: id }, required: ['userId'] },
+  handle(params, ctx) {
+    const { instance, following } = ctx.services;
+    const followee = userById(ctx, params.userId, followErrors.cancelNoSuchUser);
+    following.cancel(signedIn(ctx), followee);
+    return packUserLite(instance, followee);
+  },
+});

@@ -1,0 +1,17 @@
+import { packMe } from '../../users/pack-user';
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
+
+export default defineEndpoint({
+  name: 'i',
+  requireCredential: true,
+  kind: 'read:account',
+  limit: null,
+  params: { type: 'object', properties: {} },
+  handle(_params, ctx) {
+    const { instance, users } = ctx.services;
+    const user = signedIn(ctx);
+    users.touch(user.id);
+    return packMe(instance, users.byId(user.id) ?? user);
+  },
+});

@@ -1,0 +1,12 @@
+import { groupNotifications } from '../../../notifications/group';
+import { defineEndpoint } from '../../endpoint';
+import { listNotifications, notificationListParams } from '../../families/notification-lists';
+
+export default defineEndpoint({
+  name: 'i/notifications-grouped',
+  requireCredential: true,
+  kind: 'read:notifications',
+  limit: null,
+  params: notificationListParams,
+  handle: (params, ctx) => groupNotifications(listNotifications(params, ctx)),
+});

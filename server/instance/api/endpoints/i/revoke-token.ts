@@ -1,0 +1,23 @@
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { nullableText, text } from '../../schema';
+
+export default defineEndpoint({
+  name: 'i/revoke-token',
+  requireCredential: true,
+  secure: true,
+  kind: null,
+  limit: null,
+  params: {
+    type: 'object',
+    properties: { tokenId: text(256), token: nullableText(256) },
+    anyOf: [{ required: ['tokenId'] }, { required: ['token'] }],
+  },
+  handle(params, ctx) {
+    const { instance, users } = ctx.services;
+    const user = signedIn(ctx);
+    const token = params.token ?? params.tokenId ?? null;
+    if (token && users.revokeToken(user.id, token)) instance.events.emit('tokenRevoked', token);
+    return undefined;
+  },
+});

@@ -1,0 +1,162 @@
+import { PROFILE_LANGS } from '../../../users/langs';
+import { packMe } from '../../../users/pack-user';
+import { profileOf, type UserProfile, type UserRow } from '../../../users/user-row';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { clientError } from '../../errors';
+import { HOUR } from '../../rate-limit';
+import { nullableId, nullableText, text } from '../../schema';
+
+const PROFILE_FLAGS = [
+  'autoAcceptFollowed',
+  'hideOnlineStatus',
+  'publicReactions',
+  'isExplorable',
+  'noCrawle',
+  'preventAiLearning',
+  'alwaysMarkNsfw',
+  'autoSensitive',
+  'carefulBot',
+  'injectFeaturedNote',
+  'receiveAnnouncementEmail',
+] as const;
+
+/** Muted words: each a word list (all must match) or a /regular expression/. */
+const mutedWordList = {
+  type: 'array',
+  maxItems: 1000,
+  items: {
+    anyOf: [{ type: 'array', maxItems: 100, items: text(1000) }, text(1000)],
+  },
+} as const;
+
+const tooManyMutedWords = clientError(
+  'TOO_MANY_MUTED_WORDS',
+  '010665b1-a211-42d2-bc64-8f6609d79785',
+  'Too many muted words.',
+);
+const invalidRegexp = clientError(
+  'INVALID_REGEXP',
+  '0d786918-10df-41cd-8f33-8dec7d9a89a5',
+  'Invalid Regular Expression.',
+);
+
+/** Misskey's checks of a muted-word list: the role's size limit (counted as JSON), and valid expressions. */
+function checkMutedWords(words: readonly (string | readonly string[])[], limit: number): void {
+  if (JSON.stringify(words).length > limit) throw tooManyMutedWords();
+  for (const word of words) {
+    if (typeof word !== 'string') continue;
+    const match = /^\/(.+)\/(.*)$/.exec(word);
+    if (!match) throw invalidRegexp();
+    try {
+      new RegExp(match[1] ?? '', match[2]);
+    } catch {
+      throw invalidRegexp();
+    }
+  }
+}
+
+const noSuchFileErrors = {
+  avatar: clientError('NO_SUCH_AVATAR', '539f3a45-f215-4f81-a9a8-31293640207f', 'No such avatar.'),
+  banner: clientError('NO_SUCH_BANNER', '0d8f5629-f210-41c2-9433-735831a58595', 'No such banner.'),
+};
+const noSuchFile = (which: 'avatar' | 'banner') => noSuchFileErrors[which]();
+
+export default defineEndpoint({
+  name: 'i/update',
+  requireCredential: true,
+  kind: 'write:account',
+  limit: { duration: HOUR, max: 20 },
+  params: {
+    type: 'object',
+    properties: {
+      name: nullableText(50),
+      description: nullableText(1500),
+      location: nullableText(50),
+      birthday: { ...nullableText(10), pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$' },
+      lang: { type: ['string', 'null'], enum: [null, ...PROFILE_LANGS] },
+      avatarId: nullableId,
+      bannerId: nullableId,
+      fields: {
+        type: 'array',
+        maxItems: 16,
+        items: {
+          type: 'object',
+          properties: { name: { type: 'string', maxLength: 255 }, value: { type: 'string', maxLength: 1500 } },
+          required: ['name', 'value'],
+        },
+      },
+      isLocked: { type: 'boolean' },
+      isBot: { type: 'boolean' },
+      isCat: { type: 'boolean' },
+      followedMessage: nullableText(256),
+      followingVisibility: { type: 'string', enum: ['public', 'followers', 'private'] },
+      followersVisibility: { type: 'string', enum: ['public', 'followers', 'private'] },
+      mutedWords: mutedWordList,
+      hardMutedWords: mutedWordList,
+      mutedInstances: { type: 'array', maxItems: 1000, items: text(256) },
+      pinnedPageId: nullableId,
+      ...Object.fromEntries(PROFILE_FLAGS.map((f) => [f, { type: 'boolean' }])),
+    },
+  },
+  handle(validated, ctx) {
+    const { instance, users } = ctx.services;
+    const db = instance.db;
+    // Walked key by key below, as Misskey's i/update does.
+    const params: Record<string, unknown> = validated;
+    const user = signedIn(ctx);
+    const { wordMuteLimit } = instance.settings.get().policies;
+    for (const key of ['mutedWords', 'hardMutedWords'] as const) {
+      const words = params[key] as (string | string[])[] | undefined;
+      if (words !== undefined) checkMutedWords(words, wordMuteLimit);
+    }
+    const columns: Record<string, unknown> = {};
+    for (const key of ['name', 'description', 'location', 'birthday', 'lang'] as const) {
+      if (key in params) columns[key] = params[key] === '' ? null : params[key];
+    }
+    for (const [key, column] of [
+      ['isLocked', 'is_locked'],
+      ['isBot', 'is_bot'],
+      ['isCat', 'is_cat'],
+    ] as const) {
+      if (typeof params[key] === 'boolean') columns[column] = params[key] ? 1 : 0;
+    }
+    if ('fields' in params) columns.fields = JSON.stringify(params.fields);
+    for (const [key, column, which] of [
+      ['avatarId', 'avatar_file_id', 'avatar'],
+      ['bannerId', 'banner_file_id', 'banner'],
+    ] as const) {
+      if (!(key in params)) continue;
+      const fileId = params[key] as string | null;
+      if (fileId !== null) {
+        const file = db.prepare('SELECT type FROM drive_files WHERE id = ? AND user_id = ?').get(fileId, user.id) as
+          | { type: string }
+          | undefined;
+        if (!file?.type.startsWith('image/')) throw noSuchFile(which);
+      }
+      columns[column] = fileId;
+    }
+    const profile: UserProfile = { ...profileOf(user) };
+    for (const key of [
+      ...PROFILE_FLAGS,
+      'followedMessage',
+      'followingVisibility',
+      'followersVisibility',
+      'mutedWords',
+      'hardMutedWords',
+      'mutedInstances',
+    ] as const) {
+      if (key in params) (profile as Record<string, unknown>)[key] = params[key];
+    }
+    columns.profile = JSON.stringify(profile);
+    columns.updated_at = Date.now();
+    const keys = Object.keys(columns);
+    db.prepare(`UPDATE users SET ${keys.map((k) => `${k} = ?`).join(', ')} WHERE id = ?`).run(
+      ...keys.map((k) => columns[k]),
+      user.id,
+    );
+    const me = packMe(instance, users.byId(user.id) as UserRow);
+    instance.events.emit('mainEvent', user.id, 'meUpdated', me);
+    return me;
+  },
+});

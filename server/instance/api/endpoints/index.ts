@@ -1,0 +1,125 @@
+// The local instance's endpoints, one file each, named as Misskey names them.
+// endpoint-files.test.ts checks this list against the folder: add a line for each new file.
+import type { AnyEndpoint } from '../endpoint';
+import adminAccountsCreate from './admin/accounts/create';
+import driveFiles from './drive/files';
+import driveFilesCreate from './drive/files/create';
+import driveFilesDelete from './drive/files/delete';
+import driveFilesShow from './drive/files/show';
+import driveFilesUpdate from './drive/files/update';
+import driveFilesUploadFromUrl from './drive/files/upload-from-url';
+import emoji from './emoji';
+import emojis from './emojis';
+import followingCreate from './following/create';
+import followingDelete from './following/delete';
+import followingRequestsAccept from './following/requests/accept';
+import followingRequestsCancel from './following/requests/cancel';
+import followingRequestsList from './following/requests/list';
+import followingRequestsReject from './following/requests/reject';
+import hashtagsTrend from './hashtags/trend';
+import i from './i';
+import iClaimAchievement from './i/claim-achievement';
+import iNotifications from './i/notifications';
+import iNotificationsGrouped from './i/notifications-grouped';
+import iRegistryGet from './i/registry/get';
+import iRegistryGetAll from './i/registry/get-all';
+import iRegistryGetDetail from './i/registry/get-detail';
+import iRegistryKeys from './i/registry/keys';
+import iRegistryKeysWithType from './i/registry/keys-with-type';
+import iRegistryRemove from './i/registry/remove';
+import iRegistryScopesWithDomain from './i/registry/scopes-with-domain';
+import iRegistrySet from './i/registry/set';
+import iRevokeToken from './i/revoke-token';
+import iUpdate from './i/update';
+import meta from './meta';
+import miauthGenToken from './miauth/gen-token';
+import notesChildren from './notes/children';
+import notesCreate from './notes/create';
+import notesDelete from './notes/delete';
+import notesGlobalTimeline from './notes/global-timeline';
+import notesHybridTimeline from './notes/hybrid-timeline';
+import notesLocalTimeline from './notes/local-timeline';
+import notesMentions from './notes/mentions';
+import notesPollsVote from './notes/polls/vote';
+import notesReactions from './notes/reactions';
+import notesReactionsCreate from './notes/reactions/create';
+import notesReactionsDelete from './notes/reactions/delete';
+import notesRenotes from './notes/renotes';
+import notesSearchByTag from './notes/search-by-tag';
+import notesShow from './notes/show';
+import notesTimeline from './notes/timeline';
+import notificationsMarkAllAsRead from './notifications/mark-all-as-read';
+import ping from './ping';
+import resetDb from './reset-db';
+import signinFlow from './signin-flow';
+import signup from './signup';
+import stats from './stats';
+import usersFollowers from './users/followers';
+import usersFollowing from './users/following';
+import usersNotes from './users/notes';
+import usersSearchByUsernameAndHost from './users/search-by-username-and-host';
+import usersShow from './users/show';
+
+/** Every endpoint a running instance answers. */
+export const endpoints: readonly AnyEndpoint[] = [
+  adminAccountsCreate,
+  driveFiles,
+  driveFilesCreate,
+  driveFilesDelete,
+  driveFilesShow,
+  driveFilesUpdate,
+  driveFilesUploadFromUrl,
+  emoji,
+  emojis,
+  followingCreate,
+  followingDelete,
+  followingRequestsAccept,
+  followingRequestsCancel,
+  followingRequestsList,
+  followingRequestsReject,
+  hashtagsTrend,
+  i,
+  iClaimAchievement,
+  iNotifications,
+  iNotificationsGrouped,
+  iRegistryGet,
+  iRegistryGetAll,
+  iRegistryGetDetail,
+  iRegistryKeys,
+  iRegistryKeysWithType,
+  iRegistryRemove,
+  iRegistryScopesWithDomain,
+  iRegistrySet,
+  iRevokeToken,
+  iUpdate,
+  meta,
+  miauthGenToken,
+  notesChildren,
+  notesCreate,
+  notesDelete,
+  notesGlobalTimeline,
+  notesHybridTimeline,
+  notesLocalTimeline,
+  notesMentions,
+  notesPollsVote,
+  notesReactions,
+  notesReactionsCreate,
+  notesReactionsDelete,
+  notesRenotes,
+  notesSearchByTag,
+  notesShow,
+  notesTimeline,
+  notificationsMarkAllAsRead,
+  ping,
+  signinFlow,
+  signup,
+  stats,
+  usersFollowers,
+  usersFollowing,
+  usersNotes,
+  usersSearchByUsernameAndHost,
+  usersShow,
+];
+
+/** Endpoints only a test instance offers (started with --enable-test-reset). */
+export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDb];

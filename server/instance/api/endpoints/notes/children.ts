@@ -1,0 +1,26 @@
+import { packNotes } from '../../../notes/pack-note';
+import { pageNotes } from '../../../notes/queries';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+import { id } from '../../schema';
+
+export default defineEndpoint({
+  name: 'notes/children',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
+  handle(params, ctx) {
+    const { instance } = ctx.services;
+    const viewerId = ctx.user?.id ?? null;
+    // Replies, and quotes (renotes with content of their own).
+    const rows = pageNotes(
+      instance.db,
+      ["(n.reply_id = ? OR (n.renote_id = ? AND (n.text IS NOT NULL OR n.file_ids != '[]' OR n.has_poll = 1)))"],
+      [params.noteId, params.noteId],
+      pageOf(params),
+      viewerId,
+    );
+    return packNotes(instance, rows, viewerId);
+  },
+});

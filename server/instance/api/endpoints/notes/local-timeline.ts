@@ -1,0 +1,11 @@
+import { defineEndpoint } from '../../endpoint';
+import { readTimeline, timelineParams } from '../../families/timelines';
+
+export default defineEndpoint({
+  name: 'notes/local-timeline',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  params: timelineParams,
+  handle: readTimeline('local'),
+});

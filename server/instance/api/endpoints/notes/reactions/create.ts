@@ -1,0 +1,22 @@
+import { findVisibleNote } from '../../../../notes/find-note';
+import { reactionErrors } from '../../../../reactions/reactions';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { HOUR } from '../../../rate-limit';
+import { id, text } from '../../../schema';
+
+export default defineEndpoint({
+  name: 'notes/reactions/create',
+  requireCredential: true,
+  kind: 'write:reactions',
+  limit: { duration: HOUR, max: 60 },
+  params: { type: 'object', properties: { noteId: id, reaction: text(256) }, required: ['noteId', 'reaction'] },
+  handle(params, ctx) {
+    const { instance, reactions } = ctx.services;
+    const user = signedIn(ctx);
+    const note = findVisibleNote(instance.db, params.noteId, user.id);
+    if (!note) throw reactionErrors.noSuchNote();
+    reactions.react(user.id, note, params.reaction);
+    return undefined;
+  },
+});

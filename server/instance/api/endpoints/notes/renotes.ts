@@ -1,0 +1,19 @@
+import { packNotes } from '../../../notes/pack-note';
+import { pageNotes } from '../../../notes/queries';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+import { id } from '../../schema';
+
+export default defineEndpoint({
+  name: 'notes/renotes',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
+  handle(params, ctx) {
+    const { instance } = ctx.services;
+    const viewerId = ctx.user?.id ?? null;
+    const rows = pageNotes(instance.db, ['n.renote_id = ?'], [params.noteId], pageOf(params), viewerId);
+    return packNotes(instance, rows, viewerId);
+  },
+});

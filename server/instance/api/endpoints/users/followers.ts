@@ -1,0 +1,3 @@
+import { relationList } from '../../families/relation-lists';
+
+export default relationList('followers');

@@ -1,0 +1,19 @@
+import type { Drive } from '../drive/drive';
+import type { AddressPolicy } from '../drive/fetch-url';
+import type { Following } from '../following/following';
+import type { Instance } from '../instance';
+import type { Notifications } from '../notifications/notifications';
+import type { Reactions } from '../reactions/reactions';
+import type { Users } from '../users/users';
+
+/** The parts of one instance its endpoints work with, made once and handed to every call. */
+export interface Services {
+  instance: Instance;
+  users: Users;
+  notifications: Notifications;
+  following: Following;
+  reactions: Reactions;
+  drive: Drive;
+  /** Which addresses URL uploads may fetch from. */
+  addresses: AddressPolicy;
+}
