@@ -5,10 +5,20 @@ module.exports = {
   forbidden: [
     {
       name: 'extension-imports-outside-itself',
-      comment: 'An extension imports only @tessera/sdk, packages and its own folder.',
+      comment: "An extension imports only @tessera/sdk, packages, its own folder and other extensions' api.ts.",
       severity: 'error',
       from: { path: '^extensions/([^/]+)/' },
-      to: { path: '^(app|kernel|server|examples|tests|scripts|extensions)/', pathNot: '^extensions/$1/' },
+      to: {
+        path: '^(app|kernel|server|examples|tests|scripts|extensions)/',
+        pathNot: ['^extensions/$1/', '^extensions/[^/]+/api\\.ts$'],
+      },
+    },
+    {
+      name: 'extension-api-imported-as-types',
+      comment: "Another extension's api.ts is a contract of types: `import type`, never code.",
+      severity: 'error',
+      from: { path: '^extensions/([^/]+)/' },
+      to: { path: '^extensions/[^/]+/api\\.ts$', pathNot: '^extensions/$1/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'example-imports-outside-itself',

@@ -15,7 +15,7 @@ import type { Disposable } from './disposable';
 import type { TesseraHost } from './host';
 import type { MenuItemContribution, MenuSlot } from './menu';
 import type { RouteContribution } from './routes';
-import type { ServiceKey } from './services';
+import type { ProvideOptions, ServiceId, ServiceMap } from './services';
 
 /** What an extension registers through while it activates. Everything returns a Disposable. */
 export interface ExtensionContext {
@@ -35,20 +35,23 @@ export interface ExtensionContext {
     register<K extends CommandId>(id: K, handler: CommandHandler<K>): Disposable;
   };
   readonly services: {
-    /** Provides a service; one provider per key at a time. */
-    provide<T>(key: ServiceKey<T>, value: T): Disposable;
+    /** Provides a service; one provider per id at a time. */
+    provide<K extends ServiceId>(id: K, value: ServiceMap[K], options?: ProvideOptions): Disposable;
     /** The service if some active extension provides it. */
-    get<T>(key: ServiceKey<T>): T | undefined;
+    get<K extends ServiceId>(id: K): ServiceMap[K] | undefined;
   };
   /** Runs clean-up when the extension is deactivated. */
   onDispose(cleanup: () => void): Disposable;
 }
 
 /** A service an extension provides as data (typically a component loader), without running code. */
-export interface DeclaredService<T = unknown> {
-  key: ServiceKey<T>;
-  value: T;
-}
+export type DeclaredService = {
+  [K in ServiceId]: ProvideOptions & {
+    /** The service's id, declared in the owner's `api.ts`. */
+    id: K;
+    value: ServiceMap[K];
+  };
+}[ServiceId];
 
 /**
  * What an extension contributes as data: registered by the host the moment the extension is
@@ -103,6 +106,12 @@ export interface ExtensionDefinition {
    * (`'notes@^1.0.0'`), checked against that extension's `version`.
    */
   requires?: readonly string[];
+  /**
+   * Extensions whose services or commands this one uses when they are active, without needing
+   * them (it checks `commands.has` or a missing service). Like `requires`, it lets the extension
+   * import the types of their `api.ts`; the host does not wait for them.
+   */
+  uses?: readonly string[];
   /** This extension's own version (semver), for `requires` ranges of others. */
   version?: string;
   /** The SDK version range this extension was built for ('^1.0.0'); the host refuses an incompatible one. */

@@ -13,7 +13,7 @@ import type { PreferenceKey, PreferenceValue } from './preferences';
 import type { Readable } from './readable';
 import { applyRecipe, loadImmer } from './recipe';
 import type { CurrentRoute, RouterHandle } from './router';
-import type { ServiceKey } from './services';
+import type { ServiceId, ServiceIdOf, ServiceMap } from './services';
 import type { ChannelEvents, ChannelName } from './stream';
 
 /** The running client. Throws outside the app's HostContext provider. */
@@ -88,10 +88,10 @@ export function useContributions<P extends ContributionPointName>(
   return useReadable(readable);
 }
 
-/** A service if an active extension provides it. */
-export function useService<T>(key: ServiceKey<T>): T | undefined {
+/** A service if an active extension provides it (ids come from the owner's `api.ts`). */
+export function useService<K extends ServiceId>(id: K): ServiceMap[K] | undefined {
   const { services } = useHost();
-  const get = () => services.get(key);
+  const get = () => services.get(id);
   return useSyncExternalStore(services.subscribe, get, get);
 }
 
@@ -212,14 +212,15 @@ export function useSettled(): boolean {
 
 const NO_BADGE: Readable<number> = { get: () => 0, subscribe: () => () => {} };
 
-/** A menu item's badge count: from its readable, or from the service its key names (0 until provided). */
-export function useMenuBadge(badge: Readable<number> | ServiceKey<Readable<number>> | undefined): number {
-  const fromService = useService(badge && !('get' in badge) ? badge : NO_BADGE_KEY);
-  const readable = badge && 'get' in badge ? badge : (fromService ?? NO_BADGE);
+/** A menu item's badge count: from its readable, or from the service it names (0 until provided). */
+export function useMenuBadge(badge: Readable<number> | ServiceIdOf<Readable<number>> | undefined): number {
+  const { services } = useHost();
+  const serviceId = typeof badge === 'string' ? badge : null;
+  const get = () => (serviceId === null ? undefined : services.get(serviceId));
+  const fromService = useSyncExternalStore(services.subscribe, get, get);
+  const readable = badge !== undefined && typeof badge !== 'string' ? badge : (fromService ?? NO_BADGE);
   return useReadable(readable);
 }
-
-const NO_BADGE_KEY: ServiceKey<Readable<number>> = { id: 'kernel.no-badge' };
 
 /**
  * A value after the interruptors contributed for its kind: at once when they all answer at once,

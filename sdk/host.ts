@@ -17,7 +17,7 @@ import type { ModalHandle } from './modals';
 import type { PreferencesHandle, SoundHandle } from './preferences';
 import type { Readable } from './readable';
 import type { RouterHandle } from './router';
-import type { ServiceKey } from './services';
+import type { ServiceId, ServiceMap } from './services';
 import type { StreamClient } from './stream';
 
 /** The running client as extensions see it. The kernel implements it; hooks read it. */
@@ -71,7 +71,7 @@ export interface TesseraHost {
 /** Finds services that active extensions provide. */
 export interface ServiceLookup {
   /** The service if some active extension provides it now. */
-  get<T>(key: ServiceKey<T>): T | undefined;
+  get<K extends ServiceId>(id: K): ServiceMap[K] | undefined;
   /** Calls the listener whenever a service is provided or withdrawn. */
   subscribe(listener: () => void): () => void;
 }

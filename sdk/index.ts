@@ -17,6 +17,12 @@ export {
   rateLimitWait,
 } from './api';
 export type { CommandHandler, CommandId, CommandMap, CommandRunner } from './commands';
+export {
+  type ComponentServiceId,
+  type ServiceComponentProps,
+  ServiceView,
+  useComponentService,
+} from './component-service';
 export type {
   ContributionEntry,
   ContributionPointName,
@@ -111,7 +117,7 @@ export {
   type RouterHandle,
 } from './router';
 export type { LazyComponent, PageProps, RouteContribution, RouteParams } from './routes';
-export { defineServiceKey, type ServiceKey } from './services';
+export type { ProvideOptions, ServiceId, ServiceIdOf, ServiceMap } from './services';
 export { contributedTitle, sortMenuEntries, useSlotMenu } from './slot-menu';
 export type {
   ChannelEvents,
@@ -145,7 +151,7 @@ export {
 export { isSafeUrl, Mfm, type MfmContext, useMfmNodes, usesBigEffects } from './ui/mfm/Mfm';
 export { isSlowMfm, MFM_PARSE_BUDGET_MS, MFM_SAFE_OPENERS, parseMfmLater, parseMfmNow } from './ui/mfm/parse';
 export { mfmToPlainText } from './ui/mfm/plain-text';
-export { NoteFeed, PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
+export { PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
 export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
@@ -153,12 +159,3 @@ export { Switch, SwitchRow } from './ui/Switch';
 export { type Tab, TabBar } from './ui/TabBar';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
-export {
-  type ComposerOptions,
-  type EmojiPickOptions,
-  NOTE_VIEW,
-  type NoteViewProps,
-  POST_FORM,
-  type PostFormProps,
-  useNoteView,
-} from './well-known';

@@ -2,7 +2,7 @@ import type { entities } from 'misskey-js';
 import type { CommandId } from './commands';
 import type { TesseraHost } from './host';
 import type { Readable } from './readable';
-import type { ServiceKey } from './services';
+import type { ServiceIdOf } from './services';
 
 /** The places menu items can be contributed to. */
 export type MenuSlot = 'main' | 'navbar' | 'about' | 'tools' | 'account' | 'note' | 'user' | 'driveFile' | 'postForm';
@@ -54,7 +54,7 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
    * A count shown beside the label (unread notifications), 0 or less for none: a readable, or the
    * key of a service that provides one (so a declared item can get its count from code loaded later).
    */
-  badge?: Readable<number> | ServiceKey<Readable<number>>;
+  badge?: Readable<number> | ServiceIdOf<Readable<number>>;
   danger?: boolean;
 }
 

@@ -1,16 +1,10 @@
 import './composer-icons';
-import {
-  Icon,
-  Mfm,
-  type PostFormProps,
-  useContributions,
-  useExtensionStrings,
-  useHost,
-  useSlotMenu,
-} from '@tessera/sdk';
+import { Icon, Mfm, useContributions, useExtensionStrings, useHost, useSlotMenu } from '@tessera/sdk';
 import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import type {} from '../emoji/api';
 import { AnsweredNote } from './AnsweredNote';
 import { AttachedFiles } from './AttachedFiles';
+import type { PostFormProps } from './api';
 import { Counter, TextField } from './FormFields';
 import { MentionSuggestions } from './MentionSuggestions';
 import { pickMfmFunction } from './mfm-functions';

@@ -1,16 +1,18 @@
-import { defineExtension, POST_FORM } from '@tessera/sdk';
+import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
 /**
  * The composer: the post form as a dialog (the `composer.open` command, the menu's Note button,
- * the n and p keys) and inline at the top of the timeline (the POST_FORM service).
+ * the n and p keys) and inline at the top of the timeline (the composer.form service).
  */
 export default defineExtension({
   id: 'composer',
   title: 'Composer',
   description: 'description',
   sdk: '^1.0.0',
+  uses: ['emoji'],
   contributes: {
-    services: [{ key: POST_FORM, value: () => import('./PostForm') }],
+    services: [{ id: 'composer.form', value: () => import('./PostForm'), component: true }],
     routes: [
       {
         path: '/share',

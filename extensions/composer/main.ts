@@ -1,4 +1,5 @@
-import type { ComposerOptions, ExtensionContext } from '@tessera/sdk';
+import type { ExtensionContext } from '@tessera/sdk';
+import type { ComposerOptions } from './api';
 
 /** The composer dialog as the `composer.open` command. */
 export function activate(ctx: ExtensionContext): void {

@@ -1,4 +1,5 @@
-import type { ComposerOptions, TesseraHost } from '@tessera/sdk';
+import type { TesseraHost } from '@tessera/sdk';
+import type { ComposerOptions } from './api';
 import PostForm from './PostForm';
 import { movedAccountNotice } from './post-checks';
 

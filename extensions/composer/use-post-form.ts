@@ -1,6 +1,7 @@
-import { type Account, type ComposerOptions, useHost, usePreference, useReadable } from '@tessera/sdk';
+import { type Account, useHost, usePreference, useReadable } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ComposerOptions } from './api';
 import { type DraftData, DraftStore, draftKey, isEmptyDraft } from './drafts';
 import { confirmLocalOnly, movedAccountNotice, offerToAddRecipients, warnMovingEffects } from './post-checks';
 import {

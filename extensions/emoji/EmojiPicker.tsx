@@ -1,5 +1,6 @@
-import { type EmojiPickOptions, Icon, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import { Icon, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import type { EmojiPickOptions } from './api';
 import {
   type CustomEmoji,
   customEmoji,

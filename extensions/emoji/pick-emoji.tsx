@@ -1,4 +1,5 @@
-import type { EmojiPickOptions, TesseraHost } from '@tessera/sdk';
+import type { TesseraHost } from '@tessera/sdk';
+import type { EmojiPickOptions } from './api';
 import { EmojiPicker } from './EmojiPicker';
 import { rememberEmoji } from './emoji-data';
 

@@ -1,4 +1,5 @@
-import { NoteFeed, type PageProps, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import { type PageProps, ServiceView, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import type {} from '../notes/api';
 import './hashtags.css';
 
 /** /tags/{tag}: the notes carrying a hashtag, newest first. */
@@ -11,7 +12,7 @@ export default function TagPage({ params }: PageProps) {
       <h1 id="tag-title" className="tag-title">
         #{tag}
       </h1>
-      <NoteFeed list={list} label={t('notesTagged', { tag })} empty={t('noNotes')} />
+      <ServiceView id="notes.feed" props={{ list, label: t('notesTagged', { tag }), empty: t('noNotes') }} />
     </section>
   );
 }

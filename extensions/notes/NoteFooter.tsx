@@ -1,5 +1,7 @@
 import { Icon, type MenuItem, useExtensionStrings, useHost, usePreference, useSlotMenu, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import type {} from '../composer/api';
+import type {} from '../emoji/api';
 import { toggleReaction } from './NoteReactions';
 import { requireSignIn } from './require-sign-in';
 

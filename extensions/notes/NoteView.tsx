@@ -1,15 +1,7 @@
-import {
-  Icon,
-  ItemBoundary,
-  Link,
-  Mfm,
-  type NoteViewProps,
-  useExtensionStrings,
-  useHost,
-  useInterrupted,
-} from '@tessera/sdk';
+import { Icon, ItemBoundary, Link, Mfm, useExtensionStrings, useHost, useInterrupted } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useState } from 'react';
+import type { NoteViewProps } from './api';
 import { NoteFiles } from './NoteFiles';
 import { NoteFooter } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';

@@ -1,4 +1,5 @@
-import { defineExtension, NOTE_VIEW } from '@tessera/sdk';
+import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
 /** Notes: the note view every feature draws notes with, and the note page. */
 export default defineExtension({
@@ -7,8 +8,12 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^1.0.0',
+  uses: ['composer', 'emoji'],
   contributes: {
-    services: [{ key: NOTE_VIEW, value: () => import('./NoteView') }],
+    services: [
+      { id: 'notes.view', value: () => import('./NoteView'), component: true },
+      { id: 'notes.feed', value: () => import('./NoteFeed'), component: true },
+    ],
     routes: [{ path: '/notes/:noteId/:initialTab?', name: 'note', page: () => import('./NotePage') }],
     menu: {
       note: [

@@ -5,12 +5,13 @@ import {
   mfmToPlainText,
   Reaction,
   RelativeTime,
+  useComponentService,
   useExtensionStrings,
   useHost,
-  useNoteView,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense, useState } from 'react';
+import type {} from '../notes/api';
 import {
   actorsOf,
   NOTIFICATION_ICONS as ICONS,
@@ -39,7 +40,7 @@ export default function BuiltinNotification({
 }) {
   const t = useExtensionStrings('notifications');
   const n = notification as NotificationFields;
-  const NoteView = useNoteView();
+  const NoteView = useComponentService('notes.view');
   const grouped = actorsOf(n);
   const actor = grouped[0];
   const label = notificationSummary(t, n);

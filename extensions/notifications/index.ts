@@ -1,6 +1,6 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from './api';
 import { BUILTIN_TYPES } from './builtin-types';
-import { UNREAD_COUNT } from './unread-count';
 
 const builtin = () => import('./BuiltinNotification');
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
@@ -9,7 +9,7 @@ const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
   icon: 'bell',
   to: '/my/notifications',
   order: 10,
-  badge: UNREAD_COUNT,
+  badge: 'notifications.unreadCount',
   visible: (_, viewer) => viewer.signedIn,
 };
 

@@ -2,8 +2,7 @@ import {
   contributedTitle,
   Deferred,
   Icon,
-  NoteFeed,
-  POST_FORM,
+  ServiceView,
   TabBar,
   type TimelineSourceContribution,
   useContributions,
@@ -14,6 +13,8 @@ import {
   useViewer,
 } from '@tessera/sdk';
 import { useEffect, useMemo } from 'react';
+import type {} from '../composer/api';
+import type {} from '../notes/api';
 import { pickSource } from './timeline-sources';
 import { useTimeline } from './use-timeline';
 import './timeline.css';
@@ -68,7 +69,7 @@ export default function TimelinePage() {
 
 /** The post form at the top of the timeline, when a composer provides one; it follows the notes. */
 function InlinePostForm() {
-  const loader = useService(POST_FORM);
+  const loader = useService('composer.form');
   const viewer = useViewer();
   if (!loader || !viewer.signedIn) return null;
   return (
@@ -109,7 +110,7 @@ function Timeline({ source }: { source: TimelineSourceContribution & { label: st
           {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
         </button>
       )}
-      <NoteFeed list={feed} label={source.label} empty={source.emptyText} />
+      <ServiceView id="notes.feed" props={{ list: feed, label: source.label, empty: source.emptyText }} />
     </>
   );
 }

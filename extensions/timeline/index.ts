@@ -7,6 +7,7 @@ export default defineExtension({
   title: 'Timeline',
   description: 'description',
   requires: ['notes@^1.0.0'],
+  uses: ['composer'],
   sdk: '^1.0.0',
   contributes: {
     routes: [{ path: '/', name: 'timeline', audience: 'member', page: () => import('./TimelinePage') }],

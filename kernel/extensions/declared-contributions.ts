@@ -27,7 +27,7 @@ export function registerDeclared(
   for (const source of declared.timelineSources ?? []) ctx.contribute('timelineSource', source);
   for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);
   for (const sound of declared.sounds ?? []) ctx.contribute('sound', sound);
-  for (const { key, value } of declared.services ?? []) ctx.services.provide(key, value);
+  for (const { id, value, component } of declared.services ?? []) ctx.services.provide(id, value, { component });
   for (const command of declared.commands ?? []) {
     store.add(
       registries.commands.declare(ctx.id, command, report, async (...args: unknown[]) => {

@@ -37,15 +37,15 @@ export function createExtensionContext(
       execute: (commandId, ...args) => commands.execute(commandId, ...args),
     },
     services: {
-      provide: (key, value) =>
+      provide: (serviceId, value, options) =>
         store.add(
           services.provide(
             id,
-            key,
-            key.component ? (isolateLoader(id, value as LazyComponent<never>, report) as typeof value) : value,
+            serviceId,
+            options?.component ? (isolateLoader(id, value as LazyComponent<never>, report) as typeof value) : value,
           ),
         ),
-      get: (key) => services.get(key),
+      get: (serviceId) => services.get(serviceId),
     },
     onDispose: (cleanup) => store.add(toDisposable(cleanup)),
   };

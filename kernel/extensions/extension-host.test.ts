@@ -1,4 +1,4 @@
-import { defineExtension, defineServiceKey, type ExtensionDefinition, type TesseraHost } from '@tessera/sdk';
+import { defineExtension, type ExtensionDefinition, type TesseraHost } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createRegistries } from '../registries/registries';
 import { planActivation } from './activation-order';
@@ -144,7 +144,7 @@ describe('extension host', () => {
   });
 
   it('runs onDispose clean-ups and withdraws services and commands on deactivation', async () => {
-    const key = defineServiceKey<{ hello(): string }>('test.greeter');
+    const key = 'test.greeter';
     const cleanup = vi.fn();
     const { host, registries } = setup([
       ext('svc', [], (ctx) => {
@@ -165,7 +165,7 @@ describe('extension host', () => {
   });
 
   it('refuses a second provider of a service or command, naming the first', async () => {
-    const key = defineServiceKey<number>('test.n');
+    const key = 'test.n';
     const { host } = setup([
       ext('one', [], (ctx) => void ctx.services.provide(key, 1)),
       ext('two', [], (ctx) => void ctx.services.provide(key, 2)),
@@ -265,3 +265,10 @@ describe('declared contributions and lazy main (issue #23)', () => {
     expect(status('fan')?.state).toBe('active');
   });
 });
+
+declare module '@tessera/sdk' {
+  interface ServiceMap {
+    'test.greeter': { hello(): string };
+    'test.n': number;
+  }
+}

@@ -1,11 +1,4 @@
-import {
-  defineExtension,
-  defineServiceKey,
-  type LazyComponent,
-  lazyComponent,
-  preloadComponent,
-  type TesseraHost,
-} from '@tessera/sdk';
+import { defineExtension, type LazyComponent, lazyComponent, preloadComponent, type TesseraHost } from '@tessera/sdk';
 import { cleanup, render } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
@@ -19,7 +12,13 @@ function Exploding(): never {
   throw new Error('weather service down');
 }
 
-const VIEW = defineServiceKey<LazyComponent<Record<string, never>>>('test.view', { component: true });
+const VIEW = 'test.view';
+
+declare module '@tessera/sdk' {
+  interface ServiceMap {
+    'test.view': LazyComponent<Record<string, never>>;
+  }
+}
 
 async function start() {
   const registries = createRegistries();
@@ -41,7 +40,7 @@ async function start() {
           ctx.commands.register('composer.open', () => {
             throw new Error('cannot open');
           });
-          ctx.services.provide(VIEW, async () => ({ default: Exploding }));
+          ctx.services.provide(VIEW, async () => ({ default: Exploding }), { component: true });
           ctx.contribute('interruptor', {
             kind: 'noteView',
             handle: () => {

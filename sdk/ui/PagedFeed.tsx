@@ -1,9 +1,6 @@
-import type { entities } from 'misskey-js';
-import { type ReactNode, Suspense, useCallback } from 'react';
-import { useHost, useService } from '../hooks';
-import { useComponentLoaded } from '../lazy-component';
+import { type ReactNode, Suspense } from 'react';
+import { useHost } from '../hooks';
 import type { PagedListState } from '../paged-list';
-import { NOTE_VIEW, useNoteView } from '../well-known';
 import { VirtualFeed } from './VirtualFeed';
 
 /**
@@ -79,35 +76,5 @@ export function PagedFeed<T>({
       )}
       <PagedListFooter list={list} empty={empty} />
     </>
-  );
-}
-
-const noteKey = (note: entities.Note) => note.id;
-
-/** Notes as a paged feed, each drawn by the note view the notes extension provides. */
-export function NoteFeed({
-  list,
-  label,
-  empty,
-}: {
-  list: PagedListState<entities.Note>;
-  label: string;
-  empty: string;
-}) {
-  const NoteView = useNoteView();
-  const { t } = useHost().i18n;
-  // Notes arrive with the view's code or after it, never to a Suspense fallback.
-  const viewLoaded = useComponentLoaded(useService(NOTE_VIEW));
-  const renderItem = useCallback((note: entities.Note) => (NoteView ? <NoteView note={note} /> : null), [NoteView]);
-  const shown = viewLoaded || list.status !== 'ready' ? list : { ...list, status: 'loading' as const };
-  return (
-    <PagedFeed
-      list={shown}
-      itemKey={noteKey}
-      renderItem={renderItem}
-      label={label}
-      empty={empty}
-      itemFailedLabel={t('kernel.noteFailed')}
-    />
   );
 }

@@ -1,0 +1,37 @@
+// The composer's contract with other extensions: types only, imported with `import type` by
+// extensions that list 'composer' in `requires` or `uses`.
+import type { LazyComponent } from '@tessera/sdk';
+
+/** What the composer opens with: a reply, a quote, a channel, or starting text. */
+export interface ComposerOptions {
+  replyId?: string;
+  renoteId?: string;
+  channelId?: string;
+  initialText?: string;
+}
+
+/** What the post form shows and does. */
+export interface PostFormProps {
+  /** A reply, a quote, a channel or starting text. */
+  options?: ComposerOptions;
+  /** Called after a successful post; a dialog closes then, an inline form clears itself. */
+  onPosted?(): void;
+  /** Shows a close button that calls this (the dialog's). */
+  onClose?(): void;
+  /** The compact form at the top of a timeline rather than the dialog's. */
+  inline?: boolean;
+  /** After posting, keep the text shown but frozen, with a check, instead of clearing it (/share). */
+  freezeAfterPosted?: boolean;
+  autofocus?: boolean;
+}
+
+declare module '@tessera/sdk' {
+  interface ServiceMap {
+    /** The post form, for a page that shows it inline (the timeline). */
+    'composer.form': LazyComponent<PostFormProps>;
+  }
+  interface CommandMap {
+    /** Opens the composer as a dialog (check `commands.has` first: the composer may be off). */
+    'composer.open': (options?: ComposerOptions) => Promise<void>;
+  }
+}

@@ -1,0 +1,29 @@
+// The notes extension's contract with other extensions: types only, imported with `import type`
+// by extensions that list 'notes' in `requires` (or `uses`).
+import type { LazyComponent, PagedListState } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+
+/** What the note view shows, and how. */
+export interface NoteViewProps {
+  note: entities.Note;
+  /** Shows the note alone on its page: bigger text, never collapsed. */
+  detailed?: boolean;
+}
+
+/** A paged list of notes, as a feed. */
+export interface NoteFeedProps {
+  list: PagedListState<entities.Note>;
+  /** The feed's accessible name. */
+  label: string;
+  /** Said when the list is empty. */
+  empty: string;
+}
+
+declare module '@tessera/sdk' {
+  interface ServiceMap {
+    /** The note view: timelines, profiles and notifications draw notes with it. */
+    'notes.view': LazyComponent<NoteViewProps>;
+    /** Notes as a virtualised feed with paging, each drawn by the note view. */
+    'notes.feed': LazyComponent<NoteFeedProps>;
+  }
+}

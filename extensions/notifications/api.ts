@@ -1,0 +1,10 @@
+// The notifications extension's contract with other extensions: types only, imported with
+// `import type` by extensions that list 'notifications' in `requires` or `uses`.
+import type { Readable } from '@tessera/sdk';
+
+declare module '@tessera/sdk' {
+  interface ServiceMap {
+    /** The signed-in account's unread notification count (the menu's badge). */
+    'notifications.unreadCount': Readable<number>;
+  }
+}
