@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import Database, { type Statement } from 'better-sqlite3';
 import { MIGRATIONS } from './migrations';
 
 /** The local instance's database connection. */
@@ -12,7 +12,29 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   migrate(db);
+  reuseStatements(db);
   return db;
+}
+
+/** More distinct statements than the instance's queries make; paged queries vary a little. */
+const STATEMENT_CACHE_SIZE = 1000;
+
+/**
+ * Compiles each SQL text once and reuses the statement: compiling the same queries again on
+ * every call took a tenth of the server's time under load. Statements are only run with
+ * get/all/run here, never put in another mode (pluck, raw) or iterated, so sharing them is safe.
+ */
+function reuseStatements(db: Db): void {
+  const compile = db.prepare.bind(db);
+  const statements = new Map<string, Statement>();
+  db.prepare = ((sql: string) => {
+    const known = statements.get(sql);
+    if (known) return known;
+    const statement = compile(sql);
+    if (statements.size >= STATEMENT_CACHE_SIZE) statements.delete(statements.keys().next().value as string);
+    statements.set(sql, statement);
+    return statement;
+  }) as Db['prepare'];
 }
 
 /** Applies, in one transaction each, every migration newer than the database. */
