@@ -20,21 +20,29 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
   useEffect(() => {
     let live = true;
     (async () => {
-      let meta: InstanceMeta;
+      // The metadata, the strings and the kernel's start (the account check, the first page's
+      // code and data) all go at once: none waits for another's round trip.
       const locale = loadLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language]));
+      const metaLoad = fetchMeta();
+      const kernelStart = locale.then(async (strings) => {
+        const kernel = createKernel({
+          definitions: extensions,
+          locale: strings,
+          onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
+        });
+        await kernel.start();
+        return kernel;
+      });
+      kernelStart.catch(() => {}); // reported below, once the metadata has been had
+      let meta: InstanceMeta;
       try {
-        meta = await fetchMeta();
+        meta = await metaLoad;
       } catch {
         if (live) setState({ phase: 'failed', serverReachable: false });
         return;
       }
       try {
-        const kernel = createKernel({
-          definitions: extensions,
-          locale: await locale,
-          onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
-        });
-        await kernel.start();
+        const kernel = await kernelStart;
         if (live) setState({ phase: 'ready', meta, kernel });
       } catch (error) {
         console.error(error);

@@ -39,12 +39,15 @@ import { BrowserHistory } from './router/history';
 import { compileRoutes, type Resolution, resolve } from './router/resolve';
 import { Router } from './router/router';
 import { FirstView } from './settle/first-view';
+import { DeferredStream } from './stream/deferred-stream';
 import { createDisconnectPolicy, type ServerDisconnectedBehavior } from './stream/disconnect-policy';
 import { dispatchStreamHandlers } from './stream/stream-handlers';
-import { StreamHub } from './stream/stream-hub';
 import { ThemeManager } from './theme/theme-manager';
 import { preloadPageWindowCode } from './windows/WindowLayer';
 import { WindowStore } from './windows/window-store';
+
+/** How long to wait before loading the connection's code again after it failed to load. */
+const STREAM_RETRY_MS = 5_000;
 
 export interface KernelOptions {
   definitions: readonly ExtensionDefinition[];
@@ -202,27 +205,35 @@ export function createKernel(options: KernelOptions): Kernel {
     };
   })();
 
-  let stream: StreamHub | null = null;
+  let stream: DeferredStream | null = null;
   const getStream = () => {
-    stream ??= new StreamHub({
-      origin: win.location.origin,
-      token: accounts.current.get()?.token ?? null,
-      document: win.document,
-      onDisconnected: createDisconnectPolicy({
-        behavior: () => preferences.get('serverDisconnectedBehavior') as ServerDisconnectedBehavior,
-        reload: () => win.location.reload(),
-        ask: async () => {
-          const result = await modals.dialog({
-            type: 'warning',
-            title: i18n.t('kernel.serverDisconnected.title'),
-            text: i18n.t('kernel.serverDisconnected.text'),
-            okText: i18n.t('kernel.reload'),
-            showCancel: true,
-          });
-          return !result.canceled;
-        },
-      }),
+    stream ??= new DeferredStream(async () => {
+      const { StreamHub } = await import('./stream/stream-hub');
+      return new StreamHub({
+        origin: win.location.origin,
+        token: accounts.current.get()?.token ?? null,
+        document: win.document,
+        onDisconnected: createDisconnectPolicy({
+          behavior: () => preferences.get('serverDisconnectedBehavior') as ServerDisconnectedBehavior,
+          reload: () => win.location.reload(),
+          ask: async () => {
+            const result = await modals.dialog({
+              type: 'warning',
+              title: i18n.t('kernel.serverDisconnected.title'),
+              text: i18n.t('kernel.serverDisconnected.text'),
+              okText: i18n.t('kernel.reload'),
+              showCancel: true,
+            });
+            return !result.canceled;
+          },
+        }),
+      });
     });
+    // The connection's code loads once the first view is done (at once when it already is).
+    // If that code cannot load (the network is down), it is tried again a little later.
+    const created = stream;
+    const connect = () => void created.connect().catch(() => win.setTimeout(connect, STREAM_RETRY_MS));
+    firstView.whenSettled(connect);
     return stream;
   };
 
@@ -365,7 +376,7 @@ export function createKernel(options: KernelOptions): Kernel {
       // The account check and the first page's code load while the extensions start.
       const booting = accounts.boot(new URL(win.location.href));
       await extensions.start();
-      const pages = preloadPagesFor(registries, win, accounts.current.get() !== null);
+      const pages = preloadPagesFor(registries, win, accounts.current.get() !== null, host);
       const cleaned = await booting;
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       themes.start();
@@ -411,20 +422,33 @@ export function createKernel(options: KernelOptions): Kernel {
         signedIn: () => accounts.current.get() !== null,
         history: new BrowserHistory(win),
         fullLoad: (path) => win.location.assign(path),
+        onResolved: (resolution) => prefetchRoutes(resolution, host),
       });
     },
   };
 }
 
-/** Loads the code of the pages the current address shows, before the app renders them. */
-function preloadPagesFor(registries: Registries, win: Window, signedIn: boolean): Promise<unknown> {
+/**
+ * Loads the code of the pages the current address shows before the app renders them, and starts
+ * their first data (their routes' prefetch) alongside.
+ */
+function preloadPagesFor(registries: Registries, win: Window, signedIn: boolean, host: TesseraHost): Promise<unknown> {
   const address = win.location.pathname + win.location.search + win.location.hash;
-  let chain: Resolution['chain'];
+  let resolution: Resolution;
   try {
-    chain = resolve(compileRoutes(registries.points.route.get()), address, signedIn).chain;
+    resolution = resolve(compileRoutes(registries.points.route.get()), address, signedIn);
   } catch {
     return Promise.resolve(); // the router reports a bad address itself
   }
+  prefetchRoutes(resolution, host);
   // A page whose code fails to load shows its error where it renders.
-  return Promise.all(chain.map((level) => level.route.page && preloadComponent(level.route.page).catch(() => {})));
+  return Promise.all(
+    resolution.chain.map((level) => level.route.page && preloadComponent(level.route.page).catch(() => {})),
+  );
+}
+
+/** Runs the prefetch of every route an address goes through (each guarded where it was contributed). */
+function prefetchRoutes(resolution: Resolution, host: TesseraHost): void {
+  if (resolution.notFound || resolution.loginRequired) return;
+  for (const level of resolution.chain) level.route.prefetch?.(resolution.params, host);
 }

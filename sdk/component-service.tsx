@@ -1,6 +1,6 @@
 import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { useHost, useService } from './hooks';
-import { lazyComponent, preloadComponent } from './lazy-component';
+import { lazyComponent, preloadComponent, useComponentLoaded } from './lazy-component';
 import type { LazyComponent } from './routes';
 import type { ServiceIdOf, ServiceMap } from './services';
 
@@ -27,7 +27,9 @@ export function useComponentService<K extends ComponentServiceId>(
 
 /**
  * Renders a component service with these props (the notes feed, the post form), with the
- * fallback while its code loads, or nothing while no active extension provides it.
+ * fallback while its code loads, or nothing while no active extension provides it. The fallback
+ * is its own, not Suspense's, so the component shows the moment its code is in, without
+ * Suspense's reveal delay.
  */
 export function ServiceView<K extends ComponentServiceId>({
   id,
@@ -39,11 +41,15 @@ export function ServiceView<K extends ComponentServiceId>({
   /** Shown while the code loads; "Loading…" when not given. */
   fallback?: ReactNode;
 }) {
-  const Component = useComponentService(id) as ComponentType<object> | null;
+  const loader = useService(id) as LazyComponent<object> | undefined;
+  const loaded = useComponentLoaded(loader);
   const { t } = useHost().i18n;
-  if (!Component) return null;
+  if (!loader) return null;
+  const waiting = fallback ?? <p role="status">{t('kernel.loading')}</p>;
+  if (!loaded) return waiting;
+  const Component = lazyComponent(loader);
   return (
-    <Suspense fallback={fallback ?? <p role="status">{t('kernel.loading')}</p>}>
+    <Suspense fallback={waiting}>
       <Component {...(props as object)} />
     </Suspense>
   );

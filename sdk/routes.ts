@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { TesseraHost } from './host';
 
 /** Route parameters, hash and mapped query keys, by name; absent optional ones are undefined. */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
@@ -21,6 +22,13 @@ export interface RouteContribution {
   name?: string;
   /** The page, loaded on first visit. A route has a page, a redirect, or children. */
   page?: LazyComponent<PageProps>;
+  /**
+   * Starts fetching what the page shows first, and loading code it will need, the moment the
+   * route is chosen (at start-up and on each navigation), so the data does not wait for the
+   * page's code and first render. The page takes the answer over, typically from a small module
+   * of the same extension. Keep it small: it is part of the extension's declaration.
+   */
+  prefetch?(params: RouteParams, host: TesseraHost): void;
   /** A fixed target or one computed from the parameters; query and hash are kept. */
   redirect?: string | ((params: RouteParams) => string);
   /** A visitor gets the not-found page with a sign-in prompt instead. */

@@ -49,3 +49,37 @@ export function ageClass(time: number, now: number): 'recent' | 'old' | 'older' 
   const ago = now - time;
   return ago > 180 * DAY ? 'older' : ago > 90 * DAY ? 'old' : 'recent';
 }
+
+// Making an Intl formatter costs far more than formatting with one (a feed of notes spent most of
+// its first render making them), so each is made once per locale.
+const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
+const absoluteFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A relative time formatter for the locale, or en-US's when the browser cannot format it (spec 001 section 1). */
+export function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
+  let format = relativeFormats.get(locale);
+  if (!format) {
+    try {
+      format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
+    } catch {
+      format = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
+    }
+    relativeFormats.set(locale, format);
+  }
+  return format;
+}
+
+/** A date and time formatter (medium date, medium time) for the locale, or en-US's. */
+export function absoluteTimeFormat(locale: string): Intl.DateTimeFormat {
+  let format = absoluteFormats.get(locale);
+  if (!format) {
+    const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
+    try {
+      format = new Intl.DateTimeFormat(locale, options);
+    } catch {
+      format = new Intl.DateTimeFormat('en-US', options);
+    }
+    absoluteFormats.set(locale, format);
+  }
+  return format;
+}

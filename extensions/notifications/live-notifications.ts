@@ -30,10 +30,19 @@ export function followNotifications(ctx: ExtensionContext): Readable<number> {
       const visible = document.visibilityState === 'visible';
       void loadArrival().then((arrival) => arrival.notificationArrived(ctx, notification, visible));
     });
+    // Notifications that came while the stream was down (or before it first connected) were
+    // counted by nobody: the server's count is asked again.
+    const resumed = ctx.host.stream.onResumed(() => {
+      void ctx.host.api
+        .call('i', {})
+        .then((me) => set(me.unreadNotificationsCount))
+        .catch(() => {});
+    });
     let stopAsking = () => {};
     ctx.host.whenSettled(() => void loadArrival().then((arrival) => (stopAsking = arrival.askForDesktopPermission())));
     ctx.onDispose(() => {
       main.dispose();
+      resumed.dispose();
       stopAsking();
       void loadArrival().then((arrival) => arrival.clearToasts());
     });

@@ -1,5 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
 import { BUILTIN_SOURCES } from './builtin-sources';
+import { prefetchTimeline } from './first-page';
 
 /** The timelines: home, local, social and global, on the home page of a signed-in account. */
 export default defineExtension({
@@ -10,7 +11,15 @@ export default defineExtension({
   uses: ['composer'],
   sdk: '^1.0.0',
   contributes: {
-    routes: [{ path: '/', name: 'timeline', audience: 'member', page: () => import('./TimelinePage') }],
+    routes: [
+      {
+        path: '/',
+        name: 'timeline',
+        audience: 'member',
+        page: () => import('./TimelinePage'),
+        prefetch: (_params, host) => prefetchTimeline(host),
+      },
+    ],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0 }] },
     timelineSources: BUILTIN_SOURCES,
   },

@@ -7,11 +7,11 @@ import {
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { FIRST_PAGE, takeFirstPage, timelineKey } from './first-page';
 import { mergeNotes, newestOf } from './timeline-list';
 import { sourceParams, type TimelineFilter } from './timeline-sources';
 
-/** Spec 001: the first page is small so the timeline shows fast; later pages are bigger. */
-const FIRST_PAGE = 10;
+/** Later pages are bigger than the first (spec 001). */
 const NEXT_PAGE = 30;
 /** What a gap is filled with per request after a reconnect (Misskey's maximum), and how many rounds at most. */
 const GAP_PAGE = 100;
@@ -61,7 +61,7 @@ export function useTimeline(
 ): TimelineFeed {
   const host = useHost();
   const params = sourceParams(source, filter);
-  const key = `${source.id}:${JSON.stringify(params)}`;
+  const key = timelineKey(source, filter);
   const { endpoint, channel } = source;
   const [round, setRound] = useState(0);
   const [state, setState] = useState<State>(() => empty(key));
@@ -69,6 +69,8 @@ export function useTimeline(
   stateRef.current = state;
   const paramsRef = useRef(params);
   paramsRef.current = params;
+  const chosen = useRef({ source, filter });
+  chosen.current = { source, filter };
   const atTopRef = useRef(isAtTop);
   atTopRef.current = isAtTop;
   const paused = useBackgroundPause();
@@ -97,7 +99,7 @@ export function useTimeline(
   useEffect(() => {
     let live = true;
     setState(empty(key));
-    fetchPage({ limit: FIRST_PAGE }).then(
+    takeFirstPage(host, chosen.current.source, chosen.current.filter).then(
       (page) =>
         live && setState({ ...empty(key), notes: mergeNotes([], page), status: 'ready', hasMore: page.length > 0 }),
       (error: unknown) => live && setState({ ...empty(key), status: 'error', error }),
@@ -105,14 +107,18 @@ export function useTimeline(
     return () => {
       live = false;
     };
-  }, [key, fetchPage, round]);
+  }, [key, host, round]);
 
   // What was missed while the stream was down or paused, oldest first, page by page.
   const fillGap = useCallback(async () => {
     const s = stateRef.current;
     if (s.key !== key || s.status !== 'ready') return;
     let since = newestOf(s.notes, s.queued)?.id;
-    if (!since) return;
+    if (!since) {
+      // An empty timeline missed at most its first page.
+      receive(await fetchPage({ limit: GAP_PAGE }).catch(() => []));
+      return;
+    }
     const missed: entities.Note[] = [];
     for (let i = 0; i < GAP_ROUNDS; i++) {
       const page = await fetchPage({ limit: GAP_PAGE, sinceId: since }).catch(() => []);
@@ -124,6 +130,8 @@ export function useTimeline(
     receive(missed);
   }, [key, fetchPage, receive]);
 
+  const caughtUp = useRef('');
+
   // New notes from the stream while the page is shown and not paused in the background.
   // biome-ignore lint/correctness/useExhaustiveDependencies: params are part of key.
   useEffect(() => {
@@ -131,7 +139,8 @@ export function useTimeline(
     // A contributed source names its channel as text; the stream client takes any channel name.
     const subscription = host.stream.channel(channel as ChannelName, paramsRef.current as never);
     subscription.on('note' as never, ((note: entities.Note) => receive([note])) as never);
-    const resumed = host.stream.onResumed(() => void fillGap());
+    // Before the first catch-up below, a resume (the stream's first connection) is its business.
+    const resumed = host.stream.onResumed(() => caughtUp.current === key && void fillGap());
     return () => {
       subscription.dispose();
       resumed.dispose();
@@ -140,7 +149,6 @@ export function useTimeline(
 
   // The first page and the stream race: a note posted after the page was read but before the
   // channel was connected would be missed. Once both are there, fetch what came since, once.
-  const caughtUp = useRef('');
   const status = state.key === key ? state.status : 'loading';
   useEffect(() => {
     if (paused || status !== 'ready' || caughtUp.current === key) return;

@@ -88,6 +88,7 @@ function isolateRoute(extensionId: string, route: RouteContribution, report: Rep
     ...(typeof route.redirect === 'function'
       ? { redirect: guard(extensionId, route.redirect, () => '/', report) }
       : {}),
+    ...(route.prefetch ? { prefetch: guard(extensionId, route.prefetch, () => undefined, report) } : {}),
     ...(route.children ? { children: route.children.map((child) => isolateRoute(extensionId, child, report)) } : {}),
   };
 }

@@ -23,6 +23,8 @@ export interface RouterOptions {
    * serve something there). Null in page windows, which show the not-found page instead.
    */
   fullLoad: ((path: string) => void) | null;
+  /** Called with each address the router settles on after its first, before the page renders. */
+  onResolved?(resolution: Resolution): void;
 }
 
 /**
@@ -124,6 +126,8 @@ export class Router implements RouterHandle {
   }
 
   private settle(next: Resolution, kind: NavigationKind): void {
+    // Routes coming and going re-settle the same address: nothing new to fetch for it.
+    if (kind !== 'replace' || next.fullPath !== this.state.fullPath) this.options.onResolved?.(next);
     this.state = next;
     this.route = toCurrent(next);
     for (const listener of [...this.changes]) listener(this.route, kind);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useI18n } from '../hooks';
-import { ageClass, refreshInterval, relativeTime } from '../time';
+import { absoluteTimeFormat, ageClass, refreshInterval, relativeTime, relativeTimeFormat } from '../time';
 
 /**
  * A time shown relative to now ('3 minutes ago'), kept fresh at the spec's intervals, with the
@@ -14,22 +14,12 @@ export function RelativeTime({ time, className }: { time: string | number | Date
     const timer = setTimeout(() => setNow(Date.now()), refreshInterval(at, now));
     return () => clearTimeout(timer);
   }, [at, now]);
-  const locale = i18n.locale;
   const r = relativeTime(at, now);
-  let text: string;
-  try {
-    text =
-      r.kind === 'justNow'
-        ? i18n.t('kernel.time.justNow')
-        : new Intl.RelativeTimeFormat(locale, { numeric: 'always' }).format(r.future ? r.value : -r.value, r.unit);
-  } catch {
-    // A locale the browser cannot format falls back to en-US (spec 001 section 1).
-    text =
-      r.kind === 'justNow'
-        ? 'just now'
-        : new Intl.RelativeTimeFormat('en-US').format(r.future ? r.value : -r.value, r.unit);
-  }
-  const absolute = formatAbsolute(at, locale);
+  const text =
+    r.kind === 'justNow'
+      ? i18n.t('kernel.time.justNow')
+      : relativeTimeFormat(i18n.locale).format(r.future ? r.value : -r.value, r.unit);
+  const absolute = absoluteTimeFormat(i18n.locale).format(at);
   const age = ageClass(at, now);
   return (
     <time
@@ -40,13 +30,4 @@ export function RelativeTime({ time, className }: { time: string | number | Date
       {text}
     </time>
   );
-}
-
-function formatAbsolute(at: number, locale: string): string {
-  const options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-  try {
-    return new Intl.DateTimeFormat(locale, options).format(at);
-  } catch {
-    return new Intl.DateTimeFormat('en-US', options).format(at);
-  }
 }

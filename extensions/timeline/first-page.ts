@@ -1,0 +1,60 @@
+import { type EndpointName, preloadComponent, type TesseraHost, type TimelineSourceContribution } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import type {} from '../notes/api';
+import { pickSource, sourceParams, type TimelineFilter } from './timeline-sources';
+
+/** Spec 001: the first page is small so the timeline shows fast; later pages are bigger. */
+export const FIRST_PAGE = 10;
+/** A first page fetched ahead and not taken within this long is stale: the page fetches its own. */
+const AHEAD_FRESH_MS = 10_000;
+
+const ahead = new Map<string, { at: number; page: Promise<entities.Note[]> }>();
+
+/** Names a timeline with its parameters: the same key ahead and in the page. */
+export function timelineKey(source: TimelineSourceContribution, filter: TimelineFilter): string {
+  return `${source.id}:${JSON.stringify(sourceParams(source, filter))}`;
+}
+
+/** The first page of a timeline, from the route's prefetch when one is fresh, else fetched now. */
+export function takeFirstPage(
+  host: TesseraHost,
+  source: TimelineSourceContribution,
+  filter: TimelineFilter,
+): Promise<entities.Note[]> {
+  const key = timelineKey(source, filter);
+  const fetched = ahead.get(key);
+  ahead.delete(key);
+  if (fetched && Date.now() - fetched.at < AHEAD_FRESH_MS) return fetched.page;
+  return fetchFirstPage(host, source, filter);
+}
+
+/**
+ * The route's prefetch: the first page of the timeline the page will show (the remembered
+ * source among those the viewer may read) and the feed's code, both before the page renders.
+ */
+export function prefetchTimeline(host: TesseraHost): void {
+  const viewer = host.viewer.get();
+  if (!viewer.signedIn) return;
+  const tl = host.preferences.get('tl');
+  const offered = host
+    .contributions('timelineSource')
+    .get()
+    .map(({ item }) => item)
+    .filter((item) => item.available?.(viewer) ?? true);
+  const source = pickSource(tl.src, offered);
+  if (!source) return;
+  const page = fetchFirstPage(host, source, tl.filter);
+  page.catch(() => {}); // the page asks again and shows the error itself
+  ahead.set(timelineKey(source, tl.filter), { at: Date.now(), page });
+  const feed = host.services.get('notes.feed');
+  if (feed) void preloadComponent(feed).catch(() => {});
+}
+
+function fetchFirstPage(
+  host: TesseraHost,
+  source: TimelineSourceContribution,
+  filter: TimelineFilter,
+): Promise<entities.Note[]> {
+  const params = { ...sourceParams(source, filter), limit: FIRST_PAGE };
+  return host.api.call(source.endpoint as EndpointName, params as never) as Promise<entities.Note[]>;
+}
