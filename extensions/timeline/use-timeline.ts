@@ -133,7 +133,6 @@ export function useTimeline(
   const caughtUp = useRef('');
 
   // New notes from the stream while the page is shown and not paused in the background.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: params are part of key.
   useEffect(() => {
     if (paused) return;
     // A contributed source names its channel as text; the stream client takes any channel name.
