@@ -29,7 +29,14 @@ async function openHome(
     prepare: async (context) => {
       if (!onStream) return;
       await context.routeWebSocket(/\/streaming/, async (ws) => {
-        if (onStream(ws)) ws.connectToServer();
+        if (onStream(ws)) {
+          // Passed through as they are; a socket counts as open once the page has spoken on it.
+          const server = ws.connectToServer();
+          ws.onMessage((message) => {
+            spoken.add(ws);
+            server.send(message);
+          });
+        }
         // Awaited, so the page sees the close before Playwright would open an unconnected route:
         // a refused socket that opened and stayed open would look like a steady connection.
         else await ws.close({ code: 1006 });
@@ -41,6 +48,9 @@ async function openHome(
 }
 
 const feed = (page: Page) => page.getByRole('feed');
+
+/** Sockets the page has sent something on: open on both sides, not merely routed. */
+const spoken = new WeakSet<WebSocketRoute>();
 
 describe('the timeline', () => {
   it('offers the timelines the role policies allow', async () => {
@@ -99,7 +109,8 @@ describe('the timeline', () => {
       return !down;
     });
     await feed(page).getByRole('article').first().waitFor();
-    await expect.poll(() => sockets.length).toBeGreaterThan(0);
+    // The connection opens once the first view is done; cut it only once the page has it.
+    await expect.poll(() => sockets.some((ws) => spoken.has(ws)), { timeout: 20_000 }).toBe(true);
     // Cut the connection and refuse new ones while a note is posted: the stream cannot bring it.
     down = true;
     for (const ws of sockets.splice(0)) await ws.close({ code: 1006 });
