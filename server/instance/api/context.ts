@@ -9,6 +9,8 @@ export interface ApiContext {
   user: UserRow | null;
   /** The client address, for rate limits. */
   ip: string;
+  /** The request's headers, names in lower case (only those given as one string). */
+  headers: Readonly<Record<string, string>>;
   /** The uploaded file, for endpoints that take one (multipart). */
   file?: { data: Buffer; name: string; type: string };
   /** The instance's parts the endpoint works with. */

@@ -97,6 +97,7 @@ export async function registerApi(
         token: caller.token,
         user: caller.user,
         ip: request.ip,
+        headers: stringHeaders(request.headers),
         services: options.services,
         ...(file ? { file } : {}),
       };
@@ -183,4 +184,9 @@ function tokenOf(body: Record<string, unknown>, authorization: string | undefine
   const i = body.i;
   if (i !== undefined && i !== null) return typeof i === 'string' ? i : false;
   return null;
+}
+
+/** The headers that came as one string each (Node gives repeated ones as arrays). */
+function stringHeaders(headers: FastifyRequest['headers']): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter((e): e is [string, string] => typeof e[1] === 'string'));
 }

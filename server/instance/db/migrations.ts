@@ -174,4 +174,24 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 2,
+    name: 'token ids and last use; sign-in history',
+    sql: `
+      ALTER TABLE tokens ADD COLUMN id TEXT;
+      ALTER TABLE tokens ADD COLUMN last_used_at INTEGER;
+      UPDATE tokens SET id = lower(hex(randomblob(10))) WHERE id IS NULL;
+      CREATE UNIQUE INDEX tokens_id ON tokens(id);
+
+      CREATE TABLE signins (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        ip TEXT NOT NULL,
+        headers TEXT NOT NULL DEFAULT '{}',
+        success INTEGER NOT NULL
+      );
+      CREATE INDEX signins_user ON signins(user_id, id);
+    `,
+  },
 ];

@@ -7,6 +7,9 @@ import type { UserRow } from './user-row';
 /** Misskey's username rule: 1 to 20 letters, digits or underscores. */
 export const USERNAME_PATTERN = /^\w{1,20}$/;
 
+/** How precisely an app token's last use is kept. */
+const TOKEN_USE_RESOLUTION_MS = 60_000;
+
 /** Reads and writes users and their tokens. */
 export class Users {
   constructor(private readonly db: Db) {}
@@ -39,13 +42,55 @@ export class Users {
   caller(token: string): { user: UserRow; app: { permission: string[] } | null } | undefined {
     const row = this.db
       .prepare(
-        `SELECT users.*, tokens.kind AS token_kind, tokens.permission AS token_permission
+        `SELECT users.*, tokens.kind AS token_kind, tokens.permission AS token_permission,
+           tokens.last_used_at AS token_used_at
          FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?`,
       )
-      .get(token) as (UserRow & { token_kind: string; token_permission: string }) | undefined;
+      .get(token) as
+      | (UserRow & { token_kind: string; token_permission: string; token_used_at: number | null })
+      | undefined;
     if (!row) return undefined;
-    const { token_kind: kind, token_permission: permission, ...user } = row;
-    return { user, app: kind === 'native' ? null : { permission: JSON.parse(permission) as string[] } };
+    const { token_kind: kind, token_permission: permission, token_used_at: usedAt, ...user } = row;
+    if (kind === 'native') return { user, app: null };
+    // An app's last use, for Settings > Apps; written at most once a minute, not on every call.
+    const now = Date.now();
+    if (usedAt === null || now - usedAt > TOKEN_USE_RESOLUTION_MS) {
+      this.db.prepare('UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
+    }
+    return { user, app: { permission: JSON.parse(permission) as string[] } };
+  }
+
+  /** The user's app tokens (MiAuth), as i/apps lists them. */
+  appTokens(userId: string, sort: '+createdAt' | '-createdAt' | '+lastUsedAt' | '-lastUsedAt' | undefined) {
+    // Misskey's '+' is newest first.
+    const order = {
+      '+createdAt': 'created_at DESC',
+      '-createdAt': 'created_at ASC',
+      '+lastUsedAt': 'last_used_at DESC',
+      '-lastUsedAt': 'last_used_at ASC',
+    }[sort ?? '-createdAt'];
+    const rows = this.db
+      .prepare(`SELECT * FROM tokens WHERE user_id = ? AND kind = 'app' ORDER BY ${order}, id`)
+      .all(userId) as {
+      id: string;
+      name: string | null;
+      created_at: number;
+      last_used_at: number | null;
+      permission: string;
+    }[];
+    return rows.map((r) => ({
+      id: r.id,
+      ...(r.name !== null ? { name: r.name } : {}),
+      createdAt: new Date(r.created_at).toISOString(),
+      ...(r.last_used_at !== null ? { lastUsedAt: new Date(r.last_used_at).toISOString() } : {}),
+      permission: JSON.parse(r.permission) as string[],
+    }));
+  }
+
+  /** Replaces the user's password. */
+  async setPassword(userId: string, password: string): Promise<void> {
+    const hash = await hashPassword(password);
+    this.db.prepare('UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?').run(hash, Date.now(), userId);
   }
 
   /**
@@ -90,23 +135,33 @@ export class Users {
       | undefined;
     if (row) return row.token;
     const token = genToken();
+    const now = Date.now();
     this.db
-      .prepare("INSERT INTO tokens (token, user_id, created_at, kind) VALUES (?, ?, ?, 'native')")
-      .run(token, userId, Date.now());
+      .prepare("INSERT INTO tokens (id, token, user_id, created_at, kind) VALUES (?, ?, ?, ?, 'native')")
+      .run(genAid(now), token, userId, now);
     return token;
   }
 
   /** Issues an app token (MiAuth) with the given name and permissions. */
   issueAppToken(userId: string, name: string | null, permission: readonly string[]): string {
     const token = genToken(32);
+    const now = Date.now();
     this.db
-      .prepare("INSERT INTO tokens (token, user_id, created_at, kind, name, permission) VALUES (?, ?, ?, 'app', ?, ?)")
-      .run(token, userId, Date.now(), name, JSON.stringify(permission));
+      .prepare(
+        "INSERT INTO tokens (id, token, user_id, created_at, kind, name, permission) VALUES (?, ?, ?, ?, 'app', ?, ?)",
+      )
+      .run(genAid(now), token, userId, now, name, JSON.stringify(permission));
     return token;
   }
 
-  revokeToken(userId: string, token: string): boolean {
-    return this.db.prepare('DELETE FROM tokens WHERE user_id = ? AND token = ?').run(userId, token).changes > 0;
+  /** Revokes one of the user's tokens, named by the token or by its id; gives the token revoked. */
+  revokeToken(userId: string, which: { token: string } | { id: string }): string | null {
+    const row = this.db
+      .prepare(`SELECT token FROM tokens WHERE user_id = ? AND ${'token' in which ? 'token' : 'id'} = ?`)
+      .get(userId, 'token' in which ? which.token : which.id) as { token: string } | undefined;
+    if (!row) return null;
+    this.db.prepare('DELETE FROM tokens WHERE token = ?').run(row.token);
+    return row.token;
   }
 
   touch(userId: string): void {

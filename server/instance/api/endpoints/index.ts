@@ -18,6 +18,8 @@ import followingRequestsList from './following/requests/list';
 import followingRequestsReject from './following/requests/reject';
 import hashtagsTrend from './hashtags/trend';
 import i from './i';
+import iApps from './i/apps';
+import iChangePassword from './i/change-password';
 import iClaimAchievement from './i/claim-achievement';
 import iNotifications from './i/notifications';
 import iNotificationsGrouped from './i/notifications-grouped';
@@ -30,6 +32,7 @@ import iRegistryRemove from './i/registry/remove';
 import iRegistryScopesWithDomain from './i/registry/scopes-with-domain';
 import iRegistrySet from './i/registry/set';
 import iRevokeToken from './i/revoke-token';
+import iSigninHistory from './i/signin-history';
 import iUpdate from './i/update';
 import meta from './meta';
 import miauthGenToken from './miauth/gen-token';
@@ -79,6 +82,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsReject,
   hashtagsTrend,
   i,
+  iApps,
+  iChangePassword,
   iClaimAchievement,
   iNotifications,
   iNotificationsGrouped,
@@ -91,6 +96,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iRegistryScopesWithDomain,
   iRegistrySet,
   iRevokeToken,
+  iSigninHistory,
   iUpdate,
   meta,
   miauthGenToken,

@@ -1,4 +1,5 @@
 import { verifyPassword } from '../../passwords';
+import { recordSignin } from '../../users/signins';
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
 import { HOUR, SECOND } from '../rate-limit';
@@ -23,15 +24,18 @@ export default defineEndpoint({
   limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
   params: { type: 'object', properties: { username, password }, required: ['username'] },
   async handle(params, ctx) {
-    const { users } = ctx.services;
+    const { instance, users } = ctx.services;
     const user = users.byUsername(params.username);
     if (!user) throw signinErrors.noSuchUser();
     if (user.is_suspended) throw signinErrors.suspended();
     // Misskey's flow: without a password (and no second factor), the next step asks for it.
     if (params.password === undefined) return { finished: false, next: 'captcha' } as const;
     if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
+      // After the await, outside the call's transaction: the failed attempt stays recorded.
+      recordSignin(instance.db, user.id, ctx, false);
       throw signinErrors.incorrectPassword();
     }
+    recordSignin(instance.db, user.id, ctx, true);
     users.touch(user.id);
     return { finished: true, id: user.id, i: users.nativeToken(user.id) } as const;
   },

@@ -16,8 +16,9 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { instance, users } = ctx.services;
     const user = signedIn(ctx);
-    const token = params.token ?? params.tokenId ?? null;
-    if (token && users.revokeToken(user.id, token)) instance.events.emit('tokenRevoked', token);
+    const which = params.token ? { token: params.token } : params.tokenId ? { id: params.tokenId } : null;
+    const revoked = which ? users.revokeToken(user.id, which) : null;
+    if (revoked) instance.events.emit('tokenRevoked', revoked);
     return undefined;
   },
 });

@@ -1,0 +1,34 @@
+import { verifyPassword } from '../../../passwords';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { apiErrors } from '../../errors';
+import { nullableText, password } from '../../schema';
+
+export default defineEndpoint({
+  name: 'i/change-password',
+  requireCredential: true,
+  secure: true,
+  kind: null,
+  limit: null,
+  params: {
+    type: 'object',
+    properties: {
+      currentPassword: password,
+      newPassword: { ...password, minLength: 1 },
+      /** A second factor's one-time code; this instance has no second factor yet. */
+      token: nullableText(64),
+    },
+    required: ['currentPassword', 'newPassword'],
+  },
+  async handle(params, ctx) {
+    const { users } = ctx.services;
+    const user = signedIn(ctx);
+    // Misskey throws a plain error for a wrong current password, which its API answers as
+    // INTERNAL_ERROR; clients cannot tell it apart, and neither can they here.
+    if (!user.password_hash || !(await verifyPassword(params.currentPassword, user.password_hash))) {
+      throw apiErrors.internal();
+    }
+    await users.setPassword(user.id, params.newPassword);
+    return undefined;
+  },
+});
