@@ -383,6 +383,8 @@ export function createKernel(options: KernelOptions): Kernel {
       if (accounts.current.get()) {
         const main = getStream().channel('main');
         main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));
+        // The account's name, avatar and flags stay current everywhere when it changes.
+        main.on('meUpdated', (me) => accounts.updateInfo(me));
         void preferenceSync.pullAll().catch(() => {});
         firstView.whenSettled(() => {
           void loadBackups()

@@ -24,4 +24,6 @@ export interface AccountsHandle {
   switchTo(accountId: string): Promise<void>;
   /** Signs the active account out and clears what the client kept for it. */
   signOut(): Promise<void>;
+  /** Fetches the active account again (after changing its profile, say), so every view shows it. */
+  refresh(): Promise<void>;
 }

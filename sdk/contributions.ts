@@ -31,15 +31,30 @@ export interface OverlayContribution {
   component: LazyComponent<Record<string, never>>;
 }
 
+/**
+ * The groups of the settings index, as Misskey groups its settings: the account kept on the
+ * server ('basic'), this client and device ('client'), and the rest ('other').
+ */
+export type SettingsGroup = 'basic' | 'client' | 'other';
+
 /** A section of /settings, routed at /settings/{path}. */
 export interface SettingsSectionContribution {
+  /** The path under /settings: 'profile', 'drive/cleaner'. */
   path: string;
+  /** The title, a key of the extension's strings (or plain text). */
   title: string;
   icon?: string;
-  /** Lower comes first. */
+  /** The index's group; 'other' when unset. */
+  group?: SettingsGroup;
+  /** Lower comes first within its group. */
   order?: number;
+  /** Only for a signed-in account (its data is on the server); a visitor is asked to sign in. */
+  signedIn?: boolean;
   page: LazyComponent<Record<string, never>>;
-  /** Keywords for the settings search. */
+  /**
+   * What the settings search finds the section by besides its title: the labels of its settings,
+   * as keys of the extension's strings (or plain text).
+   */
   keywords?: readonly string[];
 }
 

@@ -33,6 +33,7 @@ export type {
   LocaleContribution,
   NotificationRendererContribution,
   OverlayContribution,
+  SettingsGroup,
   SettingsSectionContribution,
   SoundContribution,
   StreamHandlerContribution,

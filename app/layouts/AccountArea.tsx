@@ -8,6 +8,7 @@ import {
   useHost,
   useReadable,
 } from '@tessera/sdk';
+import type {} from '../../extensions/auth/api';
 
 /**
  * The account area at the foot of the navigation: who is signed in, with the account menu

@@ -1,5 +1,6 @@
 import './mobile-navbar.css';
 import { Icon, Link, useAccount, useHost } from '@tessera/sdk';
+import type {} from '../../extensions/auth/api';
 import type {} from '../../extensions/composer/api';
 import { useAccountMenu } from './AccountArea';
 import { MainMenuItem, useMenuEntries } from './MainMenu';

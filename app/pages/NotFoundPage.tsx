@@ -1,4 +1,5 @@
 import { type PageProps, useHost, useI18n } from '@tessera/sdk';
+import type {} from '../../extensions/auth/api';
 
 /** The not-found page; a visitor who asked for a sign-in-only page also gets a sign-in prompt. */
 export default function NotFoundPage({ loginRequired = false }: Partial<PageProps> & { loginRequired?: boolean }) {

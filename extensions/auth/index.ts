@@ -1,13 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
-
-declare module '@tessera/sdk' {
-  interface CommandMap {
-    /** Opens the sign-in dialog. */
-    'auth.signIn': () => Promise<void>;
-    /** Opens the sign-up dialog. */
-    'auth.signUp': () => Promise<void>;
-  }
-}
+import type {} from './api';
 
 /** Signing in and up, the first administrator's setup, the welcome page and the account menu. */
 export default defineExtension({

@@ -9,7 +9,14 @@ export default defineExtension({
   sdk: '^1.0.0',
   contributes: {
     settingsSections: [
-      { path: 'extensions', title: 'title', icon: 'puzzle', order: 90, page: () => import('./ExtensionsPage') },
+      {
+        path: 'extensions',
+        group: 'client',
+        title: 'title',
+        icon: 'puzzle',
+        order: 90,
+        page: () => import('./ExtensionsPage'),
+      },
     ],
     menu: { main: [{ id: 'extensions', title: 'title', icon: 'puzzle', to: '/settings/extensions', order: 900 }] },
   },

@@ -1,4 +1,5 @@
 import type { TesseraHost } from '@tessera/sdk';
+import type {} from '../auth/api';
 
 /**
  * Whether someone is signed in; a visitor is told 'signin required' and offered the sign-in

@@ -51,7 +51,7 @@ export default function PreferencesPage() {
   };
 
   return (
-    <section className="page-card settings-page" aria-labelledby="prefs-title">
+    <section className="page-card settings-panel" aria-labelledby="prefs-title">
       <h1 id="prefs-title">{t('title')}</h1>
       <div className="settings-row">
         <label htmlFor={nameId}>{t('profileName')}</label>

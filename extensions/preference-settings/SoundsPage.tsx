@@ -20,7 +20,7 @@ export default function SoundsPage() {
   const [onlyActive, setOnlyActive] = usePreference('sound.useSoundOnlyWhenActive');
   const masterId = useId();
   return (
-    <section className="page-card settings-page" aria-labelledby="sounds-title">
+    <section className="page-card settings-panel" aria-labelledby="sounds-title">
       <h1 id="sounds-title">{t('soundsTitle')}</h1>
       <div className="settings-row">
         <label htmlFor={masterId}>{t('masterVolume')}</label>

@@ -8,8 +8,22 @@ export default defineExtension({
   sdk: '^1.0.0',
   contributes: {
     settingsSections: [
-      { path: 'preferences', title: 'title', icon: 'settings', order: 20, page: () => import('./PreferencesPage') },
-      { path: 'sounds', title: 'soundsMenu', icon: 'bell', order: 30, page: () => import('./SoundsPage') },
+      {
+        path: 'preferences',
+        group: 'client',
+        title: 'title',
+        icon: 'settings',
+        order: 20,
+        page: () => import('./PreferencesPage'),
+      },
+      {
+        path: 'sounds',
+        group: 'client',
+        title: 'soundsMenu',
+        icon: 'bell',
+        order: 30,
+        page: () => import('./SoundsPage'),
+      },
     ],
     menu: {
       main: [

@@ -1,6 +1,7 @@
 import { useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
+import type {} from '../auth/api';
 
 /**
  * Follow, unfollow (after confirming), request to follow a locked account, or take a pending

@@ -7,9 +7,53 @@ export default defineExtension({
   title: 'Profiles',
   description: 'description',
   requires: ['notes'],
+  uses: ['auth'],
   sdk: '^1.0.0',
   contributes: {
     routes: [{ path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') }],
+    settingsSections: [
+      {
+        path: 'profile',
+        title: 'settings.title',
+        icon: 'user',
+        group: 'basic',
+        order: 10,
+        signedIn: true,
+        page: () => import('./settings/ProfileSettings'),
+        keywords: [
+          'settings.name',
+          'settings.description',
+          'settings.changeAvatar',
+          'settings.changeBanner',
+          'settings.location',
+          'settings.birthday',
+          'settings.lang',
+          'settings.fields',
+          'settings.followedMessage',
+          'settings.isBot',
+          'settings.isCat',
+        ],
+      },
+      {
+        path: 'privacy',
+        title: 'settings.privacy',
+        icon: 'lock',
+        group: 'basic',
+        order: 30,
+        signedIn: true,
+        page: () => import('./settings/PrivacySettings'),
+        keywords: [
+          'settings.isLocked',
+          'settings.followingVisibility',
+          'settings.followersVisibility',
+          'settings.publicReactions',
+          'settings.hideOnlineStatus',
+          'settings.isExplorable',
+          'settings.noCrawle',
+          'settings.preventAiLearning',
+        ],
+      },
+    ],
     menu: {
       user: [
         {

@@ -4,56 +4,143 @@ import {
   Link,
   lazyComponent,
   type PageProps,
+  useAccount,
   useContributions,
   useExtensionStrings,
+  useHost,
   useI18n,
 } from '@tessera/sdk';
-import { Suspense, useMemo } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
+import type {} from '../auth/api';
+import { GROUPS, type IndexedSection, searchSections } from './settings-index';
 import './settings.css';
 
-/** The settings: the list of contributed sections, and the chosen one beside it (or alone on phones). */
+/**
+ * The settings: the index of contributed sections (grouped as Misskey groups them, with a search
+ * over their titles and the labels of their settings), and the chosen section beside it, or
+ * alone on phones.
+ */
 export default function SettingsPage({ params }: PageProps) {
   const t = useExtensionStrings('settings');
   const { t: translate } = useI18n();
+  const account = useAccount();
   const contributed = useContributions('settingsSection');
+  const [query, setQuery] = useState('');
   const sections = useMemo(
     () =>
       [...contributed]
+        .filter(({ item }) => account !== null || !item.signedIn)
         .sort((a, b) => (a.item.order ?? 500) - (b.item.order ?? 500))
-        .map(({ item, extensionId }) => ({ ...item, label: contributedTitle(translate, extensionId, item.title) })),
-    [contributed, translate],
+        .map(
+          ({ item, extensionId }): IndexedSection => ({
+            ...item,
+            label: contributedTitle(translate, extensionId, item.title),
+            words: (item.keywords ?? []).map((word) => contributedTitle(translate, extensionId, word)),
+          }),
+        ),
+    [contributed, translate, account],
   );
-  const chosen = params.section ? sections.find((s) => s.path === params.section) : undefined;
-  const Section = chosen ? lazyComponent(chosen.page) : null;
+  const path = params.section;
+  const all = contributed.map(({ item }) => item);
+  const chosen = path ? sections.find((s) => s.path === path) : undefined;
+  // A visitor who follows a link to an account's section is asked to sign in rather than told it is not there.
+  const needsSignIn = !chosen && account === null && all.some((s) => s.path === path && s.signedIn);
+  const found = searchSections(sections, query);
+  const searchId = useId();
   return (
-    <div className={params.section ? 'settings-page has-section' : 'settings-page'}>
+    <div className={path ? 'settings-layout has-section' : 'settings-layout'}>
       <nav className="settings-nav" aria-label={t('sections')}>
         <h1>{t('title')}</h1>
-        <ul>
-          {sections.map((s) => (
-            <li key={s.path}>
-              <Link to={`/settings/${s.path}`} aria-current={s === chosen ? 'page' : undefined}>
-                {s.icon && <Icon name={s.icon} size={18} />}
-                {s.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <label className="settings-search" htmlFor={searchId}>
+          <Icon name="search" size={16} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={t('search')}
+            aria-label={t('search')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </label>
+        {query.trim() ? (
+          found.length > 0 ? (
+            <ul aria-label={t('results')}>
+              {found.map(({ section, matched }) => (
+                <SectionLink key={section.path} section={section} current={section === chosen} note={matched} />
+              ))}
+            </ul>
+          ) : (
+            <p className="settings-hint">{t('noResults')}</p>
+          )
+        ) : (
+          GROUPS.map((group) => {
+            const inGroup = sections.filter((s) => (s.group ?? 'other') === group);
+            if (inGroup.length === 0) return null;
+            return (
+              <section key={group} className="settings-group" aria-labelledby={`${searchId}-${group}`}>
+                <h2 id={`${searchId}-${group}`}>{t(`group.${group}`)}</h2>
+                <ul>
+                  {inGroup.map((s) => (
+                    <SectionLink key={s.path} section={s} current={s === chosen} note={null} />
+                  ))}
+                </ul>
+              </section>
+            );
+          })
+        )}
       </nav>
       <div className="settings-section">
-        {params.section && (
+        {path && (
           <Link to="/settings" className="settings-back">
             <Icon name="back" size={16} /> {t('back')}
           </Link>
         )}
-        {Section ? (
-          <Suspense fallback={null}>
-            <Section />
-          </Suspense>
+        {chosen ? (
+          <ChosenSection section={chosen} />
+        ) : needsSignIn ? (
+          <SignInPrompt />
         ) : (
-          <p className="settings-hint">{params.section ? t('noSuchSection') : t('choose')}</p>
+          <p className="settings-hint">{path ? t('noSuchSection') : t('choose')}</p>
         )}
       </div>
+    </div>
+  );
+}
+
+function SectionLink({ section, current, note }: { section: IndexedSection; current: boolean; note: string | null }) {
+  return (
+    <li>
+      <Link to={`/settings/${section.path}`} aria-current={current ? 'page' : undefined}>
+        {section.icon && <Icon name={section.icon} size={18} />}
+        <span className="settings-link-text">
+          {section.label}
+          {note && <small>{note}</small>}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
+function ChosenSection({ section }: { section: IndexedSection }) {
+  const Section = lazyComponent(section.page);
+  return (
+    <Suspense fallback={null}>
+      <Section />
+    </Suspense>
+  );
+}
+
+function SignInPrompt() {
+  const t = useExtensionStrings('settings');
+  const host = useHost();
+  return (
+    <div className="settings-hint">
+      <p>{t('signInFirst')}</p>
+      {host.commands.has('auth.signIn') && (
+        <button type="button" className="button primary" onClick={() => void host.commands.execute('auth.signIn')}>
+          {t('signIn')}
+        </button>
+      )}
     </div>
   );
 }

@@ -11,6 +11,7 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   essential: true,
+  uses: ['auth'],
   contributes: {
     routes: [{ path: '/settings/:section?', name: 'settings', page: () => import('./SettingsPage') }],
   },

@@ -58,7 +58,7 @@ export default function ThemeSettingsPage() {
   };
 
   return (
-    <section className="page-card settings-page" aria-labelledby="theme-title">
+    <section className="page-card settings-panel" aria-labelledby="theme-title">
       <h1 id="theme-title">{t('title')}</h1>
       <div className="settings-list">
         <SwitchRow label={t('followDevice')} checked={followDevice} onChange={setFollowDevice} />

@@ -8,7 +8,14 @@ export default defineExtension({
   sdk: '^1.0.0',
   contributes: {
     settingsSections: [
-      { path: 'theme', title: 'title', icon: 'star', order: 10, page: () => import('./ThemeSettingsPage') },
+      {
+        path: 'theme',
+        group: 'client',
+        title: 'title',
+        icon: 'star',
+        order: 10,
+        page: () => import('./ThemeSettingsPage'),
+      },
     ],
     menu: { main: [{ id: 'appearance', title: 'menu', icon: 'star', to: '/settings/theme', order: 910 }] },
   },

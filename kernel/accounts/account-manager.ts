@@ -80,6 +80,22 @@ export class AccountManager implements AccountsHandle {
     }
   }
 
+  /**
+   * Takes a newer state of the active account (the main stream's meUpdated) without asking the
+   * server; misskey-js types the event as any user, so it is laid over what is known.
+   */
+  updateInfo(user: entities.UserDetailed): void {
+    const account = this.currentAccount;
+    if (!account?.info || account.id !== user.id) return;
+    this.options.store.save(
+      this.options.host,
+      { ...account.info, ...user } as entities.MeDetailed,
+      account.token,
+      false,
+    );
+    this.sync();
+  }
+
   async signIn(token: string, redirectTo?: string): Promise<void> {
     const me = await this.options.fetchMe(token);
     this.options.store.save(this.options.host, me, token, true);

@@ -1,0 +1,67 @@
+import { useExtensionStrings, useHost } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useRef, useState } from 'react';
+
+type Which = 'avatar' | 'banner';
+
+/**
+ * The banner with the avatar over it, and a button to replace each with an image from this
+ * device: uploaded to the drive, then set with i/update (which checks it is an image of one's own).
+ */
+export function ImagePicker({ me }: { me: entities.MeDetailed }) {
+  const t = useExtensionStrings('profile');
+  const host = useHost();
+  const [busy, setBusy] = useState<Which | null>(null);
+  const inputs = { avatar: useRef<HTMLInputElement>(null), banner: useRef<HTMLInputElement>(null) };
+
+  const replace = async (which: Which, file: File) => {
+    setBusy(which);
+    try {
+      const uploaded = await host.api.upload<entities.DriveFile>('drive/files/create', { file, name: file.name });
+      await host.api.call('i/update', which === 'avatar' ? { avatarId: uploaded.id } : { bannerId: uploaded.id });
+      await host.accounts.refresh();
+      host.modals.toast(which === 'avatar' ? t('settings.avatarChanged') : t('settings.bannerChanged'));
+    } catch (error) {
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const picker = (which: Which) => (
+    <>
+      <input
+        ref={inputs[which]}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void replace(which, file);
+        }}
+      />
+      <button type="button" className="button" disabled={busy !== null} onClick={() => inputs[which].current?.click()}>
+        {busy === which
+          ? t('settings.uploading')
+          : which === 'avatar'
+            ? t('settings.changeAvatar')
+            : t('settings.changeBanner')}
+      </button>
+    </>
+  );
+
+  return (
+    <div className="profile-images">
+      <div className="profile-images-banner">
+        {me.bannerUrl && <img src={me.bannerUrl} alt={t('settings.currentBanner')} />}
+      </div>
+      <img className="profile-images-avatar" src={me.avatarUrl} alt={t('settings.currentAvatar')} />
+      <div className="profile-images-actions">
+        {picker('avatar')}
+        {picker('banner')}
+      </div>
+    </div>
+  );
+}
