@@ -9,6 +9,28 @@ export default defineExtension({
   sdk: '^1.0.0',
   contributes: {
     routes: [{ path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') }],
+    settingsSections: [
+      {
+        path: 'security',
+        title: 'security.title',
+        icon: 'lock',
+        group: 'basic',
+        order: 80,
+        signedIn: true,
+        page: () => import('./settings/SecuritySettings'),
+        keywords: ['security.changePassword', 'security.history'],
+      },
+      {
+        path: 'apps',
+        title: 'apps.title',
+        icon: 'puzzle',
+        group: 'other',
+        order: 40,
+        signedIn: true,
+        page: () => import('./settings/AppsSettings'),
+        keywords: ['apps.revokeShort'],
+      },
+    ],
     menu: {
       account: [
         { id: 'add-account', title: 'addAccount', icon: 'plus', order: 10, command: 'auth.signIn' },

@@ -1,0 +1,133 @@
+import { RelativeTime, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import './security-settings.css';
+
+/** Misskey's INTERNAL_ERROR: what its i/change-password answers to a wrong current password. */
+const INTERNAL_ERROR_ID = '5d37dbcb-891e-41ca-a3d6-e690c97775ac';
+
+/** Settings > Security: changing the password, and the sign-in history with failed attempts. */
+export default function SecuritySettings() {
+  const t = useExtensionStrings('auth');
+  return (
+    <section className="page-card settings-panel" aria-labelledby="security-settings-title">
+      <h1 id="security-settings-title">{t('security.title')}</h1>
+      <PasswordForm />
+      <h2>{t('security.history')}</h2>
+      <SigninHistory />
+    </section>
+  );
+}
+
+function PasswordForm() {
+  const t = useExtensionStrings('auth');
+  const host = useHost();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [again, setAgain] = useState('');
+  const [busy, setBusy] = useState(false);
+  const ids = { current: useId(), next: useId(), again: useId(), mismatch: useId() };
+  const mismatch = again !== '' && again !== next;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mismatch || !current || !next) return;
+    setBusy(true);
+    try {
+      await host.api.call('i/change-password', { currentPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setAgain('');
+      host.modals.toast(t('security.changed'));
+    } catch (error) {
+      const { title, text } = host.describeError(error, {
+        customErrors: { [INTERNAL_ERROR_ID]: { text: t('security.changeFailed') } },
+      });
+      await host.modals.dialog({ type: 'error', title, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} aria-label={t('security.changePassword')}>
+      <h2>{t('security.changePassword')}</h2>
+      <div className="form-field">
+        <label htmlFor={ids.current}>{t('security.currentPassword')}</label>
+        <input
+          id={ids.current}
+          type="password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.next}>{t('security.newPassword')}</label>
+        <input
+          id={ids.next}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+      </div>
+      <div className="form-field">
+        <label htmlFor={ids.again}>{t('security.repeatPassword')}</label>
+        <input
+          id={ids.again}
+          type="password"
+          autoComplete="new-password"
+          required
+          value={again}
+          aria-invalid={mismatch}
+          aria-describedby={mismatch ? ids.mismatch : undefined}
+          onChange={(e) => setAgain(e.target.value)}
+        />
+        {mismatch && (
+          <p id={ids.mismatch} className="form-error">
+            {t('security.mismatch')}
+          </p>
+        )}
+      </div>
+      <div className="form-actions">
+        <button type="submit" className="button primary" disabled={busy || mismatch}>
+          {t('security.changePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function SigninHistory() {
+  const t = useExtensionStrings('auth');
+  const list = usePagedList('i/signin-history', {});
+  if (list.status === 'loading') return <p role="status">{t('security.loading')}</p>;
+  if (list.status === 'error') return <p role="alert">{t('security.historyFailed')}</p>;
+  if (list.items.length === 0) return <p className="form-hint">{t('security.noHistory')}</p>;
+  return (
+    <>
+      <ul className="signin-history" aria-label={t('security.history')}>
+        {list.items.map((signin) => {
+          const agent = (signin.headers as Record<string, string | undefined>)['user-agent'];
+          return (
+            <li key={signin.id} className={signin.success ? 'signin ok' : 'signin failed'}>
+              <span className="signin-outcome">
+                {signin.success ? t('security.succeeded') : t('security.failedAttempt')}
+              </span>
+              <span className="signin-ip">{signin.ip}</span>
+              <RelativeTime time={signin.createdAt} />
+              {agent && <span className="signin-agent">{agent}</span>}
+            </li>
+          );
+        })}
+      </ul>
+      {list.hasMore && (
+        <button type="button" className="button" disabled={list.loadingMore} onClick={() => list.loadMore()}>
+          {t('security.more')}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { drawPng } from '../../server/instance/images';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let alice: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  alice = await createAccount(baseUrl, 'alice', 'first-pass');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const main = (page: Page) => page.getByRole('main');
+
+describe('settings', () => {
+  it('asks a visitor to sign in for account sections, and keeps device sections open', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/settings/profile');
+    await main(page).getByText('These settings belong to an account. Sign in to change them.').waitFor();
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    expect(await sections.getByRole('link', { name: 'Profile' }).count()).toBe(0);
+    await sections.getByRole('link', { name: 'Theme' }).click();
+    await main(page).getByRole('heading', { name: 'Theme', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('edits the profile through the form after signing in: avatar, name, bio and a field, kept after a reload', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'alice', 'first-pass');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Notifications' }).waitFor();
+    await page.goto(`${baseUrl}/settings`);
+    const sections = page.getByRole('navigation', { name: 'Settings sections' });
+    await sections.getByRole('heading', { name: 'Your account' }).waitFor();
+    // The search finds a section by the label of one of its settings.
+    await sections.getByRole('searchbox', { name: 'Search settings' }).fill('avatar');
+    await sections.getByRole('link', { name: /Profile/ }).click();
+    await page.waitForURL(/\/settings\/profile$/);
+    const section = main(page).getByRole('region', { name: 'Profile' });
+
+    const chooser = page.waitForEvent('filechooser');
+    await section.getByRole('button', { name: 'Change avatar' }).click();
+    await (await chooser).setFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: drawPng(64, 64, (x) => [x * 4, 80, 160]),
+    });
+    await page.getByText('Avatar changed.').waitFor();
+    expect(await section.getByRole('img', { name: 'Your avatar' }).getAttribute('src')).toMatch(/\/files\//);
+
+    await section.getByLabel('Display name').fill('Alice Liddell');
+    await section.getByLabel('Bio', { exact: true }).fill('Down the **rabbit** hole');
+    await section.getByRole('region', { name: 'Bio preview' }).locator('b', { hasText: 'rabbit' }).waitFor();
+    await section.getByRole('button', { name: 'Add a field' }).click();
+    await section.getByLabel('Label 1').fill('Garden');
+    await section.getByLabel('Content 1').fill('Wonderland');
+    await section.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Profile saved.').waitFor();
+    // The account shown in the shell follows without a reload.
+    await page.getByRole('button', { name: 'Account menu: @alice' }).first().getByText('Alice Liddell').waitFor();
+
+    await page.reload();
+    await section.getByLabel('Display name').waitFor();
+    expect(await section.getByLabel('Display name').inputValue()).toBe('Alice Liddell');
+    expect(await section.getByLabel('Bio', { exact: true }).inputValue()).toBe('Down the **rabbit** hole');
+    expect(await section.getByLabel('Content 1').inputValue()).toBe('Wonderland');
+    const me = await callAs<{ name: string; fields: { name: string; value: string }[]; avatarId: string | null }>(
+      baseUrl,
+      alice,
+      'i',
+      {},
+    );
+    expect(me).toMatchObject({ name: 'Alice Liddell', fields: [{ name: 'Garden', value: 'Wonderland' }] });
+    expect(me.avatarId).not.toBeNull();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('switches a privacy setting at once, and it stays after a reload', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/settings/privacy');
+    const locked = main(page).getByRole('switch', { name: 'Approve followers before they can follow' });
+    await locked.click();
+    await expect.poll(() => locked.getAttribute('aria-checked')).toBe('true');
+    await page.reload();
+    await expect
+      .poll(() =>
+        main(page)
+          .getByRole('switch', { name: 'Approve followers before they can follow' })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    expect((await callAs<{ isLocked: boolean }>(baseUrl, alice, 'i', {})).isLocked).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('revokes an app token, which then stops working', async () => {
+    const { token } = await callAs<{ token: string }>(baseUrl, alice, 'miauth/gen-token', {
+      session: null,
+      name: 'Feed reader',
+      permission: ['read:account'],
+    });
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/settings/apps');
+    const apps = main(page).getByRole('list', { name: 'Apps' });
+    await apps.getByText('Feed reader').waitFor();
+    await apps.getByRole('button', { name: 'Revoke access for Feed reader' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await main(page).getByText('No app has access to your account.').waitFor();
+    const stale = await fetch(`${baseUrl}/api/i`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ i: token }),
+    });
+    expect(stale.status).toBe(401);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('changes the password, which then signs in through the form; a wrong current one changes nothing', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/settings/security');
+    const form = main(page).getByRole('form', { name: 'Change password' });
+    await form.getByLabel('Current password').fill('not-it');
+    await form.getByLabel('New password', { exact: true }).fill('second-pass');
+    await form.getByLabel('New password again').fill('second-pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('dialog').getByText('The password was not changed.', { exact: false }).waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    // What was typed stays for another try.
+    expect(await form.getByLabel('New password again').inputValue()).toBe('second-pass');
+    await form.getByLabel('Current password').fill('first-pass');
+    await form.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password changed.').waitFor();
+    // The history lists this session's sign-in.
+    await main(page).getByRole('list', { name: 'Sign-in history' }).waitFor();
+    await page.context().close();
+
+    const fresh = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(fresh.page, 'alice', 'second-pass');
+    await fresh.page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Notifications' })
+      .waitFor();
+    expect([...problems, ...fresh.problems]).toEqual([]);
+    await fresh.page.context().close();
+  });
+});
