@@ -18,6 +18,5 @@ export default defineExtension({
         page: () => import('./ExtensionsPage'),
       },
     ],
-    menu: { main: [{ id: 'extensions', title: 'title', icon: 'puzzle', to: '/settings/extensions', order: 900 }] },
   },
 });

@@ -25,11 +25,5 @@ export default defineExtension({
         page: () => import('./SoundsPage'),
       },
     ],
-    menu: {
-      main: [
-        { id: 'preferences', title: 'menu', icon: 'settings', to: '/settings/preferences', order: 920 },
-        { id: 'sounds', title: 'soundsMenu', icon: 'bell', to: '/settings/sounds', order: 921 },
-      ],
-    },
   },
 });

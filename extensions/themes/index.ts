@@ -17,7 +17,6 @@ export default defineExtension({
         page: () => import('./ThemeSettingsPage'),
       },
     ],
-    menu: { main: [{ id: 'appearance', title: 'menu', icon: 'star', to: '/settings/theme', order: 910 }] },
   },
   // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
   // whole in the preferences, so the built-in list comes once the first view has settled.

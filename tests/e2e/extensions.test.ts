@@ -37,12 +37,17 @@ afterAll(async () => {
 });
 
 const menu = () => page.getByRole('navigation', { name: 'Main menu' });
+/** Settings > Extensions, through the menu as a person gets there. */
+const openExtensionSettings = async () => {
+  await menu().getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Extensions' }).click();
+};
 const sameLoad = () => page.evaluate(() => (window as unknown as { loadMarker?: string }).loadMarker);
 
 describe('extensions in the running app', () => {
   it('draws the menu items of working extensions, and not of one whose activation threw', async () => {
     await menu().getByRole('link', { name: 'Hello' }).waitFor();
-    expect(await menu().getByRole('link', { name: 'Extensions' }).isVisible()).toBe(true);
+    expect(await menu().getByRole('link', { name: 'Settings' }).isVisible()).toBe(true);
     expect(await menu().getByRole('link', { name: 'Never shown' }).count()).toBe(0);
   });
 
@@ -78,7 +83,7 @@ describe('extensions in the running app', () => {
   });
 
   it('shows the failed extension by name in Settings > Extensions', async () => {
-    await menu().getByRole('link', { name: 'Extensions' }).click();
+    await openExtensionSettings();
     await page.getByRole('heading', { level: 1, name: 'Extensions' }).waitFor();
     const alert = page.getByRole('alert').filter({ hasText: 'planted failure' });
     expect(await alert.textContent()).toBe('activation failed: planted failure');
@@ -115,7 +120,7 @@ describe('extensions in the running app', () => {
 
   it('keeps the choice on this device, and brings everything back when enabled again', async () => {
     await page.reload();
-    await menu().getByRole('link', { name: 'Extensions' }).click();
+    await openExtensionSettings();
     const hello = page.getByRole('switch', { name: 'Hello example' });
     expect(await hello.getAttribute('aria-checked')).toBe('false');
     expect(await menu().getByRole('link', { name: 'Hello' }).count()).toBe(0);

@@ -58,8 +58,8 @@ describe('the page npm start serves', () => {
     expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
     // Following a link in the drawer closes it.
     await menuButton.click();
-    await sidebar.getByRole('link', { name: 'Appearance' }).click();
-    await page.waitForURL(/\/settings\/theme$/);
+    await sidebar.getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(/\/settings$/);
     await sidebar.waitFor({ state: 'hidden' });
     expect(guard.problems).toEqual([]);
     await context.close();
@@ -97,7 +97,7 @@ describe('the page npm start serves', () => {
     await page.goto(`${baseUrl}/settings/extensions`);
     await page.getByRole('heading', { level: 1, name: '拡張機能' }).waitFor();
     expect(
-      await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '外観' }).isVisible(),
+      await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '設定' }).isVisible(),
     ).toBe(true);
     await context.close();
   });

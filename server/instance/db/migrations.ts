@@ -194,4 +194,26 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX signins_user ON signins(user_id, id);
     `,
   },
+  {
+    version: 3,
+    name: 'mutes and blocks',
+    sql: `
+      CREATE TABLE mutings (
+        id TEXT PRIMARY KEY,
+        muter_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        mutee_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        UNIQUE (muter_id, mutee_id)
+      );
+      CREATE TABLE blockings (
+        id TEXT PRIMARY KEY,
+        blocker_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        blockee_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (blocker_id, blockee_id)
+      );
+      CREATE INDEX blockings_blockee ON blockings(blockee_id, blocker_id);
+    `,
+  },
 ];

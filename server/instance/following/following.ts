@@ -2,6 +2,7 @@ import { clientError } from '../api/errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
+import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserDetailed } from '../users/pack-user';
 import { profileOf, type UserRow } from '../users/user-row';
 
@@ -9,6 +10,8 @@ import { profileOf, type UserRow } from '../users/user-row';
 export const followErrors = {
   createNoSuchUser: clientError('NO_SUCH_USER', 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5', 'No such user.'),
   createYourself: clientError('FOLLOWEE_IS_YOURSELF', '26fbe7bb-a331-4857-af17-205b426669a9', 'Followee is yourself.'),
+  blocking: clientError('BLOCKING', '4e2206ec-aa4f-4960-b865-6c23ac38e2d9', 'You are blocking that user.'),
+  blocked: clientError('BLOCKED', 'c4ab57cc-4e41-45e9-bfd9-584f61e35ce0', 'You are blocked by that user.'),
   alreadyFollowing: clientError(
     'ALREADY_FOLLOWING',
     '35387507-38c7-4cb9-9197-300b93783fa0',
@@ -51,6 +54,9 @@ export class Following {
   follow(follower: UserRow, followee: UserRow): 'following' | 'requested' {
     if (follower.id === followee.id) throw followErrors.createYourself();
     if (this.isFollowing(follower.id, followee.id)) throw followErrors.alreadyFollowing();
+    const blocks = new MutesAndBlocks(this.instance.db);
+    if (blocks.isBlocking(follower.id, followee.id)) throw followErrors.blocking();
+    if (blocks.isBlocking(followee.id, follower.id)) throw followErrors.blocked();
     const autoAccept = (profileOf(followee).autoAcceptFollowed ?? true) && this.isFollowing(followee.id, follower.id);
     if (followee.is_locked === 1 && !autoAccept) {
       this.instance.db
@@ -78,6 +84,28 @@ export class Following {
       'unfollow',
       packUserDetailed(this.instance, followee, follower.id),
     );
+  }
+
+  /** Parts two users (a block): the follows either way and pending requests either way go. */
+  part(a: UserRow, b: UserRow): void {
+    const db = this.instance.db;
+    for (const [follower, followee] of [
+      [a, b],
+      [b, a],
+    ] as const) {
+      db.prepare('DELETE FROM follow_requests WHERE follower_id = ? AND followee_id = ?').run(follower.id, followee.id);
+      const removed = db
+        .prepare('DELETE FROM follows WHERE follower_id = ? AND followee_id = ?')
+        .run(follower.id, followee.id);
+      if (removed.changes === 0) continue;
+      this.adjustCounts(follower.id, followee.id, -1);
+      this.instance.events.emit(
+        'mainEvent',
+        follower.id,
+        'unfollow',
+        packUserDetailed(this.instance, followee, follower.id),
+      );
+    }
   }
 
   /** Accepts a pending request from `follower` to `followee`. */

@@ -4,6 +4,7 @@ import type { NoteRow } from './note-row';
 
 export type { Page };
 
+import { unmutedSql } from '../users/mutes-blocks';
 import { visibleSql } from './visibility';
 
 /** Timeline filters. */
@@ -75,6 +76,11 @@ export function timeline(
     where = publicPart;
   }
   const clauses = [where, 'n.channel_id IS NULL'];
+  if (viewerId !== null) {
+    const unmuted = unmutedSql(viewerId);
+    clauses.push(unmuted.sql);
+    params.push(...unmuted.params);
+  }
   if (only) {
     clauses.push('n.id = ?');
     params.push(only.noteId);

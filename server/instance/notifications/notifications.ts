@@ -4,6 +4,7 @@ import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
+import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
 
@@ -50,6 +51,8 @@ export class Notifications {
     extra: { notifierId?: string; noteId?: string; reaction?: string; data?: Record<string, unknown> } = {},
   ): void {
     if (extra.notifierId === notifieeId) return; // nobody is notified of their own actions
+    // Nor by someone they mute, as in Misskey.
+    if (extra.notifierId && new MutesAndBlocks(this.instance.db).isMuting(notifieeId, extra.notifierId)) return;
     const id = genAid();
     this.instance.db
       .prepare(

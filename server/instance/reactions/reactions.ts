@@ -18,6 +18,11 @@ export const reactionErrors = {
     'You cannot react to Renote.',
   ),
   deleteNoSuchNote: clientError('NO_SUCH_NOTE', '764d9fce-f9f2-4a0e-92b1-6ceac9a7ad37', 'No such note.'),
+  blocked: clientError(
+    'YOU_HAVE_BEEN_BLOCKED',
+    '20ef5475-9f38-4e4c-bd33-de6d979498ec',
+    'You cannot react this note because you have been blocked by this user.',
+  ),
   notReacted: clientError('NOT_REACTED', '92f4426d-4196-4125-aa5b-02943e2ec8fc', 'You are not reacting to that note.'),
 };
 

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
+import { MutesAndBlocks } from './mutes-blocks';
 import { canSeeRelations } from './relation-visibility';
 import { profileOf, type UserRow } from './user-row';
 
@@ -48,14 +49,15 @@ export function relationOf(instance: Instance, viewerId: string, userId: string)
   const requested = (a: string, b: string) =>
     instance.db.prepare('SELECT 1 FROM follow_requests WHERE follower_id = ? AND followee_id = ?').get(a, b) !==
     undefined;
+  const relations = new MutesAndBlocks(instance.db);
   return {
     isFollowing: follows(viewerId, userId),
     isFollowed: follows(userId, viewerId),
     hasPendingFollowRequestFromYou: requested(viewerId, userId),
     hasPendingFollowRequestToYou: requested(userId, viewerId),
-    isBlocking: false,
-    isBlocked: false,
-    isMuted: false,
+    isBlocking: relations.isBlocking(viewerId, userId),
+    isBlocked: relations.isBlocking(userId, viewerId),
+    isMuted: relations.isMuting(viewerId, userId),
     isRenoteMuted: false,
     notify: 'none' as const,
     withReplies: false,

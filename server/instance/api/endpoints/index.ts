@@ -1,7 +1,10 @@
-// The local instance's endpoints, one file each, named as Misskey names them.
-// endpoint-files.test.ts checks this list against the folder: add a line for each new file.
+// The local instance's endpoints, one file each, named as Misskey names them. Written by
+// scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
+import blockingCreate from './blocking/create';
+import blockingDelete from './blocking/delete';
+import blockingList from './blocking/list';
 import driveFiles from './drive/files';
 import driveFilesCreate from './drive/files/create';
 import driveFilesDelete from './drive/files/delete';
@@ -36,6 +39,9 @@ import iSigninHistory from './i/signin-history';
 import iUpdate from './i/update';
 import meta from './meta';
 import miauthGenToken from './miauth/gen-token';
+import muteCreate from './mute/create';
+import muteDelete from './mute/delete';
+import muteList from './mute/list';
 import notesChildren from './notes/children';
 import notesCreate from './notes/create';
 import notesDelete from './notes/delete';
@@ -66,6 +72,9 @@ import usersShow from './users/show';
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
+  blockingCreate,
+  blockingDelete,
+  blockingList,
   driveFiles,
   driveFilesCreate,
   driveFilesDelete,
@@ -100,6 +109,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   iUpdate,
   meta,
   miauthGenToken,
+  muteCreate,
+  muteDelete,
+  muteList,
   notesChildren,
   notesCreate,
   notesDelete,

@@ -1,0 +1,35 @@
+import { MutesAndBlocks } from '../../../users/mutes-blocks';
+import { packUserDetailed } from '../../../users/pack-user';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { clientError } from '../../errors';
+import { userById } from '../../families/user-lookup';
+import { HOUR } from '../../rate-limit';
+import { id } from '../../schema';
+
+const errors = {
+  noSuchUser: clientError('NO_SUCH_USER', '7cc4f851-e2f1-4621-9633-ec9e1d00c01e', 'No such user.'),
+  yourself: clientError('BLOCKEE_IS_YOURSELF', '88b19138-f28d-42c0-8499-6a31bbd0fdc6', 'Blockee is yourself.'),
+  already: clientError(
+    'ALREADY_BLOCKING',
+    '787fed64-acb9-464a-82eb-afbd745b9614',
+    'You are already blocking that user.',
+  ),
+};
+
+export default defineEndpoint({
+  name: 'blocking/create',
+  requireCredential: true,
+  kind: 'write:blocks',
+  limit: { duration: HOUR, max: 20 },
+  params: { type: 'object', properties: { userId: id }, required: ['userId'] },
+  handle(params, ctx) {
+    const { instance, following } = ctx.services;
+    const me = signedIn(ctx);
+    if (me.id === params.userId) throw errors.yourself();
+    const blockee = userById(ctx, params.userId, errors.noSuchUser);
+    if (!new MutesAndBlocks(instance.db).block(me.id, blockee.id)) throw errors.already();
+    following.part(me, blockee);
+    return packUserDetailed(instance, blockee, me.id);
+  },
+});
