@@ -15,7 +15,8 @@ export interface MenuContexts {
   tools: Record<string, never>;
   account: Record<string, never>;
   note: { note: entities.Note };
-  user: { user: entities.User };
+  /** `changed` is called when an item changed how the viewer stands to the user (a mute, a block). */
+  user: { user: entities.User; changed?(): void };
   driveFile: { file: entities.DriveFile };
   postForm: { text: string; insert(text: string): void };
 }

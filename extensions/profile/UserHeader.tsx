@@ -37,8 +37,12 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
         </div>
         <div className="profile-actions">
           <FollowButton user={user} onChange={onChange} />
-          <button type="button" className="button icon-button" onClick={(e) => openUserMenu({ user }, e.currentTarget)}>
-            <Icon name="more" label={t('userMenu')} />
+          <button
+            type="button"
+            className="button icon-button"
+            onClick={(e) => openUserMenu({ user, changed: onChange }, e.currentTarget)}
+          >
+            <Icon name="more" label={t('userMenu', { acct })} />
           </button>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineExtension, type MenuContexts, type TesseraHost, type Viewer } from '@tessera/sdk';
 import { formatAcct } from './acct';
 
 /** Profiles: /@user and /@user@host with notes, files, following and followers. */
@@ -53,6 +53,16 @@ export default defineExtension({
           'settings.preventAiLearning',
         ],
       },
+      {
+        path: 'mute-block',
+        title: 'settings.muteBlock',
+        icon: 'block',
+        group: 'other',
+        order: 20,
+        signedIn: true,
+        page: () => import('./settings/MuteBlockSettings'),
+        keywords: ['settings.muted', 'settings.blocked'],
+      },
     ],
     menu: {
       user: [
@@ -70,6 +80,22 @@ export default defineExtension({
           order: 11,
           run: ({ user }, host) => host.copyToClipboard(`@${formatAcct(user)}`),
         },
+        ...(['mute', 'unmute', 'block', 'unblock'] as const).map((action) => ({
+          id: action,
+          title: action,
+          icon: action === 'mute' || action === 'unmute' ? 'bellOff' : 'block',
+          order: action.endsWith('mute') ? 60 : 70,
+          danger: action === 'block',
+          // Offered to the signed-in viewer for someone else, as things stand between them.
+          visible: ({ user }: MenuContexts['user'], viewer: Viewer) =>
+            viewer.signedIn &&
+            viewer.userId !== user.id &&
+            'isMuted' in user &&
+            (action === 'mute' || action === 'block') !==
+              ((action.endsWith('mute') ? user.isMuted : user.isBlocking) === true),
+          run: async (context: MenuContexts['user'], host: TesseraHost) =>
+            (await import('./relation-actions')).changeRelation(action, context, host),
+        })),
       ],
     },
   },

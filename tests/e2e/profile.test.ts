@@ -105,7 +105,7 @@ describe('profiles', () => {
 
   it('offers the user menu and says plainly when a user does not exist', async () => {
     const { page } = await open(alice, '/@bob');
-    await page.getByRole('button', { name: 'More' }).first().click();
+    await page.getByRole('button', { name: 'More about @bob' }).click();
     await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
     await page.keyboard.press('Escape');
     await page.goto(`${baseUrl}/@nobody`);

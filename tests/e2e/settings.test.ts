@@ -3,16 +3,20 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { drawPng } from '../../server/instance/images';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let alice: TestAccount;
+let bob: TestAccount;
+let carol: TestAccount;
 
 beforeAll(async () => {
   await resetInstance(baseUrl);
   alice = await createAccount(baseUrl, 'alice', 'first-pass');
+  bob = await createAccount(baseUrl, 'bob');
+  carol = await createAccount(baseUrl, 'carol');
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -150,5 +154,50 @@ describe('settings', () => {
       .waitFor();
     expect([...problems, ...fresh.problems]).toEqual([]);
     await fresh.page.context().close();
+  });
+
+  it('mutes and blocks from the user menu, hides them from the timeline, live too, and undoes both in settings', async () => {
+    await postNote(baseUrl, bob, { text: 'bob before the mute' });
+    await postNote(baseUrl, carol, { text: 'carol before the block' });
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/@bob');
+    await main(page).getByRole('heading', { name: 'bob', level: 1 }).waitFor();
+    await main(page).getByRole('button', { name: 'More about @bob' }).click();
+    await page.getByRole('menuitem', { name: 'Mute' }).click();
+    await page.getByText('bob is muted.').waitFor();
+    // The menu now offers the way back.
+    await main(page).getByRole('button', { name: 'More about @bob' }).click();
+    await page.getByRole('menuitem', { name: 'Unmute' }).waitFor();
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${baseUrl}/@carol`);
+    await main(page).getByRole('heading', { name: 'carol', level: 1 }).waitFor();
+    await main(page).getByRole('button', { name: 'More about @carol' }).click();
+    await page.getByRole('menuitem', { name: 'Block' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('carol is blocked.').waitFor();
+
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await postNote(baseUrl, alice, { text: 'alice is here' });
+    const feed = page.getByRole('feed');
+    await feed.getByText('alice is here').waitFor();
+    await postNote(baseUrl, bob, { text: 'bob while muted' });
+    await postNote(baseUrl, alice, { text: 'alice again' });
+    await feed.getByText('alice again').waitFor();
+    for (const hidden of ['bob before the mute', 'bob while muted', 'carol before the block']) {
+      expect(await feed.getByText(hidden).count()).toBe(0);
+    }
+
+    await page.goto(`${baseUrl}/settings/mute-block`);
+    const muted = main(page).getByRole('list', { name: 'Muted accounts' });
+    await muted.getByRole('button', { name: 'Unmute: bob' }).click();
+    await page.getByText('bob is no longer muted.').waitFor();
+    const blocked = main(page).getByRole('list', { name: 'Blocked accounts' });
+    await blocked.getByRole('button', { name: 'Unblock: carol' }).click();
+    await main(page).getByText('You block nobody.').waitFor();
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('feed').getByText('bob while muted').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
