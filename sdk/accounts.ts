@@ -26,4 +26,6 @@ export interface AccountsHandle {
   signOut(): Promise<void>;
   /** Fetches the active account again (after changing its profile, say), so every view shows it. */
   refresh(): Promise<void>;
+  /** Removes a stored account from this device; the active one is signed out as by `signOut`. */
+  forget(accountId: string): Promise<void>;
 }

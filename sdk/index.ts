@@ -119,7 +119,7 @@ export {
 } from './router';
 export type { LazyComponent, PageProps, RouteContribution, RouteParams } from './routes';
 export type { ProvideOptions, ServiceId, ServiceIdOf, ServiceMap } from './services';
-export { contributedTitle, sortMenuEntries, useSlotMenu } from './slot-menu';
+export { contributedTitle, slotMenuItems, sortMenuEntries, useSlotMenu } from './slot-menu';
 export type {
   ChannelEvents,
   ChannelName,

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import type { ContributionEntry } from './contributions';
 import { useContributions, useHost, useViewer } from './hooks';
-import type { AnyMenuItemContribution, MenuContexts, MenuSlot } from './menu';
+import type { TesseraHost } from './host';
+import type { AnyMenuItemContribution, MenuContexts, MenuSlot, Viewer } from './menu';
 import type { MenuItem } from './modals';
 
 /** Items with an order first (lowest first), then the rest in registration order. */
@@ -24,39 +25,49 @@ export function contributedTitle(t: (key: string) => string, extensionId: string
 }
 
 /**
+ * A slot's contributed items for one subject, as menu items: those the viewer may see, in order,
+ * each running its command, going to its address, or running its own code with the subject.
+ */
+export function slotMenuItems<S extends MenuSlot>(
+  slot: S,
+  context: MenuContexts[S],
+  entries: readonly ContributionEntry<AnyMenuItemContribution>[],
+  host: TesseraHost,
+  viewer: Viewer,
+): MenuItem[] {
+  const mine = entries.filter((e) => e.item.slot === slot);
+  return sortMenuEntries(mine)
+    .filter(
+      ({ item }) =>
+        (item.visible as ((c: MenuContexts[S], v: Viewer) => boolean) | undefined)?.(context, viewer) ?? true,
+    )
+    .map(({ item, extensionId }) => ({
+      type: 'button',
+      text: contributedTitle(host.i18n.t, extensionId, item.title),
+      ...(item.icon ? { icon: item.icon } : {}),
+      ...(item.danger ? { danger: true } : {}),
+      action: () => {
+        if (item.command) void host.commands.execute(item.command);
+        else if (item.to) host.router.push(item.to);
+        else
+          void (item.run as ((c: MenuContexts[S], h: TesseraHost) => void | Promise<void>) | undefined)?.(
+            context,
+            host,
+          );
+      },
+    }));
+}
+
+/**
  * The menu of a contribution slot (a note's, a user's, ...) as a function that opens it at an
- * anchor for one subject: items the viewer may see, in order, each running its command or its
- * own code with the subject.
+ * anchor for one subject (see `slotMenuItems`).
  */
 export function useSlotMenu<S extends MenuSlot>(slot: S): (context: MenuContexts[S], anchor: HTMLElement) => void {
   const host = useHost();
   const viewer = useViewer();
   const entries = useContributions('menuItem');
   return useCallback(
-    (context, anchor) => {
-      const mine = entries.filter((e) => e.item.slot === slot) as ContributionEntry<AnyMenuItemContribution>[];
-      const items: MenuItem[] = sortMenuEntries(mine)
-        .filter(
-          ({ item }) =>
-            (item.visible as ((c: MenuContexts[S], v: typeof viewer) => boolean) | undefined)?.(context, viewer) ??
-            true,
-        )
-        .map(({ item, extensionId }) => ({
-          type: 'button',
-          text: contributedTitle(host.i18n.t, extensionId, item.title),
-          ...(item.icon ? { icon: item.icon } : {}),
-          ...(item.danger ? { danger: true } : {}),
-          action: () => {
-            if (item.command) void host.commands.execute(item.command);
-            else
-              void (item.run as ((c: MenuContexts[S], h: typeof host) => void | Promise<void>) | undefined)?.(
-                context,
-                host,
-              );
-          },
-        }));
-      void host.modals.menu(items, anchor);
-    },
+    (context, anchor) => void host.modals.menu(slotMenuItems(slot, context, entries, host, viewer), anchor),
     [entries, slot, host, viewer],
   );
 }

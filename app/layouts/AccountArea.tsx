@@ -1,12 +1,12 @@
 import {
-  contributedTitle,
   Icon,
   type MenuItem,
-  sortMenuEntries,
+  slotMenuItems,
   useAccount,
   useContributions,
   useHost,
   useReadable,
+  useViewer,
 } from '@tessera/sdk';
 import type {} from '../../extensions/auth/api';
 
@@ -62,7 +62,7 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
   const account = useAccount();
   const stored = useReadable(host.accounts.stored);
   const contributions = useContributions('menuItem');
-  const { t } = host.i18n;
+  const viewer = useViewer();
   return (anchor) => {
     const others: MenuItem[] = stored
       .filter((a) => a.id !== account?.id)
@@ -73,18 +73,7 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
         avatarUrl: a.info?.avatarUrl ?? null,
         action: () => void host.accounts.switchTo(a.id),
       }));
-    const items: MenuItem[] = sortMenuEntries(contributions.filter((c) => c.item.slot === 'account')).map(
-      ({ item, extensionId }) => ({
-        type: 'button',
-        text: contributedTitle(t, extensionId, item.title),
-        ...(item.icon ? { icon: item.icon } : {}),
-        ...(item.danger ? { danger: true } : {}),
-        action: () => {
-          if (item.command) void host.commands.execute(item.command);
-          else void (item.run as ((c: Record<string, never>, h: typeof host) => void) | undefined)?.({}, host);
-        },
-      }),
-    );
+    const items = slotMenuItems('account', {}, contributions, host, viewer);
     void host.modals.menu([...others, ...(others.length ? [{ type: 'divider' } as const] : []), ...items], anchor);
   };
 }

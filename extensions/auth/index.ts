@@ -30,10 +30,21 @@ export default defineExtension({
         page: () => import('./settings/AppsSettings'),
         keywords: ['apps.revokeShort'],
       },
+      {
+        path: 'accounts',
+        title: 'accounts.title',
+        icon: 'users',
+        group: 'other',
+        order: 80,
+        signedIn: true,
+        page: () => import('./settings/AccountsSettings'),
+        keywords: ['addAccount', 'accounts.create', 'signOut'],
+      },
     ],
     menu: {
       account: [
         { id: 'add-account', title: 'addAccount', icon: 'plus', order: 10, command: 'auth.signIn' },
+        { id: 'manage-accounts', title: 'accounts.manage', icon: 'users', order: 15, to: '/settings/accounts' },
         {
           id: 'sign-out',
           title: 'signOut',

@@ -117,6 +117,14 @@ export class AccountManager implements AccountsHandle {
     await this.drop(account);
   }
 
+  async forget(accountId: string): Promise<void> {
+    const account = this.storedAccounts.find((a) => a.id === accountId);
+    if (!account) return;
+    if (account.id === this.currentAccount?.id) return this.drop(account);
+    this.options.store.remove(this.options.host, account.id);
+    this.sync();
+  }
+
   /** Removes an account; switches to another stored one, or clears everything and goes to root. */
   private async drop(account: Account): Promise<void> {
     this.options.store.remove(this.options.host, account.id);

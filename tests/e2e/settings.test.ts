@@ -200,4 +200,23 @@ describe('settings', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('manages the accounts on this device: switches to another, and signs one out of the device', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/', { otherAccounts: [bob] });
+    await page.getByRole('button', { name: 'Account menu: @alice' }).first().click();
+    await page.getByRole('menuitem', { name: 'Manage accounts' }).click();
+    const stored = main(page).getByRole('list', { name: 'Accounts on this device' });
+    await stored.getByText('@bob').waitFor();
+    await stored.getByRole('button', { name: 'Switch to @bob' }).click();
+    await page.getByRole('button', { name: 'Account menu: @bob' }).first().waitFor();
+    await page.goto(`${baseUrl}/settings/accounts`);
+    await stored.getByRole('button', { name: 'Sign @alice out of this device' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => stored.getByText('@alice').count()).toBe(0);
+    // bob stays signed in.
+    await page.reload();
+    await page.getByRole('button', { name: 'Account menu: @bob' }).first().waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
