@@ -4,7 +4,7 @@ import type { Endpoints } from 'misskey-js';
 export type ProfileLang = NonNullable<Endpoints['i/update']['req']['lang']>;
 
 /** The language codes i/update accepts, as Misskey lists them. */
-export const PROFILE_LANGS: readonly ProfileLang[] = [
+export const PROFILE_LANGS = [
   'ach',
   'ady',
   'af',
@@ -226,4 +226,8 @@ export const PROFILE_LANGS: readonly ProfileLang[] = [
   'zh-SG',
   'zh-TW',
   'zu-ZA',
-];
+] as const satisfies readonly ProfileLang[];
+
+// The list names every code misskey-js knows: a code missing here fails to compile.
+const everyCode: Record<Exclude<ProfileLang, (typeof PROFILE_LANGS)[number]>, never> = {};
+void everyCode;
