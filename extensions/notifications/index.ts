@@ -39,6 +39,8 @@ export default defineExtension({
   },
   // The unread count, the sound, toasts and desktop notifications follow the main stream.
   main: () => import('./main'),
-  // The menu's unread count is part of the first view.
+  // At start-up: its main-channel listeners must be asked for before the stream first connects,
+  // or a notification arriving meanwhile would come without its toast and sound (loaded after
+  // the first view, one reply in three missed its toast in the end-to-end test).
   activation: 'atStartup',
 });

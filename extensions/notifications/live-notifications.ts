@@ -13,14 +13,18 @@ const loadArrival = () => import('./notification-arrival');
  */
 export function followNotifications(ctx: ExtensionContext): Readable<number> {
   const listeners = new Set<() => void>();
-  const account = ctx.host.accounts.current.get();
-  let count = account?.info?.unreadNotificationsCount ?? 0;
+  const accounts = ctx.host.accounts;
+  const account = accounts.current.get();
+  const counted = () => accounts.current.get()?.info?.unreadNotificationsCount ?? 0;
+  let count = counted();
   const set = (next: number) => {
     if (next === count) return;
     count = next;
     for (const listener of listeners) listener();
   };
   if (account) {
+    // The server's count whenever the account is fetched again (at start-up, after a resume).
+    const unsubscribe = accounts.current.subscribe(() => set(counted()));
     const main = ctx.host.stream.channel('main');
     main.on('unreadNotification', () => set(count + 1));
     main.on('readAllNotifications', () => set(0));
@@ -30,19 +34,18 @@ export function followNotifications(ctx: ExtensionContext): Readable<number> {
       const visible = document.visibilityState === 'visible';
       void loadArrival().then((arrival) => arrival.notificationArrived(ctx, notification, visible));
     });
-    // Notifications that came while the stream was down (or before it first connected) were
-    // counted by nobody: the server's count is asked again.
-    const resumed = ctx.host.stream.onResumed(() => {
-      void ctx.host.api
-        .call('i', {})
-        .then((me) => set(me.unreadNotificationsCount))
-        .catch(() => {});
-    });
+    // Notifications that came while the stream was down, or before it first connected, were
+    // counted by nobody: the server's count is asked again. Code loaded after the first
+    // connection asks at once, having missed that resume.
+    const recount = () => void accounts.refresh().catch(() => {});
+    const resumed = ctx.host.stream.onResumed(recount);
+    if (ctx.host.stream.state.get() === 'connected') recount();
     let stopAsking = () => {};
     ctx.host.whenSettled(() => void loadArrival().then((arrival) => (stopAsking = arrival.askForDesktopPermission())));
     ctx.onDispose(() => {
       main.dispose();
       resumed.dispose();
+      unsubscribe();
       stopAsking();
       void loadArrival().then((arrival) => arrival.clearToasts());
     });
