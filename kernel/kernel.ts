@@ -25,7 +25,7 @@ import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
 import type { PreferenceBackups } from './preferences/backups';
 import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
-import { PreferenceSync } from './preferences/preference-sync';
+import type { PreferenceSync } from './preferences/preference-sync';
 import {
   AUTO_BACKUP_INTERVAL_MS,
   BACKUP_MESSAGES,
@@ -63,8 +63,8 @@ export interface KernelOptions {
 export interface Kernel {
   host: TesseraHost;
   registries: Registries;
-  /** Switches sync of a preference on or off (Settings). */
-  preferenceSync: PreferenceSync;
+  /** Syncing preferences through the registry, loaded on first use. */
+  preferenceSync: () => Promise<PreferenceSync>;
   themes: ThemeManager;
   extensions: ExtensionHost;
   accounts: AccountManager;
@@ -143,7 +143,14 @@ export function createKernel(options: KernelOptions): Kernel {
     if (event.key === PREFERENCES_KEY) preferences.reload();
   });
   win.setInterval(() => preferences.reload(), 5_000);
-  const preferenceSync = new PreferenceSync(preferences, api, async (key) => {
+  // Syncing preferences through the registry is not needed for the first view: its code loads
+  // when something asks (a setting switched, an event from another device, the pull once settled).
+  let preferenceSyncLoad: Promise<PreferenceSync> | null = null;
+  const preferenceSync = () =>
+    (preferenceSyncLoad ??= import('./preferences/preference-sync').then(
+      ({ PreferenceSync }) => new PreferenceSync(preferences, api, askWhichToKeep),
+    ));
+  const askWhichToKeep = async (key: string): Promise<'server' | 'device' | 'cancel'> => {
     const result = await modals.dialog({
       type: 'question',
       title: i18n.t('kernel.prefs.conflict.title'),
@@ -155,7 +162,7 @@ export function createKernel(options: KernelOptions): Kernel {
       ],
     });
     return result.canceled ? 'cancel' : (result.result as 'server' | 'device' | 'cancel');
-  });
+  };
 
   // Cloud backups load once the first view has settled, or when Settings asks for them first.
   let backupsLoading: Promise<PreferenceBackups> | null = null;
@@ -346,8 +353,9 @@ export function createKernel(options: KernelOptions): Kernel {
       readable: (key) => preferences.readable(key),
       isSynced: (key) => preferences.isSynced(key),
       setSynced: async (key, sync) => {
-        if (sync) return preferenceSync.enable(key);
-        preferenceSync.disable(key);
+        const syncing = await preferenceSync();
+        if (sync) return syncing.enable(key);
+        syncing.disable(key);
         return true;
       },
     },
@@ -382,10 +390,18 @@ export function createKernel(options: KernelOptions): Kernel {
       themes.start();
       if (accounts.current.get()) {
         const main = getStream().channel('main');
-        main.on('registryUpdated', (event) => preferenceSync.onRegistryUpdated(event));
+        main.on(
+          'registryUpdated',
+          (event) => void preferenceSync().then((syncing) => syncing.onRegistryUpdated(event)),
+        );
         // The account's name, avatar and flags stay current everywhere when it changes.
         main.on('meUpdated', (me) => accounts.updateInfo(me));
-        void preferenceSync.pullAll().catch(() => {});
+        firstView.whenSettled(
+          () =>
+            void preferenceSync()
+              .then((syncing) => syncing.pullAll())
+              .catch(() => {}),
+        );
         firstView.whenSettled(() => {
           void loadBackups()
             .then((backups) => backups.migrateLegacy())
