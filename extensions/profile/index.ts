@@ -1,6 +1,16 @@
 import { defineExtension, type MenuContexts, type TesseraHost, type Viewer } from '@tessera/sdk';
 import { formatAcct } from './acct';
 
+/** The user menu's relation items: each shown when the relation is (undoes) or is not yet in place. */
+const RELATION_ACTIONS = [
+  { action: 'mute', undoes: false, state: 'isMuted', order: 60, icon: 'bellOff' },
+  { action: 'unmute', undoes: true, state: 'isMuted', order: 60, icon: 'bellOff' },
+  { action: 'muteRenotes', undoes: false, state: 'isRenoteMuted', order: 61, icon: 'bellOff' },
+  { action: 'unmuteRenotes', undoes: true, state: 'isRenoteMuted', order: 61, icon: 'bellOff' },
+  { action: 'block', undoes: false, state: 'isBlocking', order: 70, icon: 'block' },
+  { action: 'unblock', undoes: true, state: 'isBlocking', order: 70, icon: 'block' },
+] as const;
+
 /** Profiles: /@user and /@user@host with notes, files, following and followers. */
 export default defineExtension({
   id: 'profile',
@@ -80,19 +90,15 @@ export default defineExtension({
           order: 11,
           run: ({ user }, host) => host.copyToClipboard(`@${formatAcct(user)}`),
         },
-        ...(['mute', 'unmute', 'block', 'unblock'] as const).map((action) => ({
+        ...RELATION_ACTIONS.map(({ action, undoes, state, order, icon }) => ({
           id: action,
           title: action,
-          icon: action === 'mute' || action === 'unmute' ? 'bellOff' : 'block',
-          order: action.endsWith('mute') ? 60 : 70,
+          icon,
+          order,
           danger: action === 'block',
           // Offered to the signed-in viewer for someone else, as things stand between them.
           visible: ({ user }: MenuContexts['user'], viewer: Viewer) =>
-            viewer.signedIn &&
-            viewer.userId !== user.id &&
-            'isMuted' in user &&
-            (action === 'mute' || action === 'block') !==
-              ((action.endsWith('mute') ? user.isMuted : user.isBlocking) === true),
+            viewer.signedIn && viewer.userId !== user.id && 'isMuted' in user && (user[state] === true) === undoes,
           run: async (context: MenuContexts['user'], host: TesseraHost) =>
             (await import('./relation-actions')).changeRelation(action, context, host),
         })),

@@ -1,6 +1,6 @@
 import type { MenuContexts, TesseraHost } from '@tessera/sdk';
 
-type Action = 'mute' | 'unmute' | 'block' | 'unblock';
+type Action = 'mute' | 'unmute' | 'muteRenotes' | 'unmuteRenotes' | 'block' | 'unblock';
 
 /**
  * Mutes, unmutes, blocks or unblocks the user of a user menu, asking first where Misskey asks
@@ -12,6 +12,8 @@ export async function changeRelation(action: Action, { user, changed }: MenuCont
   const endpoint = {
     mute: 'mute/create',
     unmute: 'mute/delete',
+    muteRenotes: 'renote-mute/create',
+    unmuteRenotes: 'renote-mute/delete',
     block: 'blocking/create',
     unblock: 'blocking/delete',
   } as const;

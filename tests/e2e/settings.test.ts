@@ -162,11 +162,11 @@ describe('settings', () => {
     const { page, problems } = await openPage(browser, baseUrl, alice, '/@bob');
     await main(page).getByRole('heading', { name: 'bob', level: 1 }).waitFor();
     await main(page).getByRole('button', { name: 'More about @bob' }).click();
-    await page.getByRole('menuitem', { name: 'Mute' }).click();
+    await page.getByRole('menuitem', { name: 'Mute', exact: true }).click();
     await page.getByText('bob is muted.').waitFor();
     // The menu now offers the way back.
     await main(page).getByRole('button', { name: 'More about @bob' }).click();
-    await page.getByRole('menuitem', { name: 'Unmute' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Unmute', exact: true }).waitFor();
     await page.keyboard.press('Escape');
 
     await page.goto(`${baseUrl}/@carol`);
@@ -216,6 +216,30 @@ describe('settings', () => {
     // bob stays signed in.
     await page.reload();
     await page.getByRole('button', { name: 'Account menu: @bob' }).first().waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("mutes someone's renotes from the user menu: their renotes leave the timeline, their own notes stay", async () => {
+    const dave = await createAccount(baseUrl, 'dave');
+    const original = await postNote(baseUrl, carol, { text: 'worth sharing' });
+    await postNote(baseUrl, dave, { renoteId: original });
+    await postNote(baseUrl, dave, { text: 'dave speaks for himself' });
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await page.getByRole('feed').getByText('Renoted by dave').waitFor();
+    await page.goto(`${baseUrl}/@dave`);
+    await main(page).getByRole('button', { name: 'More about @dave' }).click();
+    await page.getByRole('menuitem', { name: 'Mute renotes' }).click();
+    await page.getByText("dave's renotes are muted.").waitFor();
+    await page.goto(`${baseUrl}/`);
+    const feed = page.getByRole('feed');
+    await feed.getByText('dave speaks for himself').waitFor();
+    expect(await feed.getByText('Renoted by dave').count()).toBe(0);
+    await page.goto(`${baseUrl}/settings/mute-block`);
+    const list = main(page).getByRole('list', { name: 'Accounts whose renotes you mute' });
+    await list.getByRole('button', { name: 'Unmute renotes: dave' }).click();
+    await page.getByText("dave's renotes are shown again.").waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

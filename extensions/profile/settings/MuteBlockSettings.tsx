@@ -11,6 +11,8 @@ export default function MuteBlockSettings() {
       <h1 id="mute-block-title">{t('settings.muteBlock')}</h1>
       <h2 id="muted-title">{t('settings.muted')}</h2>
       <MutedList />
+      <h2 id="renote-muted-title">{t('settings.renoteMuted')}</h2>
+      <RenoteMutedList />
       <h2 id="blocked-title">{t('settings.blocked')}</h2>
       <BlockedList />
     </section>
@@ -36,6 +38,31 @@ function MutedList() {
         ))}
       </ul>
       <PagedListFooter list={list} empty={t('settings.noMuted')} />
+    </>
+  );
+}
+
+function RenoteMutedList() {
+  const t = useExtensionStrings('profile');
+  const list = usePagedList('renote-mute/list', {});
+  return (
+    <>
+      <ul className="relation-list" aria-labelledby="renote-muted-title">
+        {list.items.map((muting) => (
+          <RelationRow
+            key={muting.id}
+            user={muting.mutee}
+            note={null}
+            undo={{
+              endpoint: 'renote-mute/delete',
+              label: t('unmuteRenotes'),
+              done: (name) => t('unmuteRenotesDone', { name }),
+            }}
+            onUndone={list.reload}
+          />
+        ))}
+      </ul>
+      <PagedListFooter list={list} empty={t('settings.noRenoteMuted')} />
     </>
   );
 }
@@ -69,7 +96,11 @@ function RelationRow({
 }: {
   user: entities.UserDetailed;
   note: string | null;
-  undo: { endpoint: 'mute/delete' | 'blocking/delete'; label: string; done(name: string): string };
+  undo: {
+    endpoint: 'mute/delete' | 'renote-mute/delete' | 'blocking/delete';
+    label: string;
+    done(name: string): string;
+  };
   onUndone(): void;
 }) {
   const host = useHost();

@@ -216,4 +216,17 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX blockings_blockee ON blockings(blockee_id, blocker_id);
     `,
   },
+  {
+    version: 4,
+    name: 'renote mutes',
+    sql: `
+      CREATE TABLE renote_mutings (
+        id TEXT PRIMARY KEY,
+        muter_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        mutee_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (muter_id, mutee_id)
+      );
+    `,
+  },
 ];

@@ -24,3 +24,6 @@ export interface NoteRow {
 /** A renote with no text, files or poll of its own. */
 export const isPureRenote = (n: NoteRow) =>
   n.renote_id !== null && n.text === null && JSON.parse(n.file_ids).length === 0 && n.has_poll === 0;
+
+/** The SQL condition (notes aliased n) for a renote without content of its own, as isPureRenote. */
+export const PURE_RENOTE_SQL = "(n.renote_id IS NOT NULL AND n.text IS NULL AND n.file_ids = '[]' AND n.has_poll = 0)";

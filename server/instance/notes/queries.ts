@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { type Page, selectPage } from '../db/paging';
-import type { NoteRow } from './note-row';
+import { type NoteRow, PURE_RENOTE_SQL } from './note-row';
 
 export type { Page };
 
@@ -13,8 +13,6 @@ export interface NoteFilters {
   withReplies?: boolean;
   withFiles?: boolean;
 }
-
-const PURE_RENOTE = "(n.renote_id IS NOT NULL AND n.text IS NULL AND n.file_ids = '[]' AND n.has_poll = 0)";
 
 /** Runs a note query (table alias n; r is the note replied to) one page at a time, for a viewer. */
 export function pageNotes(db: Db, where: string[], params: unknown[], page: Page, viewerId: string | null): NoteRow[] {
@@ -35,7 +33,7 @@ export function pageNotes(db: Db, where: string[], params: unknown[], page: Page
 /** The filter clauses shared by timelines. */
 export function filterClauses(filters: NoteFilters): string[] {
   const clauses: string[] = [];
-  if (filters.withRenotes === false) clauses.push(`NOT ${PURE_RENOTE}`);
+  if (filters.withRenotes === false) clauses.push(`NOT ${PURE_RENOTE_SQL}`);
   if (filters.withFiles) clauses.push("n.file_ids != '[]'");
   // Without replies, a reply shows only when it answers its own author (a thread).
   if (!filters.withReplies) clauses.push('(n.reply_id IS NULL OR r.user_id = n.user_id)');

@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { genAid } from '../ids';
+import { PURE_RENOTE_SQL } from '../notes/note-row';
 
 /**
  * Mutes and blocks between users. A mute hides the mutee from the muter (timelines and
@@ -42,6 +43,30 @@ export class MutesAndBlocks {
     return this.db.prepare('DELETE FROM mutings WHERE muter_id = ? AND mutee_id = ?').run(muterId, muteeId).changes > 0;
   }
 
+  isRenoteMuting(muterId: string, muteeId: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM renote_mutings WHERE muter_id = ? AND mutee_id = ?').get(muterId, muteeId) !==
+      undefined
+    );
+  }
+
+  /** Hides the mutee's renotes (not their own notes) from the muter; false when already so. */
+  muteRenotes(muterId: string, muteeId: string): boolean {
+    const now = Date.now();
+    const added = this.db
+      .prepare('INSERT OR IGNORE INTO renote_mutings (id, muter_id, mutee_id, created_at) VALUES (?, ?, ?, ?)')
+      .run(genAid(now), muterId, muteeId, now);
+    return added.changes > 0;
+  }
+
+  /** Shows the mutee's renotes again; false when they were not muted. */
+  unmuteRenotes(muterId: string, muteeId: string): boolean {
+    return (
+      this.db.prepare('DELETE FROM renote_mutings WHERE muter_id = ? AND mutee_id = ?').run(muterId, muteeId).changes >
+      0
+    );
+  }
+
   /** Blocks; false when already blocking. The follows between the two, and pending requests, go. */
   block(blockerId: string, blockeeId: string): boolean {
     const now = Date.now();
@@ -62,7 +87,8 @@ export class MutesAndBlocks {
 
 /**
  * The SQL condition (notes aliased n) that drops, for a viewer, notes by users they mute or
- * who block them or whom they block, and renotes of muted users' notes; with its parameters.
+ * who block them or whom they block, renotes of muted users' notes, and the renotes of users
+ * whose renotes they mute; with its parameters.
  */
 export function unmutedSql(viewerId: string, now = Date.now()): { sql: string; params: unknown[] } {
   const muted = 'SELECT mutee_id FROM mutings WHERE muter_id = ? AND (expires_at IS NULL OR expires_at > ?)';
@@ -70,7 +96,8 @@ export function unmutedSql(viewerId: string, now = Date.now()): { sql: string; p
     sql: `(n.user_id NOT IN (${muted})
       AND n.user_id NOT IN (SELECT blockee_id FROM blockings WHERE blocker_id = ?)
       AND n.user_id NOT IN (SELECT blocker_id FROM blockings WHERE blockee_id = ?)
-      AND (n.renote_id IS NULL OR (SELECT rn.user_id FROM notes rn WHERE rn.id = n.renote_id) NOT IN (${muted})))`,
-    params: [viewerId, now, viewerId, viewerId, viewerId, now],
+      AND (n.renote_id IS NULL OR (SELECT rn.user_id FROM notes rn WHERE rn.id = n.renote_id) NOT IN (${muted}))
+      AND NOT (${PURE_RENOTE_SQL} AND n.user_id IN (SELECT mutee_id FROM renote_mutings WHERE muter_id = ?)))`,
+    params: [viewerId, now, viewerId, viewerId, viewerId, now, viewerId],
   };
 }

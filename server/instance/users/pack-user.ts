@@ -58,7 +58,7 @@ export function relationOf(instance: Instance, viewerId: string, userId: string)
     isBlocking: relations.isBlocking(viewerId, userId),
     isBlocked: relations.isBlocking(userId, viewerId),
     isMuted: relations.isMuting(viewerId, userId),
-    isRenoteMuted: false,
+    isRenoteMuted: relations.isRenoteMuting(viewerId, userId),
     notify: 'none' as const,
     withReplies: false,
   };

@@ -59,6 +59,9 @@ import notesShow from './notes/show';
 import notesTimeline from './notes/timeline';
 import notificationsMarkAllAsRead from './notifications/mark-all-as-read';
 import ping from './ping';
+import renoteMuteCreate from './renote-mute/create';
+import renoteMuteDelete from './renote-mute/delete';
+import renoteMuteList from './renote-mute/list';
 import resetDb from './reset-db';
 import signinFlow from './signin-flow';
 import signup from './signup';
@@ -129,6 +132,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesTimeline,
   notificationsMarkAllAsRead,
   ping,
+  renoteMuteCreate,
+  renoteMuteDelete,
+  renoteMuteList,
   signinFlow,
   signup,
   stats,

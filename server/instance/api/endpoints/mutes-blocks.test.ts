@@ -55,6 +55,29 @@ describe('mutes', () => {
   });
 });
 
+describe('renote mutes', () => {
+  it("hide only the mutee's renotes from the muter, not their own notes or quotes", async () => {
+    const { alice, bob, carol } = people;
+    const original = (await postNote(instance, carol.token, { text: 'carol original' })).id;
+    const renote = (await postNote(instance, bob.token, { renoteId: original })).id;
+    await postNote(instance, bob.token, { text: 'bob quoting', renoteId: original });
+    expect((await instance.api('renote-mute/create', { userId: bob.id }, alice.token)).status).toBe(204);
+    const ids = (await instance.api<entities.Note[]>('notes/local-timeline', { limit: 50 }, alice.token)).body.map(
+      (n) => n.id,
+    );
+    expect(ids).not.toContain(renote);
+    expect(await timelineTexts(alice.token)).toEqual(expect.arrayContaining(['bob quoting', 'carol original']));
+    const { body: list } = await instance.api<entities.RenoteMuting[]>('renote-mute/list', {}, alice.token);
+    expect(list.map((m) => m.mutee.username)).toEqual(['bob']);
+    expect(
+      (await instance.api<entities.UserDetailed>('users/show', { userId: bob.id }, alice.token)).body,
+    ).toMatchObject({ isRenoteMuted: true });
+    await instance.api('renote-mute/delete', { userId: bob.id }, alice.token);
+    const after = (await instance.api<entities.Note[]>('notes/local-timeline', { limit: 50 }, alice.token)).body;
+    expect(after.map((n) => n.id)).toContain(renote);
+  });
+});
+
 describe('blocks', () => {
   it('part two users: follows go, and the blockee can neither follow nor react; both lose each other', async () => {
     const { alice, carol } = people;

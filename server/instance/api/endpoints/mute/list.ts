@@ -1,34 +1,18 @@
-import { selectPage } from '../../../db/paging';
-import { packUserDetailed } from '../../../users/pack-user';
-import type { UserRow } from '../../../users/user-row';
-import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { pageOf } from '../../paging';
-import { id } from '../../schema';
+import { relationListParams, relationRows } from '../../families/relation-rows';
 
 export default defineEndpoint({
   name: 'mute/list',
   requireCredential: true,
   kind: 'read:mutes',
   limit: null,
-  params: {
-    type: 'object',
-    properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 }, sinceId: id, untilId: id },
-  },
-  handle(params, ctx) {
-    const { instance, users } = ctx.services;
-    const me = signedIn(ctx);
-    const rows = selectPage<{ id: string; mutee_id: string; created_at: number; expires_at?: number | null }>(
-      instance.db,
-      { select: 'SELECT * FROM mutings', where: ['muter_id = ?'], values: [me.id], idColumn: 'id' },
-      pageOf(params),
-    );
-    return rows.map((r) => ({
+  params: relationListParams,
+  handle: (params, ctx) =>
+    relationRows(ctx, params, 'mutings', { mine: 'muter_id', theirs: 'mutee_id' }).map((r) => ({
       id: r.id,
-      createdAt: new Date(r.created_at).toISOString(),
-      expiresAt: r.expires_at == null ? null : new Date(r.expires_at).toISOString(),
-      muteeId: r.mutee_id,
-      mutee: packUserDetailed(instance, users.byId(r.mutee_id) as UserRow, me.id),
-    }));
-  },
+      createdAt: r.createdAt,
+      expiresAt: typeof r.row.expires_at === 'number' ? new Date(r.row.expires_at).toISOString() : null,
+      muteeId: r.otherId,
+      mutee: r.other,
+    })),
 });
