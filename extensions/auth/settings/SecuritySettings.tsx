@@ -25,7 +25,6 @@ function PasswordForm() {
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
   const [busy, setBusy] = useState(false);
-  const ids = { current: useId(), next: useId(), again: useId(), mismatch: useId() };
   const mismatch = again !== '' && again !== next;
 
   const submit = async (event: FormEvent) => {
@@ -51,52 +50,58 @@ function PasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('security.changePassword')}>
       <h2>{t('security.changePassword')}</h2>
-      <div className="form-field">
-        <label htmlFor={ids.current}>{t('security.currentPassword')}</label>
-        <input
-          id={ids.current}
-          type="password"
-          autoComplete="current-password"
-          required
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.next}>{t('security.newPassword')}</label>
-        <input
-          id={ids.next}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-      </div>
-      <div className="form-field">
-        <label htmlFor={ids.again}>{t('security.repeatPassword')}</label>
-        <input
-          id={ids.again}
-          type="password"
-          autoComplete="new-password"
-          required
-          value={again}
-          aria-invalid={mismatch}
-          aria-describedby={mismatch ? ids.mismatch : undefined}
-          onChange={(e) => setAgain(e.target.value)}
-        />
-        {mismatch && (
-          <p id={ids.mismatch} className="form-error">
-            {t('security.mismatch')}
-          </p>
-        )}
-      </div>
+      <PasswordField
+        label={t('security.currentPassword')}
+        autoComplete="current-password"
+        value={current}
+        onChange={setCurrent}
+      />
+      <PasswordField label={t('security.newPassword')} autoComplete="new-password" value={next} onChange={setNext} />
+      <PasswordField
+        label={t('security.repeatPassword')}
+        autoComplete="new-password"
+        value={again}
+        onChange={setAgain}
+        error={mismatch ? t('security.mismatch') : null}
+      />
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy || mismatch}>
           {t('security.changePassword')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** A labelled password input, with the error that keeps the form from being sent, if any. */
+function PasswordField(props: {
+  label: string;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange(value: string): void;
+  error?: string | null;
+}) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className="form-field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        type="password"
+        autoComplete={props.autoComplete}
+        required
+        value={props.value}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? errorId : undefined}
+        onChange={(e) => props.onChange(e.target.value)}
+      />
+      {props.error && (
+        <p id={errorId} className="form-error">
+          {props.error}
+        </p>
+      )}
+    </div>
   );
 }
 

@@ -37,6 +37,13 @@ export interface RegistryRow {
 /** How a scope is stored: its names as JSON. */
 export const scopeKey = (names: readonly string[]) => JSON.stringify(names);
 
+/** Every stored key of a user's scope with its value, by key. */
+export function scopeRows(db: Db, userId: string, names: readonly string[]): RegistryRow[] {
+  return db
+    .prepare('SELECT key, value, updated_at FROM registry WHERE user_id = ? AND scope = ? ORDER BY key')
+    .all(userId, scopeKey(names)) as RegistryRow[];
+}
+
 /** One stored key of a user's scope. */
 export function registryRow(db: Db, userId: string, names: readonly string[], key: string): RegistryRow | undefined {
   return db

@@ -1,6 +1,6 @@
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { type RegistryRow, scoped, scopeKey } from '../../../families/registry';
+import { scoped, scopeRows } from '../../../families/registry';
 
 /** The JSON type of a stored value, as Misskey names it. */
 function typeOf(value: unknown): 'null' | 'array' | 'number' | 'string' | 'boolean' | 'object' {
@@ -16,10 +16,7 @@ export default defineEndpoint({
   limit: null,
   params: scoped,
   handle(params, ctx) {
-    const db = ctx.services.instance.db;
-    const rows = db
-      .prepare('SELECT key, value FROM registry WHERE user_id = ? AND scope = ? ORDER BY key')
-      .all(signedIn(ctx).id, scopeKey(params.scope)) as RegistryRow[];
+    const rows = scopeRows(ctx.services.instance.db, signedIn(ctx).id, params.scope);
     return Object.fromEntries(rows.map((r) => [r.key, typeOf(JSON.parse(r.value))]));
   },
 });
