@@ -1,4 +1,13 @@
-import { Icon, ItemBoundary, Link, Mfm, useExtensionStrings, useHost, useInterrupted } from '@tessera/sdk';
+import {
+  Icon,
+  ItemBoundary,
+  Link,
+  Mfm,
+  useAccount,
+  useExtensionStrings,
+  useHost,
+  useInterrupted,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useState } from 'react';
 import type { NoteViewProps } from './api';
@@ -9,6 +18,7 @@ import { NotePoll } from './NotePoll';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
 import { useLiveNote } from './use-live-note';
+import { matchMutedWords } from './word-mute';
 import './notes.css';
 
 const isPureRenote = (n: entities.Note) => !!n.renoteId && !n.text && !(n.files?.length ?? 0) && !n.poll;
@@ -37,8 +47,26 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   const t = useExtensionStrings('notes');
   const pure = isPureRenote(initial) && initial.renote;
   const [note] = useLiveNote(pure ? (initial.renote as entities.Note) : initial);
+  const account = useAccount();
+  const [unmuted, setUnmuted] = useState(false);
   if (note.deleted) return <article className="note note-gone">{t('deleted')}</article>;
   const renoter = pure ? initial.user : null;
+  // Word mutes (Misskey's): a hard-muted note is left out, a soft-muted one folds to a line
+  // that shows it on request. The page of a single note shows it whatever it says.
+  const viewerId = account?.id ?? null;
+  if (!detailed && matchMutedWords(note, viewerId, account?.info?.hardMutedWords).length > 0) return null;
+  const softMatches = detailed || unmuted ? [] : matchMutedWords(note, viewerId, account?.info?.mutedWords);
+  if (softMatches.length > 0) {
+    const name = note.user.name ?? note.user.username;
+    return (
+      <article className="note note-muted" aria-label={t('mutedNoteBy', { name })}>
+        <span>{t('mutedNote', { name, words: softMatches.map(describeMutedWord).join(', ') })}</span>
+        <button type="button" className="link-button" onClick={() => setUnmuted(true)}>
+          {t('showMutedNote')}
+        </button>
+      </article>
+    );
+  }
   return (
     <article
       className={detailed ? 'note note-detailed' : 'note'}
@@ -56,6 +84,9 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
     </article>
   );
 }
+
+/** A muted-word entry as the person wrote it: words joined by spaces, or the expression. */
+const describeMutedWord = (entry: string | readonly string[]) => (typeof entry === 'string' ? entry : entry.join(' '));
 
 /** The content: the warning (hiding the rest until shown), the collapsible text, files, poll and quote. */
 function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }) {

@@ -201,6 +201,47 @@ describe('settings', () => {
     await page.context().close();
   });
 
+  it('mutes words: a soft-muted note folds to a line that opens it, a hard-muted one is left out, live', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/settings/mute-block');
+    const words = main(page).getByRole('form', { name: 'Muted words', exact: true });
+    const hard = main(page).getByRole('form', { name: 'Hard-muted words' });
+    // A broken expression is named by its line, and what was typed stays.
+    await words.getByRole('textbox', { name: 'Muted words', exact: true }).fill('spoiler\n/a(b/');
+    await words.getByRole('button', { name: 'Save' }).click();
+    await words.getByRole('alert').getByText('Line 2 is not valid').waitFor();
+    expect(await words.getByRole('textbox', { name: 'Muted words', exact: true }).inputValue()).toBe('spoiler\n/a(b/');
+    await words.getByRole('textbox', { name: 'Muted words', exact: true }).fill('spoiler');
+    await words.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Muted words saved.').waitFor();
+    await hard.getByRole('textbox', { name: 'Hard-muted words' }).fill('/leak(ed)?/i');
+    await hard.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Hard-muted words saved.').waitFor();
+
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('tab', { name: 'Local' }).click();
+    const feed = page.getByRole('feed');
+    await postNote(baseUrl, bob, { text: 'a big spoiler about the ending' });
+    await postNote(baseUrl, bob, { text: 'the plot LEAKED today' });
+    await postNote(baseUrl, bob, { text: 'an ordinary note' });
+    await feed.getByText('an ordinary note').waitFor();
+    const folded = feed.getByRole('article', { name: 'Muted note by bob' });
+    await folded.getByText('hidden by your word mute (spoiler)').waitFor();
+    expect(await feed.getByText('a big spoiler about the ending').count()).toBe(0);
+    expect(await feed.getByText('the plot LEAKED today').count()).toBe(0);
+    await folded.getByRole('button', { name: 'Show it' }).click();
+    await feed.getByText('a big spoiler about the ending').waitFor();
+
+    // The lists are kept on the account: after a reload they are still in force and in the form.
+    await page.goto(`${baseUrl}/settings/mute-block`);
+    expect(await words.getByRole('textbox', { name: 'Muted words', exact: true }).inputValue()).toBe('spoiler');
+    expect(await hard.getByRole('textbox', { name: 'Hard-muted words' }).inputValue()).toBe('/leak(ed)?/i');
+    await words.getByRole('textbox', { name: 'Muted words', exact: true }).fill('');
+    await words.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Muted words saved.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('manages the accounts on this device: switches to another, and signs one out of the device', async () => {
     const { page, problems } = await openPage(browser, baseUrl, alice, '/', { otherAccounts: [bob] });
     await page.getByRole('button', { name: 'Account menu: @alice' }).first().click();

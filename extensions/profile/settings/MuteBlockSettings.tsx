@@ -1,14 +1,20 @@
-import { Link, PagedListFooter, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
+import { Link, PagedListFooter, useAccount, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { formatAcct } from '../acct';
+import { LinesForm } from './LinesForm';
+import { formatMutedWords, parseMutedHosts, parseMutedWords } from './muted-words';
 import './profile-settings.css';
 
-/** Settings > Mute and block: the accounts one mutes and blocks, each undone from here. */
+/**
+ * Settings > Mute and block: muted words (soft and hard), muted servers, and the accounts one
+ * mutes and blocks, each undone from here.
+ */
 export default function MuteBlockSettings() {
   const t = useExtensionStrings('profile');
   return (
     <section className="page-card settings-panel" aria-labelledby="mute-block-title">
       <h1 id="mute-block-title">{t('settings.muteBlock')}</h1>
+      <MutedTexts />
       <h2 id="muted-title">{t('settings.muted')}</h2>
       <MutedList />
       <h2 id="renote-muted-title">{t('settings.renoteMuted')}</h2>
@@ -16,6 +22,45 @@ export default function MuteBlockSettings() {
       <h2 id="blocked-title">{t('settings.blocked')}</h2>
       <BlockedList />
     </section>
+  );
+}
+
+/** The three lists kept in the profile (i/update): soft and hard muted words, and muted servers. */
+function MutedTexts() {
+  const t = useExtensionStrings('profile');
+  const host = useHost();
+  const me = useAccount()?.info;
+  if (!me) return null;
+  const save = async (change: { mutedWords?: string[][]; hardMutedWords?: string[][]; mutedInstances?: string[] }) => {
+    await host.api.call('i/update', change);
+    await host.accounts.refresh();
+  };
+  // misskey-js types the lists as word lists only, though the server takes "/expressions/" too.
+  const asStored = (words: (string | string[])[]) => words as string[][];
+  return (
+    <>
+      <LinesForm
+        title={t('settings.wordMute')}
+        hint={t('settings.wordMuteHint')}
+        stored={formatMutedWords(me.mutedWords)}
+        parse={parseMutedWords}
+        save={(words) => save({ mutedWords: asStored(words) })}
+      />
+      <LinesForm
+        title={t('settings.hardWordMute')}
+        hint={t('settings.hardWordMuteHint')}
+        stored={formatMutedWords(me.hardMutedWords)}
+        parse={parseMutedWords}
+        save={(words) => save({ hardMutedWords: asStored(words) })}
+      />
+      <LinesForm
+        title={t('settings.instanceMute')}
+        hint={t('settings.instanceMuteHint')}
+        stored={me.mutedInstances.join('\n')}
+        parse={parseMutedHosts}
+        save={(hosts) => save({ mutedInstances: hosts })}
+      />
+    </>
   );
 }
 
