@@ -1,13 +1,4 @@
-import {
-  Icon,
-  ItemBoundary,
-  Link,
-  Mfm,
-  useAccount,
-  useExtensionStrings,
-  useHost,
-  useInterrupted,
-} from '@tessera/sdk';
+import { Icon, ItemBoundary, Link, Mfm, useAccount, useExtensionStrings, useHost, useInterrupted } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useState } from 'react';
 import type { NoteViewProps } from './api';

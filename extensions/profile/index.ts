@@ -71,7 +71,13 @@ export default defineExtension({
         order: 20,
         signedIn: true,
         page: () => import('./settings/MuteBlockSettings'),
-        keywords: ['settings.wordMute', 'settings.hardWordMute', 'settings.instanceMute', 'settings.muted', 'settings.blocked'],
+        keywords: [
+          'settings.wordMute',
+          'settings.hardWordMute',
+          'settings.instanceMute',
+          'settings.muted',
+          'settings.blocked',
+        ],
       },
     ],
     menu: {
