@@ -22,6 +22,7 @@ import { SettingsStore } from './settings-store';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
+import { TwoFactor } from './users/two-factor';
 import { Users } from './users/users';
 
 export interface LocalInstanceOptions {
@@ -73,6 +74,7 @@ export async function registerLocalInstance(
   const services: Services = {
     instance,
     users,
+    twoFactor: new TwoFactor(db),
     notifications,
     following,
     reactions,

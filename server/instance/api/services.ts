@@ -4,12 +4,15 @@ import type { Following } from '../following/following';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
+import type { TwoFactor } from '../users/two-factor';
 import type { Users } from '../users/users';
 
 /** The parts of one instance its endpoints work with, made once and handed to every call. */
 export interface Services {
   instance: Instance;
   users: Users;
+  /** Second factors: TOTP secrets and backup codes. */
+  twoFactor: TwoFactor;
   notifications: Notifications;
   following: Following;
   reactions: Reactions;

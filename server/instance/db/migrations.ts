@@ -229,4 +229,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 5,
+    name: 'two-factor authentication',
+    sql: `
+      CREATE TABLE two_factor (
+        user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+        secret TEXT,
+        pending_secret TEXT,
+        backup_codes TEXT NOT NULL DEFAULT '[]'
+      );
+    `,
+  },
 ];

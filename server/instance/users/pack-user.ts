@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
 import { MutesAndBlocks } from './mutes-blocks';
 import { canSeeRelations } from './relation-visibility';
+import { twoFactorState } from './two-factor';
 import { profileOf, type UserRow } from './user-row';
 
 const ONLINE_MS = 10 * 60 * 1000;
@@ -100,7 +101,7 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
     roles: [],
     followedMessage: profile.followedMessage ?? null,
     memo: null,
-    twoFactorEnabled: false,
+    twoFactorEnabled: twoFactorState(instance.db, row.id).enabled,
     usePasswordLessLogin: false,
     securityKeys: false,
   };
@@ -124,6 +125,7 @@ export function packUserDetailed(instance: Instance, row: UserRow, viewerId: str
 export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
   const profile = profileOf(row);
   const db = instance.db;
+  const secondFactor = twoFactorState(db, row.id);
   const unread = (
     db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiee_id = ? AND is_read = 0').get(row.id) as {
       n: number;
@@ -157,7 +159,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     preventAiLearning: profile.preventAiLearning ?? true,
     isExplorable: profile.isExplorable ?? true,
     isDeleted: false,
-    twoFactorBackupCodesStock: 'none',
+    twoFactorBackupCodesStock: secondFactor.backupCodesStock,
     hideOnlineStatus: profile.hideOnlineStatus ?? false,
     hasUnreadSpecifiedNotes: false,
     hasUnreadMentions: false,
@@ -177,7 +179,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     achievements,
     loggedInDays: 1,
     policies: instance.settings.get().policies,
-    twoFactorEnabled: false,
+    twoFactorEnabled: secondFactor.enabled,
     usePasswordLessLogin: false,
     securityKeys: false,
     email: null,

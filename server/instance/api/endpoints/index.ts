@@ -21,6 +21,9 @@ import followingRequestsList from './following/requests/list';
 import followingRequestsReject from './following/requests/reject';
 import hashtagsTrend from './hashtags/trend';
 import i from './i';
+import i2faDone from './i/2fa/done';
+import i2faRegister from './i/2fa/register';
+import i2faUnregister from './i/2fa/unregister';
 import iApps from './i/apps';
 import iChangePassword from './i/change-password';
 import iClaimAchievement from './i/claim-achievement';
@@ -94,6 +97,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsReject,
   hashtagsTrend,
   i,
+  i2faDone,
+  i2faRegister,
+  i2faUnregister,
   iApps,
   iChangePassword,
   iClaimAchievement,

@@ -3,7 +3,7 @@ import { recordSignin } from '../../users/signins';
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
 import { HOUR, SECOND } from '../rate-limit';
-import { password, username } from '../schema';
+import { password, text, username } from '../schema';
 
 /** Sign-in failures, with the ids Misskey's sign-in answers with. */
 const signinErrors = {
@@ -15,6 +15,13 @@ const signinErrors = {
     'Incorrect password.',
     403,
   ),
+  // Misskey's sign-in answers only the id for this one; the code and message are ours.
+  incorrectCode: clientError(
+    'INCORRECT_TWO_FACTOR_CODE',
+    'cdf1235b-ac71-46d4-a3a6-84ccce48df6f',
+    'Incorrect two-factor code.',
+    403,
+  ),
 };
 
 export default defineEndpoint({
@@ -22,18 +29,32 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
-  params: { type: 'object', properties: { username, password }, required: ['username'] },
+  params: {
+    type: 'object',
+    properties: { username, password, token: text(64) },
+    required: ['username'],
+  },
   async handle(params, ctx) {
-    const { instance, users } = ctx.services;
+    const { instance, users, twoFactor } = ctx.services;
     const user = users.byUsername(params.username);
     if (!user) throw signinErrors.noSuchUser();
     if (user.is_suspended) throw signinErrors.suspended();
-    // Misskey's flow: without a password (and no second factor), the next step asks for it.
-    if (params.password === undefined) return { finished: false, next: 'captcha' } as const;
-    if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
-      // After the await, outside the call's transaction: the failed attempt stays recorded.
+    const secondFactor = twoFactor.state(user.id).enabled;
+    // Misskey's flow: without a password, the next step asks for it (behind a captcha when
+    // there is no second factor).
+    if (params.password === undefined) return { finished: false, next: secondFactor ? 'password' : 'captcha' } as const;
+    // After the await, outside the call's transaction: a failed attempt stays recorded.
+    const fail = (error: () => Error): never => {
       recordSignin(instance.db, user.id, ctx, false);
-      throw signinErrors.incorrectPassword();
+      throw error();
+    };
+    if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
+      return fail(signinErrors.incorrectPassword);
+    }
+    if (secondFactor) {
+      // With a second factor, the right password alone only asks for the code.
+      if (!params.token) return { finished: false, next: 'totp' } as const;
+      if (!twoFactor.verify(user.id, params.token)) return fail(signinErrors.incorrectCode);
     }
     recordSignin(instance.db, user.id, ctx, true);
     users.touch(user.id);

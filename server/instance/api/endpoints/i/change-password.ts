@@ -15,7 +15,7 @@ export default defineEndpoint({
     properties: {
       currentPassword: password,
       newPassword: { ...password, minLength: 1 },
-      /** A second factor's one-time code; this instance has no second factor yet. */
+      /** A current one-time (or backup) code, needed when two-factor authentication is on. */
       token: nullableText(64),
     },
     required: ['currentPassword', 'newPassword'],
@@ -23,6 +23,7 @@ export default defineEndpoint({
   async handle(params, ctx) {
     const { users } = ctx.services;
     const user = signedIn(ctx);
+    ctx.services.twoFactor.requireCode(user.id, params.token);
     // Misskey throws a plain error for a wrong current password, which its API answers as
     // INTERNAL_ERROR; clients cannot tell it apart, and neither can they here.
     if (!user.password_hash || !(await verifyPassword(params.currentPassword, user.password_hash))) {
