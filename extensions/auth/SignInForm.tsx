@@ -6,6 +6,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
 const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
 const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
+const WRONG_CODE = 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f';
 
 /**
  * Sign-in calls go as a visitor. A real Misskey takes one sign-in call a second per address, and a
@@ -14,23 +15,26 @@ const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
 const SIGNIN_CALL = { token: null, waitOnRateLimit: 3000 } as const;
 
 /**
- * Two-step sign-in through signin-flow, as Misskey's own: the username first, then the
- * password; Enter confirms each step.
+ * Sign-in through signin-flow in Misskey's steps: the username first, then the password, then
+ * (with two-factor on) a code from the authenticator app or a backup code; Enter confirms each.
  */
 export function SignInForm({ onCancel }: { onCancel(): void }) {
   const host = useHost();
   const t = useExtensionStrings('auth');
-  const [step, setStep] = useState<'username' | 'password'>('username');
+  const [step, setStep] = useState<'username' | 'password' | 'code'>('username');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const userId = useId();
   const passwordId = useId();
-  const passwordField = useRef<HTMLInputElement>(null);
-  // The second step starts in the password field, for people signing in by keyboard.
+  const codeId = useId();
+  const codeHintId = useId();
+  const stepField = useRef<HTMLInputElement>(null);
+  // Each later step starts in its field, for people signing in by keyboard.
   useEffect(() => {
-    if (step === 'password') passwordField.current?.focus();
+    if (step !== 'username') stepField.current?.focus();
   }, [step]);
 
   const explain = (error: unknown) => {
@@ -41,8 +45,10 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         ? t('wrongPassword')
         : id === SUSPENDED
           ? t('suspended')
-          : // Anything else (a rate limit, the server gone) in the spec's own words.
-            host.describeError(error).text;
+          : id === WRONG_CODE
+            ? t('wrongCode')
+            : // Anything else (a rate limit, the server gone) in the spec's own words.
+              host.describeError(error).text;
   };
 
   const submit = async (event: FormEvent) => {
@@ -55,8 +61,11 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         const answer = await host.api.call('signin-flow', { username: name }, SIGNIN_CALL);
         if (!answer.finished) setStep('password');
       } else {
-        const answer = await host.api.call('signin-flow', { username: name, password }, SIGNIN_CALL);
+        const token = step === 'code' ? code.replace(/\s/g, '') : undefined;
+        const answer = await host.api.call('signin-flow', { username: name, password, token }, SIGNIN_CALL);
+        // A second factor is asked for (a passkey account takes an app or backup code as well).
         if (answer.finished) await host.accounts.signIn(answer.i);
+        else if (answer.next === 'totp' || answer.next === 'passkey') setStep('code');
       }
     } catch (error) {
       setProblem(explain(error));
@@ -80,7 +89,7 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
             data-autofocus
           />
         </label>
-      ) : (
+      ) : step === 'password' ? (
         <>
           <p className="auth-who">@{username.trim().replace(/^@/, '')}</p>
           <label htmlFor={passwordId}>
@@ -92,9 +101,30 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               required
-              ref={passwordField}
+              ref={stepField}
             />
           </label>
+        </>
+      ) : (
+        <>
+          <p className="auth-who">@{username.trim().replace(/^@/, '')}</p>
+          <label htmlFor={codeId}>
+            {t('code')}
+            <input
+              id={codeId}
+              autoComplete="one-time-code"
+              inputMode="text"
+              spellCheck={false}
+              value={code}
+              onChange={(e) => setCode(e.target.value)}
+              aria-describedby={codeHintId}
+              required
+              ref={stepField}
+            />
+          </label>
+          <p id={codeHintId} className="auth-hint">
+            {t('codeHint')}
+          </p>
         </>
       )}
       {problem && (

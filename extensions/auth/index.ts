@@ -18,7 +18,7 @@ export default defineExtension({
         order: 80,
         signedIn: true,
         page: () => import('./settings/SecuritySettings'),
-        keywords: ['security.changePassword', 'security.history'],
+        keywords: ['security.changePassword', 'twoFactor.title', 'security.history'],
       },
       {
         path: 'apps',

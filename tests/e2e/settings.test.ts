@@ -1,3 +1,4 @@
+import * as OTPAuth from 'otpauth';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { drawPng } from '../../server/instance/images';
@@ -239,6 +240,60 @@ describe('settings', () => {
     await words.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Muted words saved.').waitFor();
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sets up two-factor authentication, then signs in through the form with a code, and with a backup code once', async () => {
+    await createAccount(baseUrl, 'erin', 'erin-pass');
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'erin', 'erin-pass');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Security' }).click();
+    const section = main(page).getByRole('region', { name: 'Two-factor authentication' });
+    const setUp = section.getByRole('form', { name: 'Set up two-factor authentication' });
+    await setUp.getByLabel('Password').fill('erin-pass');
+    await setUp.getByRole('button', { name: 'Set up two-factor authentication' }).click();
+    await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = OTPAuth.Secret.fromBase32(
+      (await section.getByLabel('Key for the authenticator app').textContent()) ?? '',
+    );
+    const code = () => new OTPAuth.TOTP({ secret, digits: 6 }).generate();
+    await section.getByLabel('Authentication code').fill(code());
+    await section.getByRole('button', { name: 'Confirm' }).click();
+    const codes = section.getByRole('list', { name: 'Backup codes' }).getByRole('listitem');
+    await expect.poll(() => codes.count()).toBe(20);
+    const backupCode = (await codes.first().textContent()) ?? '';
+    await section.getByRole('button', { name: 'I have kept them' }).click();
+    await section.getByText('On: signing in asks for a code').waitFor();
+
+    // Signing in now takes the password, then a code; a wrong code is refused in words.
+    const fresh = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(fresh.page, 'erin', 'erin-pass');
+    const dialog = fresh.page.getByRole('dialog');
+    await dialog.getByLabel('Authentication code').fill('000000');
+    await fresh.page.keyboard.press('Enter');
+    await dialog.getByRole('alert').getByText('That code is not right').waitFor();
+    await dialog.getByLabel('Authentication code').fill(code());
+    await fresh.page.keyboard.press('Enter');
+    await fresh.page.getByRole('button', { name: 'Account menu: @erin' }).first().waitFor();
+    await fresh.page.context().close();
+
+    const withBackup = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(withBackup.page, 'erin', 'erin-pass');
+    await withBackup.page.getByRole('dialog').getByLabel('Authentication code').fill(backupCode);
+    await withBackup.page.keyboard.press('Enter');
+    await withBackup.page.getByRole('button', { name: 'Account menu: @erin' }).first().waitFor();
+    await withBackup.page.context().close();
+
+    // One backup code is used up; turning it off takes the password and a code.
+    await page.reload();
+    await section.getByText('Some backup codes are used up').waitFor();
+    const turnOff = section.getByRole('form', { name: 'Turn off two-factor authentication' });
+    await turnOff.getByLabel('Password').fill('erin-pass');
+    await turnOff.getByLabel('Authentication code').fill(code());
+    await turnOff.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+    await page.getByText('Two-factor authentication is off.').waitFor();
+    expect([...problems, ...fresh.problems, ...withBackup.problems]).toEqual([]);
     await page.context().close();
   });
 

@@ -1,17 +1,23 @@
-import { RelativeTime, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { RelativeTime, useAccount, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
+import { type FormEvent, useState } from 'react';
+import { SecretField } from './SecretField';
+import { TwoFactorSettings } from './TwoFactorSettings';
 import './security-settings.css';
 
 /** Misskey's INTERNAL_ERROR: what its i/change-password answers to a wrong current password. */
 const INTERNAL_ERROR_ID = '5d37dbcb-891e-41ca-a3d6-e690c97775ac';
 
-/** Settings > Security: changing the password, and the sign-in history with failed attempts. */
+/**
+ * Settings > Security: changing the password, two-factor authentication with an authenticator
+ * app and backup codes, and the sign-in history with failed attempts.
+ */
 export default function SecuritySettings() {
   const t = useExtensionStrings('auth');
   return (
     <section className="page-card settings-panel" aria-labelledby="security-settings-title">
       <h1 id="security-settings-title">{t('security.title')}</h1>
       <PasswordForm />
+      <TwoFactorSettings />
       <h2>{t('security.history')}</h2>
       <SigninHistory />
     </section>
@@ -24,7 +30,9 @@ function PasswordForm() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [again, setAgain] = useState('');
+  const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const needsCode = useAccount()?.info?.twoFactorEnabled === true;
   const mismatch = again !== '' && again !== next;
 
   const submit = async (event: FormEvent) => {
@@ -32,10 +40,15 @@ function PasswordForm() {
     if (mismatch || !current || !next) return;
     setBusy(true);
     try {
-      await host.api.call('i/change-password', { currentPassword: current, newPassword: next });
+      await host.api.call('i/change-password', {
+        currentPassword: current,
+        newPassword: next,
+        ...(needsCode ? { token: code.replace(/\s/g, '') } : {}),
+      });
       setCurrent('');
       setNext('');
       setAgain('');
+      setCode('');
       host.modals.toast(t('security.changed'));
     } catch (error) {
       const { title, text } = host.describeError(error, {
@@ -50,58 +63,27 @@ function PasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} aria-label={t('security.changePassword')}>
       <h2>{t('security.changePassword')}</h2>
-      <PasswordField
+      <SecretField
         label={t('security.currentPassword')}
         autoComplete="current-password"
         value={current}
         onChange={setCurrent}
       />
-      <PasswordField label={t('security.newPassword')} autoComplete="new-password" value={next} onChange={setNext} />
-      <PasswordField
+      <SecretField label={t('security.newPassword')} autoComplete="new-password" value={next} onChange={setNext} />
+      <SecretField
         label={t('security.repeatPassword')}
         autoComplete="new-password"
         value={again}
         onChange={setAgain}
         error={mismatch ? t('security.mismatch') : null}
       />
+      {needsCode && <SecretField label={t('code')} autoComplete="one-time-code" value={code} onChange={setCode} />}
       <div className="form-actions">
         <button type="submit" className="button primary" disabled={busy || mismatch}>
           {t('security.changePassword')}
         </button>
       </div>
     </form>
-  );
-}
-
-/** A labelled password input, with the error that keeps the form from being sent, if any. */
-function PasswordField(props: {
-  label: string;
-  autoComplete: 'current-password' | 'new-password';
-  value: string;
-  onChange(value: string): void;
-  error?: string | null;
-}) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div className="form-field">
-      <label htmlFor={id}>{props.label}</label>
-      <input
-        id={id}
-        type="password"
-        autoComplete={props.autoComplete}
-        required
-        value={props.value}
-        aria-invalid={props.error ? true : undefined}
-        aria-describedby={props.error ? errorId : undefined}
-        onChange={(e) => props.onChange(e.target.value)}
-      />
-      {props.error && (
-        <p id={errorId} className="form-error">
-          {props.error}
-        </p>
-      )}
-    </div>
   );
 }
 
