@@ -67,6 +67,9 @@ export async function startTestInstance(
       // The same port, so clients reconnect to it as they would to a restarted server.
       const port = Number(new URL(server.url).port);
       await server.close();
+      // A moment for this process's HTTP clients to see their kept-alive connections closed, as
+      // they would across a real restart; else the next call may go out on a dead one.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       server = await start(port);
     },
     async close() {

@@ -1,6 +1,13 @@
 import { EventEmitter } from 'eventemitter3';
 import type { entities } from 'misskey-js';
 
+/** A piece of background work, run one at a time in the order queued. */
+export interface BackgroundJob {
+  /** What it is, for the log when it fails. */
+  label: string;
+  run(): Promise<void> | void;
+}
+
 /**
  * What happens inside the instance that streams care about. Endpoints emit; streaming channels
  * listen. Payloads are already packed for a neutral viewer; channels check visibility per user.
@@ -16,6 +23,8 @@ export interface InstanceEventMap {
   registryUpdated: [userId: string, body: { scope: string[]; key: string; value: unknown }];
   /** A token was revoked: streams opened with it close. */
   tokenRevoked: [token: string];
+  /** Work to do in the background once the call that asked for it is written (exports, imports). */
+  jobQueued: [job: BackgroundJob];
   /** The notification list of a user got a new entry. */
   notification: [userId: string, notification: entities.Notification];
 }

@@ -7,6 +7,7 @@ import { RateLimiter } from './api/rate-limit';
 import { type Caller, registerApi } from './api/router';
 import type { Services } from './api/services';
 import { atomically } from './atomic';
+import { BackgroundJobs } from './background-jobs';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
 import { AddressPolicy } from './drive/fetch-url';
@@ -46,7 +47,6 @@ export async function registerLocalInstance(
 ): Promise<{ instance: Instance; endpoints: readonly AnyEndpoint[]; afterListen(): Promise<string[]> }> {
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(options.dataDir);
-  app.addHook('onClose', async () => db.close());
   const events = new InstanceEvents();
   const unitOfWork = atomically(db, events);
   const instance: Instance = {
@@ -63,6 +63,12 @@ export async function registerLocalInstance(
   const following = new Following(instance, notifications);
   const reactions = new Reactions(instance, notifications);
   const drive = new Drive(instance);
+  const jobs = new BackgroundJobs(events);
+  // Queued exports and imports finish before the database closes.
+  app.addHook('onClose', async () => {
+    await jobs.idle();
+    db.close();
+  });
 
   const authenticate = async (token: string | null): Promise<Caller> => {
     if (token === null) return { token: null, user: null, app: null };

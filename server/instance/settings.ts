@@ -50,7 +50,7 @@ export const DEFAULT_POLICIES: RolePolicies = {
   canHideAds: false,
   driveCapacityMb: 100,
   maxFileSizeMb: 30,
-  uploadableFileTypes: ['text/plain', 'application/json', 'image/*', 'video/*', 'audio/*'],
+  uploadableFileTypes: ['text/*', 'application/json', 'image/*', 'video/*', 'audio/*'],
   alwaysMarkNsfw: false,
   canUpdateBioMedia: true,
   pinLimit: 5,

@@ -44,11 +44,10 @@ export function LinesForm<T>(props: {
 
   return (
     <form className="lines-form" aria-label={props.title} onSubmit={(event) => void submit(event)}>
-      <h2>{props.title}</h2>
+      <h2 id={id}>{props.title}</h2>
       <div className="form-field">
-        <label htmlFor={id}>{props.title}</label>
         <textarea
-          id={id}
+          aria-labelledby={id}
           rows={5}
           spellCheck={false}
           value={text}

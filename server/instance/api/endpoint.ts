@@ -1,4 +1,4 @@
-import type { Endpoints } from 'misskey-js';
+import type { Endpoints, entities } from 'misskey-js';
 import type { ApiContext } from './context';
 import type { Permission } from './permissions';
 import type { RateLimit } from './rate-limit';
@@ -41,6 +41,8 @@ export interface EndpointDefinition<E extends EndpointName, P extends ParamSchem
   secure?: boolean;
   requireModerator?: boolean;
   requireAdmin?: boolean;
+  /** A role policy the caller needs (administrators pass); else ROLE_PERMISSION_DENIED, as Misskey answers. */
+  requireRolePolicy?: BooleanPolicy;
   /** Refused with YOUR_ACCOUNT_MOVED for an account that has moved away. */
   prohibitMoved?: boolean;
   /** Misskey's rate limit for the endpoint, or null for none. */
@@ -52,6 +54,11 @@ export interface EndpointDefinition<E extends EndpointName, P extends ParamSchem
   params: P;
   handle(params: SchemaType<P>, ctx: ApiContext): Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
 }
+
+/** The role policies that are switches (canImportFollowing, canPublicNote…). */
+export type BooleanPolicy = {
+  [K in keyof entities.RolePolicies]: entities.RolePolicies[K] extends boolean ? K : never;
+}[keyof entities.RolePolicies];
 
 /** Any endpoint, for the registry. */
 // biome-ignore lint/suspicious/noExplicitAny: the registry holds endpoints of every name; each is checked where it is defined.

@@ -92,6 +92,14 @@ export const apiErrors = {
     'You are not assigned to an administrator role.',
     'permission',
   ),
+  /** An endpoint's required role policy is off for the caller (Misskey's requireRolePolicy). */
+  notInRole: generic(
+    403,
+    'ROLE_PERMISSION_DENIED',
+    '7f86f06f-7e15-4057-8561-f4b6d4ac755a',
+    'You are not assigned to a required role.',
+    'permission',
+  ),
   /** Signing up or creating an account with a username already in use (Misskey: DUPLICATED_USERNAME). */
   duplicatedUsername: generic(
     400,

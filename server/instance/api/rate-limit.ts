@@ -25,6 +25,7 @@ export interface RateLimitInfo {
 export const SECOND = 1000;
 export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
 
 /** How many counters the limiter keeps before it sweeps the expired ones. */
 const SWEEP_AT = 10_000;

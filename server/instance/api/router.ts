@@ -134,6 +134,9 @@ function enforce(endpoint: AnyEndpoint, caller: Caller, ip: string, options: Api
   }
   if (user && endpoint.requireAdmin && !user.is_admin) throw apiErrors.notAdministrator();
   if (user && endpoint.requireModerator && !user.is_admin && !user.is_moderator) throw apiErrors.notModerator();
+  if (user && endpoint.requireRolePolicy && !user.is_admin) {
+    if (!options.services.instance.settings.get().policies[endpoint.requireRolePolicy]) throw apiErrors.notInRole();
+  }
   if (app && (endpoint.kind ? !app.permission.includes(endpoint.kind) : needsUser)) {
     throw apiErrors.permissionDenied();
   }

@@ -8,6 +8,9 @@ import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
 
+/** What an export notification says was exported. */
+export type ExportedEntity = Extract<entities.Notification, { type: 'exportCompleted' }>['exportedEntity'];
+
 /** The notification types the local instance creates and stores. */
 export type StoredType =
   | 'note'
@@ -21,6 +24,7 @@ export type StoredType =
   | 'receiveFollowRequest'
   | 'followRequestAccepted'
   | 'achievementEarned'
+  | 'exportCompleted'
   | 'login'
   | 'createToken'
   | 'app'
@@ -171,6 +175,13 @@ export class Notifications {
           body: String(data.body ?? ''),
           header: (data.header as string | null) ?? null,
           icon: (data.icon as string | null) ?? null,
+        };
+      case 'exportCompleted':
+        return {
+          ...base,
+          type: 'exportCompleted',
+          exportedEntity: data.exportedEntity as ExportedEntity,
+          fileId: String(data.fileId ?? ''),
         };
       case 'login':
       case 'createToken':

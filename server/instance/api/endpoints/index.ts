@@ -27,6 +27,13 @@ import i2faUnregister from './i/2fa/unregister';
 import iApps from './i/apps';
 import iChangePassword from './i/change-password';
 import iClaimAchievement from './i/claim-achievement';
+import iExportBlocking from './i/export-blocking';
+import iExportFollowing from './i/export-following';
+import iExportMute from './i/export-mute';
+import iExportNotes from './i/export-notes';
+import iImportBlocking from './i/import-blocking';
+import iImportFollowing from './i/import-following';
+import iImportMuting from './i/import-muting';
 import iNotifications from './i/notifications';
 import iNotificationsGrouped from './i/notifications-grouped';
 import iRegistryGet from './i/registry/get';
@@ -103,6 +110,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   iApps,
   iChangePassword,
   iClaimAchievement,
+  iExportBlocking,
+  iExportFollowing,
+  iExportMute,
+  iExportNotes,
+  iImportBlocking,
+  iImportFollowing,
+  iImportMuting,
   iNotifications,
   iNotificationsGrouped,
   iRegistryGet,

@@ -1,0 +1,115 @@
+import type { Services } from '../api/services';
+import type { NoteRow } from '../notes/note-row';
+import { packNotes } from '../notes/pack-note';
+import type { ExportedEntity } from '../notifications/notifications';
+import type { UserRow } from '../users/user-row';
+
+/** The exports this instance makes: notes as JSON, the account lists as CSV, in Misskey's formats. */
+export type AccountExport = Extract<ExportedEntity, 'note' | 'following' | 'muting' | 'blocking'>;
+
+/** Misskey's file name stem for each export. */
+const STEMS: Record<AccountExport, string> = {
+  note: 'notes',
+  following: 'following',
+  muting: 'mute',
+  blocking: 'blocking',
+};
+
+/** Options of the following export (Misskey's i/export-following). */
+export interface FollowingExportOptions {
+  excludeMuting?: boolean;
+  excludeInactive?: boolean;
+}
+
+/** Misskey counts an account inactive after 90 days without activity. */
+const INACTIVE_MS = 90 * 24 * 60 * 60 * 1000;
+
+/**
+ * Writes an export into the user's drive and tells them with an exportCompleted notification,
+ * as Misskey's export jobs do.
+ */
+export function runExport(
+  services: Services,
+  userId: string,
+  entity: AccountExport,
+  options: FollowingExportOptions = {},
+): void {
+  const { instance, users, drive, notifications } = services;
+  const user = users.byId(userId);
+  if (!user) return; // the account was deleted meanwhile
+  const { content, type, extension } =
+    entity === 'note'
+      ? { content: JSON.stringify(notesOf(services, user)), type: 'application/json', extension: 'json' }
+      : { content: acctLines(services, user, entity, options), type: 'text/csv', extension: 'csv' };
+  instance.atomically(() => {
+    const file = drive.store(user, {
+      data: Buffer.from(content, 'utf8'),
+      name: `${STEMS[entity]}-${fileDate(new Date())}.${extension}`,
+      type,
+      force: true,
+      madeByInstance: true,
+    });
+    notifications.create(user.id, 'exportCompleted', { data: { exportedEntity: entity, fileId: file.id } });
+  });
+}
+
+/** Every note of the user, oldest first, in the shape of Misskey's notes export. */
+function notesOf({ instance }: Services, user: UserRow) {
+  const rows = instance.db.prepare('SELECT * FROM notes WHERE user_id = ? ORDER BY id').all(user.id) as NoteRow[];
+  return packNotes(instance, rows, user.id).map((note) => ({
+    id: note.id,
+    text: note.text,
+    createdAt: note.createdAt,
+    fileIds: note.fileIds ?? [],
+    files: note.files ?? [],
+    replyId: note.replyId ?? null,
+    renoteId: note.renoteId ?? null,
+    poll: note.poll ?? null,
+    cw: note.cw ?? null,
+    visibility: note.visibility,
+    visibleUserIds: note.visibleUserIds ?? [],
+    localOnly: note.localOnly ?? false,
+    reactionAcceptance: note.reactionAcceptance,
+  }));
+}
+
+/** One account a line, as user@host (this server's host for local accounts), as Misskey writes it. */
+function acctLines(
+  { instance }: Services,
+  user: UserRow,
+  entity: Exclude<AccountExport, 'note'>,
+  options: FollowingExportOptions,
+): string {
+  const db = instance.db;
+  const query = {
+    following:
+      'SELECT u.* FROM follows r JOIN users u ON u.id = r.followee_id WHERE r.follower_id = ? ORDER BY r.created_at',
+    muting: 'SELECT u.* FROM mutings r JOIN users u ON u.id = r.mutee_id WHERE r.muter_id = ? ORDER BY r.id',
+    blocking: 'SELECT u.* FROM blockings r JOIN users u ON u.id = r.blockee_id WHERE r.blocker_id = ? ORDER BY r.id',
+  }[entity];
+  let accounts = db.prepare(query).all(user.id) as UserRow[];
+  if (entity === 'following') {
+    if (options.excludeMuting) {
+      const muted = new Set(
+        (db.prepare('SELECT mutee_id FROM mutings WHERE muter_id = ?').all(user.id) as { mutee_id: string }[]).map(
+          (r) => r.mutee_id,
+        ),
+      );
+      accounts = accounts.filter((a) => !muted.has(a.id));
+    }
+    if (options.excludeInactive) {
+      const since = Date.now() - INACTIVE_MS;
+      accounts = accounts.filter((a) => (a.last_active_at ?? a.created_at) > since);
+    }
+  }
+  const host = instance.host();
+  return accounts.map((a) => `${a.username}@${host}\n`).join('');
+}
+
+/** Misskey's export file date: yyyy-MM-dd-HH-mm-ss in the server's time. */
+function fileDate(date: Date): string {
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}-${two(date.getHours())}-${two(
+    date.getMinutes(),
+  )}-${two(date.getSeconds())}`;
+}

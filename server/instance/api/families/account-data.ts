@@ -1,0 +1,51 @@
+import { type AccountExport, type FollowingExportOptions, runExport } from '../../account-data/exports';
+import { type AccountImport, runImport } from '../../account-data/imports';
+import type { ApiContext } from '../context';
+import { signedIn } from '../context';
+import { clientError } from '../errors';
+
+/** The errors of an import endpoint: Misskey gives each endpoint ids of its own. */
+export interface ImportErrorIds {
+  noSuchFile: string;
+  tooBigFile: string;
+  emptyFile: string;
+}
+
+/** Misskey's size limit for an imported list (an account that is not moving). */
+export const IMPORT_MAX_BYTES = 64 * 1024;
+
+/** The parameters of an import: the CSV file in one's drive. */
+export const importParams = {
+  type: 'object',
+  properties: { fileId: { type: 'string', format: 'misskey:id' } },
+  required: ['fileId'],
+} as const;
+
+/**
+ * Checks the file an import names (one's own, not empty, not too big) and queues the import to
+ * run once the call is written.
+ */
+export function queueImport(ctx: ApiContext, fileId: string, entity: AccountImport, ids: ImportErrorIds): void {
+  const { instance, drive } = ctx.services;
+  const user = signedIn(ctx);
+  const file = drive.byId(fileId);
+  if (!file || file.user_id !== user.id) throw clientError('NO_SUCH_FILE', ids.noSuchFile, 'No such file.')();
+  if (file.size === 0) throw clientError('EMPTY_FILE', ids.emptyFile, 'That file is empty.')();
+  if (file.size > IMPORT_MAX_BYTES) throw clientError('TOO_BIG_FILE', ids.tooBigFile, 'That file is too big.')();
+  const services = ctx.services;
+  instance.events.emit('jobQueued', {
+    label: `import ${entity} for ${user.id}`,
+    run: () => runImport(services, user.id, file.id, entity),
+  });
+}
+
+/** Queues an export to run once the call is written; it lands in the drive with a notification. */
+export function queueExport(ctx: ApiContext, entity: AccountExport, options: FollowingExportOptions = {}): undefined {
+  const userId = signedIn(ctx).id;
+  const services = ctx.services;
+  services.instance.events.emit('jobQueued', {
+    label: `export ${entity} for ${userId}`,
+    run: () => runExport(services, userId, entity, options),
+  });
+  return undefined;
+}
