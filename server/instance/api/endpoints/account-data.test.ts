@@ -62,7 +62,7 @@ describe('account data', () => {
     const csv = await uploadCsv(carol, `alice@${host}\n@bob\nnobody@${host}\nsomeone@elsewhere.example\n\n`);
     expect((await instance.api('i/import-following', { fileId: csv }, carol)).status).toBe(204);
     const followed = async () =>
-      (await instance.api<entities.FollowingFolloweePopulated[]>('users/following', { userId: ids.carol }, carol)).body
+      (await instance.api<entities.UsersFollowingResponse>('users/following', { userId: ids.carol }, carol)).body
         .map((f) => f.followee.username)
         .sort();
     await expect.poll(followed).toEqual(['alice', 'bob']);
