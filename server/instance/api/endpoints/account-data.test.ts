@@ -63,7 +63,7 @@ describe('account data', () => {
     expect((await instance.api('i/import-following', { fileId: csv }, carol)).status).toBe(204);
     const followed = async () =>
       (await instance.api<entities.UsersFollowingResponse>('users/following', { userId: ids.carol }, carol)).body
-        .map((f) => f.followee.username)
+        .map((f) => f.followee?.username)
         .sort();
     await expect.poll(followed).toEqual(['alice', 'bob']);
 
