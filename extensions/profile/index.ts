@@ -79,6 +79,16 @@ export default defineExtension({
           'settings.blocked',
         ],
       },
+      {
+        path: 'account-data',
+        title: 'data.title',
+        icon: 'download',
+        group: 'other',
+        order: 30,
+        signedIn: true,
+        page: () => import('./settings/AccountDataSettings'),
+        keywords: ['data.export.notes', 'data.import.following', 'data.muting', 'data.blocking'],
+      },
     ],
     menu: {
       user: [

@@ -297,6 +297,47 @@ describe('settings', () => {
     await page.context().close();
   });
 
+  it('exports notes into the drive with a notification, and imports a follow list from a CSV file', async () => {
+    const frank = await createAccount(baseUrl, 'frank', 'frank-pass');
+    await postNote(baseUrl, frank, { text: 'worth keeping' });
+    const { page, problems } = await openPage(browser, baseUrl, frank, '/settings/account-data');
+    const notes = main(page).getByRole('region', { name: 'Notes' });
+    await notes.getByRole('button', { name: 'Export notes' }).click();
+    await page.getByText('The export has started.').waitFor();
+    // The notification says it is ready, live.
+    await page.getByRole('region', { name: 'New notifications' }).getByText('Your export of notes is ready').waitFor();
+
+    // It is in the drive: the composer's drive picker lists it.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.keyboard.press('n');
+    const composer = page.getByRole('dialog', { name: 'New note' });
+    await composer.getByRole('button', { name: 'Attach files' }).click();
+    await page.getByRole('menuitem', { name: 'Attach from the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Attach from the drive' });
+    await picker.getByRole('button', { name: /^notes-[-\d]+\.json$/ }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Escape');
+
+    // Importing follows from a CSV file on this device.
+    await page.goto(`${baseUrl}/settings/account-data`);
+    const follows = main(page).getByRole('region', { name: 'Follows' });
+    const chooser = page.waitForEvent('filechooser');
+    await follows.getByRole('button', { name: 'Import follows' }).click();
+    await (await chooser).setFiles({
+      name: 'following.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`carol@${new URL(baseUrl).host}\n@bob\n`),
+    });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByText('The import has started').waitFor();
+    await expect
+      .poll(async () => (await callAs<{ followingCount: number }>(baseUrl, frank, 'i', {})).followingCount)
+      .toBe(2);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('manages the accounts on this device: switches to another, and signs one out of the device', async () => {
     const { page, problems } = await openPage(browser, baseUrl, alice, '/', { otherAccounts: [bob] });
     await page.getByRole('button', { name: 'Account menu: @alice' }).first().click();

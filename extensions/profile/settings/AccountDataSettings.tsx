@@ -1,0 +1,129 @@
+import { SwitchRow, useExtensionStrings, useHost } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useRef, useState } from 'react';
+import './profile-settings.css';
+
+/** What can be exported, and the endpoints that do it. */
+const EXPORTS = [
+  { id: 'notes', endpoint: 'i/export-notes' },
+  { id: 'following', endpoint: 'i/export-following' },
+  { id: 'muting', endpoint: 'i/export-mute' },
+  { id: 'blocking', endpoint: 'i/export-blocking' },
+] as const;
+
+/** What can be imported from a CSV, and the endpoints that do it. */
+const IMPORTS = {
+  following: 'i/import-following',
+  muting: 'i/import-muting',
+  blocking: 'i/import-blocking',
+} as const;
+
+type ExportId = (typeof EXPORTS)[number]['id'];
+
+/**
+ * Settings > Account data: exports of one's notes (JSON) and of follows, mutes and blocks (CSV),
+ * made by the server in the background and put in the drive with a notification; imports of such
+ * CSV lists from a file on this device.
+ */
+export default function AccountDataSettings() {
+  const t = useExtensionStrings('profile');
+  const [excludeMuting, setExcludeMuting] = useState(false);
+  const [excludeInactive, setExcludeInactive] = useState(false);
+  return (
+    <section className="page-card settings-panel" aria-labelledby="account-data-title">
+      <h1 id="account-data-title">{t('data.title')}</h1>
+      <p className="form-hint">{t('data.hint')}</p>
+      {EXPORTS.map(({ id, endpoint }) => (
+        <section key={id} className="account-data-item" aria-labelledby={`account-data-${id}`}>
+          <h2 id={`account-data-${id}`}>{t(`data.${id}`)}</h2>
+          {id === 'following' && (
+            <>
+              <SwitchRow label={t('data.excludeMuting')} checked={excludeMuting} onChange={setExcludeMuting} />
+              <SwitchRow label={t('data.excludeInactive')} checked={excludeInactive} onChange={setExcludeInactive} />
+            </>
+          )}
+          <div className="form-actions">
+            <ExportButton
+              id={id}
+              endpoint={endpoint}
+              params={id === 'following' ? { excludeMuting, excludeInactive } : {}}
+            />
+            {id !== 'notes' && <ImportButton id={id} />}
+          </div>
+        </section>
+      ))}
+    </section>
+  );
+}
+
+function ExportButton(props: {
+  id: ExportId;
+  endpoint: (typeof EXPORTS)[number]['endpoint'];
+  params: { excludeMuting?: boolean; excludeInactive?: boolean };
+}) {
+  const t = useExtensionStrings('profile');
+  const host = useHost();
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      await host.api.call(props.endpoint, props.params);
+      host.modals.toast(t('data.exportStarted'));
+    } catch (error) {
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="button primary" disabled={busy} onClick={() => void run()}>
+      {t(`data.export.${props.id}`)}
+    </button>
+  );
+}
+
+/** Imports a list: the chosen CSV goes to the drive first, then the server applies it in the background. */
+function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
+  const t = useExtensionStrings('profile');
+  const host = useHost();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const run = async (file: File) => {
+    const answer = await host.modals.dialog({
+      type: 'question',
+      title: t(`data.import.${id}`),
+      text: t('data.importConfirm', { name: file.name }),
+    });
+    if (answer.canceled) return;
+    setBusy(true);
+    try {
+      const uploaded = await host.api.upload<entities.DriveFile>('drive/files/create', { file, name: file.name });
+      await host.api.call(IMPORTS[id], { fileId: uploaded.id });
+      host.modals.toast(t('data.importStarted'));
+    } catch (error) {
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv,text/plain"
+        hidden
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void run(file);
+        }}
+      />
+      <button type="button" className="button" disabled={busy} onClick={() => input.current?.click()}>
+        {t(`data.import.${id}`)}
+      </button>
+    </>
+  );
+}
