@@ -35,12 +35,15 @@ async function fetchTable(lang: string): Promise<Table> {
  * Fetches the language's strings and en-US's (the fallback); a language that fails to load
  * falls back to en-US, and if even that fails the client still starts, showing keys.
  */
-export async function loadLocale(lang: string): Promise<{ lang: string; current: Table; fallback: Table }> {
+export async function loadLocale(
+  lang: string,
+): Promise<{ lang: string; current: Table; fallback: Table; offered: readonly string[] }> {
   const fallback = await fetchTable('en-US').catch(() => ({}));
-  if (lang === 'en-US') return { lang, current: fallback, fallback };
+  const offered = OFFERED_LOCALES;
+  if (lang === 'en-US') return { lang, current: fallback, fallback, offered };
   try {
-    return { lang, current: await fetchTable(lang), fallback };
+    return { lang, current: await fetchTable(lang), fallback, offered };
   } catch {
-    return { lang: 'en-US', current: fallback, fallback };
+    return { lang: 'en-US', current: fallback, fallback, offered };
   }
 }

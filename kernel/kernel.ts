@@ -55,7 +55,7 @@ export interface KernelOptions {
   /** The client version, recorded in preference profiles. */
   version?: string;
   /** The language and its strings (from the build's locale files); en-US is the fallback. */
-  locale?: { lang: string; current: StringTable; fallback: StringTable };
+  locale?: { lang: string; current: StringTable; fallback: StringTable; offered?: readonly string[] };
   onExtensionError?(extensionId: string, error: unknown): void;
 }
 
@@ -89,6 +89,7 @@ export function createKernel(options: KernelOptions): Kernel {
     locale.lang,
     { current: locale.current, fallback: locale.fallback },
     registries.points.locale,
+    locale.offered,
   );
   const modalStack = new ModalStack();
   const toasts = new ToastStore();
@@ -352,6 +353,9 @@ export function createKernel(options: KernelOptions): Kernel {
       set: (key, value) => preferences.set(key, value),
       readable: (key) => preferences.readable(key),
       isSynced: (key) => preferences.isSynced(key),
+      isAccountOverridden: (key) => preferences.isAccountOverridden(key),
+      setAccountOverride: (key, own) =>
+        own ? preferences.setAccountOverride(key) : preferences.clearAccountOverride(key),
       setSynced: async (key, sync) => {
         const syncing = await preferenceSync();
         if (sync) return syncing.enable(key);

@@ -4,6 +4,8 @@ export type I18nParams = Readonly<Record<string, string | number>>;
 /** Translates keys of the current locale, falling back to en-US and then to the key itself. */
 export interface I18n {
   readonly locale: string;
+  /** The languages the client offers (a string not yet translated into one shows in English). */
+  readonly offered: readonly string[];
   /** The text for a key, with `{name}` placeholders filled from params. */
   t(key: string, params?: I18nParams): string;
 }

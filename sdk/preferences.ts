@@ -149,6 +149,13 @@ export interface PreferencesHandle {
   readable<K extends PreferenceKey>(key: K): Readable<PreferenceValue<K>>;
   /** Whether the key is kept in sync across this account's devices. */
   isSynced(key: PreferenceKey): boolean;
+  /** Whether the signed-in account has its own value for the key, apart from the shared one. */
+  isAccountOverridden(key: PreferenceKey): boolean;
+  /**
+   * Gives the signed-in account its own value for the key (starting from the value in effect), or
+   * drops it so the shared value applies again. Throws for the keys that always belong to one account.
+   */
+  setAccountOverride(key: PreferenceKey, own: boolean): void;
   /**
    * Starts or stops syncing a key. Starting asks which value to keep when the server's differs;
    * resolves false if the user cancelled.

@@ -1,6 +1,17 @@
-import { Icon, ItemBoundary, Link, Mfm, useAccount, useExtensionStrings, useHost, useInterrupted } from '@tessera/sdk';
+import {
+  Icon,
+  ItemBoundary,
+  Link,
+  Mfm,
+  mfmToPlainText,
+  useAccount,
+  useExtensionStrings,
+  useHost,
+  useInterrupted,
+  usePreference,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { NoteViewProps } from './api';
 import { NoteFiles } from './NoteFiles';
 import { NoteFooter } from './NoteFooter';
@@ -8,6 +19,7 @@ import { NoteHeader } from './NoteHeader';
 import { NotePoll } from './NotePoll';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
+import { markShown, wasShown } from './shown-notes';
 import { useLiveNote } from './use-live-note';
 import { matchMutedWords } from './word-mute';
 import './notes.css';
@@ -40,6 +52,17 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   const [note] = useLiveNote(pure ? (initial.renote as entities.Note) : initial);
   const account = useAccount();
   const [unmuted, setUnmuted] = useState(false);
+  const [collapseRenotes] = usePreference('collapseRenotes');
+  // Misskey's rule: a renote folds when the viewer renoted it, wrote the renoted note, or has
+  // already seen that note in this tab.
+  const [folded, setFolded] = useState(
+    () =>
+      collapseRenotes &&
+      !!pure &&
+      !detailed &&
+      (initial.userId === account?.id || note.userId === account?.id || wasShown(note.id)),
+  );
+  useEffect(() => markShown(note.id), [note.id]);
   if (note.deleted) return <article className="note note-gone">{t('deleted')}</article>;
   const renoter = pure ? initial.user : null;
   // Word mutes (Misskey's): a hard-muted note is left out, a soft-muted one folds to a line
@@ -47,6 +70,21 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   const viewerId = account?.id ?? null;
   if (!detailed && matchMutedWords(note, viewerId, account?.info?.hardMutedWords).length > 0) return null;
   const softMatches = detailed || unmuted ? [] : matchMutedWords(note, viewerId, account?.info?.mutedWords);
+  if (folded && renoter) {
+    const name = note.user.name ?? note.user.username;
+    return (
+      <article className="note note-folded" aria-label={t('noteBy', { name })}>
+        <p className="note-renoted">
+          <Icon name="reload" size={16} /> {t('renotedBy', { name: renoter.name ?? renoter.username })}
+        </p>
+        <button type="button" className="note-folded-open" onClick={() => setFolded(false)}>
+          <span className="note-folded-who">{name}</span>{' '}
+          <span className="note-folded-text">{note.cw ?? mfmToPlainText(note.text ?? '')}</span>
+          <span className="visually-hidden"> {t('expandRenote')}</span>
+        </button>
+      </article>
+    );
+  }
   if (softMatches.length > 0) {
     const name = note.user.name ?? note.user.username;
     return (

@@ -1,8 +1,12 @@
 import './preference-settings.css';
 import { SwitchRow, useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { GeneralPreferences } from './GeneralPreferences';
 
-/** Settings > Preferences: the profile's name, its cloud backups, export and import. */
+/**
+ * Settings > Preferences: the everyday preferences, then the preference profile: its name, its
+ * cloud backups, export and import.
+ */
 export default function PreferencesPage() {
   const host = useHost();
   const t = useExtensionStrings('preference-settings');
@@ -53,6 +57,8 @@ export default function PreferencesPage() {
   return (
     <section className="page-card settings-panel" aria-labelledby="prefs-title">
       <h1 id="prefs-title">{t('title')}</h1>
+      <GeneralPreferences />
+      <h2>{t('group.profile')}</h2>
       <div className="settings-row">
         <label htmlFor={nameId}>{t('profileName')}</label>
         <span className="settings-inline">

@@ -15,6 +15,17 @@ export default defineExtension({
         icon: 'settings',
         order: 20,
         page: () => import('./PreferencesPage'),
+        keywords: [
+          'language',
+          'collapseRenotes',
+          'nsfw',
+          'emojiStyle',
+          'defaultNoteVisibility',
+          'keepCw',
+          'group.dataSaver',
+          'serverDisconnectedBehavior',
+          'profileName',
+        ],
       },
       {
         path: 'sounds',

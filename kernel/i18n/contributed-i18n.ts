@@ -15,6 +15,7 @@ export class ContributedI18n implements I18n {
     readonly locale: string,
     private readonly files: { current: StringTable; fallback: StringTable },
     private readonly contributions: Readable<readonly ContributionEntry<LocaleContribution>[]>,
+    readonly offered: readonly string[] = [locale],
   ) {}
 
   t = (key: string, params?: I18nParams): string => {

@@ -10,9 +10,14 @@ export const DEFAULT_LOCALE = 'en-US';
  * Translates from the current locale's strings, then en-US's, then shows the key itself,
  * so a missing string is visible but never breaks a page. `{name}` placeholders are filled.
  */
-export function createI18n(locale: string, tables: { current: StringTable; fallback: StringTable }): I18n {
+export function createI18n(
+  locale: string,
+  tables: { current: StringTable; fallback: StringTable },
+  offered: readonly string[] = [locale],
+): I18n {
   return {
     locale,
+    offered,
     t(key: string, params?: I18nParams): string {
       const template = tables.current[key] ?? tables.fallback[key] ?? key;
       return params ? fill(template, params) : template;

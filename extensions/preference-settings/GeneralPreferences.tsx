@@ -1,0 +1,101 @@
+import { SwitchRow, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import { type Choice, SelectPreference, SwitchPreference } from './PreferenceRow';
+
+/** The language's own name for itself (Deutsch, 日本語…), or its code where the browser has no name. */
+function nativeName(locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale;
+  } catch {
+    return locale;
+  }
+}
+
+/**
+ * The everyday preferences of Misskey's 'base' store: language, how notes and media show, data
+ * saving, posting defaults and what happens when the server connection drops.
+ */
+export function GeneralPreferences() {
+  const t = useExtensionStrings('preference-settings');
+  const host = useHost();
+  const choices = <V extends string | number>(values: readonly V[], prefix: string): Choice<V>[] =>
+    values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
+  const offerReload = async () => {
+    if (await host.modals.confirm(t('reloadToApply'), { okText: t('reloadNow') })) location.reload();
+  };
+
+  return (
+    <>
+      <h2>{t('group.general')}</h2>
+      <SelectPreference
+        id="lang"
+        label={t('language')}
+        scoped={false}
+        choices={host.i18n.offered.map((locale) => ({ value: locale, label: nativeName(locale) }))}
+        onChanged={() => void offerReload()}
+      />
+      <SelectPreference
+        id="serverDisconnectedBehavior"
+        label={t('serverDisconnectedBehavior')}
+        choices={choices(['quiet', 'reload', 'dialog'] as const, 'disconnected')}
+      />
+      <SelectPreference
+        id="numberOfPageCache"
+        label={t('numberOfPageCache')}
+        choices={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ value: n, label: String(n) }))}
+      />
+
+      <h2>{t('group.notes')}</h2>
+      <SwitchPreference id="collapseRenotes" label={t('collapseRenotes')} />
+      <SelectPreference
+        id="nsfw"
+        label={t('nsfw')}
+        choices={choices(['respect', 'ignore', 'force'] as const, 'nsfwChoice')}
+      />
+      <SelectPreference
+        id="emojiStyle"
+        label={t('emojiStyle')}
+        choices={choices(['native', 'twemoji', 'fluentEmoji'] as const, 'emojiStyleChoice')}
+      />
+
+      <h2>{t('group.posting')}</h2>
+      <SelectPreference
+        id="defaultNoteVisibility"
+        label={t('defaultNoteVisibility')}
+        choices={choices(['public', 'home', 'followers', 'specified'] as const, 'visibility')}
+      />
+      <SwitchPreference id="defaultNoteLocalOnly" label={t('defaultNoteLocalOnly')} />
+      <SwitchPreference id="rememberNoteVisibility" label={t('rememberNoteVisibility')} />
+      <SwitchPreference id="keepCw" label={t('keepCw')} />
+
+      <h2>{t('group.dataSaver')}</h2>
+      <p className="settings-hint">{t('dataSaverHint')}</p>
+      <DataSaver />
+    </>
+  );
+}
+
+/**
+ * The data saver's switches, kept in one preference. Misskey's other parts (still avatars, URL
+ * previews, code highlighting) save on things this client does not load yet, so they are not offered.
+ */
+function DataSaver() {
+  const t = useExtensionStrings('preference-settings');
+  const [dataSaver, setDataSaver] = usePreference('dataSaver');
+  const parts = ['media'] as const;
+  return (
+    <>
+      {parts.map((part) => (
+        <SwitchRow
+          key={part}
+          label={t(`dataSaver.${part}`)}
+          checked={dataSaver[part]}
+          onChange={(on) =>
+            setDataSaver((draft) => {
+              draft[part] = on;
+            })
+          }
+        />
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  Icon,
+  type PreferenceKey,
+  type PreferenceValue,
+  Switch,
+  useAccount,
+  useExtensionStrings,
+  useHost,
+  usePreference,
+} from '@tessera/sdk';
+import { type ReactNode, useId, useReducer } from 'react';
+
+/** A choice of a select row: the stored value and the label key. */
+export interface Choice<V extends string | number> {
+  value: V;
+  label: string;
+}
+
+/**
+ * One preference: its control, and (for a signed-in account) a menu to keep it in sync across
+ * the account's devices or to give this account its own value, as Misskey offers per setting.
+ */
+function PreferenceRow(props: {
+  id: PreferenceKey;
+  label: string;
+  control(labelId: string): ReactNode;
+  scoped?: boolean;
+}) {
+  const t = useExtensionStrings('preference-settings');
+  const host = useHost();
+  const account = useAccount();
+  const labelId = useId();
+  // The flags live in the store, not in React: a change re-reads them.
+  const [, refresh] = useReducer((n: number) => n + 1, 0);
+  const { preferences } = host;
+  const synced = account ? preferences.isSynced(props.id) : false;
+  const own = account ? preferences.isAccountOverridden(props.id) : false;
+  const options = (anchor: HTMLElement) =>
+    void host.modals.menu(
+      [
+        {
+          type: 'switch',
+          text: t('syncAcrossDevices'),
+          value: synced,
+          onChange: (sync) => void preferences.setSynced(props.id, sync).then(refresh),
+        },
+        {
+          type: 'switch',
+          text: t('thisAccountOnly'),
+          value: own,
+          onChange: (value) => {
+            preferences.setAccountOverride(props.id, value);
+            refresh();
+          },
+        },
+      ],
+      anchor,
+    );
+  return (
+    <div className="settings-row preference-row">
+      <span id={labelId} className="preference-label">
+        {props.label}
+        {synced && <Icon name="reload" size={14} label={t('synced')} />}
+        {own && <Icon name="user" size={14} label={t('ownValue')} />}
+      </span>
+      <span className="settings-inline">
+        {props.control(labelId)}
+        {account && props.scoped !== false && (
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('optionsFor', { name: props.label })}
+            onClick={(event) => options(event.currentTarget)}
+          >
+            <Icon name="more" size={18} />
+          </button>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** A preference shown as a switch. */
+export function SwitchPreference(props: { id: PreferenceKey & BooleanKey; label: string }) {
+  const [value, set] = usePreference(props.id);
+  return (
+    <PreferenceRow
+      id={props.id}
+      label={props.label}
+      control={(labelId) => <Switch label={props.label} checked={value} onChange={(next) => set(next)} />}
+    />
+  );
+}
+
+/** A preference chosen from a list. */
+export function SelectPreference<K extends PreferenceKey>(props: {
+  id: K;
+  label: string;
+  choices: readonly Choice<PreferenceValue<K> & (string | number)>[];
+  scoped?: boolean;
+  onChanged?(): void;
+}) {
+  const [value, set] = usePreference(props.id);
+  return (
+    <PreferenceRow
+      id={props.id}
+      label={props.label}
+      scoped={props.scoped}
+      control={(labelId) => (
+        <select
+          aria-labelledby={labelId}
+          value={String(value)}
+          onChange={(event) => {
+            const choice = props.choices.find((c) => String(c.value) === event.target.value);
+            if (!choice) return;
+            set(choice.value);
+            props.onChanged?.();
+          }}
+        >
+          {props.choices.map((c) => (
+            <option key={String(c.value)} value={String(c.value)}>
+              {c.label}
+            </option>
+          ))}
+        </select>
+      )}
+    />
+  );
+}
+
+/** The preference keys whose values are booleans. */
+type BooleanKey = { [K in PreferenceKey]: PreferenceValue<K> extends boolean ? K : never }[PreferenceKey];
