@@ -4,6 +4,7 @@ import { Link } from '../Link';
 import { fnStyle, isSizing, MFM_SIZING_DEPTH } from './fn-style';
 import { parseMfmLater, parseMfmNow, plainNodes } from './parse';
 import './mfm.css';
+import { UnicodeEmoji } from '../UnicodeEmoji';
 
 /** What the text refers to: the author's server (for mentions without a host) and custom emoji. */
 export interface MfmContext {
@@ -163,7 +164,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
       return <img className="mfm-emoji" src={url} alt={`:${name}:`} title={`:${name}:`} draggable={false} />;
     }
     case 'unicodeEmoji':
-      return <span className="mfm-unicode-emoji">{node.props.emoji}</span>;
+      return <UnicodeEmoji className="mfm-unicode-emoji" emoji={node.props.emoji} />;
     case 'fn':
       return renderFn(node, ctx, key, children);
     default:
