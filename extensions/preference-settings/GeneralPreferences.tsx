@@ -38,11 +38,6 @@ export function GeneralPreferences() {
         label={t('serverDisconnectedBehavior')}
         choices={choices(['quiet', 'reload', 'dialog'] as const, 'disconnected')}
       />
-      <SelectPreference
-        id="numberOfPageCache"
-        label={t('numberOfPageCache')}
-        choices={[1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => ({ value: n, label: String(n) }))}
-      />
 
       <h2>{t('group.notes')}</h2>
       <SwitchPreference id="collapseRenotes" label={t('collapseRenotes')} />

@@ -87,4 +87,29 @@ describe('themes and synced preferences', () => {
     await contextA.close();
     await contextB.close();
   });
+
+  it('changes the language (shown after the reload) and the emoji style, and gives a preference a value for this account only', async () => {
+    const context = await browser.newContext();
+    await signInContext(context, baseUrl, account);
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+    await preferences.getByRole('combobox', { name: 'Emoji style' }).selectOption({ label: "This device's emoji" });
+    // A preference can hold a value for this account only.
+    await preferences.getByRole('button', { name: 'Options for Sensitive media' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'A value for this account only' }).click();
+    await page.keyboard.press('Escape');
+    await preferences.getByRole('img', { name: "This account's own value" }).waitFor();
+
+    await preferences.getByRole('combobox', { name: 'Language' }).selectOption('ja-JP');
+    await page.getByRole('dialog').getByRole('button', { name: 'Reload' }).click();
+    // Back to English, for the tests after this one.
+    await page.getByRole('main').getByRole('combobox', { name: '言語' }).selectOption('en-US');
+    await page.getByRole('dialog').getByRole('button', { name: '再読み込み' }).click();
+    await page.getByRole('main').getByRole('combobox', { name: 'Language' }).waitFor();
+    expect(await page.getByRole('main').getByRole('combobox', { name: 'Emoji style' }).inputValue()).toBe('native');
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
 });
