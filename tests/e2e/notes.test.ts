@@ -98,6 +98,23 @@ describe('the note page', () => {
     await page.context().close();
   });
 
+  it('folds a renote of a note one has renoted, opening it on request', async () => {
+    const original = await postNote(baseUrl, bob, { text: 'a note worth passing on' });
+    await postNote(baseUrl, alice, { renoteId: original });
+    const { page, problems } = await open(alice, '/');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    const feed = page.getByRole('feed');
+    const renote = feed.getByRole('article', { name: 'Note by bob' }).filter({ hasText: 'Renoted by alice' });
+    const unfold = renote.getByRole('button', { name: /a note worth passing on/ });
+    await unfold.waitFor();
+    // Folded: no footer to react from until opened.
+    expect(await renote.getByRole('button', { name: 'React' }).count()).toBe(0);
+    await unfold.click();
+    await renote.getByRole('button', { name: 'React' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('lets the author delete a note from its menu', async () => {
     const id = await postNote(baseUrl, alice, { text: 'short-lived' });
     const { page, problems } = await open(alice, `/notes/${id}`);
