@@ -7,6 +7,7 @@ import { packNote } from '../notes/pack-note';
 import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
+import { receives } from './receive-config';
 
 /** What an export notification says was exported. */
 export type ExportedEntity = Extract<entities.Notification, { type: 'exportCompleted' }>['exportedEntity'];
@@ -57,6 +58,10 @@ export class Notifications {
     if (extra.notifierId === notifieeId) return; // nobody is notified of their own actions
     // Nor by someone they mute, as in Misskey.
     if (extra.notifierId && new MutesAndBlocks(this.instance.db).isMuting(notifieeId, extra.notifierId)) return;
+    const notifiee = this.instance.db.prepare('SELECT * FROM users WHERE id = ?').get(notifieeId) as
+      | UserRow
+      | undefined;
+    if (!notifiee || !receives(this.instance.db, notifiee, type, extra.notifierId)) return;
     const id = genAid();
     this.instance.db
       .prepare(

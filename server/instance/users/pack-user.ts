@@ -174,7 +174,8 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     mutedWords: profile.mutedWords ?? [],
     hardMutedWords: profile.hardMutedWords ?? [],
     mutedInstances: profile.mutedInstances ?? [],
-    notificationRecieveConfig: {},
+    notificationRecieveConfig: (profile.notificationRecieveConfig ??
+      {}) as entities.MeDetailed['notificationRecieveConfig'],
     emailNotificationTypes: profile.emailNotificationTypes ?? [],
     achievements,
     loggedInDays: 1,

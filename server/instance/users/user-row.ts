@@ -48,6 +48,8 @@ export interface UserProfile {
   hardMutedWords?: string[][];
   mutedInstances?: string[];
   emailNotificationTypes?: string[];
+  /** From whom each notification type is received (Misskey's notificationRecieveConfig). */
+  notificationRecieveConfig?: Record<string, unknown>;
   pinnedNoteIds?: string[];
   chatScope?: 'everyone' | 'following' | 'followers' | 'mutual' | 'none';
 }

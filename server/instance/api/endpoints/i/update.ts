@@ -5,7 +5,7 @@ import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { clientError } from '../../errors';
 import { HOUR } from '../../rate-limit';
-import { nullableId, nullableText, text } from '../../schema';
+import { id, nullableId, nullableText, text } from '../../schema';
 
 const PROFILE_FLAGS = [
   'autoAcceptFollowed',
@@ -29,6 +29,48 @@ const mutedWordList = {
     anyOf: [{ type: 'array', maxItems: 100, items: text(1000) }, text(1000)],
   },
 } as const;
+
+/** From whom one notification type is received. */
+const receiveConfig = {
+  anyOf: [
+    {
+      type: 'object',
+      properties: {
+        type: {
+          type: 'string',
+          enum: ['all', 'following', 'follower', 'mutualFollow', 'followingOrFollower', 'never'],
+        },
+      },
+      required: ['type'],
+    },
+    {
+      type: 'object',
+      properties: { type: { type: 'string', enum: ['list'] }, userListId: id },
+      required: ['type', 'userListId'],
+    },
+  ],
+} as const;
+
+/** The notification types whose reception can be set (Misskey's i/update). */
+const RECEIVE_CONFIG_TYPES = [
+  'note',
+  'follow',
+  'mention',
+  'reply',
+  'renote',
+  'quote',
+  'reaction',
+  'pollEnded',
+  'scheduledNotePosted',
+  'scheduledNotePostFailed',
+  'receiveFollowRequest',
+  'followRequestAccepted',
+  'roleAssigned',
+  'chatRoomInvitationReceived',
+  'achievementEarned',
+  'app',
+  'test',
+] as const;
 
 const tooManyMutedWords = clientError(
   'TOO_MANY_MUTED_WORDS',
@@ -95,6 +137,13 @@ export default defineEndpoint({
       mutedWords: mutedWordList,
       hardMutedWords: mutedWordList,
       mutedInstances: { type: 'array', maxItems: 1000, items: text(256) },
+      notificationRecieveConfig: {
+        type: 'object',
+        properties: Object.fromEntries(RECEIVE_CONFIG_TYPES.map((t) => [t, receiveConfig])) as Record<
+          (typeof RECEIVE_CONFIG_TYPES)[number],
+          typeof receiveConfig
+        >,
+      },
       pinnedPageId: nullableId,
       ...Object.fromEntries(PROFILE_FLAGS.map((f) => [f, { type: 'boolean' }])),
     },
@@ -145,6 +194,7 @@ export default defineEndpoint({
       'mutedWords',
       'hardMutedWords',
       'mutedInstances',
+      'notificationRecieveConfig',
     ] as const) {
       if (key in params) (profile as Record<string, unknown>)[key] = params[key];
     }
