@@ -141,4 +141,29 @@ describe('notifications', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('stops a kind of notification from Settings > Notifications, kept on the account', async () => {
+    const dave = await createAccount(baseUrl, 'dave');
+    const { page, problems } = await open(dave, '/settings/notifications');
+    const section = page.getByRole('main').getByRole('region', { name: 'Notifications' });
+    await section.getByRole('combobox', { name: 'Reactions' }).selectOption({ label: 'Nobody (off)' });
+    await expect
+      .poll(
+        async () =>
+          (await callAs<{ notificationRecieveConfig: Record<string, { type: string }> }>(baseUrl, dave, 'i', {}))
+            .notificationRecieveConfig.reaction?.type,
+      )
+      .toBe('never');
+    const note = await postNote(baseUrl, dave, { text: 'react if you like' });
+    await callAs(baseUrl, bob, 'notes/reactions/create', { noteId: note, reaction: '👍' });
+    await callAs(baseUrl, bob, 'following/create', { userId: dave.id });
+    await page.reload();
+    expect(await section.getByRole('combobox', { name: 'Reactions' }).inputValue()).toBe('never');
+    await page.goto(`${baseUrl}/my/notifications`);
+    const list = page.getByRole('feed');
+    await list.getByRole('article', { name: /bob followed you/ }).waitFor();
+    expect(await list.getByRole('article', { name: /reacted/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
