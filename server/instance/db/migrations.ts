@@ -241,4 +241,11 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 6,
+    name: 'deleted accounts',
+    sql: `
+      ALTER TABLE users ADD COLUMN is_deleted INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

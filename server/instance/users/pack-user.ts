@@ -158,7 +158,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     noCrawle: profile.noCrawle ?? false,
     preventAiLearning: profile.preventAiLearning ?? true,
     isExplorable: profile.isExplorable ?? true,
-    isDeleted: false,
+    isDeleted: row.is_deleted === 1,
     twoFactorBackupCodesStock: secondFactor.backupCodesStock,
     hideOnlineStatus: profile.hideOnlineStatus ?? false,
     hasUnreadSpecifiedNotes: false,

@@ -15,6 +15,8 @@ export interface UserRow {
   is_locked: number;
   is_silenced: number;
   is_suspended: number;
+  /** Deleted by its owner: kept so the name is never reused, everything else gone. */
+  is_deleted: number;
   avatar_file_id: string | null;
   banner_file_id: string | null;
   location: string | null;

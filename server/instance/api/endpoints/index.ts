@@ -27,6 +27,7 @@ import i2faUnregister from './i/2fa/unregister';
 import iApps from './i/apps';
 import iChangePassword from './i/change-password';
 import iClaimAchievement from './i/claim-achievement';
+import iDeleteAccount from './i/delete-account';
 import iExportBlocking from './i/export-blocking';
 import iExportFollowing from './i/export-following';
 import iExportMute from './i/export-mute';
@@ -110,6 +111,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iApps,
   iChangePassword,
   iClaimAchievement,
+  iDeleteAccount,
   iExportBlocking,
   iExportFollowing,
   iExportMute,
