@@ -40,6 +40,16 @@ export default defineExtension({
         page: () => import('./settings/AccountsSettings'),
         keywords: ['addAccount', 'accounts.create', 'signOut'],
       },
+      {
+        path: 'other',
+        title: 'other.title',
+        icon: 'more',
+        group: 'other',
+        order: 90,
+        signedIn: true,
+        page: () => import('./settings/OtherSettings'),
+        keywords: ['other.deleteAccount', 'other.debug'],
+      },
     ],
     menu: {
       account: [

@@ -338,6 +338,33 @@ describe('settings', () => {
     await page.context().close();
   });
 
+  it('deletes the account after the password and a last confirmation, and leaves the device signed out', async () => {
+    const gina = await createAccount(baseUrl, 'gina', 'gina-pass');
+    const { page, problems } = await openPage(browser, baseUrl, gina, '/settings/other');
+    const section = main(page).getByRole('region', { name: 'Other' });
+    await section.getByText('server: ').waitFor();
+    await section.getByRole('button', { name: 'Delete account…' }).click();
+    const form = section.getByRole('form', { name: 'Delete account' });
+    // A wrong password deletes nothing, and keeps the form.
+    await form.getByLabel('Password').fill('not-it');
+    await form.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByRole('dialog').getByText('The account was not deleted.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await form.getByLabel('Password').fill('gina-pass');
+    await form.getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).waitFor();
+    const signin = await fetch(`${baseUrl}/api/signin-flow`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'gina', password: 'gina-pass' }),
+    });
+    expect(signin.status).toBe(403);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('manages the accounts on this device: switches to another, and signs one out of the device', async () => {
     const { page, problems } = await openPage(browser, baseUrl, alice, '/', { otherAccounts: [bob] });
     await page.getByRole('button', { name: 'Account menu: @alice' }).first().click();
