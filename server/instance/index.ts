@@ -25,6 +25,7 @@ import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { TwoFactor } from './users/two-factor';
 import { Users } from './users/users';
+import { Webhooks } from './webhooks/webhooks';
 
 export interface LocalInstanceOptions {
   dataDir: string;
@@ -77,6 +78,7 @@ export async function registerLocalInstance(
     return { token, ...caller };
   };
   const endpoints = options.enableTestReset ? [...allEndpoints, ...testOnlyEndpoints] : allEndpoints;
+  const addresses = new AddressPolicy(options.allowedPrivateNetworks ?? []);
   const services: Services = {
     instance,
     users,
@@ -85,7 +87,8 @@ export async function registerLocalInstance(
     following,
     reactions,
     drive,
-    addresses: new AddressPolicy(options.allowedPrivateNetworks ?? []),
+    addresses,
+    webhooks: new Webhooks(instance, addresses),
   };
   await registerApi(app, endpoints, authenticate, {
     services,

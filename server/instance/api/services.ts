@@ -6,6 +6,7 @@ import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
 import type { TwoFactor } from '../users/two-factor';
 import type { Users } from '../users/users';
+import type { Webhooks } from '../webhooks/webhooks';
 
 /** The parts of one instance its endpoints work with, made once and handed to every call. */
 export interface Services {
@@ -17,6 +18,8 @@ export interface Services {
   following: Following;
   reactions: Reactions;
   drive: Drive;
+  /** Users' webhooks, sent as their events happen. */
+  webhooks: Webhooks;
   /** Which addresses URL uploads may fetch from. */
   addresses: AddressPolicy;
 }

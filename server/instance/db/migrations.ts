@@ -248,4 +248,23 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE users ADD COLUMN is_deleted INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 7,
+    name: 'webhooks',
+    sql: `
+      CREATE TABLE webhooks (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL DEFAULT '',
+        events TEXT NOT NULL DEFAULT '[]',
+        active INTEGER NOT NULL DEFAULT 1,
+        latest_sent_at INTEGER,
+        latest_status INTEGER
+      );
+      CREATE INDEX webhooks_user ON webhooks(user_id);
+    `,
+  },
 ];

@@ -48,6 +48,12 @@ import iRegistrySet from './i/registry/set';
 import iRevokeToken from './i/revoke-token';
 import iSigninHistory from './i/signin-history';
 import iUpdate from './i/update';
+import iWebhooksCreate from './i/webhooks/create';
+import iWebhooksDelete from './i/webhooks/delete';
+import iWebhooksList from './i/webhooks/list';
+import iWebhooksShow from './i/webhooks/show';
+import iWebhooksTest from './i/webhooks/test';
+import iWebhooksUpdate from './i/webhooks/update';
 import meta from './meta';
 import miauthGenToken from './miauth/gen-token';
 import muteCreate from './mute/create';
@@ -132,6 +138,12 @@ export const endpoints: readonly AnyEndpoint[] = [
   iRevokeToken,
   iSigninHistory,
   iUpdate,
+  iWebhooksCreate,
+  iWebhooksDelete,
+  iWebhooksList,
+  iWebhooksShow,
+  iWebhooksTest,
+  iWebhooksUpdate,
   meta,
   miauthGenToken,
   muteCreate,
