@@ -87,7 +87,7 @@ export function SwitchPreference(props: { id: PreferenceKey & BooleanKey; label:
     <PreferenceRow
       id={props.id}
       label={props.label}
-      control={(labelId) => <Switch label={props.label} checked={value} onChange={(next) => set(next)} />}
+      control={() => <Switch label={props.label} checked={value} onChange={(next) => set(next)} />}
     />
   );
 }

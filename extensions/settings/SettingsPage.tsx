@@ -40,7 +40,8 @@ export default function SettingsPage({ params }: PageProps) {
         ),
     [contributed, translate, account],
   );
-  const path = params.section;
+  // A section's path may have two parts (drive/cleaner), as Misskey's do.
+  const path = params.section && params.sub ? `${params.section}/${params.sub}` : params.section;
   const all = contributed.map(({ item }) => item);
   const chosen = path ? sections.find((s) => s.path === path) : undefined;
   // A visitor who follows a link to an account's section is asked to sign in rather than told it is not there.

@@ -28,6 +28,8 @@ export class AccountManager implements AccountsHandle {
   private readonly listeners = new Listeners();
   private currentAccount: Account | null = null;
   private storedAccounts: readonly Account[] = [];
+  /** Accounts being removed from this device: a refresh that fails for them says nothing. */
+  private readonly leaving = new Set<string>();
 
   readonly current: Readable<Account | null> = {
     get: () => this.currentAccount,
@@ -75,6 +77,8 @@ export class AccountManager implements AccountsHandle {
     } catch (error) {
       const problem = classifyAccountError(error);
       if (problem === 'unavailable') return; // the server may be restarting: keep the account
+      // Signed out or deleted on purpose meanwhile (its token revoked, the stream closed): no notice.
+      if (this.leaving.has(account.id)) return;
       await this.options.notify(problem, error);
       await this.drop(account);
     }
@@ -127,6 +131,7 @@ export class AccountManager implements AccountsHandle {
 
   /** Removes an account; switches to another stored one, or clears everything and goes to root. */
   private async drop(account: Account): Promise<void> {
+    this.leaving.add(account.id);
     this.options.store.remove(this.options.host, account.id);
     this.sync();
     const next = this.storedAccounts[0];

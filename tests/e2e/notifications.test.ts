@@ -143,20 +143,20 @@ describe('notifications', () => {
   });
 
   it('stops a kind of notification from Settings > Notifications, kept on the account', async () => {
-    const dave = await createAccount(baseUrl, 'dave');
-    const { page, problems } = await open(dave, '/settings/notifications');
+    const nora = await createAccount(baseUrl, 'nora');
+    const { page, problems } = await open(nora, '/settings/notifications');
     const section = page.getByRole('main').getByRole('region', { name: 'Notifications' });
     await section.getByRole('combobox', { name: 'Reactions' }).selectOption({ label: 'Nobody (off)' });
     await expect
       .poll(
         async () =>
-          (await callAs<{ notificationRecieveConfig: Record<string, { type: string }> }>(baseUrl, dave, 'i', {}))
+          (await callAs<{ notificationRecieveConfig: Record<string, { type: string }> }>(baseUrl, nora, 'i', {}))
             .notificationRecieveConfig.reaction?.type,
       )
       .toBe('never');
-    const note = await postNote(baseUrl, dave, { text: 'react if you like' });
+    const note = await postNote(baseUrl, nora, { text: 'react if you like' });
     await callAs(baseUrl, bob, 'notes/reactions/create', { noteId: note, reaction: '👍' });
-    await callAs(baseUrl, bob, 'following/create', { userId: dave.id });
+    await callAs(baseUrl, bob, 'following/create', { userId: nora.id });
     await page.reload();
     expect(await section.getByRole('combobox', { name: 'Reactions' }).inputValue()).toBe('never');
     await page.goto(`${baseUrl}/my/notifications`);

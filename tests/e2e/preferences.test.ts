@@ -112,4 +112,31 @@ describe('themes and synced preferences', () => {
     expect(guard.problems).toEqual([]);
     await context.close();
   });
+
+  it('applies custom CSS as a stylesheet under the strict policy, keeps it after a reload, and skips it in safe mode', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${baseUrl}/settings/custom-css`);
+    const section = page.getByRole('main').getByRole('region', { name: 'Custom CSS' });
+    await section.getByRole('textbox', { name: 'CSS' }).fill('body { outline: 7px solid rgb(1, 2, 3); }');
+    await section.getByRole('button', { name: 'Apply' }).click();
+    const outline = () => page.evaluate(() => getComputedStyle(document.body).outlineColor);
+    await expect.poll(outline).toBe('rgb(1, 2, 3)');
+    await page.reload();
+    await expect.poll(outline).toBe('rgb(1, 2, 3)');
+    await page.goto(`${baseUrl}/settings/custom-css?safemode=true`);
+    await section.getByRole('textbox', { name: 'CSS' }).waitFor();
+    expect(await outline()).not.toBe('rgb(1, 2, 3)');
+    await section.getByRole('button', { name: 'Remove' }).click();
+    await page.reload();
+    await section.getByRole('textbox', { name: 'CSS' }).waitFor();
+    expect(await outline()).not.toBe('rgb(1, 2, 3)');
+    expect([...guard.problems, ...violations]).toEqual([]);
+    await context.close();
+  });
 });

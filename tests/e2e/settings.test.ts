@@ -255,7 +255,7 @@ describe('settings', () => {
     await setUp.getByRole('button', { name: 'Set up two-factor authentication' }).click();
     await section.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = OTPAuth.Secret.fromBase32(
-      (await section.getByLabel('Key for the authenticator app').textContent()) ?? '',
+      await section.getByRole('textbox', { name: 'Key for the authenticator app' }).inputValue(),
     );
     const code = () => new OTPAuth.TOTP({ secret, digits: 6 }).generate();
     await section.getByLabel('Authentication code').fill(code());
@@ -339,8 +339,12 @@ describe('settings', () => {
   });
 
   it('deletes the account after the password and a last confirmation, and leaves the device signed out', async () => {
-    const gina = await createAccount(baseUrl, 'gina', 'gina-pass');
-    const { page, problems } = await openPage(browser, baseUrl, gina, '/settings/other');
+    await createAccount(baseUrl, 'gina', 'gina-pass');
+    // Signed in through the form: an injected account would come back on the reload that follows.
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'gina', 'gina-pass');
+    await page.getByRole('button', { name: 'Account menu: @gina' }).first().waitFor();
+    await page.goto(`${baseUrl}/settings/other`);
     const section = main(page).getByRole('region', { name: 'Other' });
     await section.getByText('server: ').waitFor();
     await section.getByRole('button', { name: 'Delete account…' }).click();
@@ -361,6 +365,40 @@ describe('settings', () => {
       body: JSON.stringify({ username: 'gina', password: 'gina-pass' }),
     });
     expect(signin.status).toBe(403);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the drive usage, marks uploads sensitive, and deletes the largest file from the cleaner', async () => {
+    const ivy = await createAccount(baseUrl, 'ivy');
+    const upload = async (name: string, bytes: number) => {
+      const form = new FormData();
+      form.append('i', ivy.token);
+      form.append('file', new Blob([new Uint8Array(bytes).fill(65)], { type: 'text/plain' }), name);
+      await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form });
+    };
+    await upload('big.txt', 300_000);
+    await upload('small.txt', 2_000);
+    const { page, problems } = await openPage(browser, baseUrl, ivy, '/settings/drive');
+    const drive = main(page).getByRole('region', { name: 'Drive', exact: true });
+    await drive.getByText(/^295 KB of /).waitFor();
+    await drive.getByRole('switch', { name: 'Mark every upload as sensitive' }).click();
+    await expect
+      .poll(async () => (await callAs<{ alwaysMarkNsfw: boolean }>(baseUrl, ivy, 'i', {})).alwaysMarkNsfw)
+      .toBe(true);
+
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Drive cleaner' })
+      .click();
+    const cleaner = main(page).getByRole('region', { name: 'Drive cleaner' });
+    const largest = cleaner.getByRole('list', { name: 'Largest files first' }).getByRole('listitem');
+    await expect.poll(() => largest.count()).toBe(2);
+    expect(await largest.first().textContent()).toContain('big.txt');
+    await cleaner.getByRole('button', { name: 'Delete big.txt' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => largest.count()).toBe(1);
+    await cleaner.getByText(/^2 KB of /).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

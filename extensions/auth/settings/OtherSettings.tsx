@@ -28,17 +28,15 @@ function DebugInfo() {
     `extensions: ${active.map((e) => e.id).join(', ')}`,
   ];
   return (
-    <>
+    <section aria-labelledby="debug-info-title">
       <h2 id="debug-info-title">{t('other.debug')}</h2>
-      <pre className="debug-info" aria-labelledby="debug-info-title">
-        {lines.join('\n')}
-      </pre>
+      <pre className="debug-info">{lines.join('\n')}</pre>
       <div className="form-actions">
         <button type="button" className="button" onClick={() => void host.copyToClipboard(lines.join('\n'))}>
           {t('other.copyDebug')}
         </button>
       </div>
-    </>
+    </section>
   );
 }
 

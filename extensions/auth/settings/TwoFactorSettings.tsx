@@ -1,6 +1,6 @@
 import { useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { SecretField } from './SecretField';
 
 /** Misskey's INTERNAL_ERROR: what its 2FA endpoints answer to a wrong or missing code. */
@@ -26,6 +26,7 @@ export function TwoFactorSettings() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const secretId = useId();
   if (!me) return null;
 
   const run = async (call: () => Promise<void>) => {
@@ -81,10 +82,17 @@ export function TwoFactorSettings() {
         <form onSubmit={confirm} aria-label={t('twoFactor.confirmTitle')}>
           <p>{t('twoFactor.scan')}</p>
           <img className="two-factor-qr" src={stage.setup.qr} alt={t('twoFactor.qrAlt')} width={180} height={180} />
-          <p className="form-hint">{t('twoFactor.typeSecret')}</p>
-          <code className="two-factor-secret" aria-label={t('twoFactor.secret')}>
-            {stage.setup.secret}
-          </code>
+          <label className="form-hint" htmlFor={secretId}>
+            {t('twoFactor.typeSecret')}
+          </label>
+          <input
+            id={secretId}
+            className="two-factor-secret"
+            readOnly
+            value={stage.setup.secret}
+            aria-label={t('twoFactor.secret')}
+            onFocus={(event) => event.currentTarget.select()}
+          />
           <SecretField label={t('code')} autoComplete="one-time-code" value={code} onChange={setCode} />
           <div className="form-actions">
             <button type="submit" className="button primary" disabled={busy}>

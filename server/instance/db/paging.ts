@@ -16,6 +16,8 @@ export interface PagedQuery {
   values: readonly unknown[];
   idColumn: string;
   dateColumn?: string;
+  /** An ordering that replaces newest-first (Misskey's sort parameters); the bounds still apply. */
+  orderBy?: string;
 }
 
 /**
@@ -39,7 +41,9 @@ export function selectPage<T>(db: Db, query: PagedQuery, page: Page): T[] {
     page.untilDate === undefined;
   const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
   const rows = db
-    .prepare(`${query.select} ${condition} ORDER BY ${query.idColumn} ${forward ? 'ASC' : 'DESC'} LIMIT ?`)
+    .prepare(
+      `${query.select} ${condition} ORDER BY ${query.orderBy ?? `${query.idColumn} ${forward ? 'ASC' : 'DESC'}`} LIMIT ?`,
+    )
     .all(...values, page.limit) as T[];
-  return forward ? rows.reverse() : rows;
+  return forward && !query.orderBy ? rows.reverse() : rows;
 }

@@ -5,7 +5,7 @@ import { imageSize } from 'image-size';
 import { clientError } from '../api/errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
-import type { UserRow } from '../users/user-row';
+import { profileOf, type UserRow } from '../users/user-row';
 import type { DriveFileRow } from './file-row';
 
 /** Misskey's drive errors (the ids its web client keys its messages to). */
@@ -98,12 +98,7 @@ export class Drive {
     if (!upload.madeByInstance && !policies.uploadableFileTypes.some((pattern) => matchesType(pattern, type))) {
       throw driveErrors.unallowedType();
     }
-    const used = (
-      this.instance.db
-        .prepare('SELECT COALESCE(SUM(size), 0) AS n FROM drive_files WHERE user_id = ?')
-        .get(user.id) as { n: number }
-    ).n;
-    if (used + upload.data.length > policies.driveCapacityMb * MiB) throw driveErrors.noFreeSpace();
+    if (this.usage(user.id) + upload.data.length > policies.driveCapacityMb * MiB) throw driveErrors.noFreeSpace();
     const md5 = createHash('md5').update(upload.data).digest('hex');
     if (!upload.force) {
       const same = this.instance.db
@@ -128,12 +123,21 @@ export class Drive {
         type,
         md5,
         upload.data.length,
-        upload.isSensitive || policies.alwaysMarkNsfw ? 1 : 0,
+        upload.isSensitive || policies.alwaysMarkNsfw || profileOf(user).alwaysMarkNsfw ? 1 : 0,
         normalizeComment(upload.comment),
         JSON.stringify(properties(upload.data, type)),
         key,
       );
     return this.byId(id) as DriveFileRow;
+  }
+
+  /** The bytes a user's files take. */
+  usage(userId: string): number {
+    return (
+      this.instance.db.prepare('SELECT COALESCE(SUM(size), 0) AS n FROM drive_files WHERE user_id = ?').get(userId) as {
+        n: number;
+      }
+    ).n;
   }
 
   /** A stored file's bytes. */

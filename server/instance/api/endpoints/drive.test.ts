@@ -180,4 +180,20 @@ describe('drive', () => {
     expect(shown.headers.get('content-type')).toBe('image/png');
     expect(shown.headers.get('content-disposition')).toBeNull();
   });
+
+  it('tells the capacity and usage, sorts the largest first, and marks every upload sensitive when asked', async () => {
+    const before = (await instance.api<{ capacity: number; usage: number }>('drive', {}, token)).body;
+    expect(before.capacity).toBeGreaterThan(0);
+    const big = (await upload(Buffer.alloc(5000, 'a'), { force: 'true' }, 'big.txt', 'text/plain')).body;
+    await upload(Buffer.alloc(10, 'b'), { force: 'true' }, 'small.txt', 'text/plain');
+    const after = (await instance.api<{ usage: number }>('drive', {}, token)).body;
+    expect(after.usage - before.usage).toBe(5010);
+    const largest = (await instance.api<entities.DriveFile[]>('drive/files', { sort: '+size', limit: 1 }, token)).body;
+    expect(largest.map((f) => f.id)).toEqual([big.id]);
+
+    await instance.api('i/update', { alwaysMarkNsfw: true }, token);
+    const marked = (await upload(Buffer.alloc(20, 'c'), { force: 'true' }, 'any.txt', 'text/plain')).body;
+    expect(marked.isSensitive).toBe(true);
+    await instance.api('i/update', { alwaysMarkNsfw: false }, token);
+  });
 });

@@ -5,6 +5,7 @@ import adminAccountsCreate from './admin/accounts/create';
 import blockingCreate from './blocking/create';
 import blockingDelete from './blocking/delete';
 import blockingList from './blocking/list';
+import drive from './drive';
 import driveFiles from './drive/files';
 import driveFilesCreate from './drive/files/create';
 import driveFilesDelete from './drive/files/delete';
@@ -95,6 +96,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   blockingCreate,
   blockingDelete,
   blockingList,
+  drive,
   driveFiles,
   driveFilesCreate,
   driveFilesDelete,

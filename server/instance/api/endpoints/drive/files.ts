@@ -6,6 +6,15 @@ import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 import { nullableId, nullableText } from '../../schema';
 
+const SORTS = {
+  '+createdAt': 'created_at DESC, id DESC',
+  '-createdAt': 'created_at ASC, id ASC',
+  '+name': 'name DESC, id DESC',
+  '-name': 'name ASC, id ASC',
+  '+size': 'size DESC, id DESC',
+  '-size': 'size ASC, id ASC',
+} as const;
+
 export default defineEndpoint({
   name: 'drive/files',
   requireCredential: true,
@@ -34,9 +43,11 @@ export default defineEndpoint({
       where.push(prefix ? "type LIKE ? ESCAPE '\\'" : 'type = ?');
       values.push(prefix ? `${params.type.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : params.type);
     }
+    // Misskey's sorts ('+' is descending); the id bounds still apply to them.
+    const orderBy = params.sort ? SORTS[params.sort] : undefined;
     const rows = selectPage<DriveFileRow>(
       instance.db,
-      { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at' },
+      { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at', orderBy },
       pageOf(params),
     );
     return rows.map((row) => packDriveFile(instance, row));

@@ -1,0 +1,47 @@
+/** Where this device keeps its custom CSS (per device, as Misskey keeps it). */
+const STORAGE_KEY = 'tessera:customCss';
+
+/** The custom CSS saved on this device, or ''. */
+export function savedCustomCss(): string {
+  try {
+    return localStorage.getItem(STORAGE_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Keeps the custom CSS on this device; '' removes it. */
+export function saveCustomCss(css: string): void {
+  if (css.trim() === '') localStorage.removeItem(STORAGE_KEY);
+  else localStorage.setItem(STORAGE_KEY, css);
+}
+
+let sheet: CSSStyleSheet | null = null;
+
+/**
+ * Applies custom CSS as a constructed stylesheet. The Content-Security-Policy allows no inline
+ * style element, and needs to: a constructed sheet is CSS only (its @import rules are ignored),
+ * so nothing in it can load script or another stylesheet. Answers false when the CSS could not
+ * be parsed at all.
+ */
+export function applyCustomCss(css: string): boolean {
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }
+  try {
+    sheet.replaceSync(css);
+    return true;
+  } catch {
+    sheet.replaceSync('');
+    return false;
+  }
+}
+
+/** Takes the custom CSS off the page (the extension switched off). */
+export function removeCustomCss(): void {
+  if (!sheet) return;
+  const removed = sheet;
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((s) => s !== removed);
+  sheet = null;
+}
