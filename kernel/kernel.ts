@@ -204,6 +204,7 @@ export function createKernel(options: KernelOptions): Kernel {
               isModerator: info?.isModerator ?? false,
               userId: account?.id ?? null,
               policies: info?.policies ?? {},
+              pinnedNoteIds: info?.pinnedNoteIds ?? [],
             },
           };
         }

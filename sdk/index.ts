@@ -83,6 +83,7 @@ export { HostContext, RouterContext, type ServiceLookup, type TesseraHost } from
 export type { I18n, I18nParams } from './i18n';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
+export { layOutMainMenu, type MainMenuLayout } from './main-menu-layout';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {
   Anchor,

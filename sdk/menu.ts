@@ -29,6 +29,8 @@ export interface Viewer {
   /** The signed-in account's id, or null for a visitor. */
   userId: string | null;
   policies: Partial<entities.RolePolicies>;
+  /** The notes the signed-in account pinned to its profile, latest first (empty for a visitor). */
+  pinnedNoteIds: readonly string[];
 }
 
 /**
@@ -49,6 +51,12 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
   run?(context: MenuContexts[S], host: TesseraHost): void | Promise<void>;
   /** Lower comes first; items without an order keep registration order after ordered ones. */
   order?: number;
+  /**
+   * For the main menu: always shown in its place (home, compose, settings), before the person's
+   * own entries when its order is below 100 and after them otherwise. Other main-menu items are
+   * the person's to show, order or leave under "More" (the `menu` preference).
+   */
+  fixed?: boolean;
   /** Shown only when this says so; always shown without it. */
   visible?(context: MenuContexts[S], viewer: Viewer): boolean;
   /**

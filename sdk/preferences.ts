@@ -66,6 +66,11 @@ export const PREFERENCE_DEFAULTS = {
     'chat',
     'channels',
   ],
+  /**
+   * Main-menu entries the person took out of the menu (Tessera's own key): an entry neither in
+   * `menu` nor here shows after the chosen ones, so an extension switched on shows its entry.
+   */
+  menuHidden: [] as string[],
   statusbars: [] as unknown[],
   pinnedUserLists: [] as unknown[],
   uploadFolder: null as string | null,

@@ -4,12 +4,14 @@ import {
   contributedTitle,
   Icon,
   Link,
+  layOutMainMenu,
   sortMenuEntries,
   useContributions,
   useCurrentRoute,
   useHost,
   useI18n,
   useMenuBadge,
+  usePreference,
   useViewer,
 } from '@tessera/sdk';
 import { useMemo } from 'react';
@@ -27,18 +29,60 @@ export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMe
   );
 }
 
-/** The main menu, drawn from the 'main' menu-item contributions of active extensions. */
+/**
+ * The main menu, drawn from the 'main' menu-item contributions of active extensions: the fixed
+ * entries, the person's own in their order (the `menu` preference), and More for the rest.
+ */
 export function MainMenu() {
   const items = useMenuEntries('main');
+  const [chosenIds] = usePreference('menu');
+  const [hiddenIds] = usePreference('menuHidden');
+  const layout = useMemo(() => layOutMainMenu(items, chosenIds, hiddenIds), [items, chosenIds, hiddenIds]);
+  const row = (entry: ContributionEntry<AnyMenuItemContribution>) => (
+    <li key={`${entry.extensionId}:${entry.item.id}`}>
+      <MainMenuItem entry={entry} />
+    </li>
+  );
   return (
     <ul className="main-menu">
-      {items.map((entry) => (
-        <li key={`${entry.extensionId}:${entry.item.id}`}>
-          <MainMenuItem entry={entry} />
+      {layout.top.map(row)}
+      {layout.chosen.map(row)}
+      {layout.more.length > 0 && (
+        <li>
+          <MoreButton entries={layout.more} />
         </li>
-      ))}
+      )}
+      {layout.bottom.map(row)}
     </ul>
   );
+}
+
+/** Opens the entries the person has not put in the menu, as a menu of their own. */
+function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuItemContribution>[] }) {
+  const host = useHost();
+  const { t } = useI18n();
+  const open = (anchor: HTMLElement) =>
+    void host.modals.menu(
+      entries.map(({ item, extensionId }) => {
+        const text = contributedTitle(t, extensionId, item.title);
+        const icon = item.icon ?? 'puzzle';
+        if (item.to) return { type: 'link' as const, text, icon, to: item.to };
+        return { type: 'button' as const, text, icon, action: () => runMenuItem(item, host) };
+      }),
+      anchor,
+    );
+  return (
+    <button type="button" className="main-menu-item" aria-haspopup="menu" onClick={(e) => open(e.currentTarget)}>
+      <Icon name="more" />
+      <span className="main-menu-title">{t('kernel.more')}</span>
+    </button>
+  );
+}
+
+/** Runs a menu item that is not a link: its command, or its own code. */
+function runMenuItem(item: AnyMenuItemContribution, host: ReturnType<typeof useHost>): void {
+  if (item.command) void host.commands.execute(item.command);
+  else void (item.run as ((c: Record<string, never>, h: typeof host) => void) | undefined)?.({}, host);
 }
 
 /** One menu entry: a link, or a button running its command; with its unread badge. */
@@ -80,10 +124,7 @@ export function MainMenuItem({
       </Link>
     );
   }
-  const run = () => {
-    if (item.command) void host.commands.execute(item.command);
-    else void (item.run as ((c: Record<string, never>, h: typeof host) => void) | undefined)?.({}, host);
-  };
+  const run = () => runMenuItem(item, host);
   return (
     <button type="button" className={compact ? 'mobile-navbar-item' : 'main-menu-item'} onClick={run}>
       {content}

@@ -29,6 +29,7 @@ export default defineExtension({
           title: 'note',
           icon: 'pencil',
           order: 1,
+          fixed: true,
           command: 'composer.open',
           visible: (_, viewer) => viewer.signedIn,
         },

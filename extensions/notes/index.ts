@@ -1,4 +1,4 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineExtension, type TesseraHost, type Viewer } from '@tessera/sdk';
 import type {} from './api';
 
 /** Notes: the note view every feature draws notes with, and the note page. */
@@ -32,6 +32,19 @@ export default defineExtension({
           visible: ({ note }) => !!note.text,
           run: ({ note }, host) => host.copyToClipboard(note.text ?? ''),
         },
+        ...(['pin', 'unpin'] as const).map((action) => ({
+          id: action,
+          title: action,
+          icon: 'pin',
+          order: 50,
+          // Offered on one's own notes, as things stand: pin when not pinned, unpin when pinned.
+          visible: ({ note }: { note: { id: string; userId: string } }, viewer: Viewer) =>
+            viewer.userId === note.userId && viewer.pinnedNoteIds.includes(note.id) === (action === 'unpin'),
+          run: async ({ note }: { note: { id: string } }, host: TesseraHost) => {
+            await host.apiWithDialog(`i/${action}`, { noteId: note.id }, { waiting: false, success: false });
+            await host.accounts.refresh();
+          },
+        })),
         {
           id: 'delete',
           title: 'delete',

@@ -1,5 +1,6 @@
 import { Link, type PageProps, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { formatAcct, parseAcct } from './acct';
+import { PinnedNotes } from './PinnedNotes';
 import { UserHeader } from './UserHeader';
 import { UserList } from './UserList';
 import { UserNotes } from './UserNotes';
@@ -41,7 +42,12 @@ export default function UserPage({ params }: PageProps) {
           </Link>
         ))}
       </nav>
-      {tab === 'notes' && <UserNotes userId={user.id} withFiles={false} />}
+      {tab === 'notes' && (
+        <>
+          <PinnedNotes notes={user.pinnedNotes} />
+          <UserNotes userId={user.id} withFiles={false} />
+        </>
+      )}
       {tab === 'files' && <UserNotes userId={user.id} withFiles />}
       {(tab === 'following' || tab === 'followers') && <UserList userId={user.id} relation={tab} />}
     </section>

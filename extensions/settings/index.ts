@@ -14,6 +14,6 @@ export default defineExtension({
   uses: ['auth'],
   contributes: {
     routes: [{ path: '/settings/:section?/:sub?', name: 'settings', page: () => import('./SettingsPage') }],
-    menu: { main: [{ id: 'settings', title: 'title', icon: 'settings', to: '/settings', order: 900 }] },
+    menu: { main: [{ id: 'settings', title: 'title', icon: 'settings', to: '/settings', order: 900, fixed: true }] },
   },
 });

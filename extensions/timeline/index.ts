@@ -20,7 +20,7 @@ export default defineExtension({
         prefetch: (_params, host) => prefetchTimeline(host),
       },
     ],
-    menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0 }] },
+    menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0, fixed: true }] },
     timelineSources: BUILTIN_SOURCES,
   },
 });

@@ -139,4 +139,28 @@ describe('themes and synced preferences', () => {
     expect([...guard.problems, ...violations]).toEqual([]);
     await context.close();
   });
+
+  it('takes an entry out of the main menu into More, and puts it back, from Settings > Navigation bar', async () => {
+    const context = await browser.newContext();
+    await signInContext(context, baseUrl, account);
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    await page.goto(`${baseUrl}/settings/navbar`);
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: 'Notifications' }).waitFor();
+    const section = page.getByRole('main').getByRole('region', { name: 'Navigation bar' });
+    await section.getByRole('button', { name: 'Remove Notifications' }).click();
+    await expect.poll(() => menu.getByRole('link', { name: 'Notifications' }).count()).toBe(0);
+    await page.reload();
+    await menu.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Notifications' }).click();
+    await page.waitForURL(/\/my\/notifications$/);
+
+    await page.goto(`${baseUrl}/settings/navbar`);
+    await section.getByRole('combobox', { name: 'Add an entry' }).selectOption({ label: 'Notifications' });
+    await menu.getByRole('link', { name: 'Notifications' }).waitFor();
+    expect(await menu.getByRole('button', { name: 'More' }).count()).toBe(0);
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
 });

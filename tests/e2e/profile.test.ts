@@ -112,4 +112,29 @@ describe('profiles', () => {
     await page.getByRole('heading', { name: 'This user cannot be found.' }).waitFor();
     await page.context().close();
   });
+
+  it('pins a note to the profile from its menu, shows it above the others, and unpins it', async () => {
+    await postNote(baseUrl, carol, { text: 'the note carol stands by' });
+    await postNote(baseUrl, carol, { text: 'a later note' });
+    const { page, problems } = await openPage(browser, baseUrl, carol, '/@carol');
+    const feed = page.getByRole('feed');
+    const note = feed.getByRole('article').filter({ hasText: 'the note carol stands by' });
+    await note.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Pin to profile' }).click();
+    await page.reload();
+    const pinned = page.getByRole('region', { name: 'Pinned notes' });
+    await pinned.getByText('the note carol stands by').waitFor();
+    // Others see it pinned too.
+    const other = await openPage(browser, baseUrl, bob, '/@carol');
+    await other.page.getByRole('region', { name: 'Pinned notes' }).getByText('the note carol stands by').waitFor();
+    await other.page.context().close();
+
+    await pinned.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Unpin from profile' }).click();
+    await page.reload();
+    await feed.getByText('a later note').waitFor();
+    expect(await page.getByRole('region', { name: 'Pinned notes' }).count()).toBe(0);
+    expect([...problems, ...other.problems]).toEqual([]);
+    await page.context().close();
+  });
 });

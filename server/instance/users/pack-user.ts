@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
 import { MutesAndBlocks } from './mutes-blocks';
+import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
 import { twoFactorState } from './two-factor';
 import { profileOf, type UserRow } from './user-row';
@@ -89,7 +90,7 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
     followersCount: row.followers_count,
     followingCount: row.following_count,
     notesCount: row.notes_count,
-    pinnedNoteIds: profile.pinnedNoteIds ?? [],
+    pinnedNoteIds: pinnedNoteIds(instance, row),
     pinnedNotes: [],
     pinnedPageId: null,
     pinnedPage: null,
@@ -117,6 +118,7 @@ export function packUserDetailed(instance: Instance, row: UserRow, viewerId: str
   // Counts the owner hides from this viewer come back as 0, as Misskey sends them.
   if (!canSeeRelations(instance.db, row, 'followers', viewer)) base.followersCount = 0;
   if (!canSeeRelations(instance.db, row, 'following', viewer)) base.followingCount = 0;
+  base.pinnedNotes = pinnedNotesFor(instance, row, viewerId);
   if (viewerId === null || viewerId === row.id) return base;
   return { ...base, ...relationOf(instance, viewerId, row.id) };
 }
@@ -144,6 +146,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
   return {
     ...packUserLite(instance, row),
     ...detailedPart(instance, row),
+    pinnedNotes: pinnedNotesFor(instance, row, row.id),
     avatarId: row.avatar_file_id,
     bannerId: row.banner_file_id,
     followedMessage: profile.followedMessage ?? null,

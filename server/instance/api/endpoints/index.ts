@@ -38,6 +38,7 @@ import iImportFollowing from './i/import-following';
 import iImportMuting from './i/import-muting';
 import iNotifications from './i/notifications';
 import iNotificationsGrouped from './i/notifications-grouped';
+import iPin from './i/pin';
 import iRegistryGet from './i/registry/get';
 import iRegistryGetAll from './i/registry/get-all';
 import iRegistryGetDetail from './i/registry/get-detail';
@@ -48,6 +49,7 @@ import iRegistryScopesWithDomain from './i/registry/scopes-with-domain';
 import iRegistrySet from './i/registry/set';
 import iRevokeToken from './i/revoke-token';
 import iSigninHistory from './i/signin-history';
+import iUnpin from './i/unpin';
 import iUpdate from './i/update';
 import iWebhooksCreate from './i/webhooks/create';
 import iWebhooksDelete from './i/webhooks/delete';
@@ -129,6 +131,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iImportMuting,
   iNotifications,
   iNotificationsGrouped,
+  iPin,
   iRegistryGet,
   iRegistryGetAll,
   iRegistryGetDetail,
@@ -139,6 +142,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iRegistrySet,
   iRevokeToken,
   iSigninHistory,
+  iUnpin,
   iUpdate,
   iWebhooksCreate,
   iWebhooksDelete,

@@ -1,0 +1,22 @@
+import { defineExtension } from '@tessera/sdk';
+
+/** Settings > Navigation bar: which main-menu entries show, in what order (the `menu` preference). */
+export default defineExtension({
+  id: 'navbar',
+  title: 'Menu settings',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributes: {
+    settingsSections: [
+      {
+        path: 'navbar',
+        group: 'client',
+        title: 'title',
+        icon: 'more',
+        order: 35,
+        page: () => import('./NavbarSettings'),
+        keywords: ['add', 'reset'],
+      },
+    ],
+  },
+});

@@ -1,0 +1,32 @@
+import { findNote } from '../../notes/find-note';
+import { packMe } from '../../users/pack-user';
+import { pinnedNoteIds } from '../../users/pinned-notes';
+import { profileOf, type UserRow } from '../../users/user-row';
+import type { ApiContext } from '../context';
+import { signedIn } from '../context';
+import { clientError } from '../errors';
+
+/** The parameters of i/pin and i/unpin. */
+export const pinParams = {
+  type: 'object',
+  properties: { noteId: { type: 'string', format: 'misskey:id' } },
+  required: ['noteId'],
+} as const;
+
+/** Writes the pinned ids into the profile and answers the account as i does, telling its streams. */
+export function savePins(ctx: ApiContext, user: UserRow, ids: readonly string[]) {
+  const { instance, users } = ctx.services;
+  const profile = { ...profileOf(user), pinnedNoteIds: [...ids] };
+  instance.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), user.id);
+  const me = packMe(instance, users.byId(user.id) as UserRow);
+  instance.events.emit('mainEvent', user.id, 'meUpdated', me);
+  return me;
+}
+
+/** The caller and one of their own notes, or NO_SUCH_NOTE with the endpoint's id. */
+export function ownNote(ctx: ApiContext, noteId: string, noSuchNoteId: string) {
+  const user = signedIn(ctx);
+  const note = findNote(ctx.services.instance.db, noteId);
+  if (!note || note.user_id !== user.id) throw clientError('NO_SUCH_NOTE', noSuchNoteId, 'No such note.')();
+  return { user, note, pinned: pinnedNoteIds(ctx.services.instance, user) };
+}
