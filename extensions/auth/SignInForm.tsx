@@ -64,7 +64,8 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         const token = step === 'code' ? code.replace(/\s/g, '') : undefined;
         const answer = await host.api.call('signin-flow', { username: name, password, token }, SIGNIN_CALL);
         // A second factor is asked for (a passkey account takes an app or backup code as well).
-        if (answer.finished) await host.accounts.signIn(answer.i);
+        // Signed in where they were (a note, an app asking for access), as Misskey reloads the page.
+        if (answer.finished) await host.accounts.signIn(answer.i, location.pathname + location.search);
         else if (answer.next === 'totp' || answer.next === 'passkey') setStep('code');
       }
     } catch (error) {

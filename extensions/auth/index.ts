@@ -8,7 +8,10 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   contributes: {
-    routes: [{ path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') }],
+    routes: [
+      { path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') },
+      { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
+    ],
     settingsSections: [
       {
         path: 'security',

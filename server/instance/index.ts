@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AnyEndpoint } from './api/endpoint';
 import { endpoints as allEndpoints, testOnlyEndpoints } from './api/endpoints/index';
 import { apiErrors } from './api/errors';
+import { registerMiauthCheck } from './api/miauth-check';
 import { RateLimiter } from './api/rate-limit';
 import { type Caller, registerApi } from './api/router';
 import type { Services } from './api/services';
@@ -97,6 +98,7 @@ export async function registerLocalInstance(
     rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,
     atomically: instance.atomically,
   });
+  registerMiauthCheck(app, services);
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
   const streaming = await registerStreaming(

@@ -267,4 +267,13 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX webhooks_user ON webhooks(user_id);
     `,
   },
+  {
+    version: 8,
+    name: 'MiAuth sessions',
+    sql: `
+      ALTER TABLE tokens ADD COLUMN session TEXT;
+      ALTER TABLE tokens ADD COLUMN fetched INTEGER NOT NULL DEFAULT 0;
+      CREATE INDEX tokens_session ON tokens(session) WHERE session IS NOT NULL;
+    `,
+  },
 ];

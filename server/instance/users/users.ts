@@ -143,15 +143,33 @@ export class Users {
   }
 
   /** Issues an app token (MiAuth) with the given name and permissions. */
-  issueAppToken(userId: string, name: string | null, permission: readonly string[]): string {
+  issueAppToken(
+    userId: string,
+    name: string | null,
+    permission: readonly string[],
+    session: string | null = null,
+  ): string {
     const token = genToken(32);
     const now = Date.now();
     this.db
       .prepare(
-        "INSERT INTO tokens (id, token, user_id, created_at, kind, name, permission) VALUES (?, ?, ?, ?, 'app', ?, ?)",
+        "INSERT INTO tokens (id, token, user_id, created_at, kind, name, permission, session) VALUES (?, ?, ?, ?, 'app', ?, ?, ?)",
       )
-      .run(genAid(now), token, userId, now, name, JSON.stringify(permission));
+      .run(genAid(now), token, userId, now, name, JSON.stringify(permission), session);
     return token;
+  }
+
+  /**
+   * The token a MiAuth session was granted, handed over once (Misskey's miauth/{session}/check):
+   * a second check, or a session nobody accepted, gets nothing.
+   */
+  takeSessionToken(session: string): { token: string; userId: string } | null {
+    const row = this.db
+      .prepare("SELECT token, user_id FROM tokens WHERE session = ? AND kind = 'app' AND fetched = 0")
+      .get(session) as { token: string; user_id: string } | undefined;
+    if (!row) return null;
+    this.db.prepare('UPDATE tokens SET fetched = 1 WHERE token = ?').run(row.token);
+    return { token: row.token, userId: row.user_id };
   }
 
   /** Revokes one of the user's tokens, named by the token or by its id; gives the token revoked. */

@@ -3,6 +3,7 @@ import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { nullableText } from '../../schema';
 
+/** Grants an app a token with the permissions it asked for (the MiAuth screen's Allow). */
 export default defineEndpoint({
   name: 'miauth/gen-token',
   requireCredential: true,
@@ -28,7 +29,8 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { users, notifications } = ctx.services;
     const user = signedIn(ctx);
-    const token = users.issueAppToken(user.id, params.name ?? null, params.permission);
+    // The session lets the app fetch its token once with miauth/{session}/check.
+    const token = users.issueAppToken(user.id, params.name ?? null, params.permission, params.session);
     notifications.create(user.id, 'createToken');
     return { token };
   },

@@ -1,0 +1,45 @@
+import { permissions } from 'misskey-js';
+
+/** What an app asks for on /miauth/{session}: its name, icon, where to return, and its permissions. */
+export interface MiauthRequest {
+  session: string;
+  name: string | null;
+  icon: string | null;
+  callback: string | null;
+  permission: string[];
+}
+
+const webUrl = (text: string | null): string | null => {
+  if (!text) return null;
+  try {
+    const url = new URL(text);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Reads the MiAuth query as Misskey's page does (name, icon, callback, permission as a comma
+ * list). Only http(s) icons and callbacks are kept; unknown permissions are dropped.
+ */
+export function readMiauthRequest(session: string, query: string): MiauthRequest {
+  const params = new URLSearchParams(query);
+  const known = new Set<string>(permissions);
+  return {
+    session,
+    name: params.get('name')?.trim() || null,
+    icon: webUrl(params.get('icon')),
+    callback: webUrl(params.get('callback')),
+    permission: [...new Set((params.get('permission') ?? '').split(',').map((p) => p.trim()))].filter((p) =>
+      known.has(p),
+    ),
+  };
+}
+
+/** Where the person goes back to after allowing: the callback with the session added. */
+export function callbackWithSession(callback: string, session: string): string {
+  const url = new URL(callback);
+  url.searchParams.set('session', session);
+  return url.href;
+}
