@@ -1,5 +1,4 @@
-/** Where this device keeps its custom CSS (per device, as Misskey keeps it). */
-const STORAGE_KEY = 'tessera:customCss';
+import { CUSTOM_CSS_KEY as STORAGE_KEY } from './storage-key';
 
 /** The custom CSS saved on this device, or ''. */
 export function savedCustomCss(): string {

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import { CUSTOM_CSS_KEY } from './storage-key';
 
 /** Custom CSS: this device's own styles over every theme, edited in Settings. */
 export default defineExtension({
@@ -19,7 +20,9 @@ export default defineExtension({
       },
     ],
   },
-  // At start-up, so the page never shows unstyled first; the module is a few lines.
-  main: () => import('./main'),
+  // At start-up, so the page never shows unstyled first; but only a device with custom CSS loads
+  // the code (the settings page applies what it saves by itself).
+  main: () =>
+    localStorage.getItem(CUSTOM_CSS_KEY) ? import('./main') : Promise.resolve({ activate: () => undefined }),
   activation: 'atStartup',
 });
