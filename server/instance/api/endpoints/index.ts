@@ -88,6 +88,7 @@ import signup from './signup';
 import stats from './stats';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
+import usersGetFrequentlyRepliedUsers from './users/get-frequently-replied-users';
 import usersNotes from './users/notes';
 import usersSearchByUsernameAndHost from './users/search-by-username-and-host';
 import usersShow from './users/show';
@@ -180,6 +181,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   stats,
   usersFollowers,
   usersFollowing,
+  usersGetFrequentlyRepliedUsers,
   usersNotes,
   usersSearchByUsernameAndHost,
   usersShow,
