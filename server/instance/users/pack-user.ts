@@ -118,7 +118,7 @@ export function packUserDetailed(instance: Instance, row: UserRow, viewerId: str
   // Counts the owner hides from this viewer come back as 0, as Misskey sends them.
   if (!canSeeRelations(instance.db, row, 'followers', viewer)) base.followersCount = 0;
   if (!canSeeRelations(instance.db, row, 'following', viewer)) base.followingCount = 0;
-  base.pinnedNotes = pinnedNotesFor(instance, row, viewerId);
+  base.pinnedNotes = pinnedNotesFor(instance, base.pinnedNoteIds, viewerId);
   if (viewerId === null || viewerId === row.id) return base;
   return { ...base, ...relationOf(instance, viewerId, row.id) };
 }
@@ -143,10 +143,11 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
         unlocked_at: number;
       }[]
     ).map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
+  const detailed = detailedPart(instance, row);
   return {
     ...packUserLite(instance, row),
-    ...detailedPart(instance, row),
-    pinnedNotes: pinnedNotesFor(instance, row, row.id),
+    ...detailed,
+    pinnedNotes: pinnedNotesFor(instance, detailed.pinnedNoteIds, row.id),
     avatarId: row.avatar_file_id,
     bannerId: row.banner_file_id,
     followedMessage: profile.followedMessage ?? null,

@@ -19,9 +19,8 @@ export function pinnedNoteIds(instance: Instance, user: UserRow): string[] {
   return ids.filter((id) => existing.has(id));
 }
 
-/** The pinned notes a viewer may see, packed for them, in pin order. */
-export function pinnedNotesFor(instance: Instance, user: UserRow, viewerId: string | null): entities.Note[] {
-  const ids = pinnedNoteIds(instance, user);
+/** The pinned notes (ids from pinnedNoteIds) a viewer may see, packed for them, in pin order. */
+export function pinnedNotesFor(instance: Instance, ids: readonly string[], viewerId: string | null): entities.Note[] {
   if (ids.length === 0) return [];
   const rows = instance.db
     .prepare(`SELECT * FROM notes WHERE id IN (${ids.map(() => '?').join(',')})`)

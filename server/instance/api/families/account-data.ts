@@ -2,7 +2,9 @@ import { type AccountExport, type FollowingExportOptions, runExport } from '../.
 import { type AccountImport, runImport } from '../../account-data/imports';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
+import { HOUR } from '../rate-limit';
 
 /** The errors of an import endpoint: Misskey gives each endpoint ids of its own. */
 export interface ImportErrorIds {
@@ -48,4 +50,25 @@ export function queueExport(ctx: ApiContext, entity: AccountExport, options: Fol
     run: () => runExport(services, userId, entity, options),
   });
   return undefined;
+}
+
+/**
+ * i/import-muting or i/import-blocking: applies a CSV of accounts from one's drive, with each
+ * endpoint's own error ids and role policy. (i/import-following takes one parameter more.)
+ */
+export function importListEndpoint(entity: 'muting' | 'blocking', ids: ImportErrorIds) {
+  return defineEndpoint({
+    name: entity === 'muting' ? 'i/import-muting' : 'i/import-blocking',
+    requireCredential: true,
+    secure: true,
+    kind: null,
+    prohibitMoved: true,
+    requireRolePolicy: entity === 'muting' ? 'canImportMuting' : 'canImportBlocking',
+    limit: { duration: HOUR, max: 1 },
+    params: importParams,
+    handle(params, ctx) {
+      queueImport(ctx, params.fileId, entity, ids);
+      return undefined;
+    },
+  });
 }

@@ -1,10 +1,10 @@
 import { findNote } from '../../notes/find-note';
-import { packMe } from '../../users/pack-user';
 import { pinnedNoteIds } from '../../users/pinned-notes';
 import { profileOf, type UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
 import { clientError } from '../errors';
+import { announceMeUpdated } from './me-updated';
 
 /** The parameters of i/pin and i/unpin. */
 export const pinParams = {
@@ -15,12 +15,9 @@ export const pinParams = {
 
 /** Writes the pinned ids into the profile and answers the account as i does, telling its streams. */
 export function savePins(ctx: ApiContext, user: UserRow, ids: readonly string[]) {
-  const { instance, users } = ctx.services;
   const profile = { ...profileOf(user), pinnedNoteIds: [...ids] };
-  instance.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), user.id);
-  const me = packMe(instance, users.byId(user.id) as UserRow);
-  instance.events.emit('mainEvent', user.id, 'meUpdated', me);
-  return me;
+  ctx.services.instance.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), user.id);
+  return announceMeUpdated(ctx, user.id);
 }
 
 /** The caller and one of their own notes, or NO_SUCH_NOTE with the endpoint's id. */

@@ -1,7 +1,7 @@
-import { verifyPassword } from '../../../passwords';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { apiErrors } from '../../errors';
+import { confirmPasswordAndCode } from '../../families/second-factor';
 import { nullableText, password } from '../../schema';
 
 export default defineEndpoint({
@@ -23,12 +23,14 @@ export default defineEndpoint({
   async handle(params, ctx) {
     const { users } = ctx.services;
     const user = signedIn(ctx);
-    ctx.services.twoFactor.requireCode(user.id, params.token);
     // Misskey throws a plain error for a wrong current password, which its API answers as
     // INTERNAL_ERROR; clients cannot tell it apart, and neither can they here.
-    if (!user.password_hash || !(await verifyPassword(params.currentPassword, user.password_hash))) {
-      throw apiErrors.internal();
-    }
+    await confirmPasswordAndCode(
+      ctx,
+      user,
+      { password: params.currentPassword, token: params.token },
+      apiErrors.internal,
+    );
     await users.setPassword(user.id, params.newPassword);
     return undefined;
   },

@@ -1,9 +1,8 @@
-import { verifyPassword } from '../../../passwords';
 import { deleteAccount } from '../../../users/delete-account';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { apiErrors } from '../../errors';
-import { passwordAndCodeParams } from '../../families/second-factor';
+import { confirmPasswordAndCode, passwordAndCodeParams } from '../../families/second-factor';
 
 /** Deletes one's own account, with the password (and a code when two-factor is on). */
 export default defineEndpoint({
@@ -15,12 +14,9 @@ export default defineEndpoint({
   params: passwordAndCodeParams,
   async handle(params, ctx) {
     const user = signedIn(ctx);
-    ctx.services.twoFactor.requireCode(user.id, params.token);
-    if (user.is_deleted) return undefined;
-    // Misskey throws a plain error for a wrong password here: INTERNAL_ERROR to clients.
-    if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
-      throw apiErrors.internal();
-    }
+    // Misskey throws a plain error for a wrong password here: INTERNAL_ERROR to clients. (A
+    // deleted account is suspended, so the router refuses it before this.)
+    await confirmPasswordAndCode(ctx, user, params, apiErrors.internal);
     // After the await the call's transaction is over: the marking runs as a unit of its own.
     ctx.services.instance.atomically(() => deleteAccount(ctx.services, user));
     return undefined;

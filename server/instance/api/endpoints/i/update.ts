@@ -1,9 +1,9 @@
 import { PROFILE_LANGS } from '../../../users/langs';
-import { packMe } from '../../../users/pack-user';
-import { profileOf, type UserProfile, type UserRow } from '../../../users/user-row';
+import { profileOf, type UserProfile } from '../../../users/user-row';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { clientError } from '../../errors';
+import { announceMeUpdated } from '../../families/me-updated';
 import { HOUR } from '../../rate-limit';
 import { id, nullableId, nullableText, text } from '../../schema';
 
@@ -149,7 +149,7 @@ export default defineEndpoint({
     },
   },
   handle(validated, ctx) {
-    const { instance, users } = ctx.services;
+    const { instance } = ctx.services;
     const db = instance.db;
     // Walked key by key below, as Misskey's i/update does.
     const params: Record<string, unknown> = validated;
@@ -205,8 +205,6 @@ export default defineEndpoint({
       ...keys.map((k) => columns[k]),
       user.id,
     );
-    const me = packMe(instance, users.byId(user.id) as UserRow);
-    instance.events.emit('mainEvent', user.id, 'meUpdated', me);
-    return me;
+    return announceMeUpdated(ctx, user.id);
   },
 });

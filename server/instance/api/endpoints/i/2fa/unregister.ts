@@ -1,6 +1,14 @@
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { announceMeUpdated, confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
+import { clientError } from '../../../errors';
+import { announceMeUpdated } from '../../../families/me-updated';
+import { confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
+
+const incorrectPassword = clientError(
+  'INCORRECT_PASSWORD',
+  '7add0395-9901-4098-82f9-4f67af65f775',
+  'Incorrect password.',
+);
 
 /** Turns two-factor authentication off, with the password and a current code. */
 export default defineEndpoint({
@@ -12,7 +20,7 @@ export default defineEndpoint({
   params: passwordAndCodeParams,
   async handle(params, ctx) {
     const user = signedIn(ctx);
-    await confirmPasswordAndCode(ctx, user, params, '7add0395-9901-4098-82f9-4f67af65f775');
+    await confirmPasswordAndCode(ctx, user, params, incorrectPassword);
     ctx.services.twoFactor.disable(user.id);
     announceMeUpdated(ctx, user.id);
     return undefined;
