@@ -1,3 +1,4 @@
+import { isSafeUrl } from '@tessera/sdk';
 import { permissions } from 'misskey-js';
 
 /** What an app asks for on /miauth/{session}: its name, icon, where to return, and its permissions. */
@@ -9,15 +10,7 @@ export interface MiauthRequest {
   permission: string[];
 }
 
-const webUrl = (text: string | null): string | null => {
-  if (!text) return null;
-  try {
-    const url = new URL(text);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
-  } catch {
-    return null;
-  }
-};
+const webUrl = (text: string | null): string | null => (text && isSafeUrl(text) ? new URL(text).href : null);
 
 /**
  * Reads the MiAuth query as Misskey's page does (name, icon, callback, permission as a comma

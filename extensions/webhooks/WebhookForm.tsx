@@ -1,4 +1,4 @@
-import { SwitchRow, useExtensionStrings } from '@tessera/sdk';
+import { isSafeUrl, SwitchRow, useExtensionStrings } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from './events';
 
@@ -10,15 +10,6 @@ export interface WebhookDraft {
   on: WebhookEvent[];
   active: boolean;
 }
-
-/** Whether a URL is one a webhook can be sent to: http or https. */
-const isWebUrl = (text: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-};
 
 /**
  * A webhook's name, URL, secret, events and whether it is on. A URL that is not http(s) or no
@@ -36,14 +27,14 @@ export function WebhookForm(props: {
   const [busy, setBusy] = useState(false);
   const [checked, setChecked] = useState(false);
   const ids = { name: useId(), url: useId(), secret: useId(), urlError: useId(), events: useId() };
-  const urlBad = checked && !isWebUrl(draft.url);
+  const urlBad = checked && !isSafeUrl(draft.url);
   const eventsBad = checked && draft.on.length === 0;
   const change = (patch: Partial<WebhookDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!isWebUrl(draft.url) || draft.on.length === 0) return;
+    if (!isSafeUrl(draft.url) || draft.on.length === 0) return;
     setBusy(true);
     try {
       await props.onSubmit(draft);

@@ -1,5 +1,6 @@
 import { useAccount, useEndpoint, useExtensionStrings, useExtensions, useHost } from '@tessera/sdk';
 import { type FormEvent, useState } from 'react';
+import { INTERNAL_ERROR_ID } from './error-ids';
 import { SecretField } from './SecretField';
 import './security-settings.css';
 
@@ -69,7 +70,7 @@ function DeleteAccount() {
       await host.accounts.forget(account.id);
     } catch (error) {
       const { title, text } = host.describeError(error, {
-        customErrors: { '5d37dbcb-891e-41ca-a3d6-e690c97775ac': { text: t('other.deleteRefused') } },
+        customErrors: { [INTERNAL_ERROR_ID]: { text: t('other.deleteRefused') } },
       });
       await host.modals.dialog({ type: 'error', title, text });
     } finally {

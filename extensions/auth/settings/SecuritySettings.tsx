@@ -1,11 +1,9 @@
 import { RelativeTime, useAccount, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
 import { type FormEvent, useState } from 'react';
+import { INTERNAL_ERROR_ID } from './error-ids';
 import { SecretField } from './SecretField';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import './security-settings.css';
-
-/** Misskey's INTERNAL_ERROR: what its i/change-password answers to a wrong current password. */
-const INTERNAL_ERROR_ID = '5d37dbcb-891e-41ca-a3d6-e690c97775ac';
 
 /**
  * Settings > Security: changing the password, two-factor authentication with an authenticator

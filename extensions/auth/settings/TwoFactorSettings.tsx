@@ -1,10 +1,9 @@
 import { useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { type FormEvent, useId, useState } from 'react';
+import { INTERNAL_ERROR_ID } from './error-ids';
 import { SecretField } from './SecretField';
 
-/** Misskey's INTERNAL_ERROR: what its 2FA endpoints answer to a wrong or missing code. */
-const INTERNAL_ERROR_ID = '5d37dbcb-891e-41ca-a3d6-e690c97775ac';
 /** i/2fa/register's and i/2fa/unregister's wrong-password ids. */
 const WRONG_PASSWORD_IDS = ['78d6c839-20c9-4c66-b90a-fc0542168b48', '7add0395-9901-4098-82f9-4f67af65f775'];
 
