@@ -15,13 +15,43 @@ interface StepResult {
   name: string;
   passed: number;
   failed: number;
+  /** The failing tests with the start of their first error, repeated in the summary. */
+  failures: string[];
+}
+
+interface JsonReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+// CI keeps only the end of the output, so the summary says what failed and why in a few lines.
+const FAILURE_LINES = 12;
+
+const COLOUR_CODE = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const stripColours = (text: string) => text.replace(COLOUR_CODE, '');
+
+/** Each failed test as `file > name` and the first lines of its error, colours stripped. */
+function describeFailures(json: JsonReport): string[] {
+  return json.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => {
+        const message = stripColours(test.failureMessages[0] ?? '');
+        const lines = message
+          .split('\n')
+          .slice(0, FAILURE_LINES)
+          .map((line) => `       ${line}`);
+        return [`  ✗ ${file.name.replace(root, '')} > ${test.fullName}`, ...lines].join('\n');
+      }),
+  );
 }
 
 /** A check that is one pass or one failure (typecheck, lint). */
 function check(name: string, command: string, args: string[]): StepResult {
   console.log(`\n=== ${name}: ${[command, ...args].join(' ')}`);
   const ok = spawnSync(bin(command), args, { cwd: root, stdio: 'inherit' }).status === 0;
-  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1 };
+  return { name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, failures: [] };
 }
 
 /** A Vitest project; counts its tests from the JSON report. */
@@ -33,16 +63,18 @@ function vitest(name: string, projects: string[]): StepResult {
   const status = spawnSync(bin('vitest'), args, { cwd: root, stdio: 'inherit' }).status;
   let passed = 0;
   let failed = 0;
+  let failures: string[] = [];
   try {
-    const json = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number };
+    const json = JSON.parse(readFileSync(report, 'utf8')) as JsonReport;
     passed = json.numPassedTests;
     failed = json.numFailedTests;
+    failures = describeFailures(json);
   } catch {
     // No report: the runner itself failed before counting anything.
   }
   // A failing run with no failed test (a file that does not load, a broken setup) still fails.
   if (status !== 0 && failed === 0) failed = 1;
-  return { name, passed, failed };
+  return { name, passed, failed, failures };
 }
 
 const results: StepResult[] = [
@@ -56,8 +88,10 @@ const results: StepResult[] = [
 rmSync(scratch, { recursive: true, force: true });
 
 console.log('\n=== summary');
-for (const r of results)
+for (const r of results) {
   console.log(`${r.failed === 0 ? 'ok  ' : 'FAIL'} ${r.name}: ${r.passed} passed, ${r.failed} failed`);
+  for (const failure of r.failures) console.log(failure);
+}
 const passed = results.reduce((sum, r) => sum + r.passed, 0);
 const failed = results.reduce((sum, r) => sum + r.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -11,6 +11,7 @@ export default defineExtension({
     routes: [
       { path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') },
       { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
+      { path: '/auth/:token', name: 'auth-session', page: () => import('./AuthSessionPage') },
     ],
     settingsSections: [
       {

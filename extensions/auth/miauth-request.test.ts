@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callbackWithSession, readMiauthRequest } from './miauth-request';
+import { callbackWith, readMiauthRequest } from './miauth-request';
 
 describe('readMiauthRequest', () => {
   it('reads the name, icon, callback and known permissions', () => {
@@ -22,6 +22,8 @@ describe('readMiauthRequest', () => {
   });
 
   it('adds the session to the callback', () => {
-    expect(callbackWithSession('https://app.example/done?x=1', 's3')).toBe('https://app.example/done?x=1&session=s3');
+    expect(callbackWith('https://app.example/done?x=1', 'session', 's3')).toBe(
+      'https://app.example/done?x=1&session=s3',
+    );
   });
 });

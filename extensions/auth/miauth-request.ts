@@ -10,7 +10,8 @@ export interface MiauthRequest {
   permission: string[];
 }
 
-const webUrl = (text: string | null): string | null => (text && isSafeUrl(text) ? new URL(text).href : null);
+/** An http(s) address as given, normalised, or null for anything else. */
+export const webUrl = (text: string | null): string | null => (text && isSafeUrl(text) ? new URL(text).href : null);
 
 /**
  * Reads the MiAuth query as Misskey's page does (name, icon, callback, permission as a comma
@@ -30,9 +31,9 @@ export function readMiauthRequest(session: string, query: string): MiauthRequest
   };
 }
 
-/** Where the person goes back to after allowing: the callback with the session added. */
-export function callbackWithSession(callback: string, session: string): string {
+/** Where the person goes back to after allowing: the app's callback with one query value added. */
+export function callbackWith(callback: string, name: string, value: string): string {
   const url = new URL(callback);
-  url.searchParams.set('session', session);
+  url.searchParams.set(name, value);
   return url.href;
 }

@@ -7,6 +7,7 @@ import { registerMiauthCheck } from './api/miauth-check';
 import { RateLimiter } from './api/rate-limit';
 import { type Caller, registerApi } from './api/router';
 import type { Services } from './api/services';
+import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { openDatabase } from './db/database';
@@ -83,6 +84,7 @@ export async function registerLocalInstance(
   const services: Services = {
     instance,
     users,
+    apps: new Apps(db, users),
     twoFactor: new TwoFactor(db),
     notifications,
     following,

@@ -11,10 +11,11 @@ const baseUrl = inject('baseUrl');
 let browser: Browser;
 let app: Server;
 let appUrl: string;
+let mia: Awaited<ReturnType<typeof createAccount>>;
 
 beforeAll(async () => {
   await resetInstance(baseUrl);
-  await createAccount(baseUrl, 'mia', 'mia-pass');
+  mia = await createAccount(baseUrl, 'mia', 'mia-pass');
   // The "app": a page the person is sent back to after allowing.
   app = createServer((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/plain' }).end('back in the app'),
@@ -76,6 +77,55 @@ describe('MiAuth', () => {
     await page.getByRole('button', { name: 'Deny' }).click();
     await page.getByRole('status').getByText('You did not let Nosy use your account.').waitFor();
     expect(await check(session)).toEqual({ ok: false });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('registered apps (the legacy authorization flow)', () => {
+  const post = async <T>(endpoint: string, body: object): Promise<T> =>
+    (await (
+      await fetch(`${baseUrl}/api/${endpoint}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).json()) as T;
+
+  it('lets the person allow an app at /auth/{token}, sends them back, and lists it in Settings > Apps to revoke', async () => {
+    const app = await post<{ secret: string }>('app/create', {
+      name: 'Legacy Client',
+      description: 'an older app',
+      permission: ['read:account', 'write:notes'],
+      callbackUrl: `${appUrl}/legacy`,
+    });
+    const session = await post<{ token: string; url: string }>('auth/session/generate', { appSecret: app.secret });
+    const { page, problems } = await openPage(browser, baseUrl, mia, new URL(session.url).pathname);
+    await page.getByRole('heading', { name: 'Legacy Client wants to use your account' }).waitFor();
+    const asked = page.getByRole('list', { name: 'Permissions asked for' });
+    await asked.getByText('Change: notes').waitFor();
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL(`${appUrl}/legacy?token=${session.token}`);
+    const key = await post<{ accessToken: string; user: { username: string } }>('auth/session/userkey', {
+      appSecret: app.secret,
+      token: session.token,
+    });
+    expect(key.user.username).toBe('mia');
+
+    await page.goto(`${baseUrl}/settings/apps`);
+    const apps = page.getByRole('main').getByRole('list', { name: 'Apps' });
+    const legacy = apps.getByRole('listitem').filter({ hasText: 'Legacy Client' });
+    await legacy.getByText('Read: your account, Change: notes').waitFor();
+    await apps.getByRole('button', { name: 'Revoke access for Legacy Client' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await legacy.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says so when the request is gone', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, mia, '/auth/no-such-session');
+    await page.getByRole('heading', { name: 'This request has expired' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,8 +1,9 @@
 import { RelativeTime, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import { describePermission } from '../permission-names';
 import './security-settings.css';
 
 /**
- * Settings > Apps: the apps given access to the account (MiAuth tokens), with the permissions
+ * Settings > Apps: the apps given access to the account (MiAuth and registered apps' tokens), with the permissions
  * each holds and when it last used them; revoking one cuts it off at once, streams included.
  */
 export default function AppsSettings() {
@@ -48,7 +49,9 @@ export default function AppsSettings() {
                       )}
                     </span>
                     <span className="app-token-permissions">
-                      {app.permission.length > 0 ? app.permission.join(', ') : t('apps.noPermissions')}
+                      {app.permission.length > 0
+                        ? app.permission.map((p) => describePermission(t, p)).join(', ')
+                        : t('apps.noPermissions')}
                     </span>
                   </div>
                   <button

@@ -7,6 +7,8 @@ export interface ApiContext {
   token: string | null;
   /** The calling user, or null for a visitor. */
   user: UserRow | null;
+  /** Whether the user called with their own (native) token rather than an app's. */
+  native: boolean;
   /** The client address, for rate limits. */
   ip: string;
   /** The request's headers, names in lower case (only those given as one string). */

@@ -96,6 +96,7 @@ export async function registerApi(
       const ctx: ApiContext = {
         token: caller.token,
         user: caller.user,
+        native: caller.user !== null && caller.app === null,
         ip: request.ip,
         headers: stringHeaders(request.headers),
         services: options.services,

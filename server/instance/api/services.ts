@@ -1,3 +1,4 @@
+import type { Apps } from '../apps/apps';
 import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
 import type { Following } from '../following/following';
@@ -12,6 +13,8 @@ import type { Webhooks } from '../webhooks/webhooks';
 export interface Services {
   instance: Instance;
   users: Users;
+  /** Registered apps and their authorization sessions. */
+  apps: Apps;
   /** Second factors: TOTP secrets and backup codes. */
   twoFactor: TwoFactor;
   notifications: Notifications;

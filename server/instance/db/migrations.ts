@@ -276,4 +276,31 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX tokens_session ON tokens(session) WHERE session IS NOT NULL;
     `,
   },
+  {
+    version: 9,
+    name: 'apps and their authorization sessions',
+    sql: `
+      CREATE TABLE apps (
+        id TEXT PRIMARY KEY,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        permission TEXT NOT NULL DEFAULT '[]',
+        callback_url TEXT,
+        secret TEXT NOT NULL UNIQUE
+      );
+      CREATE TABLE auth_sessions (
+        id TEXT PRIMARY KEY,
+        token TEXT NOT NULL UNIQUE,
+        app_id TEXT NOT NULL REFERENCES apps(id) ON DELETE CASCADE,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL
+      );
+      ALTER TABLE tokens ADD COLUMN app_id TEXT REFERENCES apps(id) ON DELETE CASCADE;
+      ALTER TABLE tokens ADD COLUMN hash TEXT;
+      CREATE UNIQUE INDEX tokens_hash ON tokens(hash) WHERE hash IS NOT NULL;
+      CREATE INDEX tokens_app ON tokens(app_id, user_id) WHERE app_id IS NOT NULL;
+    `,
+  },
 ];

@@ -13,9 +13,15 @@ export function deleteAccount(services: Services, user: UserRow): void {
   const { instance } = services;
   const db = instance.db;
   db.prepare('UPDATE users SET is_deleted = 1, is_suspended = 1, updated_at = ? WHERE id = ?').run(Date.now(), user.id);
-  const tokens = db.prepare('SELECT token FROM tokens WHERE user_id = ?').all(user.id) as { token: string }[];
+  const credentials = db.prepare('SELECT token, hash FROM tokens WHERE user_id = ?').all(user.id) as {
+    token: string;
+    hash: string | null;
+  }[];
   db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user.id);
-  for (const { token } of tokens) instance.events.emit('tokenRevoked', token);
+  for (const { token, hash } of credentials) {
+    instance.events.emit('tokenRevoked', token);
+    if (hash) instance.events.emit('tokenRevoked', hash);
+  }
   instance.events.emit('jobQueued', { label: `delete account ${user.id}`, run: () => eraseAccount(services, user.id) });
 }
 

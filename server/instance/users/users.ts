@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { apiErrors } from '../api/errors';
 import type { Db } from '../db/database';
 import { genAid, genToken } from '../ids';
@@ -9,6 +10,12 @@ export const USERNAME_PATTERN = /^\w{1,20}$/;
 
 /** How precisely an app token's last use is kept. */
 const TOKEN_USE_RESOLUTION_MS = 60_000;
+
+/** What a registered app's clients send instead of its token (Misskey's legacy app flow). */
+export const appTokenHash = (token: string, appSecret: string): string =>
+  createHash('sha256')
+    .update(token + appSecret)
+    .digest('hex');
 
 /** Reads and writes users and their tokens. */
 export class Users {
@@ -40,22 +47,23 @@ export class Users {
    * One query: every API call and stream asks this.
    */
   caller(token: string): { user: UserRow; app: { permission: string[] } | null } | undefined {
+    // An app of the legacy flow (auth/session/*) sends the hash of its token and secret instead.
     const row = this.db
       .prepare(
-        `SELECT users.*, tokens.kind AS token_kind, tokens.permission AS token_permission,
+        `SELECT users.*, tokens.id AS token_id, tokens.kind AS token_kind, tokens.permission AS token_permission,
            tokens.last_used_at AS token_used_at
-         FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ?`,
+         FROM tokens JOIN users ON users.id = tokens.user_id WHERE tokens.token = ? OR tokens.hash = ?`,
       )
-      .get(token) as
-      | (UserRow & { token_kind: string; token_permission: string; token_used_at: number | null })
+      .get(token, token.toLowerCase()) as
+      | (UserRow & { token_id: string; token_kind: string; token_permission: string; token_used_at: number | null })
       | undefined;
     if (!row) return undefined;
-    const { token_kind: kind, token_permission: permission, token_used_at: usedAt, ...user } = row;
+    const { token_id: tokenId, token_kind: kind, token_permission: permission, token_used_at: usedAt, ...user } = row;
     if (kind === 'native') return { user, app: null };
     // An app's last use, for Settings > Apps; written at most once a minute, not on every call.
     const now = Date.now();
     if (usedAt === null || now - usedAt > TOKEN_USE_RESOLUTION_MS) {
-      this.db.prepare('UPDATE tokens SET last_used_at = ? WHERE token = ?').run(now, token);
+      this.db.prepare('UPDATE tokens SET last_used_at = ? WHERE id = ?').run(now, tokenId);
     }
     return { user, app: { permission: JSON.parse(permission) as string[] } };
   }
@@ -142,20 +150,36 @@ export class Users {
     return token;
   }
 
-  /** Issues an app token (MiAuth) with the given name and permissions. */
+  /**
+   * Issues an app token with the given name and permissions: for a MiAuth session, or for a
+   * registered app (whose clients send the token's hash with their secret, see `caller`).
+   */
   issueAppToken(
     userId: string,
     name: string | null,
     permission: readonly string[],
-    session: string | null = null,
+    from: { session: string } | { appId: string; appSecret: string } | null = null,
   ): string {
     const token = genToken(32);
     const now = Date.now();
+    const session = from && 'session' in from ? from.session : null;
+    const app = from && 'appId' in from ? from : null;
     this.db
       .prepare(
-        "INSERT INTO tokens (id, token, user_id, created_at, kind, name, permission, session) VALUES (?, ?, ?, ?, 'app', ?, ?, ?)",
+        `INSERT INTO tokens (id, token, user_id, created_at, kind, name, permission, session, app_id, hash)
+         VALUES (?, ?, ?, ?, 'app', ?, ?, ?, ?, ?)`,
       )
-      .run(genAid(now), token, userId, now, name, JSON.stringify(permission), session);
+      .run(
+        genAid(now),
+        token,
+        userId,
+        now,
+        name,
+        JSON.stringify(permission),
+        session,
+        app?.appId ?? null,
+        app ? appTokenHash(token, app.appSecret) : null,
+      );
     return token;
   }
 
@@ -172,14 +196,17 @@ export class Users {
     return { token: row.token, userId: row.user_id };
   }
 
-  /** Revokes one of the user's tokens, named by the token or by its id; gives the token revoked. */
-  revokeToken(userId: string, which: { token: string } | { id: string }): string | null {
+  /**
+   * Revokes one of the user's tokens, named by the token or by its id; gives the credentials it
+   * answered to (the token, and its hash for a registered app), so their streams can close.
+   */
+  revokeToken(userId: string, which: { token: string } | { id: string }): string[] {
     const row = this.db
-      .prepare(`SELECT token FROM tokens WHERE user_id = ? AND ${'token' in which ? 'token' : 'id'} = ?`)
-      .get(userId, 'token' in which ? which.token : which.id) as { token: string } | undefined;
-    if (!row) return null;
+      .prepare(`SELECT token, hash FROM tokens WHERE user_id = ? AND ${'token' in which ? 'token' : 'id'} = ?`)
+      .get(userId, 'token' in which ? which.token : which.id) as { token: string; hash: string | null } | undefined;
+    if (!row) return [];
     this.db.prepare('DELETE FROM tokens WHERE token = ?').run(row.token);
-    return row.token;
+    return row.hash ? [row.token, row.hash] : [row.token];
   }
 
   touch(userId: string): void {

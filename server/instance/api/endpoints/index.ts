@@ -2,6 +2,12 @@
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
+import appCreate from './app/create';
+import appShow from './app/show';
+import authAccept from './auth/accept';
+import authSessionGenerate from './auth/session/generate';
+import authSessionShow from './auth/session/show';
+import authSessionUserkey from './auth/session/userkey';
 import blockingCreate from './blocking/create';
 import blockingDelete from './blocking/delete';
 import blockingList from './blocking/list';
@@ -26,6 +32,7 @@ import i2faDone from './i/2fa/done';
 import i2faRegister from './i/2fa/register';
 import i2faUnregister from './i/2fa/unregister';
 import iApps from './i/apps';
+import iAuthorizedApps from './i/authorized-apps';
 import iChangePassword from './i/change-password';
 import iClaimAchievement from './i/claim-achievement';
 import iDeleteAccount from './i/delete-account';
@@ -96,6 +103,12 @@ import usersShow from './users/show';
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
+  appCreate,
+  appShow,
+  authAccept,
+  authSessionGenerate,
+  authSessionShow,
+  authSessionUserkey,
   blockingCreate,
   blockingDelete,
   blockingList,
@@ -120,6 +133,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   i2faRegister,
   i2faUnregister,
   iApps,
+  iAuthorizedApps,
   iChangePassword,
   iClaimAchievement,
   iDeleteAccount,

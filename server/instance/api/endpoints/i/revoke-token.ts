@@ -17,8 +17,8 @@ export default defineEndpoint({
     const { instance, users } = ctx.services;
     const user = signedIn(ctx);
     const which = params.token ? { token: params.token } : params.tokenId ? { id: params.tokenId } : null;
-    const revoked = which ? users.revokeToken(user.id, which) : null;
-    if (revoked) instance.events.emit('tokenRevoked', revoked);
+    const revoked = which ? users.revokeToken(user.id, which) : [];
+    for (const credential of revoked) instance.events.emit('tokenRevoked', credential);
     return undefined;
   },
 });

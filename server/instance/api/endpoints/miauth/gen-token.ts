@@ -30,7 +30,12 @@ export default defineEndpoint({
     const { users, notifications } = ctx.services;
     const user = signedIn(ctx);
     // The session lets the app fetch its token once with miauth/{session}/check.
-    const token = users.issueAppToken(user.id, params.name ?? null, params.permission, params.session);
+    const token = users.issueAppToken(
+      user.id,
+      params.name ?? null,
+      params.permission,
+      params.session ? { session: params.session } : null,
+    );
     notifications.create(user.id, 'createToken');
     return { token };
   },
