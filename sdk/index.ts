@@ -100,6 +100,7 @@ export { type ListItem, type PagedList, type PagedListState, type PageSizes, use
 export {
   ACCOUNT_DEPENDENT_KEYS,
   BUNDLED_SOUNDS,
+  type EmojiPalette,
   PREFERENCE_DEFAULTS,
   type PreferenceKey,
   type PreferenceProfileHandle,
@@ -121,6 +122,7 @@ export {
 export type { LazyComponent, PageProps, RouteContribution, RouteParams } from './routes';
 export type { ProvideOptions, ServiceId, ServiceIdOf, ServiceMap } from './services';
 export { contributedTitle, slotMenuItems, sortMenuEntries, useSlotMenu } from './slot-menu';
+export { moveItem, type SortableListOptions, useSortableList } from './sortable';
 export type {
   ChannelEvents,
   ChannelName,

@@ -19,6 +19,14 @@ export interface WidgetPlacement {
 
 const sound = (type: string | null, volume = 1): SoundSetting => ({ type, volume });
 
+/** A named list of emoji the picker offers (Settings > Emoji palette). */
+export interface EmojiPalette {
+  id: string;
+  name: string;
+  /** Unicode characters, or ':name:' for custom emoji. */
+  emojis: string[];
+}
+
 /**
  * The preference keys with their defaults (spec 001 section 3): the fields of Misskey's legacy
  * 'base' store and the newer keys. A key's type is its default's type.
@@ -36,7 +44,11 @@ export const PREFERENCE_DEFAULTS = {
   darkMode: false,
   syncDeviceDarkMode: true,
   plugins: [] as unknown[],
-  emojiPalettes: [] as { id: string; name: string; emojis: string[] }[],
+  emojiPalettes: [] as EmojiPalette[],
+  /** The palette the picker shows first when reacting; null: the reaction set (`reactions`). */
+  emojiPaletteForReaction: null as string | null,
+  /** The palette the picker shows first when composing; null: the pinned emoji (`pinnedEmojis`). */
+  emojiPaletteForMain: null as string | null,
   'emojiPicker.scale': 2,
   'emojiPicker.width': 2,
   'emojiPicker.height': 3,

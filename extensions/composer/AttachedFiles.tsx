@@ -1,10 +1,8 @@
 import './composer-icons';
-import { Icon, useExtensionStrings, useHost } from '@tessera/sdk';
-import { useEffect, useRef } from 'react';
+import { Icon, moveItem, useExtensionStrings, useHost, useSortableList } from '@tessera/sdk';
 import type { AttachedFile } from './use-post-form';
 
 /** Spec 000 section 9: drag sorting of attachments. */
-const SORT_ANIMATION_MS = 150;
 const SORT_TOUCH_DELAY_MS = 100;
 
 /**
@@ -22,36 +20,10 @@ export function AttachedFiles({
 }) {
   const t = useExtensionStrings('composer');
   const host = useHost();
-  const list = useRef<HTMLUListElement>(null);
-  const latest = useRef({ files, onChange });
-  latest.current = { files, onChange };
 
-  // Sortable moves the DOM itself; the move is undone there and done in React's state instead.
-  useEffect(() => {
-    const element = list.current;
-    if (!element) return;
-    let sortable: { destroy(): void } | null = null;
-    let live = true;
-    void import('sortablejs').then(({ default: Sortable }) => {
-      if (!live) return;
-      sortable = Sortable.create(element, {
-        animation: SORT_ANIMATION_MS,
-        delay: SORT_TOUCH_DELAY_MS,
-        delayOnTouchOnly: true,
-        onEnd: (event) => {
-          const { oldIndex, newIndex, item, from } = event;
-          if (oldIndex === undefined || newIndex === undefined || oldIndex === newIndex) return;
-          from.removeChild(item);
-          from.insertBefore(item, from.children[oldIndex] ?? null);
-          latest.current.onChange(move(latest.current.files, oldIndex, newIndex));
-        },
-      });
-    });
-    return () => {
-      live = false;
-      sortable?.destroy();
-    };
-  }, []);
+  const listRef = useSortableList((from, to) => onChange(moveItem(files, from, to)), {
+    touchDelayMs: SORT_TOUCH_DELAY_MS,
+  });
 
   const menu = (file: AttachedFile, index: number, anchor: HTMLElement) =>
     void host.modals.menu(
@@ -62,7 +34,7 @@ export function AttachedFiles({
                 type: 'button' as const,
                 text: t('moveEarlier'),
                 icon: 'back',
-                action: () => onChange(move(files, index, index - 1)),
+                action: () => onChange(moveItem(files, index, index - 1)),
               },
             ]
           : []),
@@ -72,7 +44,7 @@ export function AttachedFiles({
                 type: 'button' as const,
                 text: t('moveLater'),
                 icon: 'forward',
-                action: () => onChange(move(files, index, index + 1)),
+                action: () => onChange(moveItem(files, index, index + 1)),
               },
             ]
           : []),
@@ -90,7 +62,7 @@ export function AttachedFiles({
   return (
     // Always the same list element, so the sortable set up on mount keeps working.
     <div className="attached-files-area" hidden={files.length === 0 && uploading === 0}>
-      <ul ref={list} className="attached-files" aria-label={t('attachedFiles')}>
+      <ul ref={listRef} className="attached-files" aria-label={t('attachedFiles')}>
         {files.map((file, index) => (
           <li key={file.id} className="attached-file">
             <button
@@ -119,11 +91,4 @@ export function AttachedFiles({
       )}
     </div>
   );
-}
-
-function move<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  if (item !== undefined) next.splice(to, 0, item);
-  return next;
 }

@@ -29,6 +29,12 @@ export function EmojiPicker({
   const [recent] = usePreference('recentlyUsedEmojis');
   const [reactions] = usePreference('reactions');
   const [pinned] = usePreference('pinnedEmojis');
+  const [palettes] = usePreference('emojiPalettes');
+  const [reactionPaletteId] = usePreference('emojiPaletteForReaction');
+  const [mainPaletteId] = usePreference('emojiPaletteForMain');
+  const [scale] = usePreference('emojiPicker.scale');
+  const [width] = usePreference('emojiPicker.width');
+  const [height] = usePreference('emojiPicker.height');
   const [query, setQuery] = useState('');
   const [unicode, setUnicode] = useState<Map<UnicodeCategory, UnicodeEmoji[]> | null>(null);
   const [custom, setCustom] = useState<CustomEmoji[]>([]);
@@ -58,7 +64,13 @@ export function EmojiPicker({
   }, [custom]);
   const allUnicode = useMemo(() => [...(unicode?.values() ?? [])].flat(), [unicode]);
   const results = useMemo(() => searchEmoji(query, allUnicode, custom), [query, allUnicode, custom]);
-  const favourites = purpose === 'reaction' ? reactions : pinned;
+  // The palette chosen for this purpose comes first; without one, the reaction set or the pinned emoji.
+  const chosen = palettes.find((p) => p.id === (purpose === 'reaction' ? reactionPaletteId : mainPaletteId));
+  const favourites = chosen?.emojis ?? (purpose === 'reaction' ? reactions : pinned);
+  const favouritesTitle = chosen
+    ? chosen.name || t('unnamedPalette')
+    : t(purpose === 'reaction' ? 'reactions' : 'pinned');
+  const otherPalettes = palettes.filter((p) => p !== chosen && p.emojis.length > 0);
 
   /** One emoji as a button: a character, or ':name:' drawn as the server's image. */
   const button = (emoji: string, label?: string) => {
@@ -95,7 +107,7 @@ export function EmojiPicker({
   );
 
   return (
-    <div className="emoji-picker">
+    <div className={`emoji-picker emoji-scale-${scale} emoji-width-${width} emoji-height-${height}`}>
       <label htmlFor={searchId} className="visually-hidden">
         {t('search')}
       </label>
@@ -133,10 +145,15 @@ export function EmojiPicker({
             </section>
           )}
           {favourites.length > 0 && (
-            <section className="emoji-grid" aria-label={t(purpose === 'reaction' ? 'reactions' : 'pinned')}>
-              <p className="emoji-heading">{t(purpose === 'reaction' ? 'reactions' : 'pinned')}</p>
+            <section className="emoji-grid" aria-label={favouritesTitle}>
+              <p className="emoji-heading">{favouritesTitle}</p>
               {favourites.map((e) => button(e))}
             </section>
+          )}
+          {otherPalettes.map((palette) =>
+            section(`palette:${palette.id}`, palette.name || t('unnamedPalette'), () =>
+              palette.emojis.map((e) => button(e)),
+            ),
           )}
           {customCategories.map(([category, list]) =>
             section(`custom:${category}`, category || t('otherCustom'), () => list.map((e) => button(`:${e.name}:`))),

@@ -6,6 +6,19 @@ export default defineExtension({
   title: 'Emoji picker',
   description: 'description',
   sdk: '^1.0.0',
-  contributes: { commands: ['emoji.pick'] },
+  contributes: {
+    commands: ['emoji.pick'],
+    settingsSections: [
+      {
+        path: 'emoji-palette',
+        group: 'client',
+        title: 'settingsTitle',
+        icon: 'smile',
+        order: 25,
+        page: () => import('./settings/EmojiPaletteSettings'),
+        keywords: ['reactions', 'pinned', 'palette.pickerSize'],
+      },
+    ],
+  },
   main: () => import('./main'),
 });

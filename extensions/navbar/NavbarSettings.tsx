@@ -4,15 +4,15 @@ import {
   contributedTitle,
   Icon,
   layOutMainMenu,
+  moveItem,
   PREFERENCE_DEFAULTS,
   useContributions,
   useExtensionStrings,
   useI18n,
   usePreference,
+  useSortableList,
 } from '@tessera/sdk';
 import { useId, useMemo } from 'react';
-import { moved } from './moved';
-import { useSortable } from './use-sortable';
 import './navbar.css';
 
 type Entry = ContributionEntry<AnyMenuItemContribution>;
@@ -43,12 +43,12 @@ export default function NavbarSettings() {
     setMenu([...ids, ...menu.filter((id) => !offeredIds.has(id) && !ids.includes(id))]);
   };
   const shownIds = shown.map((e) => e.item.id);
-  const listRef = useSortable((from, to) => saveOrder(moved(shownIds, from, to)));
+  const listRef = useSortableList((from, to) => saveOrder(moveItem(shownIds, from, to)), { handle: '.navbar-handle' });
   const addId = useId();
 
   const move = (id: string, by: -1 | 1) => {
     const at = shownIds.indexOf(id);
-    saveOrder(moved(shownIds, at, at + by));
+    saveOrder(moveItem(shownIds, at, at + by));
   };
   const remove = (id: string) => {
     setHidden([...hidden, id]);

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
-import { createAccount, resetInstance, signInContext, type TestAccount } from '../support/session';
+import { createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -160,6 +160,36 @@ describe('themes and synced preferences', () => {
     await section.getByRole('combobox', { name: 'Add an entry' }).selectOption({ label: 'Notifications' });
     await menu.getByRole('link', { name: 'Notifications' }).waitFor();
     expect(await menu.getByRole('button', { name: 'More' }).count()).toBe(0);
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
+
+  it('makes an emoji palette, picks it for reactions, and reacts from it after a reload', async () => {
+    const note = await postNote(baseUrl, account, { text: 'react from a palette' });
+    const context = await browser.newContext();
+    await signInContext(context, baseUrl, account);
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    await page.goto(`${baseUrl}/settings/emoji-palette`);
+    const section = page.getByRole('main').getByRole('region', { name: 'Emoji palette' });
+    await section.getByRole('button', { name: 'New palette' }).click();
+    await section.getByRole('textbox', { name: 'Name' }).fill('Party');
+    await section.getByRole('button', { name: 'Add emoji to Party' }).click();
+    const picker = page.getByRole('dialog', { name: 'Pick an emoji' });
+    await picker.getByRole('searchbox', { name: 'Search emoji' }).fill('party popper');
+    await picker.getByRole('button', { name: 'party popper' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await section.getByRole('list', { name: 'Party' }).getByRole('button', { name: '🎉: move or remove' }).waitFor();
+    await section.getByRole('combobox', { name: 'When reacting' }).selectOption({ label: 'Party' });
+
+    await page.reload();
+    expect(await section.getByRole('combobox', { name: 'When reacting' }).inputValue()).not.toBe('');
+    await page.goto(`${baseUrl}/notes/${note}`);
+    const article = page.getByRole('article').filter({ hasText: 'react from a palette' }).first();
+    await article.getByRole('button', { name: 'React' }).click();
+    await picker.getByRole('region', { name: 'Party' }).getByRole('button', { name: '🎉' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await article.getByRole('button', { name: /🎉/ }).waitFor();
     expect(guard.problems).toEqual([]);
     await context.close();
   });
