@@ -365,6 +365,7 @@ export function createKernel(options: KernelOptions): Kernel {
       },
     },
     sound,
+    theme: { current: () => themes.current(), preview: (theme) => themes.preview(theme) },
     commands: registries.commands,
     extensions,
     viewer,

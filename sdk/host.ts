@@ -9,7 +9,13 @@ import type {
   ErrorPresentation,
 } from './api';
 import type { CommandRunner } from './commands';
-import type { ContributionEntry, ContributionPointName, ContributionPoints, InterruptorValues } from './contributions';
+import type {
+  ContributionEntry,
+  ContributionPointName,
+  ContributionPoints,
+  InterruptorValues,
+  ThemeDocument,
+} from './contributions';
 import type { ExtensionsHandle } from './extension';
 import type { I18n } from './i18n';
 import type { Viewer } from './menu';
@@ -57,6 +63,8 @@ export interface TesseraHost {
   readonly preferences: PreferencesHandle;
   /** Plays the sound chosen for an event (a new note, a notification, ...). */
   readonly sound: SoundHandle;
+  /** The theme in effect, and trying one on before it is installed. */
+  readonly theme: ThemeHandle;
   readonly commands: CommandRunner;
   readonly extensions: ExtensionsHandle;
   /** Who is using the client now. */
@@ -66,6 +74,17 @@ export interface TesseraHost {
   contributions<P extends ContributionPointName>(
     point: P,
   ): Readable<readonly ContributionEntry<ContributionPoints[P]>[]>;
+}
+
+/** The theme in effect (chosen with the lightTheme/darkTheme preferences). */
+export interface ThemeHandle {
+  /** The theme that applies now: the preview while there is one. */
+  current(): ThemeDocument;
+  /**
+   * Shows a theme in place of the chosen one until called with null or the page reloads; nothing
+   * is saved, so a theme can be tried before it is installed.
+   */
+  preview(theme: ThemeDocument | null): void;
 }
 
 /** Finds services that active extensions provide. */

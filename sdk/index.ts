@@ -79,7 +79,7 @@ export {
   useStreamChannel,
   useViewer,
 } from './hooks';
-export { HostContext, RouterContext, type ServiceLookup, type TesseraHost } from './host';
+export { HostContext, RouterContext, type ServiceLookup, type TesseraHost, type ThemeHandle } from './host';
 export type { I18n, I18nParams } from './i18n';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';

@@ -1,6 +1,5 @@
 import './theme-settings.css';
 import {
-  Icon,
   SwitchRow,
   type ThemeDocument,
   useAccount,
@@ -10,7 +9,8 @@ import {
   usePreference,
 } from '@tessera/sdk';
 import { useId, useState } from 'react';
-import { addTheme, parseThemeCode } from './theme-code';
+import { InstalledThemes } from './InstalledThemes';
+import { InstallTheme } from './InstallTheme';
 
 const SYNCED_KEYS = ['darkMode', 'syncDeviceDarkMode', 'lightTheme', 'darkTheme'] as const;
 
@@ -20,14 +20,12 @@ export default function ThemeSettingsPage() {
   const t = useExtensionStrings('themes');
   const account = useAccount();
   const builtins = useContributions('theme').map((c) => c.item.theme);
-  const [saved, setSaved] = usePreference('themes');
+  const [saved] = usePreference('themes');
   const [darkMode, setDarkMode] = usePreference('darkMode');
   const [followDevice, setFollowDevice] = usePreference('syncDeviceDarkMode');
   const [lightTheme, setLightTheme] = usePreference('lightTheme');
   const [darkTheme, setDarkTheme] = usePreference('darkTheme');
   const [synced, setSynced] = useState(() => host.preferences.isSynced('darkMode'));
-  const [code, setCode] = useState('');
-  const codeId = useId();
 
   const all = [...builtins, ...saved];
   const choices = (base: 'light' | 'dark') => all.filter((theme) => (theme.base ?? 'light') === base);
@@ -44,17 +42,6 @@ export default function ThemeSettingsPage() {
       if (!ok) return;
     }
     setSynced(next);
-  };
-
-  const install = async () => {
-    try {
-      const theme = await parseThemeCode(code, saved);
-      setSaved(addTheme(theme, saved, new Set(builtins.map((b) => b.id))));
-      setCode('');
-      host.modals.toast(t('installed', { name: theme.name }));
-    } catch (error) {
-      await host.modals.alert(error instanceof Error ? error.message : String(error), 'error');
-    }
   };
 
   return (
@@ -78,43 +65,8 @@ export default function ThemeSettingsPage() {
         {account && <SwitchRow label={t('sync')} checked={synced} onChange={() => void toggleSync()} />}
       </div>
 
-      <h2>{t('install')}</h2>
-      <label htmlFor={codeId} className="settings-label">
-        {t('code')}
-      </label>
-      <textarea
-        id={codeId}
-        className="settings-code"
-        rows={6}
-        value={code}
-        onChange={(e) => setCode(e.target.value)}
-        spellCheck={false}
-      />
-      <p>
-        <button type="button" className="button primary" disabled={code.trim() === ''} onClick={() => void install()}>
-          {t('installButton')}
-        </button>
-      </p>
-
-      <h2>{t('saved')}</h2>
-      {saved.length === 0 ? (
-        <p>{t('none')}</p>
-      ) : (
-        <ul className="settings-themes">
-          {saved.map((theme) => (
-            <li key={theme.id}>
-              <span>{theme.name}</span>
-              <button
-                type="button"
-                className="icon-button"
-                onClick={() => setSaved(saved.filter((x) => x.id !== theme.id))}
-              >
-                <Icon name="close" label={t('remove', { name: theme.name })} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <InstallTheme />
+      <InstalledThemes />
     </section>
   );
 }

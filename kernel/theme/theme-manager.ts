@@ -42,6 +42,7 @@ export function applyCachedTheme(doc: Document, storage: Pick<Storage, 'getItem'
  */
 export class ThemeManager {
   private appliedKey = '';
+  private previewed: ThemeDocument | null = null;
   private transition: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
@@ -74,8 +75,15 @@ export class ThemeManager {
     return this.contributed.get().map((c) => c.item.theme);
   }
 
+  /** Shows a theme instead of the chosen one (null: the chosen one again); a preview is not cached. */
+  preview(theme: ThemeDocument | null): void {
+    this.previewed = theme;
+    this.apply();
+  }
+
   /** The theme that applies now. */
   current(): ThemeDocument {
+    if (this.previewed) return this.previewed;
     const dark = this.isDark();
     const chosen = this.preferences.get(dark ? 'darkTheme' : 'lightTheme');
     if (chosen && (chosen.base ?? 'light') === (dark ? 'dark' : 'light')) return chosen;
@@ -130,6 +138,8 @@ export class ThemeManager {
     }
     setVars(root, vars, scheme);
     this.win.document.querySelector('meta[name="theme-color"]')?.setAttribute('content', vars.htmlThemeColor ?? '');
+    // The next page load starts from the chosen theme, not a preview.
+    if (theme === this.previewed) return;
     const cache: CachedTheme = { id: theme.id, key, scheme, vars };
     this.win.localStorage.setItem(THEME_CACHE_KEY, JSON.stringify(cache));
   }

@@ -193,4 +193,40 @@ describe('themes and synced preferences', () => {
     expect(guard.problems).toEqual([]);
     await context.close();
   });
+
+  it('previews a theme from its code, installs it, uses it after a reload, and uninstalls it', async () => {
+    const context = await browser.newContext();
+    await signInContext(context, baseUrl, account);
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    await page.goto(`${baseUrl}/settings/theme`);
+    const section = page.getByRole('main').getByRole('region', { name: 'Theme', exact: true });
+    const code = section.getByRole('textbox', { name: 'Theme code (JSON5)' });
+    await code.fill('{ id: "broken" ');
+    await section.getByRole('button', { name: 'Install', exact: true }).click();
+    await page.getByRole('dialog').getByText('Failed to parse theme json').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await code.fill(
+      "{ id: 'e2e-night', name: 'Night Test', author: '@prefs', base: 'dark', props: { bg: '#101820', panel: '#182430' } }",
+    );
+    await section.getByRole('button', { name: 'Preview' }).click();
+    await waitForDark(page, true);
+    await section.getByRole('button', { name: 'Preview' }).click();
+    await waitForDark(page, false);
+    await section.getByRole('button', { name: 'Install', exact: true }).click();
+    const installed = section.getByRole('list', { name: 'Installed themes' });
+    await installed.getByText('Night Test').waitFor();
+
+    await page.reload();
+    await installed.getByRole('button', { name: 'Use Night Test' }).click();
+    await waitForDark(page, true);
+    await expect.poll(() => background(page)).toBe('rgb(16, 24, 32)');
+    await installed.getByRole('button', { name: 'Uninstall Night Test' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await installed.waitFor({ state: 'detached' });
+    // The theme in use is gone: the default dark one takes its place.
+    await expect.poll(() => background(page)).not.toBe('rgb(16, 24, 32)');
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
 });
