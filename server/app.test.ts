@@ -21,6 +21,7 @@ beforeAll(async () => {
     enableTestReset: false,
     rateLimits: true,
     allowedPrivateNetworks: [],
+    mailOutbox: null,
   });
 });
 afterAll(async () => {

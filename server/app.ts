@@ -33,6 +33,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       enableTestReset: options.enableTestReset,
       rateLimits: options.rateLimits,
       allowedPrivateNetworks: options.allowedPrivateNetworks,
+      mailOutbox: options.mailOutbox,
     });
     afterListen = local.afterListen;
     endpoints = local.endpoints;

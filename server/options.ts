@@ -21,6 +21,8 @@ export interface ServerOptions {
   rateLimits: boolean;
   /** Private networks (CIDR) URL uploads may fetch from (Misskey's `allowedPrivateNetworks`). */
   allowedPrivateNetworks: string[];
+  /** Writes the local instance's email into this folder (one JSON file each) instead of sending it. */
+  mailOutbox: string | null;
 }
 
 export class OptionsError extends Error {}
@@ -48,6 +50,7 @@ export function parseServerOptions(
       'enable-test-reset': { type: 'boolean' },
       'disable-rate-limits': { type: 'boolean' },
       'allow-private-network': { type: 'string', multiple: true },
+      'mail-outbox': { type: 'string' },
       dev: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
     },
@@ -78,6 +81,7 @@ export function parseServerOptions(
     enableTestReset: values['enable-test-reset'] ?? false,
     rateLimits: !(values['disable-rate-limits'] ?? false),
     allowedPrivateNetworks: (values['allow-private-network'] ?? []).map(parseCidrOption),
+    mailOutbox: values['mail-outbox'] === undefined ? null : resolve(cwd, values['mail-outbox']),
     dev: values.dev ?? false,
     skipBuild: values['skip-build'] ?? false,
   };

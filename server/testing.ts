@@ -44,6 +44,7 @@ export async function startTestInstance(
       // Tests sign in and post far faster than people; the rate-limit tests switch limits on.
       rateLimits: options.rateLimits ?? false,
       allowedPrivateNetworks: ['127.0.0.1/32', '::1/128'],
+      mailOutbox: join(dataDir, 'outbox'),
     });
   let server: RunningServer = await start(0);
   return {

@@ -17,6 +17,9 @@ import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Following } from './following/following';
 import type { Instance } from './instance';
+import { sendEmailNotifications } from './mail/email-notifications';
+import { Mailer } from './mail/mailer';
+import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
 import { Notifications } from './notifications/notifications';
 import { Reactions } from './reactions/reactions';
@@ -41,6 +44,8 @@ export interface LocalInstanceOptions {
   rateLimits?: boolean;
   /** Private and loopback networks (CIDR) that URL uploads may fetch from, as Misskey's `allowedPrivateNetworks`. */
   allowedPrivateNetworks?: readonly string[];
+  /** A folder to write email into instead of sending it (see Mailer). */
+  mailOutbox?: string | null;
 }
 
 /** Mounts the local Misskey-compatible instance (API and streaming) on a Fastify app. */
@@ -92,6 +97,11 @@ export async function registerLocalInstance(
     drive,
     addresses,
     webhooks: new Webhooks(instance, addresses),
+    mailer: new Mailer(
+      () => instance.settings.get(),
+      options.mailOutbox ?? null,
+      (m) => app.log.warn(m),
+    ),
   };
   await registerApi(app, endpoints, authenticate, {
     services,
@@ -101,6 +111,8 @@ export async function registerLocalInstance(
     atomically: instance.atomically,
   });
   registerMiauthCheck(app, services);
+  registerVerifyEmail(app, services);
+  sendEmailNotifications(instance, services.mailer);
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
   const streaming = await registerStreaming(

@@ -25,6 +25,16 @@ export interface InstanceSettings {
   defaultLightTheme: string | null;
   defaultDarkTheme: string | null;
   enableUrlPreview: boolean;
+  /** Sending email (Misskey's enableEmail and its SMTP settings): verification, resets, notifications. */
+  enableEmail: boolean;
+  /** The address mail is sent from. */
+  email: string | null;
+  smtpHost: string | null;
+  smtpPort: number | null;
+  smtpUser: string | null;
+  smtpPass: string | null;
+  /** TLS from the start (port 465) rather than STARTTLS. */
+  smtpSecure: boolean;
   /** The default role's policies, Misskey's defaults unless changed. */
   policies: RolePolicies;
 }
@@ -98,6 +108,13 @@ export function defaultInstanceSettings(): InstanceSettings {
     defaultLightTheme: null,
     defaultDarkTheme: null,
     enableUrlPreview: false,
+    enableEmail: false,
+    email: null,
+    smtpHost: null,
+    smtpPort: null,
+    smtpUser: null,
+    smtpPass: null,
+    smtpSecure: false,
     policies: { ...DEFAULT_POLICIES },
   };
 }

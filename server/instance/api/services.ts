@@ -3,6 +3,7 @@ import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
 import type { Following } from '../following/following';
 import type { Instance } from '../instance';
+import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
 import type { TwoFactor } from '../users/two-factor';
@@ -23,6 +24,8 @@ export interface Services {
   drive: Drive;
   /** Users' webhooks, sent as their events happen. */
   webhooks: Webhooks;
+  /** Sends the instance's email (verification, password resets, notifications). */
+  mailer: Mailer;
   /** Which addresses URL uploads may fetch from. */
   addresses: AddressPolicy;
 }

@@ -303,4 +303,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX tokens_app ON tokens(app_id, user_id) WHERE app_id IS NOT NULL;
     `,
   },
+  {
+    version: 10,
+    name: 'email addresses and password resets',
+    sql: `
+      ALTER TABLE users ADD COLUMN email TEXT;
+      ALTER TABLE users ADD COLUMN email_verified INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN email_verify_code TEXT;
+      CREATE UNIQUE INDEX users_email_verify_code ON users(email_verify_code) WHERE email_verify_code IS NOT NULL;
+      CREATE INDEX users_verified_email ON users(email) WHERE email_verified = 1;
+      CREATE TABLE password_reset_requests (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        token TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

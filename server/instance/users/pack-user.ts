@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
+import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
 import { MutesAndBlocks } from './mutes-blocks';
 import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
@@ -180,14 +181,14 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     mutedInstances: profile.mutedInstances ?? [],
     notificationRecieveConfig: (profile.notificationRecieveConfig ??
       {}) as entities.MeDetailed['notificationRecieveConfig'],
-    emailNotificationTypes: profile.emailNotificationTypes ?? [],
+    emailNotificationTypes: profile.emailNotificationTypes ?? DEFAULT_EMAIL_NOTIFICATION_TYPES,
     achievements,
     loggedInDays: 1,
     policies: instance.settings.get().policies,
     twoFactorEnabled: secondFactor.enabled,
     usePasswordLessLogin: false,
     securityKeys: false,
-    email: null,
-    emailVerified: false,
+    email: row.email,
+    emailVerified: row.email_verified === 1,
   };
 }

@@ -28,6 +28,10 @@ export interface UserRow {
   followers_count: number;
   following_count: number;
   last_active_at: number | null;
+  /** The account's email address, verified or not, and the code of the link that verifies it. */
+  email: string | null;
+  email_verified: number;
+  email_verify_code: string | null;
 }
 
 /** Settings kept as JSON in users.profile (what i/update changes beyond the columns). */

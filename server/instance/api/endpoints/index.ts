@@ -18,6 +18,7 @@ import driveFilesDelete from './drive/files/delete';
 import driveFilesShow from './drive/files/show';
 import driveFilesUpdate from './drive/files/update';
 import driveFilesUploadFromUrl from './drive/files/upload-from-url';
+import emailAddressAvailable from './email-address/available';
 import emoji from './emoji';
 import emojis from './emojis';
 import followingCreate from './following/create';
@@ -58,6 +59,7 @@ import iRevokeToken from './i/revoke-token';
 import iSigninHistory from './i/signin-history';
 import iUnpin from './i/unpin';
 import iUpdate from './i/update';
+import iUpdateEmail from './i/update-email';
 import iWebhooksCreate from './i/webhooks/create';
 import iWebhooksDelete from './i/webhooks/delete';
 import iWebhooksList from './i/webhooks/list';
@@ -89,7 +91,9 @@ import ping from './ping';
 import renoteMuteCreate from './renote-mute/create';
 import renoteMuteDelete from './renote-mute/delete';
 import renoteMuteList from './renote-mute/list';
+import requestResetPassword from './request-reset-password';
 import resetDb from './reset-db';
+import resetPassword from './reset-password';
 import signinFlow from './signin-flow';
 import signup from './signup';
 import stats from './stats';
@@ -119,6 +123,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   driveFilesShow,
   driveFilesUpdate,
   driveFilesUploadFromUrl,
+  emailAddressAvailable,
   emoji,
   emojis,
   followingCreate,
@@ -159,6 +164,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iSigninHistory,
   iUnpin,
   iUpdate,
+  iUpdateEmail,
   iWebhooksCreate,
   iWebhooksDelete,
   iWebhooksList,
@@ -190,6 +196,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   renoteMuteCreate,
   renoteMuteDelete,
   renoteMuteList,
+  requestResetPassword,
+  resetPassword,
   signinFlow,
   signup,
   stats,

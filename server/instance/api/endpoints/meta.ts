@@ -13,7 +13,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
   handle(params, ctx) {
     const { instance, users } = ctx.services;
-    const lite = metaLite(instance);
+    const lite = metaLite(instance, ctx.services.mailer.enabled());
     if (params.detail === false) return lite;
     const s = instance.settings.get();
     const detailed: entities.MetaDetailed = {
@@ -39,7 +39,7 @@ export default defineEndpoint({
   },
 });
 
-function metaLite(instance: Instance): entities.MetaLite {
+function metaLite(instance: Instance, emailEnabled: boolean): entities.MetaLite {
   const s = instance.settings.get();
   return {
     maintainerName: s.maintainerName,
@@ -80,7 +80,7 @@ function metaLite(instance: Instance): entities.MetaLite {
     maxNoteTextLength: s.maxNoteTextLength,
     ads: [],
     notesPerOneAd: 0,
-    enableEmail: false,
+    enableEmail: emailEnabled,
     enableServiceWorker: false,
     translatorAvailable: false,
     sentryForFrontend: null,

@@ -137,6 +137,7 @@ export default defineEndpoint({
       mutedWords: mutedWordList,
       hardMutedWords: mutedWordList,
       mutedInstances: { type: 'array', maxItems: 1000, items: text(256) },
+      emailNotificationTypes: { type: 'array', uniqueItems: true, maxItems: 16, items: text(64) },
       notificationRecieveConfig: {
         type: 'object',
         properties: Object.fromEntries(RECEIVE_CONFIG_TYPES.map((t) => [t, receiveConfig])) as Record<
@@ -195,6 +196,7 @@ export default defineEndpoint({
       'hardMutedWords',
       'mutedInstances',
       'notificationRecieveConfig',
+      'emailNotificationTypes',
     ] as const) {
       if (key in params) (profile as Record<string, unknown>)[key] = params[key];
     }
