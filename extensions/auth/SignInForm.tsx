@@ -1,6 +1,7 @@
 import './auth.css';
 import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 
 /** The ids Misskey's sign-in answers with. */
 const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
@@ -21,7 +22,7 @@ const SIGNIN_CALL = { token: null, waitOnRateLimit: 3000 } as const;
 export function SignInForm({ onCancel }: { onCancel(): void }) {
   const host = useHost();
   const t = useExtensionStrings('auth');
-  const [step, setStep] = useState<'username' | 'password' | 'code'>('username');
+  const [step, setStep] = useState<'username' | 'password' | 'code' | 'forgot'>('username');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -34,7 +35,7 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
   const stepField = useRef<HTMLInputElement>(null);
   // Each later step starts in its field, for people signing in by keyboard.
   useEffect(() => {
-    if (step !== 'username') stepField.current?.focus();
+    if (step === 'password' || step === 'code') stepField.current?.focus();
   }, [step]);
 
   const explain = (error: unknown) => {
@@ -75,6 +76,10 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
     }
   };
 
+  if (step === 'forgot') {
+    return <ForgotPasswordForm username={username.trim().replace(/^@/, '')} onBack={() => setStep('password')} />;
+  }
+
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} aria-labelledby="signin-title">
       <h2 id="signin-title">{t('signIn')}</h2>
@@ -105,6 +110,9 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
               ref={stepField}
             />
           </label>
+          <button type="button" className="link-button auth-forgot" onClick={() => setStep('forgot')}>
+            {t('forgot.link')}
+          </button>
         </>
       ) : (
         <>

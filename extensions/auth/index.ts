@@ -12,6 +12,7 @@ export default defineExtension({
       { path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') },
       { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
       { path: '/auth/:token', name: 'auth-session', page: () => import('./AuthSessionPage') },
+      { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
     ],
     settingsSections: [
       {
@@ -23,6 +24,16 @@ export default defineExtension({
         signedIn: true,
         page: () => import('./settings/SecuritySettings'),
         keywords: ['security.changePassword', 'twoFactor.title', 'security.history'],
+      },
+      {
+        path: 'email',
+        title: 'email.title',
+        icon: 'mail',
+        group: 'basic',
+        order: 70,
+        signedIn: true,
+        page: () => import('./settings/EmailSettings'),
+        keywords: ['email.address', 'email.notifications'],
       },
       {
         path: 'apps',
