@@ -1,21 +1,27 @@
 import './auth.css';
-import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
+import { ApiError, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
 
 /**
  * Creates an account and signs into it: a sign-up, or, on an instance without users, its first
- * account, which becomes the administrator (admin/accounts/create).
+ * account, which becomes the administrator (admin/accounts/create). Where the server requires an
+ * email address, the sign-up waits for the link mailed there (/signup-complete/{code}).
  */
 export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; setup?: boolean }) {
   const host = useHost();
   const t = useExtensionStrings('auth');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
+  const [email, setEmail] = useState('');
+  const [mailed, setMailed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const userId = useId();
   const passwordId = useId();
-  const valid = /^\w{1,20}$/.test(username) && password.length > 0;
+  const emailId = useId();
+  const meta = useEndpoint('meta', { detail: true });
+  const needsEmail = !setup && meta.status === 'ready' && meta.data.emailRequiredForSignup;
+  const valid = /^\w{1,20}$/.test(username) && password.length > 0 && (!needsEmail || email.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -25,18 +31,42 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
     try {
       const created = await host.api.call(
         setup ? 'admin/accounts/create' : 'signup',
-        { username, password },
+        { username, password, ...(needsEmail ? { emailAddress: email.trim() } : {}) },
         { token: null },
       );
-      await host.accounts.signIn(created.token);
+      // No account yet: it waits for the link mailed to the address (the server answers nothing).
+      if (!created) setMailed(true);
+      else await host.accounts.signIn(created.token);
     } catch (error) {
-      setProblem(error instanceof ApiError && error.code === 'DUPLICATED_USERNAME' ? t('taken') : t('signUpFailed'));
+      const code = error instanceof ApiError ? error.code : '';
+      setProblem(
+        code === 'DUPLICATED_USERNAME'
+          ? t('taken')
+          : code === 'INVALID_PARAM' && needsEmail
+            ? t('emailRefused')
+            : t('signUpFailed'),
+      );
     } finally {
       setBusy(false);
     }
   };
 
   const titleId = setup ? 'setup-title' : 'signup-title';
+  if (mailed) {
+    return (
+      <div className="auth-form" role="status">
+        <h2>{t('signUp')}</h2>
+        <p>{t('signupMailed', { address: email.trim() })}</p>
+        {onCancel && (
+          <div className="auth-buttons">
+            <button type="button" className="button" onClick={onCancel}>
+              {t('close')}
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} aria-labelledby={titleId}>
       <h2 id={titleId}>{setup ? t('setupTitle') : t('signUp')}</h2>
@@ -65,6 +95,19 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           required
         />
       </label>
+      {needsEmail && (
+        <label htmlFor={emailId}>
+          {t('forgot.email')}
+          <input
+            id={emailId}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </label>
+      )}
       {problem && (
         <p role="alert" className="auth-problem">
           {problem}

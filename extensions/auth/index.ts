@@ -13,6 +13,7 @@ export default defineExtension({
       { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
       { path: '/auth/:token', name: 'auth-session', page: () => import('./AuthSessionPage') },
       { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
+      { path: '/signup-complete/:code', name: 'signup-complete', page: () => import('./SignupCompletePage') },
     ],
     settingsSections: [
       {

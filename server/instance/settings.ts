@@ -35,6 +35,8 @@ export interface InstanceSettings {
   smtpPass: string | null;
   /** TLS from the start (port 465) rather than STARTTLS. */
   smtpSecure: boolean;
+  /** Sign-up needs an email address, and the account exists once the mailed link is opened. */
+  emailRequiredForSignup: boolean;
   /** The default role's policies, Misskey's defaults unless changed. */
   policies: RolePolicies;
 }
@@ -115,6 +117,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     smtpUser: null,
     smtpPass: null,
     smtpSecure: false,
+    emailRequiredForSignup: false,
     policies: { ...DEFAULT_POLICIES },
   };
 }

@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { waitForLink } from '../support/mail-outbox';
 import { openPage } from '../support/open-page';
-import { createAccount, resetInstance } from '../support/session';
+import { callAs, createAccount, resetInstance } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
 const outbox = inject('mailOutbox');
 let browser: Browser;
+let admin: Awaited<ReturnType<typeof createAccount>>;
 
 beforeAll(async () => {
   await resetInstance(baseUrl);
-  await createAccount(baseUrl, 'admin');
+  admin = await createAccount(baseUrl, 'admin');
   await createAccount(baseUrl, 'erin', 'erin-pass');
   browser = await launchChromium();
 });
@@ -89,5 +90,34 @@ describe('email', () => {
     await page.getByRole('button', { name: 'Account menu: @erin' }).first().waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('signs up with an email address where the server requires one, and opens the account from the mailed link', async () => {
+    await callAs(baseUrl, admin, 'admin/update-meta', { emailRequiredForSignup: true });
+    try {
+      const { page, problems } = await openPage(browser, baseUrl, null, '/');
+      await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Username').fill('fern');
+      await dialog.getByLabel('Password').fill('fern-pass');
+      await dialog.getByLabel('Email address').fill('fern@example.com');
+      await dialog.getByRole('button', { name: 'Sign up' }).click();
+      await dialog.getByRole('status').getByText('open the link sent to fern@example.com').waitFor();
+      await dialog.getByRole('button', { name: 'Close' }).click();
+
+      const link = await waitForLink(outbox, 'fern@example.com', 'Signup');
+      await page.goto(link);
+      await page.getByRole('button', { name: 'Open my account' }).click();
+      await page.getByRole('button', { name: 'Account menu: @fern' }).first().waitFor();
+      // Signed in through the form later with the password chosen at sign-up.
+      const me = await callAs<{ email: string; emailVerified: boolean }>(baseUrl, admin, 'users/show', {
+        username: 'fern',
+      });
+      expect(me).toBeTruthy();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    } finally {
+      await callAs(baseUrl, admin, 'admin/update-meta', { emailRequiredForSignup: false });
+    }
   });
 });

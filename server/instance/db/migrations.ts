@@ -320,4 +320,18 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 11,
+    name: 'sign-ups waiting for their email to be confirmed',
+    sql: `
+      CREATE TABLE user_pendings (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        username TEXT NOT NULL,
+        email TEXT NOT NULL,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

@@ -11,6 +11,12 @@ export const USERNAME_PATTERN = /^\w{1,20}$/;
 /** How precisely an app token's last use is kept. */
 const TOKEN_USE_RESOLUTION_MS = 60_000;
 
+/** Refuses a username outside Misskey's rule, as an invalid parameter. */
+export function checkUsername(username: string): void {
+  if (!USERNAME_PATTERN.test(username))
+    throw apiErrors.invalidParam({ param: 'username', reason: 'must match ^\\w{1,20}$' });
+}
+
 /** What a registered app's clients send instead of its token (Misskey's legacy app flow). */
 export const appTokenHash = (token: string, appSecret: string): string =>
   createHash('sha256')
@@ -112,12 +118,20 @@ export class Users {
     password: string,
     flags: { isAdmin?: boolean; onlyIfFirst?: boolean } = {},
   ): Promise<{ user: UserRow; token: string }> {
-    if (!USERNAME_PATTERN.test(username))
-      throw apiErrors.invalidParam({ param: 'username', reason: 'must match ^\\w{1,20}$' });
+    checkUsername(username);
     if (password.length < 1) throw apiErrors.invalidParam({ param: 'password', reason: 'must not be empty' });
     if (this.byUsername(username)) throw apiErrors.duplicatedUsername();
+    return this.createWithHash(username, await hashPassword(password), flags);
+  }
+
+  /** Creates a local user whose password was hashed already (a sign-up held until its email was confirmed). */
+  createWithHash(
+    username: string,
+    passwordHash: string,
+    flags: { isAdmin?: boolean; onlyIfFirst?: boolean } = {},
+  ): { user: UserRow; token: string } {
+    checkUsername(username);
     const id = genAid();
-    const hash = await hashPassword(password);
     const token = genToken();
     const now = Date.now();
     this.db.transaction(() => {
@@ -128,7 +142,7 @@ export class Users {
         .prepare(
           'INSERT INTO users (id, username, username_lower, created_at, password_hash, is_admin) VALUES (?, ?, ?, ?, ?, ?)',
         )
-        .run(id, username, username.toLowerCase(), now, hash, flags.isAdmin ? 1 : 0);
+        .run(id, username, username.toLowerCase(), now, passwordHash, flags.isAdmin ? 1 : 0);
       this.db
         .prepare("INSERT INTO tokens (token, user_id, created_at, kind) VALUES (?, ?, ?, 'native')")
         .run(token, id, now);

@@ -108,4 +108,37 @@ describe('email: the address, its verification, password resets and notification
     await instance.api('following/create', { userId: me.body.id }, bob.token);
     expect(outbox()).toHaveLength(2);
   });
+
+  it('holds a sign-up until the mailed link is opened, when the administrator requires an address', async () => {
+    const admin = await setUpAdmin(instance, 'admin');
+    const bob = (await instance.api<{ token: string }>('signup', { username: 'bob', password: 'pw' })).body;
+    const refused = await instance.api<ErrorBody>('admin/update-meta', { emailRequiredForSignup: true }, bob.token);
+    expect(refused.status).toBe(403);
+    expect((await instance.api('admin/update-meta', { emailRequiredForSignup: true }, admin)).status).toBe(204);
+    const meta = (await instance.api<entities.MetaDetailed>('meta')).body;
+    expect(meta.emailRequiredForSignup).toBe(true);
+    expect(meta.features?.emailRequiredForSignup).toBe(true);
+
+    const without = await instance.api<ErrorBody>('signup', { username: 'dan', password: 'dan-pass' });
+    expect(without.body.error.code).toBe('INVALID_PARAM');
+    const held = await instance.api('signup', {
+      username: 'dan',
+      password: 'dan-pass',
+      emailAddress: 'dan@example.com',
+    });
+    expect(held.status).toBe(204);
+    expect((await instance.api<ErrorBody>('signin-flow', { username: 'dan' })).body.error.code).toBe('NO_SUCH_USER');
+    const code = linkIn(outbox().find((m) => m.to === 'dan@example.com')).split('/signup-complete/')[1] ?? '';
+    expect(code).toMatch(/^[a-z]{16}$/);
+    const opened = await instance.api<{ id: string; i: string }>('signup-pending', { code });
+    expect(opened.status).toBe(200);
+    const me = await instance.api<entities.MeDetailed>('i', {}, opened.body.i);
+    expect(me.body).toMatchObject({
+      id: opened.body.id,
+      username: 'dan',
+      email: 'dan@example.com',
+      emailVerified: true,
+    });
+    expect((await instance.api('signup-pending', { code })).status).toBe(400);
+  });
 });

@@ -2,6 +2,7 @@
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
+import adminUpdateMeta from './admin/update-meta';
 import appCreate from './app/create';
 import appShow from './app/show';
 import authAccept from './auth/accept';
@@ -96,6 +97,7 @@ import resetDb from './reset-db';
 import resetPassword from './reset-password';
 import signinFlow from './signin-flow';
 import signup from './signup';
+import signupPending from './signup-pending';
 import stats from './stats';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
@@ -107,6 +109,7 @@ import usersShow from './users/show';
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
+  adminUpdateMeta,
   appCreate,
   appShow,
   authAccept,
@@ -200,6 +203,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   resetPassword,
   signinFlow,
   signup,
+  signupPending,
   stats,
   usersFollowers,
   usersFollowing,

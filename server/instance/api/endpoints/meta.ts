@@ -20,7 +20,7 @@ export default defineEndpoint({
       ...lite,
       features: {
         registration: !s.disableRegistration,
-        emailRequiredForSignup: false,
+        emailRequiredForSignup: s.emailRequiredForSignup && ctx.services.mailer.enabled(),
         localTimeline: s.policies.ltlAvailable,
         globalTimeline: s.policies.gtlAvailable,
         hcaptcha: false,
@@ -58,7 +58,7 @@ function metaLite(instance: Instance, emailEnabled: boolean): entities.MetaLite 
     defaultLightTheme: s.defaultLightTheme,
     clientOptions: {},
     disableRegistration: s.disableRegistration,
-    emailRequiredForSignup: false,
+    emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
     enableHcaptcha: false,
     hcaptchaSiteKey: null,
     enableMcaptcha: false,

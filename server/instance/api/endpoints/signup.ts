@@ -1,4 +1,7 @@
+import { checkEmailAddress } from '../../mail/email-address';
+import { linkMessage } from '../../mail/mailer';
 import { packMe } from '../../users/pack-user';
+import { holdSignup } from '../../users/pending-signups';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors, clientError } from '../errors';
 import { HOUR } from '../rate-limit';
@@ -25,9 +28,22 @@ export default defineEndpoint({
     },
   },
   async handle(params, ctx) {
-    const { instance, users } = ctx.services;
+    const { instance, users, mailer } = ctx.services;
     if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
-    if (instance.settings.get().disableRegistration) throw registrationDisabled();
+    const settings = instance.settings.get();
+    if (settings.disableRegistration) throw registrationDisabled();
+    if (settings.emailRequiredForSignup && mailer.enabled()) {
+      // Misskey's way: the account waits for its address to be confirmed; the answer is empty.
+      const email = params.emailAddress ?? '';
+      if (!checkEmailAddress(instance.db, email).available) {
+        throw apiErrors.invalidParam({ param: 'emailAddress', reason: 'an available email address is required' });
+      }
+      const code = await holdSignup(instance.db, users, params.username, email, params.password);
+      const link = `${instance.url()}/signup-complete/${code}`;
+      mailer.send(linkMessage(email, 'Signup', 'To finish signing up, open this link:', link));
+      // misskey-js types only the immediate sign-up's answer; this one is 204 No Content.
+      return undefined as never;
+    }
     const { user, token } = await users.create(params.username, params.password);
     return { ...packMe(instance, user), token };
   },

@@ -1,0 +1,66 @@
+import type { InstanceSettings } from '../../../settings';
+import { defineEndpoint } from '../../endpoint';
+import { nullableText, text } from '../../schema';
+
+const nullableUrl = nullableText(1024);
+
+/**
+ * Changes the instance's settings (Misskey's admin/update-meta), for the settings this instance
+ * has: its name and description, contact and policy links, rules, theme colour and default
+ * themes, registration, and email (SMTP, and whether sign-up needs an address). Each parameter
+ * given replaces the setting; absent ones stay.
+ */
+export default defineEndpoint({
+  name: 'admin/update-meta',
+  requireCredential: true,
+  requireAdmin: true,
+  kind: 'write:admin:meta',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: {
+      name: nullableText(128),
+      shortName: nullableText(64),
+      description: nullableText(4096),
+      maintainerName: nullableText(128),
+      maintainerEmail: nullableText(320),
+      langs: { type: 'array', maxItems: 64, items: text(16) },
+      iconUrl: nullableUrl,
+      bannerUrl: nullableUrl,
+      tosUrl: nullableUrl,
+      privacyPolicyUrl: nullableUrl,
+      impressumUrl: nullableUrl,
+      inquiryUrl: nullableUrl,
+      repositoryUrl: nullableUrl,
+      feedbackUrl: nullableUrl,
+      serverRules: { type: 'array', maxItems: 100, items: text(1024) },
+      themeColor: { ...nullableText(7), pattern: '^#[0-9a-fA-F]{6}$' },
+      defaultLightTheme: nullableText(65536),
+      defaultDarkTheme: nullableText(65536),
+      disableRegistration: { type: ['boolean', 'null'] },
+      enableUrlPreview: { type: 'boolean' },
+      enableEmail: { type: 'boolean' },
+      email: nullableText(320),
+      smtpSecure: { type: 'boolean' },
+      smtpHost: nullableText(256),
+      smtpPort: { type: ['integer', 'null'], minimum: 1, maximum: 65535 },
+      smtpUser: nullableText(256),
+      smtpPass: nullableText(256),
+      emailRequiredForSignup: { type: 'boolean' },
+    },
+  },
+  handle(params, ctx) {
+    const settings = ctx.services.instance.settings;
+    const change: Partial<InstanceSettings> = {};
+    for (const [key, value] of Object.entries(params)) {
+      if (value === undefined || !(key in settings.get())) continue;
+      // A null switch (Misskey allows it for disableRegistration) leaves the setting as it is.
+      if (value === null && typeof settings.get()[key as keyof InstanceSettings] === 'boolean') continue;
+      (change as Record<string, unknown>)[key] = value;
+    }
+    // The site's name cannot be emptied; Misskey falls back to its host, we keep a name.
+    if (change.name === null) delete change.name;
+    settings.update(change);
+    return undefined;
+  },
+});
