@@ -334,4 +334,11 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 12,
+    name: 'account aliases',
+    sql: `
+      ALTER TABLE users ADD COLUMN also_known_as TEXT;
+    `,
+  },
 ];

@@ -73,7 +73,7 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
     url: null,
     uri: null,
     movedTo: null,
-    alsoKnownAs: null,
+    alsoKnownAs: row.also_known_as === null ? null : (JSON.parse(row.also_known_as) as string[]),
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
     lastFetchedAt: null,

@@ -32,6 +32,8 @@ export interface UserRow {
   email: string | null;
   email_verified: number;
   email_verify_code: string | null;
+  /** The accounts this one says it also is (their URIs, as JSON), which may move here. */
+  also_known_as: string | null;
 }
 
 /** Settings kept as JSON in users.profile (what i/update changes beyond the columns). */

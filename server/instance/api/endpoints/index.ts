@@ -3,6 +3,7 @@
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
 import adminUpdateMeta from './admin/update-meta';
+import apShow from './ap/show';
 import appCreate from './app/create';
 import appShow from './app/show';
 import authAccept from './auth/accept';
@@ -45,6 +46,7 @@ import iExportNotes from './i/export-notes';
 import iImportBlocking from './i/import-blocking';
 import iImportFollowing from './i/import-following';
 import iImportMuting from './i/import-muting';
+import iMove from './i/move';
 import iNotifications from './i/notifications';
 import iNotificationsGrouped from './i/notifications-grouped';
 import iPin from './i/pin';
@@ -110,6 +112,7 @@ import usersShow from './users/show';
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
   adminUpdateMeta,
+  apShow,
   appCreate,
   appShow,
   authAccept,
@@ -152,6 +155,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iImportBlocking,
   iImportFollowing,
   iImportMuting,
+  iMove,
   iNotifications,
   iNotificationsGrouped,
   iPin,

@@ -1,8 +1,9 @@
 import { PROFILE_LANGS } from '../../../users/langs';
 import { profileOf, type UserProfile } from '../../../users/user-row';
-import { signedIn } from '../../context';
+import { type ApiContext, signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { clientError } from '../../errors';
+import { parseAcctInput, resolveAcct, userUri } from '../../families/account-uris';
 import { announceMeUpdated } from '../../families/me-updated';
 import { HOUR } from '../../rate-limit';
 import { id, nullableId, nullableText, text } from '../../schema';
@@ -138,6 +139,7 @@ export default defineEndpoint({
       hardMutedWords: mutedWordList,
       mutedInstances: { type: 'array', maxItems: 1000, items: text(256) },
       emailNotificationTypes: { type: 'array', uniqueItems: true, maxItems: 16, items: text(64) },
+      alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: text(512) },
       notificationRecieveConfig: {
         type: 'object',
         properties: Object.fromEntries(RECEIVE_CONFIG_TYPES.map((t) => [t, receiveConfig])) as Record<
@@ -186,6 +188,8 @@ export default defineEndpoint({
       }
       columns[column] = fileId;
     }
+    // The flags spread into the schema leave this one loosely typed; the schema checked it is a list of strings.
+    if (params.alsoKnownAs) columns.also_known_as = aliasUris(ctx, user.id, params.alsoKnownAs as readonly string[]);
     const profile: UserProfile = { ...profileOf(user) };
     for (const key of [
       ...PROFILE_FLAGS,
@@ -210,3 +214,24 @@ export default defineEndpoint({
     return announceMeUpdated(ctx, user.id);
   },
 });
+
+/**
+ * The accounts named as this one's aliases, as URIs (Misskey resolves each; this server finds only
+ * its own accounts). An empty list clears them.
+ */
+function aliasUris(ctx: ApiContext, selfId: string, accts: readonly string[]): string | null {
+  const uris = new Set<string>();
+  for (const line of accts) {
+    const alias = line ? resolveAcct(ctx, parseAcctInput(line)) : null;
+    if (!alias) throw clientError('NO_SUCH_USER', 'fcd2eef9-a9b2-4c4f-8624-038099e90aa5', 'No such user.')();
+    if (alias.id === selfId) {
+      throw clientError(
+        'FORBIDDEN_TO_SET_YOURSELF',
+        '25c90186-4ab0-49c8-9bba-a1fa6c202ba4',
+        "You can't set yourself as your own alias.",
+      )();
+    }
+    uris.add(userUri(ctx, alias.id));
+  }
+  return uris.size > 0 ? JSON.stringify([...uris]) : null;
+}
