@@ -57,6 +57,16 @@ export default defineExtension({
         keywords: ['addAccount', 'accounts.create', 'signOut'],
       },
       {
+        path: 'migration',
+        title: 'migration.title',
+        icon: 'forward',
+        group: 'other',
+        order: 85,
+        signedIn: true,
+        page: () => import('./settings/MigrationSettings'),
+        keywords: ['migration.moveTitle', 'migration.aliases'],
+      },
+      {
         path: 'other',
         title: 'other.title',
         icon: 'more',

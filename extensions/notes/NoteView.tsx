@@ -19,7 +19,7 @@ import { NoteHeader } from './NoteHeader';
 import { NotePoll } from './NotePoll';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
-import { markShown, wasShown } from './shown-notes';
+import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
 import { useLiveNote } from './use-live-note';
 import { matchMutedWords } from './word-mute';
 import './notes.css';
@@ -60,6 +60,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
       collapseRenotes &&
       !!pure &&
       !detailed &&
+      !wasOpened(initial.id) &&
       (initial.userId === account?.id || note.userId === account?.id || wasShown(note.id)),
   );
   useEffect(() => markShown(note.id), [note.id]);
@@ -77,7 +78,14 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
         <p className="note-renoted">
           <Icon name="reload" size={16} /> {t('renotedBy', { name: renoter.name ?? renoter.username })}
         </p>
-        <button type="button" className="note-folded-open" onClick={() => setFolded(false)}>
+        <button
+          type="button"
+          className="note-folded-open"
+          onClick={() => {
+            markOpened(initial.id);
+            setFolded(false);
+          }}
+        >
           <span className="note-folded-who">{name}</span>{' '}
           <span className="note-folded-text">{note.cw ?? mfmToPlainText(note.text ?? '')}</span>
           <span className="visually-hidden"> {t('expandRenote')}</span>

@@ -445,4 +445,28 @@ describe('settings', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('lists aliases by name in Settings > Account migration, and explains why a move to a local account is refused', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, carol, '/settings/migration');
+    const section = main(page).getByRole('region', { name: 'Account migration' });
+    const aliases = section.getByRole('form', { name: 'Aliases' });
+    await aliases.getByRole('button', { name: 'Add an alias' }).click();
+    await aliases.getByRole('textbox', { name: 'Alias 1' }).fill('@nobody-here');
+    await aliases.getByRole('button', { name: 'Save aliases' }).click();
+    await page.getByRole('dialog').getByText('One of those accounts could not be found.').waitFor();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await aliases.getByRole('textbox', { name: 'Alias 1' }).fill('@bob');
+    await aliases.getByRole('button', { name: 'Save aliases' }).click();
+    await page.getByText('Aliases saved.').waitFor();
+    await page.reload();
+    await expect.poll(() => aliases.getByRole('textbox', { name: 'Alias 1' }).inputValue()).toBe('@bob');
+
+    const move = section.getByRole('form', { name: 'Move to another account' });
+    await move.getByLabel('The new account').fill('@bob');
+    await move.getByRole('button', { name: 'Move this account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByText('You can only move to an account on another server.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
