@@ -28,6 +28,7 @@ import { SettingsStore } from './settings-store';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
+import { AvatarDecorations } from './users/avatar-decorations';
 import { TwoFactor } from './users/two-factor';
 import { Users } from './users/users';
 import { Webhooks } from './webhooks/webhooks';
@@ -97,6 +98,7 @@ export async function registerLocalInstance(
     drive,
     addresses,
     webhooks: new Webhooks(instance, addresses),
+    avatarDecorations: new AvatarDecorations(db),
     mailer: new Mailer(
       () => instance.settings.get(),
       options.mailOutbox ?? null,

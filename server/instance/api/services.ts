@@ -6,6 +6,7 @@ import type { Instance } from '../instance';
 import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
+import type { AvatarDecorations } from '../users/avatar-decorations';
 import type { TwoFactor } from '../users/two-factor';
 import type { Users } from '../users/users';
 import type { Webhooks } from '../webhooks/webhooks';
@@ -24,6 +25,8 @@ export interface Services {
   drive: Drive;
   /** Users' webhooks, sent as their events happen. */
   webhooks: Webhooks;
+  /** The decorations offered for avatars. */
+  avatarDecorations: AvatarDecorations;
   /** Sends the instance's email (verification, password resets, notifications). */
   mailer: Mailer;
   /** Which addresses URL uploads may fetch from. */

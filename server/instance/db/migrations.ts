@@ -341,4 +341,20 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE users ADD COLUMN also_known_as TEXT;
     `,
   },
+  {
+    version: 13,
+    name: 'avatar decorations',
+    sql: `
+      CREATE TABLE avatar_decorations (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL,
+        url TEXT NOT NULL,
+        role_ids TEXT NOT NULL DEFAULT '[]'
+      );
+      ALTER TABLE users ADD COLUMN avatar_decorations TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
 ];

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
+import { wornDecorations } from './avatar-decorations';
 import { MutesAndBlocks } from './mutes-blocks';
 import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
@@ -36,7 +37,7 @@ export function packUserLite(instance: Instance, row: UserRow): entities.UserLit
     avatarUrl:
       fileUrl(instance, row.avatar_file_id) ?? `${instance.url()}/identicon/${row.username}@${instance.host()}`,
     avatarBlurhash: null,
-    avatarDecorations: [],
+    avatarDecorations: wornDecorations(instance.db, row),
     isBot: row.is_bot === 1,
     isCat: row.is_cat === 1,
     emojis: {},

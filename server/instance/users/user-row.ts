@@ -34,6 +34,8 @@ export interface UserRow {
   email_verify_code: string | null;
   /** The accounts this one says it also is (their URIs, as JSON), which may move here. */
   also_known_as: string | null;
+  /** The decorations worn on the avatar, with their placement (JSON, see AvatarDecorations). */
+  avatar_decorations: string;
 }
 
 /** Settings kept as JSON in users.profile (what i/update changes beyond the columns). */

@@ -2,6 +2,10 @@
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
+import adminAvatarDecorationsCreate from './admin/avatar-decorations/create';
+import adminAvatarDecorationsDelete from './admin/avatar-decorations/delete';
+import adminAvatarDecorationsList from './admin/avatar-decorations/list';
+import adminAvatarDecorationsUpdate from './admin/avatar-decorations/update';
 import adminUpdateMeta from './admin/update-meta';
 import apShow from './ap/show';
 import appCreate from './app/create';
@@ -29,6 +33,7 @@ import followingRequestsAccept from './following/requests/accept';
 import followingRequestsCancel from './following/requests/cancel';
 import followingRequestsList from './following/requests/list';
 import followingRequestsReject from './following/requests/reject';
+import getAvatarDecorations from './get-avatar-decorations';
 import hashtagsTrend from './hashtags/trend';
 import i from './i';
 import i2faDone from './i/2fa/done';
@@ -111,6 +116,10 @@ import usersShow from './users/show';
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
+  adminAvatarDecorationsCreate,
+  adminAvatarDecorationsDelete,
+  adminAvatarDecorationsList,
+  adminAvatarDecorationsUpdate,
   adminUpdateMeta,
   apShow,
   appCreate,
@@ -138,6 +147,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsCancel,
   followingRequestsList,
   followingRequestsReject,
+  getAvatarDecorations,
   hashtagsTrend,
   i,
   i2faDone,

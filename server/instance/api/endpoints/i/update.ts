@@ -140,6 +140,21 @@ export default defineEndpoint({
       mutedInstances: { type: 'array', maxItems: 1000, items: text(256) },
       emailNotificationTypes: { type: 'array', uniqueItems: true, maxItems: 16, items: text(64) },
       alsoKnownAs: { type: 'array', maxItems: 10, uniqueItems: true, items: text(512) },
+      avatarDecorations: {
+        type: 'array',
+        maxItems: 16,
+        items: {
+          type: 'object',
+          properties: {
+            id,
+            angle: { type: ['number', 'null'], minimum: -0.5, maximum: 0.5 },
+            flipH: { type: ['boolean', 'null'] },
+            offsetX: { type: ['number', 'null'], minimum: -0.25, maximum: 0.25 },
+            offsetY: { type: ['number', 'null'], minimum: -0.25, maximum: 0.25 },
+          },
+          required: ['id'],
+        },
+      },
       notificationRecieveConfig: {
         type: 'object',
         properties: Object.fromEntries(RECEIVE_CONFIG_TYPES.map((t) => [t, receiveConfig])) as Record<
@@ -189,6 +204,9 @@ export default defineEndpoint({
       columns[column] = fileId;
     }
     // The flags spread into the schema leave this one loosely typed; the schema checked it is a list of strings.
+    if (params.avatarDecorations) {
+      columns.avatar_decorations = wornDecorationsParam(ctx, params.avatarDecorations as readonly DecorationParam[]);
+    }
     if (params.alsoKnownAs) columns.also_known_as = aliasUris(ctx, user.id, params.alsoKnownAs as readonly string[]);
     const profile: UserProfile = { ...profileOf(user) };
     for (const key of [
@@ -234,4 +252,35 @@ function aliasUris(ctx: ApiContext, selfId: string, accts: readonly string[]): s
     uris.add(userUri(ctx, alias.id));
   }
   return uris.size > 0 ? JSON.stringify([...uris]) : null;
+}
+
+type DecorationParam = {
+  id: string;
+  angle?: number | null;
+  flipH?: boolean | null;
+  offsetX?: number | null;
+  offsetY?: number | null;
+};
+
+/** The decorations to wear, within the role's limit; unknown ones are left out, as Misskey does. */
+function wornDecorationsParam(ctx: ApiContext, decorations: readonly DecorationParam[]): string {
+  if (decorations.length > ctx.services.instance.settings.get().policies.avatarDecorationLimit) {
+    throw clientError(
+      'RESTRICTED_BY_ROLE',
+      '8feff0ba-5ab5-585b-31f4-4df816663fad',
+      'This feature is restricted by your role.',
+    )();
+  }
+  const offered = ctx.services.avatarDecorations;
+  return JSON.stringify(
+    decorations
+      .filter((d) => offered.byId(d.id))
+      .map((d) => ({
+        id: d.id,
+        angle: d.angle ?? 0,
+        flipH: d.flipH ?? false,
+        offsetX: d.offsetX ?? 0,
+        offsetY: d.offsetY ?? 0,
+      })),
+  );
 }

@@ -1,0 +1,16 @@
+import { packDecoration } from '../../users/avatar-decorations';
+import { defineEndpoint } from '../endpoint';
+
+/** The decorations people may wear on their avatars. */
+export default defineEndpoint({
+  name: 'get-avatar-decorations',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  params: { type: 'object', properties: {} },
+  handle: (_params, ctx) =>
+    ctx.services.avatarDecorations.all().map((row) => {
+      const { createdAt: _c, updatedAt: _u, ...rest } = packDecoration(row);
+      return rest;
+    }),
+});
