@@ -133,6 +133,7 @@ export type {
   StreamState,
 } from './stream';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
+export { Avatar, type AvatarUser, decorationStyle } from './ui/Avatar';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';

@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Icon,
   type MenuItem,
   slotMenuItems,
@@ -43,7 +44,7 @@ export function AccountArea() {
       aria-label={`${t('kernel.accountMenu')}: @${account.username}`}
       onClick={(e) => openMenu(e.currentTarget)}
     >
-      <img src={account.info?.avatarUrl ?? '/client-assets/icon.svg'} alt="" width={36} height={36} />
+      <Avatar user={account.info} size={36} />
       <span className="account-names">
         <span className="account-name">{name}</span>
         <span className="account-acct">@{account.username}</span>

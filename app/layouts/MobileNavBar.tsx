@@ -1,5 +1,5 @@
 import './mobile-navbar.css';
-import { Icon, Link, useAccount, useHost } from '@tessera/sdk';
+import { Avatar, Icon, Link, useAccount, useHost } from '@tessera/sdk';
 import type {} from '../../extensions/auth/api';
 import type {} from '../../extensions/composer/api';
 import { useAccountMenu } from './AccountArea';
@@ -61,7 +61,7 @@ export function MobileNavBar({ drawer, onDrawer }: { drawer: Drawer; onDrawer(ne
           aria-label={`${t('kernel.accountMenu')}: @${account.username}`}
           onClick={(e) => openAccountMenu(e.currentTarget)}
         >
-          <img src={account.info?.avatarUrl ?? '/client-assets/icon.svg'} alt="" width={32} height={32} />
+          <Avatar user={account.info} size={32} />
         </button>
       ) : (
         host.commands.has('auth.signIn') && (

@@ -1,4 +1,4 @@
-import { useExtensionStrings } from '@tessera/sdk';
+import { Avatar, useExtensionStrings } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 
 /** The listbox of users to mention, under the text; the text area keeps the focus. */
@@ -30,7 +30,7 @@ export function MentionSuggestions({
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => choose(user)}
         >
-          <img src={user.avatarUrl ?? ''} alt="" width={24} height={24} />
+          <Avatar user={user} size={24} />
           <span className="mention-suggestion-name">{user.name ?? user.username}</span>
           <span className="mention-suggestion-acct">
             @{user.username}

@@ -1,5 +1,5 @@
 import './composer-icons';
-import { Icon, type MenuItem, useExtensionStrings, useHost } from '@tessera/sdk';
+import { Avatar, Icon, type MenuItem, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { Visibility } from './post-rules';
 import type { usePostForm } from './use-post-form';
 
@@ -94,7 +94,7 @@ export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof useP
           onClick={(e) => chooseAccount(e.currentTarget)}
           aria-label={t('postAs', { user: account?.username ?? '' })}
         >
-          {account?.info?.avatarUrl ? <img src={account.info.avatarUrl} alt="" width={28} height={28} /> : null}
+          {account?.info ? <Avatar user={account.info} size={28} /> : null}
           <span>@{account?.username}</span>
         </button>
       )}

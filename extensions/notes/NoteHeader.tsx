@@ -1,4 +1,4 @@
-import { Icon, Link, Mfm, RelativeTime, useExtensionStrings } from '@tessera/sdk';
+import { Avatar, Icon, Link, Mfm, RelativeTime, useExtensionStrings } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
@@ -11,7 +11,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   return (
     <header className="note-header">
       <Link to={`/${acct}`} className="note-avatar" aria-label={acct} tabIndex={-1}>
-        <img src={user.avatarUrl} alt="" width={46} height={46} loading="lazy" />
+        <Avatar user={user} size={46} lazy />
       </Link>
       <div className="note-who">
         <Link to={`/${acct}`} className="note-name">

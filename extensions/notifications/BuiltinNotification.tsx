@@ -1,4 +1,5 @@
 import {
+  Avatar,
   Icon,
   Link,
   Mfm,
@@ -58,20 +59,16 @@ export default function BuiltinNotification({
           <span className="notification-avatars">
             {grouped.slice(0, 5).map((u) => (
               <Link key={u.id} to={`/${acctOf(u)}`} className="notification-who">
-                <img
-                  className="notification-group-avatar"
-                  src={u.avatarUrl ?? ''}
-                  alt={nameOf(u)}
-                  width={28}
-                  height={28}
-                />
+                <span className="notification-group-avatar">
+                  <Avatar user={u} size={28} alt={nameOf(u)} />
+                </span>
               </Link>
             ))}
           </span>
         ) : (
           actor && (
             <Link to={`/${acctOf(actor)}`} className="notification-who">
-              <img src={actor.avatarUrl ?? ''} alt="" width={32} height={32} />
+              <Avatar user={actor} size={full ? 32 : 24} />
             </Link>
           )
         )}

@@ -1,4 +1,4 @@
-import { Icon, Link, Mfm, useExtensionStrings, useSlotMenu } from '@tessera/sdk';
+import { Avatar, Icon, Link, Mfm, useExtensionStrings, useSlotMenu } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { formatAcct } from './acct';
 import { FollowButton } from './FollowButton';
@@ -14,7 +14,9 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
     <header className="profile-header">
       <div className="profile-banner">{user.bannerUrl && <img src={user.bannerUrl} alt="" />}</div>
       <div className="profile-identity">
-        <img className="profile-avatar" src={user.avatarUrl ?? ''} alt="" width={96} height={96} />
+        <span className="profile-avatar">
+          <Avatar user={user} size={96} />
+        </span>
         <div className="profile-names">
           <h1 className="profile-name">
             <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />

@@ -1,4 +1,4 @@
-import { Link, Mfm, PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import { Avatar, Link, Mfm, PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { formatAcct } from './acct';
 
@@ -15,7 +15,7 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
         <ul className="user-list" aria-label={t(`tab.${relation}`)}>
           {users.map((u) => (
             <li key={u.id} className="user-card">
-              <img src={u.avatarUrl ?? ''} alt="" width={48} height={48} />
+              <Avatar user={u} size={48} />
               <div>
                 <Link to={`/@${formatAcct(u)}`} className="user-card-name">
                   <Mfm text={u.name ?? u.username} emojis={u.emojis ?? {}} authorHost={u.host} plain />

@@ -45,6 +45,16 @@ export default defineExtension({
         ],
       },
       {
+        path: 'avatar-decoration',
+        title: 'decoration.title',
+        icon: 'star',
+        group: 'basic',
+        order: 20,
+        signedIn: true,
+        page: () => import('./settings/AvatarDecorationSettings'),
+        keywords: ['decoration.offered'],
+      },
+      {
         path: 'privacy',
         title: 'settings.privacy',
         icon: 'lock',

@@ -137,4 +137,39 @@ describe('profiles', () => {
     expect([...problems, ...other.problems]).toEqual([]);
     await page.context().close();
   });
+
+  it('wears an avatar decoration the server offers, turned and mirrored, and takes it off', async () => {
+    const form = new FormData();
+    form.append('i', alice.token);
+    form.append('file', new Blob([PIXEL], { type: 'image/png' }), 'halo.png');
+    const image = (await (await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })).json()) as {
+      url: string;
+    };
+    await callAs(baseUrl, alice, 'admin/avatar-decorations/create', {
+      name: 'Halo',
+      description: 'A ring',
+      url: image.url,
+    });
+    const { page, problems } = await openPage(browser, baseUrl, bob, '/settings/avatar-decoration');
+    const section = page.getByRole('main').getByRole('region', { name: 'Avatar decoration' });
+    await section.getByRole('list', { name: 'Decorations' }).getByRole('button', { name: /Halo/ }).click();
+    const angle = section.getByRole('slider', { name: 'Angle' });
+    await angle.focus();
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowRight');
+    expect(await angle.getAttribute('aria-valuetext')).toBe('18°');
+    await section.getByRole('switch', { name: 'Mirror' }).click();
+    await section.getByRole('button', { name: 'Wear' }).click();
+    await section.getByRole('button', { name: /Halo/ }).getByText('Worn').waitFor();
+    const me = await callAs<{ avatarDecorations: { angle: number; flipH: boolean }[] }>(baseUrl, bob, 'i', {});
+    expect(me.avatarDecorations).toEqual([expect.objectContaining({ angle: 0.05, flipH: true })]);
+
+    await page.reload();
+    await section.getByRole('button', { name: /Halo/ }).click();
+    await section.getByRole('button', { name: 'Take off' }).click();
+    await expect
+      .poll(async () => (await callAs<{ avatarDecorations: unknown[] }>(baseUrl, bob, 'i', {})).avatarDecorations)
+      .toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

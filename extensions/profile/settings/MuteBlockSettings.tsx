@@ -1,4 +1,4 @@
-import { Link, PagedListFooter, useAccount, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
+import { Avatar, Link, PagedListFooter, useAccount, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { formatAcct } from '../acct';
 import { LinesForm } from './LinesForm';
@@ -162,7 +162,7 @@ function RelationRow({
   };
   return (
     <li className="relation-row">
-      <img src={user.avatarUrl ?? ''} alt="" width={40} height={40} />
+      <Avatar user={user} size={40} />
       <span className="relation-names">
         <Link to={`/@${formatAcct(user)}`}>{name}</Link>
         <small>@{formatAcct(user)}</small>
