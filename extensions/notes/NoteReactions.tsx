@@ -11,12 +11,14 @@ export async function toggleReaction(
   if (!(await requireSignIn(host))) return;
   if (note.myReaction === reaction)
     await host.apiWithDialog('notes/reactions/delete', { noteId: note.id }, { waiting: false, success: false });
-  else
+  else {
     await host.apiWithDialog(
       'notes/reactions/create',
       { noteId: note.id, reaction },
       { waiting: false, success: false },
     );
+    host.sound.play('reaction');
+  }
 }
 
 /** The reactions a note got, with counts; the viewer's own is pressed. */

@@ -137,7 +137,14 @@ export function useTimeline(
     if (paused) return;
     // A contributed source names its channel as text; the stream client takes any channel name.
     const subscription = host.stream.channel(channel as ChannelName, paramsRef.current as never);
-    subscription.on('note' as never, ((note: entities.Note) => receive([note])) as never);
+    subscription.on(
+      'note' as never,
+      ((note: entities.Note) => {
+        receive([note]);
+        // Misskey's sounds: one for a new note in the timeline, another for one's own.
+        host.sound.play(note.userId === host.viewer.get().userId ? 'noteMy' : 'note');
+      }) as never,
+    );
     // Before the first catch-up below, a resume (the stream's first connection) is its business.
     const resumed = host.stream.onResumed(() => caughtUp.current === key && void fillGap());
     return () => {

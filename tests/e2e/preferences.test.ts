@@ -229,4 +229,47 @@ describe('themes and synced preferences', () => {
     expect(guard.problems).toEqual([]);
     await context.close();
   });
+
+  it('plays a sound uploaded to the drive when reacting, and the timeline sound for a new note', async () => {
+    const other = await createAccount(baseUrl, 'sounder');
+    const note = await postNote(baseUrl, other, { text: 'react with a sound' });
+    const context = await browser.newContext();
+    await signInContext(context, baseUrl, account);
+    // What the page plays, recorded instead of heard.
+    await context.addInitScript(() => {
+      const played: string[] = [];
+      (window as unknown as { played: string[] }).played = played;
+      HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+        played.push(this.src);
+        return Promise.resolve();
+      };
+    });
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    const played = () => page.evaluate(() => (window as unknown as { played: string[] }).played);
+    await page.goto(`${baseUrl}/settings/sounds`);
+    const section = page.getByRole('main').getByRole('region', { name: 'Sounds' });
+    const chooser = page.waitForEvent('filechooser');
+    await section.getByRole('button', { name: 'Upload a sound for A reaction' }).click();
+    await (await chooser).setFiles({ name: 'ding.wav', mimeType: 'audio/wav', buffer: Buffer.from('RIFF....WAVE') });
+    const choice = section.getByRole('combobox', { name: 'Sound for: A reaction' });
+    await expect.poll(async () => (await choice.locator('option:checked').textContent()) ?? '').toBe('ding.wav');
+
+    await page.goto(`${baseUrl}/notes/${note}`);
+    const article = page.getByRole('article').filter({ hasText: 'react with a sound' }).first();
+    await article.getByRole('button', { name: 'React' }).click();
+    await page.getByRole('dialog', { name: 'Pick an emoji' }).getByRole('button', { name: '👍' }).first().click();
+    await expect.poll(async () => (await played()).some((src) => src.endsWith('.wav'))).toBe(true);
+
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await page.getByRole('feed').getByRole('article').first().waitFor();
+    await postNote(baseUrl, other, { text: 'a fresh note arrives' });
+    await page.getByRole('feed').getByText('a fresh note arrives').waitFor();
+    await expect
+      .poll(async () => (await played()).some((src) => src.endsWith('/client-assets/sounds/tessera/pop.mp3')))
+      .toBe(true);
+    expect(guard.problems).toEqual([]);
+    await context.close();
+  });
 });

@@ -39,12 +39,32 @@ export const driveErrors = {
 
 const MiB = 1024 * 1024;
 
-/** File types by their first bytes, for uploads sent without a useful type. */
-const SIGNATURES: readonly [string, number[]][] = [
-  ['image/png', [0x89, 0x50, 0x4e, 0x47]],
-  ['image/jpeg', [0xff, 0xd8, 0xff]],
-  ['image/gif', [0x47, 0x49, 0x46, 0x38]],
-  ['image/webp', [0x52, 0x49, 0x46, 0x46]],
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+
+/**
+ * File types by their bytes (each part at its offset), trusted over the declared type. A RIFF
+ * file is WebP, WAV or AVI by its form type at byte 8, not by 'RIFF' alone.
+ */
+const SIGNATURES: readonly [string, [offset: number, bytes: number[]][]][] = [
+  ['image/png', [[0, [0x89, 0x50, 0x4e, 0x47]]]],
+  ['image/jpeg', [[0, [0xff, 0xd8, 0xff]]]],
+  ['image/gif', [[0, ascii('GIF8')]]],
+  [
+    'image/webp',
+    [
+      [0, ascii('RIFF')],
+      [8, ascii('WEBP')],
+    ],
+  ],
+  [
+    'audio/wav',
+    [
+      [0, ascii('RIFF')],
+      [8, ascii('WAVE')],
+    ],
+  ],
+  ['audio/ogg', [[0, ascii('OggS')]]],
+  ['audio/mpeg', [[0, ascii('ID3')]]],
 ];
 
 const EXTENSIONS: Readonly<Record<string, string>> = {
@@ -58,6 +78,7 @@ const EXTENSIONS: Readonly<Record<string, string>> = {
   'video/webm': '.webm',
   'audio/mpeg': '.mp3',
   'audio/ogg': '.ogg',
+  'audio/wav': '.wav',
   'text/plain': '.txt',
   'application/json': '.json',
   'text/csv': '.csv',
@@ -194,8 +215,8 @@ function normalizeComment(comment: string | null | undefined): string | null {
 }
 
 function sniffType(data: Buffer, declared: string): string {
-  for (const [type, bytes] of SIGNATURES) {
-    if (bytes.every((b, i) => data[i] === b)) return type;
+  for (const [type, parts] of SIGNATURES) {
+    if (parts.every(([offset, bytes]) => bytes.every((b, i) => data[offset + i] === b))) return type;
   }
   return declared && declared !== 'application/octet-stream' ? declared.toLowerCase() : 'application/octet-stream';
 }

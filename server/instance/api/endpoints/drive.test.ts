@@ -49,6 +49,15 @@ describe('drive', () => {
     expect((await instance.api('drive/files', {})).status).toBe(401);
   });
 
+  it('tells RIFF files apart by their form type: a WAV sound is not a WebP image', async () => {
+    const riff = (form: string) =>
+      Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from(form), Buffer.alloc(8)]);
+    const wav = await upload(riff('WAVE'), { force: 'true' }, 'ding.wav', 'application/octet-stream');
+    expect(wav.body).toMatchObject({ type: 'audio/wav', url: expect.stringMatching(/\.wav$/) });
+    const webp = await upload(riff('WEBP'), { force: 'true' }, 'image.webp', 'application/octet-stream');
+    expect(webp.body).toMatchObject({ type: 'image/webp' });
+  });
+
   it('uploads an image, reads its size, and serves it back under a sandbox', async () => {
     const { status, body } = await upload(png(40, 30), { comment: '  a grey box  ', isSensitive: 'true' });
     expect(status).toBe(200);
