@@ -27,6 +27,8 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // With keys registered, the server's challenge for them; the code field stays as the other way.
+  const [keyRequest, setKeyRequest] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
   const userId = useId();
   const passwordId = useId();
@@ -52,6 +54,20 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
               host.describeError(error).text;
   };
 
+  /** Asks the browser for a security key or passkey, and signs in with its answer. */
+  const signInWithKey = async (name: string, request: unknown) => {
+    try {
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON: request as never });
+      const answer = await host.api.call('signin-flow', { username: name, password, credential }, SIGNIN_CALL);
+      if (answer.finished) await host.accounts.signIn(answer.i, location.pathname + location.search);
+    } catch (error) {
+      // Cancelled at the browser: the code field is still there.
+      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+      setProblem(explain(error));
+    }
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
@@ -67,7 +83,11 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         // A second factor is asked for (a passkey account takes an app or backup code as well).
         // Signed in where they were (a note, an app asking for access), as Misskey reloads the page.
         if (answer.finished) await host.accounts.signIn(answer.i, location.pathname + location.search);
-        else if (answer.next === 'totp' || answer.next === 'passkey') setStep('code');
+        else if (answer.next === 'passkey') {
+          setKeyRequest(answer.authRequest);
+          setStep('code');
+          await signInWithKey(name, answer.authRequest);
+        } else if (answer.next === 'totp') setStep('code');
       }
     } catch (error) {
       setProblem(explain(error));
@@ -132,8 +152,18 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
             />
           </label>
           <p id={codeHintId} className="auth-hint">
-            {t('codeHint')}
+            {keyRequest ? t('keyHint') : t('codeHint')}
           </p>
+          {keyRequest !== null && (
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => void signInWithKey(username.trim().replace(/^@/, ''), keyRequest)}
+            >
+              {t('signInWithKey')}
+            </button>
+          )}
         </>
       )}
       {problem && (

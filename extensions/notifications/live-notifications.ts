@@ -5,6 +5,9 @@ import type { entities } from 'misskey-js';
 // or once the first view has settled, not with the app.
 const loadArrival = () => import('./notification-arrival');
 
+/** How many arrivals are remembered while waiting to learn whether they stay unread. */
+const ARRIVALS_KEPT = 200;
+
 /**
  * Follows the signed-in account's notifications on the main stream (spec 001 sections 3 and 4):
  * the unread count (from `i`, one more per unreadNotification, none after readAllNotifications),
@@ -26,9 +29,21 @@ export function followNotifications(ctx: ExtensionContext): Readable<number> {
     // The server's count whenever the account is fetched again (at start-up, after a resume).
     const unsubscribe = accounts.current.subscribe(() => set(counted()));
     const main = ctx.host.stream.channel('main');
-    main.on('unreadNotification', () => set(count + 1));
+    // The server's count, fetched again now and then, already holds what came before that fetch:
+    // an unread notification adds one only if it arrived after the latest fetch began. One that
+    // arrived before this code listened is in the fetch made as it started.
+    const arrivedAt = new Map<string, number>();
+    let countFetchedAt = Date.now();
+    main.on('unreadNotification', (notification: entities.Notification) => {
+      const arrived = arrivedAt.get(notification.id);
+      arrivedAt.delete(notification.id);
+      if (arrived !== undefined && arrived >= countFetchedAt) set(count + 1);
+    });
     main.on('readAllNotifications', () => set(0));
     main.on('notification', (notification: entities.Notification) => {
+      arrivedAt.set(notification.id, Date.now());
+      // Those read at once never come back as unread: keep only the latest.
+      if (arrivedAt.size > ARRIVALS_KEPT) arrivedAt.delete(arrivedAt.keys().next().value as string);
       ctx.host.sound.play('notification');
       // Whether the page is visible is decided now, not when the code has come.
       const visible = document.visibilityState === 'visible';
@@ -37,7 +52,10 @@ export function followNotifications(ctx: ExtensionContext): Readable<number> {
     // Notifications that came while the stream was down, or before it first connected, were
     // counted by nobody: the server's count is asked again. Code loaded after the first
     // connection asks at once, having missed that resume.
-    const recount = () => void accounts.refresh().catch(() => {});
+    const recount = () => {
+      countFetchedAt = Date.now();
+      void accounts.refresh().catch(() => {});
+    };
     const resumed = ctx.host.stream.onResumed(recount);
     if (ctx.host.stream.state.get() === 'connected') recount();
     let stopAsking = () => {};

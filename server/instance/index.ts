@@ -29,6 +29,7 @@ import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { AvatarDecorations } from './users/avatar-decorations';
+import { SecurityKeys } from './users/security-keys';
 import { TwoFactor } from './users/two-factor';
 import { Users } from './users/users';
 import { Webhooks } from './webhooks/webhooks';
@@ -99,6 +100,10 @@ export async function registerLocalInstance(
     addresses,
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
+    securityKeys: new SecurityKeys(db, () => {
+      const url = new URL(instance.url());
+      return { rpID: url.hostname, origin: url.origin, rpName: instance.settings.get().name };
+    }),
     mailer: new Mailer(
       () => instance.settings.get(),
       options.mailOutbox ?? null,

@@ -2,6 +2,7 @@ import { RelativeTime, useAccount, useExtensionStrings, useHost, usePagedList } 
 import { type FormEvent, useState } from 'react';
 import { INTERNAL_ERROR_ID } from './error-ids';
 import { SecretField } from './SecretField';
+import { SecurityKeySettings } from './SecurityKeySettings';
 import { TwoFactorSettings } from './TwoFactorSettings';
 import './security-settings.css';
 
@@ -16,6 +17,7 @@ export default function SecuritySettings() {
       <h1 id="security-settings-title">{t('security.title')}</h1>
       <PasswordForm />
       <TwoFactorSettings />
+      <SecurityKeySettings />
       <h2>{t('security.history')}</h2>
       <SigninHistory />
     </section>

@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
 import type { AvatarDecorations } from '../users/avatar-decorations';
+import type { SecurityKeys } from '../users/security-keys';
 import type { TwoFactor } from '../users/two-factor';
 import type { Users } from '../users/users';
 import type { Webhooks } from '../webhooks/webhooks';
@@ -25,6 +26,8 @@ export interface Services {
   drive: Drive;
   /** Users' webhooks, sent as their events happen. */
   webhooks: Webhooks;
+  /** Security keys and passkeys (WebAuthn). */
+  securityKeys: SecurityKeys;
   /** The decorations offered for avatars. */
   avatarDecorations: AvatarDecorations;
   /** Sends the instance's email (verification, password resets, notifications). */

@@ -357,4 +357,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE users ADD COLUMN avatar_decorations TEXT NOT NULL DEFAULT '[]';
     `,
   },
+  {
+    version: 14,
+    name: 'security keys (passkeys)',
+    sql: `
+      CREATE TABLE security_keys (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        public_key TEXT NOT NULL,
+        counter INTEGER NOT NULL DEFAULT 0,
+        transports TEXT,
+        created_at INTEGER NOT NULL,
+        last_used INTEGER NOT NULL
+      );
+      CREATE INDEX security_keys_user ON security_keys(user_id);
+    `,
+  },
 ];

@@ -5,6 +5,7 @@ import { wornDecorations } from './avatar-decorations';
 import { MutesAndBlocks } from './mutes-blocks';
 import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
+import { securityKeyList } from './security-keys';
 import { twoFactorState } from './two-factor';
 import { profileOf, type UserRow } from './user-row';
 
@@ -105,8 +106,9 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
     followedMessage: profile.followedMessage ?? null,
     memo: null,
     twoFactorEnabled: twoFactorState(instance.db, row.id).enabled,
-    usePasswordLessLogin: false,
-    securityKeys: false,
+    usePasswordLessLogin: profile.usePasswordLessLogin ?? false,
+    // Keys count only with a second factor on, as Misskey reports them.
+    securityKeys: twoFactorState(instance.db, row.id).enabled && securityKeyList(instance.db, row.id).length > 0,
   };
 }
 
@@ -130,6 +132,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
   const profile = profileOf(row);
   const db = instance.db;
   const secondFactor = twoFactorState(db, row.id);
+  const keys = securityKeyList(db, row.id);
   const unread = (
     db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiee_id = ? AND is_read = 0').get(row.id) as {
       n: number;
@@ -187,8 +190,9 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     loggedInDays: 1,
     policies: instance.settings.get().policies,
     twoFactorEnabled: secondFactor.enabled,
-    usePasswordLessLogin: false,
-    securityKeys: false,
+    usePasswordLessLogin: profile.usePasswordLessLogin ?? false,
+    securityKeys: secondFactor.enabled && keys.length > 0,
+    securityKeysList: keys,
     email: row.email,
     emailVerified: row.email_verified === 1,
   };

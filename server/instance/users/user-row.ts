@@ -62,6 +62,8 @@ export interface UserProfile {
   notificationRecieveConfig?: Record<string, unknown>;
   pinnedNoteIds?: string[];
   chatScope?: 'everyone' | 'following' | 'followers' | 'mutual' | 'none';
+  /** Signing in with a security key alone, without the password. */
+  usePasswordLessLogin?: boolean;
 }
 
 export const profileOf = (row: UserRow): UserProfile => JSON.parse(row.profile) as UserProfile;

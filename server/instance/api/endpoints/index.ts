@@ -37,8 +37,13 @@ import getAvatarDecorations from './get-avatar-decorations';
 import hashtagsTrend from './hashtags/trend';
 import i from './i';
 import i2faDone from './i/2fa/done';
+import i2faKeyDone from './i/2fa/key-done';
+import i2faPasswordLess from './i/2fa/password-less';
 import i2faRegister from './i/2fa/register';
+import i2faRegisterKey from './i/2fa/register-key';
+import i2faRemoveKey from './i/2fa/remove-key';
 import i2faUnregister from './i/2fa/unregister';
+import i2faUpdateKey from './i/2fa/update-key';
 import iApps from './i/apps';
 import iAuthorizedApps from './i/authorized-apps';
 import iChangePassword from './i/change-password';
@@ -151,8 +156,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   hashtagsTrend,
   i,
   i2faDone,
+  i2faKeyDone,
+  i2faPasswordLess,
   i2faRegister,
+  i2faRegisterKey,
+  i2faRemoveKey,
   i2faUnregister,
+  i2faUpdateKey,
   iApps,
   iAuthorizedApps,
   iChangePassword,

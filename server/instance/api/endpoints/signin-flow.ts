@@ -1,7 +1,10 @@
+import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { verifyPassword } from '../../passwords';
 import { recordSignin } from '../../users/signins';
+import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
+import { securityKeyAnswer } from '../families/second-factor';
 import { HOUR, SECOND } from '../rate-limit';
 import { password, text, username } from '../schema';
 
@@ -22,6 +25,13 @@ const signinErrors = {
     'Incorrect two-factor code.',
     403,
   ),
+  // Likewise only the id: a security key's answer that does not verify.
+  keyRefused: clientError(
+    'INCORRECT_SECURITY_KEY',
+    '93b86c4b-72f9-40eb-9815-798928603d1e',
+    'The security key was not accepted.',
+    403,
+  ),
 };
 
 export default defineEndpoint({
@@ -31,11 +41,11 @@ export default defineEndpoint({
   limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
   params: {
     type: 'object',
-    properties: { username, password, token: text(64) },
+    properties: { username, password, token: text(64), credential: securityKeyAnswer },
     required: ['username'],
   },
   async handle(params, ctx) {
-    const { instance, users, twoFactor } = ctx.services;
+    const { instance, users, twoFactor, securityKeys } = ctx.services;
     const user = users.byUsername(params.username);
     if (!user) throw signinErrors.noSuchUser();
     if (user.is_suspended) throw signinErrors.suspended();
@@ -48,13 +58,29 @@ export default defineEndpoint({
       recordSignin(instance.db, user.id, ctx, false);
       throw error();
     };
-    if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
-      return fail(signinErrors.incorrectPassword);
-    }
+    const passwordRight = !!user.password_hash && (await verifyPassword(params.password, user.password_hash));
     if (secondFactor) {
-      // With a second factor, the right password alone only asks for the code.
-      if (!params.token) return { finished: false, next: 'totp' } as const;
-      if (!twoFactor.verify(user.id, params.token)) return fail(signinErrors.incorrectCode);
+      // Misskey's order with a second factor: an app code, else a key's answer, else the key
+      // challenge when there are keys, else ask for the code. With password-less sign-in on, a
+      // key's answer stands without the password.
+      const passwordLess = profileOf(user).usePasswordLessLogin === true;
+      if (params.token) {
+        if (!passwordRight) return fail(signinErrors.incorrectPassword);
+        if (!twoFactor.verify(user.id, params.token)) return fail(signinErrors.incorrectCode);
+      } else if (params.credential) {
+        if (!passwordRight && !passwordLess) return fail(signinErrors.incorrectPassword);
+        if (!(await securityKeys.verify(user.id, params.credential as AuthenticationResponseJSON)))
+          return fail(signinErrors.keyRefused);
+      } else if (securityKeys.count(user.id) > 0) {
+        if (!passwordRight && !passwordLess) return fail(signinErrors.incorrectPassword);
+        const authRequest = await securityKeys.authenticationOptions(user.id);
+        return { finished: false, next: 'passkey', authRequest } as never;
+      } else {
+        if (!passwordRight) return fail(signinErrors.incorrectPassword);
+        return { finished: false, next: 'totp' } as const;
+      }
+    } else if (!passwordRight) {
+      return fail(signinErrors.incorrectPassword);
     }
     recordSignin(instance.db, user.id, ctx, true);
     users.touch(user.id);

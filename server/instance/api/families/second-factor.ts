@@ -2,7 +2,28 @@ import { verifyPassword } from '../../passwords';
 import type { UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
 import type { ApiError } from '../errors';
-import { nullableText, password } from '../schema';
+import { nullableText, password, text } from '../schema';
+
+/** A WebAuthn text field (base64url), bounded. */
+const b64 = text(8192);
+
+/** A browser's answer to a sign-in's security key challenge (AuthenticationResponseJSON), with bounds. */
+export const securityKeyAnswer = {
+  type: 'object',
+  properties: {
+    id: text(1024),
+    rawId: text(1024),
+    type: { type: 'string', enum: ['public-key'] },
+    authenticatorAttachment: { type: 'string', enum: ['cross-platform', 'platform'] },
+    clientExtensionResults: { type: 'object', properties: {} },
+    response: {
+      type: 'object',
+      properties: { clientDataJSON: b64, authenticatorData: b64, signature: b64, userHandle: text(1024) },
+      required: ['clientDataJSON', 'authenticatorData', 'signature'],
+    },
+  },
+  required: ['id', 'rawId', 'type', 'clientExtensionResults', 'response'],
+} as const;
 
 /** The parameters of a change that needs the password, and a code when two-factor is on. */
 export const passwordAndCodeParams = {

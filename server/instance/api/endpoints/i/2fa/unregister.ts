@@ -1,3 +1,4 @@
+import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { clientError } from '../../../errors';
@@ -22,6 +23,8 @@ export default defineEndpoint({
     const user = signedIn(ctx);
     await confirmPasswordAndCode(ctx, user, params, incorrectPassword);
     ctx.services.twoFactor.disable(user.id);
+    // Keys stay registered but cannot sign in alone without a second factor (Misskey's rule).
+    setPasswordLess(ctx.services.instance.db, user, false);
     announceMeUpdated(ctx, user.id);
     return undefined;
   },
