@@ -133,7 +133,6 @@ export function SecurityKeySettings() {
       )}
       {webAuthnAvailable() ? (
         <form onSubmit={add} aria-label={t('keys.add')}>
-          <h3>{t('keys.add')}</h3>
           <div className="form-field">
             <label htmlFor={nameId}>{t('keys.name')}</label>
             <input id={nameId} required maxLength={30} value={name} onChange={(e) => setName(e.target.value)} />
