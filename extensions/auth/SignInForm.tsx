@@ -8,6 +8,8 @@ const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
 const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
 const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
 const WRONG_CODE = 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f';
+/** signin-with-passkey: the passkey is fine, but the account signs in with its password. */
+const PASSWORD_LESS_OFF = '2d84773e-f7b7-4d0b-8f72-bb69b584c912';
 
 /**
  * Sign-in calls go as a visitor. A real Misskey takes one sign-in call a second per address, and a
@@ -65,6 +67,26 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
       // Cancelled at the browser: the code field is still there.
       if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
       setProblem(explain(error));
+    }
+  };
+
+  /** A passkey alone, no username (signin-with-passkey): for accounts with password-less sign-in on. */
+  const signInWithPasskey = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const started = await host.api.call('signin-with-passkey', {}, SIGNIN_CALL);
+      if (!('context' in started)) return;
+      const { startAuthentication } = await import('@simplewebauthn/browser');
+      const credential = await startAuthentication({ optionsJSON: started.option });
+      const done = await host.api.call('signin-with-passkey', { credential, context: started.context }, SIGNIN_CALL);
+      if ('signinResponse' in done)
+        await host.accounts.signIn(done.signinResponse.i, location.pathname + location.search);
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+      setProblem(error instanceof ApiError && error.id === PASSWORD_LESS_OFF ? t('passkeyOff') : explain(error));
+    } finally {
+      setBusy(false);
     }
   };
 
@@ -175,6 +197,11 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         <button type="submit" className="button primary" disabled={busy}>
           {step === 'username' ? t('next') : t('signIn')}
         </button>
+        {step === 'username' && 'PublicKeyCredential' in window && (
+          <button type="button" className="button" disabled={busy} onClick={() => void signInWithPasskey()}>
+            {t('signInWithPasskey')}
+          </button>
+        )}
         <button type="button" className="button" onClick={onCancel}>
           {t('cancel')}
         </button>

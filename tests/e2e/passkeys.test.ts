@@ -47,7 +47,7 @@ async function pageWithAuthenticator(): Promise<Page> {
 }
 
 describe('security keys and passkeys', () => {
-  it('adds a passkey in Settings > Security, then signs in with it instead of a code, and removes it', async () => {
+  it('adds a passkey in Settings > Security, signs in with it instead of a code, then with it alone, and removes it', async () => {
     const page = await pageWithAuthenticator();
     const guard = guardPage(page);
     await page.goto(`${tessera.url}/`);
@@ -70,6 +70,22 @@ describe('security keys and passkeys', () => {
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await page.getByRole('main').getByRole('button', { name: 'Sign in' }).waitFor();
     await signInThroughForm(page, 'kei', 'kei-pass');
+    await page.getByRole('button', { name: 'Account menu: @kei' }).first().waitFor();
+
+    // With password-less sign-in on, the passkey alone signs in: no username, no password.
+    await page.goto(`${tessera.url}/settings/security`);
+    await keys.getByRole('switch', { name: 'Sign in with a key alone, without the password' }).click();
+    await expect
+      .poll(() =>
+        keys
+          .getByRole('switch', { name: 'Sign in with a key alone, without the password' })
+          .getAttribute('aria-checked'),
+      )
+      .toBe('true');
+    await page.getByRole('button', { name: 'Account menu: @kei' }).first().click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Sign in with a passkey' }).click();
     await page.getByRole('button', { name: 'Account menu: @kei' }).first().waitFor();
 
     await page.goto(`${tessera.url}/settings/security`);

@@ -132,7 +132,10 @@ export class SecurityKeys {
     const key = this.db.prepare('SELECT * FROM security_keys WHERE id = ? AND user_id = ?').get(response.id, userId) as
       | SecurityKeyRow
       | undefined;
-    if (!challenge || !key) return false;
+    return !!challenge && !!key && (await this.check(key, challenge, response));
+  }
+
+  private async check(key: SecurityKeyRow, challenge: string, response: AuthenticationResponseJSON): Promise<boolean> {
     const rp = this.relyingParty();
     const result = await verifyAuthenticationResponse({
       response,
@@ -152,6 +155,26 @@ export class SecurityKeys {
       .prepare('UPDATE security_keys SET counter = ?, last_used = ? WHERE id = ?')
       .run(result.authenticationInfo.newCounter, Date.now(), key.id);
     return true;
+  }
+
+  /** Options for a sign-in that names no user: any of this server's passkeys may answer (the context keeps the challenge). */
+  async usernamelessOptions(context: string) {
+    const options = await generateAuthenticationOptions({
+      rpID: this.relyingParty().rpID,
+      userVerification: 'preferred',
+    });
+    this.remember(`context:${context}`, options.challenge);
+    return options;
+  }
+
+  /** The user whose passkey answered a username-less challenge, or null when none did. */
+  async verifyUsernameless(context: string, response: AuthenticationResponseJSON): Promise<string | null> {
+    const key = this.db.prepare('SELECT * FROM security_keys WHERE id = ?').get(response.id) as
+      | SecurityKeyRow
+      | undefined;
+    const challenge = this.take(`context:${context}`);
+    if (!key || !challenge) return null;
+    return (await this.check(key, challenge, response)) ? key.user_id : null;
   }
 
   rename(userId: string, id: string, name: string): 'renamed' | 'missing' | 'not-yours' {

@@ -108,6 +108,7 @@ import requestResetPassword from './request-reset-password';
 import resetDb from './reset-db';
 import resetPassword from './reset-password';
 import signinFlow from './signin-flow';
+import signinWithPasskey from './signin-with-passkey';
 import signup from './signup';
 import signupPending from './signup-pending';
 import stats from './stats';
@@ -226,6 +227,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   requestResetPassword,
   resetPassword,
   signinFlow,
+  signinWithPasskey,
   signup,
   signupPending,
   stats,

@@ -51,4 +51,30 @@ describe('security keys', () => {
     const signin = await instance.api<{ next: string }>('signin-flow', { username: 'alice', password: 'pw' });
     expect(signin.body.next).toBe('totp');
   });
+
+  it('starts a sign-in that names no user, and refuses an answer without its context or from no key', async () => {
+    await setUpAdmin(instance, 'alice', 'pw');
+    const started = await instance.api<{ option: { challenge: string; rpId: string }; context: string }>(
+      'signin-with-passkey',
+      {},
+    );
+    expect(started.body.option.rpId).toBe(new URL(instance.url).hostname);
+    expect(started.body.context).toMatch(/^[0-9a-f-]{36}$/);
+    const answer = {
+      id: 'unknown',
+      rawId: 'unknown',
+      type: 'public-key',
+      clientExtensionResults: {},
+      response: { clientDataJSON: 'e30', authenticatorData: 'AA', signature: 'AA' },
+    };
+    const noContext = await instance.api<ErrorBody>('signin-with-passkey', { credential: answer });
+    expect(noContext.status).toBe(400);
+    expect(noContext.body.error.id).toBe('1658cc2e-4495-461f-aee4-d403cdf073c1');
+    const unknown = await instance.api<ErrorBody>('signin-with-passkey', {
+      credential: answer,
+      context: started.body.context,
+    });
+    expect(unknown.status).toBe(403);
+    expect(unknown.body.error.id).toBe('932c904e-9460-45b7-9ce6-7ed33be7eb2c');
+  });
 });
