@@ -2,6 +2,7 @@ import './auth.css';
 import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { answerWithKey, isKeyRequestCancelled } from './webauthn';
 
 /** The ids Misskey's sign-in answers with. */
 const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
@@ -59,13 +60,12 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
   /** Asks the browser for a security key or passkey, and signs in with its answer. */
   const signInWithKey = async (name: string, request: unknown) => {
     try {
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const credential = await startAuthentication({ optionsJSON: request as never });
+      const credential = await answerWithKey(request);
       const answer = await host.api.call('signin-flow', { username: name, password, credential }, SIGNIN_CALL);
       if (answer.finished) await host.accounts.signIn(answer.i, location.pathname + location.search);
     } catch (error) {
       // Cancelled at the browser: the code field is still there.
-      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+      if (isKeyRequestCancelled(error)) return;
       setProblem(explain(error));
     }
   };
@@ -77,13 +77,12 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
     try {
       const started = await host.api.call('signin-with-passkey', {}, SIGNIN_CALL);
       if (!('context' in started)) return;
-      const { startAuthentication } = await import('@simplewebauthn/browser');
-      const credential = await startAuthentication({ optionsJSON: started.option });
+      const credential = await answerWithKey(started.option);
       const done = await host.api.call('signin-with-passkey', { credential, context: started.context }, SIGNIN_CALL);
       if ('signinResponse' in done)
         await host.accounts.signIn(done.signinResponse.i, location.pathname + location.search);
     } catch (error) {
-      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) return;
+      if (isKeyRequestCancelled(error)) return;
       setProblem(error instanceof ApiError && error.id === PASSWORD_LESS_OFF ? t('passkeyOff') : explain(error));
     } finally {
       setBusy(false);

@@ -1,5 +1,6 @@
 import { RelativeTime, SwitchRow, useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { createKey, isKeyRequestCancelled } from '../webauthn';
 import { INTERNAL_ERROR_ID } from './error-ids';
 import { SecretField } from './SecretField';
 
@@ -36,7 +37,7 @@ export function SecurityKeySettings() {
       await call();
     } catch (error) {
       // The browser's own refusal (cancelled, timed out, no authenticator) has a name, not an API id.
-      if (error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError')) {
+      if (isKeyRequestCancelled(error)) {
         await host.modals.dialog({ type: 'error', title: t('keys.cancelledTitle'), text: t('keys.cancelled') });
         return;
       }
@@ -56,8 +57,7 @@ export function SecurityKeySettings() {
     event.preventDefault();
     void run(async () => {
       const options = await host.api.call('i/2fa/register-key', secret());
-      const { startRegistration } = await import('@simplewebauthn/browser');
-      const credential = await startRegistration({ optionsJSON: options as never });
+      const credential = await createKey(options);
       await host.api.call('i/2fa/key-done', { ...secret(), name: name.trim(), credential: credential as never });
       setPassword('');
       setCode('');
