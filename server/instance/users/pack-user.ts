@@ -6,7 +6,7 @@ import { MutesAndBlocks } from './mutes-blocks';
 import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
 import { securityKeyList } from './security-keys';
-import { twoFactorState } from './two-factor';
+import { type TwoFactorState, twoFactorState } from './two-factor';
 import { profileOf, type UserRow } from './user-row';
 
 const ONLINE_MS = 10 * 60 * 1000;
@@ -69,8 +69,13 @@ export function relationOf(instance: Instance, viewerId: string, userId: string)
   };
 }
 
-function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNotMeOnly {
+function detailedPart(
+  instance: Instance,
+  row: UserRow,
+  secondFactor: TwoFactorState = twoFactorState(instance.db, row.id),
+): entities.UserDetailedNotMeOnly {
   const profile = profileOf(row);
+  const secondFactorOn = secondFactor.enabled;
   return {
     url: null,
     uri: null,
@@ -105,10 +110,10 @@ function detailedPart(instance: Instance, row: UserRow): entities.UserDetailedNo
     roles: [],
     followedMessage: profile.followedMessage ?? null,
     memo: null,
-    twoFactorEnabled: twoFactorState(instance.db, row.id).enabled,
+    twoFactorEnabled: secondFactorOn,
     usePasswordLessLogin: profile.usePasswordLessLogin ?? false,
     // Keys count only with a second factor on, as Misskey reports them.
-    securityKeys: twoFactorState(instance.db, row.id).enabled && securityKeyList(instance.db, row.id).length > 0,
+    securityKeys: secondFactorOn && securityKeyList(instance.db, row.id).length > 0,
   };
 }
 
@@ -132,7 +137,6 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
   const profile = profileOf(row);
   const db = instance.db;
   const secondFactor = twoFactorState(db, row.id);
-  const keys = securityKeyList(db, row.id);
   const unread = (
     db.prepare('SELECT COUNT(*) AS n FROM notifications WHERE notifiee_id = ? AND is_read = 0').get(row.id) as {
       n: number;
@@ -148,7 +152,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
         unlocked_at: number;
       }[]
     ).map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
-  const detailed = detailedPart(instance, row);
+  const detailed = detailedPart(instance, row, secondFactor);
   return {
     ...packUserLite(instance, row),
     ...detailed,
@@ -190,9 +194,9 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     loggedInDays: 1,
     policies: instance.settings.get().policies,
     twoFactorEnabled: secondFactor.enabled,
-    usePasswordLessLogin: profile.usePasswordLessLogin ?? false,
-    securityKeys: secondFactor.enabled && keys.length > 0,
-    securityKeysList: keys,
+    usePasswordLessLogin: detailed.usePasswordLessLogin ?? false,
+    securityKeys: detailed.securityKeys ?? false,
+    securityKeysList: securityKeyList(db, row.id),
     email: row.email,
     emailVerified: row.email_verified === 1,
   };

@@ -1,7 +1,7 @@
 import { verifyPassword } from '../../passwords';
 import type { UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
-import type { ApiError } from '../errors';
+import { type ApiError, clientError } from '../errors';
 import { nullableText, password, text } from '../schema';
 
 /** A WebAuthn text field (base64url), bounded. */
@@ -46,5 +46,27 @@ export async function confirmPasswordAndCode(
   ctx.services.twoFactor.requireCode(user.id, params.token);
   if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
     throw wrongPassword();
+  }
+}
+
+/**
+ * Before adding a security key, as Misskey checks it: the code and the password (a wrong one is
+ * refused with the endpoint's own id), then two-factor must be on (TWO_FACTOR_NOT_ENABLED, with
+ * the endpoint's id).
+ */
+export async function confirmForSecurityKey(
+  ctx: ApiContext,
+  user: UserRow,
+  params: { password: string; token?: string | null },
+  ids: { wrongPassword: string; notEnabled: string },
+): Promise<void> {
+  await confirmPasswordAndCode(
+    ctx,
+    user,
+    params,
+    clientError('INCORRECT_PASSWORD', ids.wrongPassword, 'Incorrect password.'),
+  );
+  if (!ctx.services.twoFactor.state(user.id).enabled) {
+    throw clientError('TWO_FACTOR_NOT_ENABLED', ids.notEnabled, '2fa not enabled.')();
   }
 }

@@ -1,9 +1,8 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { announceMeUpdated } from '../../../families/me-updated';
-import { confirmPasswordAndCode } from '../../../families/second-factor';
+import { confirmForSecurityKey } from '../../../families/second-factor';
 import { nullableText, password, text } from '../../../schema';
 
 /** Finishes registering a key with the browser's answer to register-key's options. */
@@ -24,17 +23,12 @@ export default defineEndpoint({
     required: ['password', 'name', 'credential'],
   },
   async handle(params, ctx) {
-    const { twoFactor, securityKeys } = ctx.services;
+    const { securityKeys } = ctx.services;
     const user = signedIn(ctx);
-    await confirmPasswordAndCode(
-      ctx,
-      user,
-      params,
-      clientError('INCORRECT_PASSWORD', '0d7ec6d2-e652-443e-a7bf-9ee9a0cd77b0', 'Incorrect password.'),
-    );
-    if (!twoFactor.state(user.id).enabled) {
-      throw clientError('TWO_FACTOR_NOT_ENABLED', '798d6847-b1ed-4f9c-b1f9-163c42655995', '2fa not enabled.')();
-    }
+    await confirmForSecurityKey(ctx, user, params, {
+      wrongPassword: '0d7ec6d2-e652-443e-a7bf-9ee9a0cd77b0',
+      notEnabled: '798d6847-b1ed-4f9c-b1f9-163c42655995',
+    });
     const key = await securityKeys.register(
       user.id,
       params.name,

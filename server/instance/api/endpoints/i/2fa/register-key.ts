@@ -1,7 +1,6 @@
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
+import { confirmForSecurityKey, passwordAndCodeParams } from '../../../families/second-factor';
 
 /**
  * Starts registering a security key or passkey: the options the browser creates a credential
@@ -15,17 +14,12 @@ export default defineEndpoint({
   limit: null,
   params: passwordAndCodeParams,
   async handle(params, ctx) {
-    const { twoFactor, securityKeys } = ctx.services;
+    const { securityKeys } = ctx.services;
     const user = signedIn(ctx);
-    await confirmPasswordAndCode(
-      ctx,
-      user,
-      params,
-      clientError('INCORRECT_PASSWORD', '38769596-efe2-4faf-9bec-abbb3f2cd9ba', 'Incorrect password.'),
-    );
-    if (!twoFactor.state(user.id).enabled) {
-      throw clientError('TWO_FACTOR_NOT_ENABLED', 'bf32b864-449b-47b8-974e-f9a5468546f1', '2fa not enabled.')();
-    }
+    await confirmForSecurityKey(ctx, user, params, {
+      wrongPassword: '38769596-efe2-4faf-9bec-abbb3f2cd9ba',
+      notEnabled: 'bf32b864-449b-47b8-974e-f9a5468546f1',
+    });
     const options = await securityKeys.registrationOptions(user.id, user.username, user.name);
     // misskey-js types these options more loosely than SimpleWebAuthn does; the shape is the same.
     return options as never;
