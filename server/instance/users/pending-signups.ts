@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { apiErrors } from '../api/errors';
 import type { Db } from '../db/database';
 import { genAid } from '../ids';
 import { hashPassword } from '../passwords';
 import type { UserRow } from './user-row';
-import { checkUsername, type Users } from './users';
+import type { Users } from './users';
 
 /** A code of lower-case letters for the sign-up link (Misskey's 16). */
 const signupCode = () => [...randomBytes(16)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
@@ -20,9 +19,7 @@ export async function holdSignup(
   email: string,
   password: string,
 ): Promise<string> {
-  checkUsername(username);
-  if (password.length < 1) throw apiErrors.invalidParam({ param: 'password', reason: 'must not be empty' });
-  if (users.byUsername(username)) throw apiErrors.duplicatedUsername();
+  users.checkNewAccount(username, password);
   const code = signupCode();
   const now = Date.now();
   db.prepare(

@@ -118,10 +118,15 @@ export class Users {
     password: string,
     flags: { isAdmin?: boolean; onlyIfFirst?: boolean } = {},
   ): Promise<{ user: UserRow; token: string }> {
+    this.checkNewAccount(username, password);
+    return this.createWithHash(username, await hashPassword(password), flags);
+  }
+
+  /** Refuses, before the slow hashing, a malformed username, an empty password or a taken name. */
+  checkNewAccount(username: string, password: string): void {
     checkUsername(username);
     if (password.length < 1) throw apiErrors.invalidParam({ param: 'password', reason: 'must not be empty' });
     if (this.byUsername(username)) throw apiErrors.duplicatedUsername();
-    return this.createWithHash(username, await hashPassword(password), flags);
   }
 
   /** Creates a local user whose password was hashed already (a sign-up held until its email was confirmed). */
