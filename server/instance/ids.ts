@@ -21,11 +21,19 @@ export function aidTime(id: string): number {
   return Number.parseInt(id.slice(0, 8), 36) + EPOCH;
 }
 
+/** Letters and digits, as Misskey's access tokens use them. */
+export const TOKEN_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** Lower-case letters, as Misskey's emailed codes use them (L_CHARS). */
+export const LOWER_CHARS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** A random string of the given characters. */
+export function genCode(length: number, chars: string): string {
+  let code = '';
+  for (const byte of randomBytes(length)) code += chars[byte % chars.length];
+  return code;
+}
+
 /** A random token of letters and digits, as Misskey's access tokens are (16 characters). */
 export function genToken(length = 16): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const bytes = randomBytes(length);
-  let token = '';
-  for (const byte of bytes) token += alphabet[byte % alphabet.length];
-  return token;
+  return genCode(length, TOKEN_CHARS);
 }

@@ -1,23 +1,19 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { genAid } from '../ids';
+import { genAid, genCode, LOWER_CHARS } from '../ids';
 import type { UserRow } from './user-row';
 
 /** How long a password reset link works (Misskey's 30 minutes). */
 export const PASSWORD_RESET_LIFETIME_MS = 30 * 60 * 1000;
 
-/** A random code of lower-case letters and digits, for links sent by email. */
-function linkCode(length: number): string {
-  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
-  return [...randomBytes(length)].map((byte) => alphabet[byte % alphabet.length]).join('');
-}
+/** The reset link's token: lower-case letters and digits (Misskey's 'a-z0-9'). */
+const RESET_CHARS = `${LOWER_CHARS}0123456789`;
 
 /**
  * Sets (or, with null, removes) an account's address: it starts unverified, and a new address
  * gets a code for the verification link. Gives that code.
  */
 export function setEmail(db: Db, userId: string, email: string | null): string | null {
-  const code = email === null ? null : linkCode(16);
+  const code = email === null ? null : genCode(16, LOWER_CHARS);
   db.prepare('UPDATE users SET email = ?, email_verified = 0, email_verify_code = ?, updated_at = ? WHERE id = ?').run(
     email,
     code,
@@ -38,7 +34,7 @@ export function verifyEmail(db: Db, code: string): string | null {
 /** A reset link's token for a local account whose verified address is this one; null otherwise. */
 export function requestPasswordReset(db: Db, user: UserRow | undefined, email: string): string | null {
   if (!user || user.is_deleted || user.email !== email || !user.email_verified) return null;
-  const token = linkCode(64);
+  const token = genCode(64, RESET_CHARS);
   const now = Date.now();
   db.prepare('INSERT INTO password_reset_requests (id, user_id, token, created_at) VALUES (?, ?, ?, ?)').run(
     genAid(now),

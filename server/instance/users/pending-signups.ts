@@ -1,12 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database';
-import { genAid } from '../ids';
+import { genAid, genCode, LOWER_CHARS } from '../ids';
 import { hashPassword } from '../passwords';
 import type { UserRow } from './user-row';
 import type { Users } from './users';
-
-/** A code of lower-case letters for the sign-up link (Misskey's 16). */
-const signupCode = () => [...randomBytes(16)].map((byte) => String.fromCharCode(97 + (byte % 26))).join('');
 
 /**
  * A sign-up on a server that requires an email address: the name and the hashed password wait
@@ -20,7 +16,7 @@ export async function holdSignup(
   password: string,
 ): Promise<string> {
   users.checkNewAccount(username, password);
-  const code = signupCode();
+  const code = genCode(16, LOWER_CHARS);
   const now = Date.now();
   db.prepare(
     'INSERT INTO user_pendings (id, code, username, email, password_hash, created_at) VALUES (?, ?, ?, ?, ?, ?)',
