@@ -22,6 +22,7 @@ beforeAll(async () => {
     rateLimits: true,
     allowedPrivateNetworks: [],
     mailOutbox: null,
+    proxyRemoteMedia: false,
   });
 });
 afterAll(async () => {

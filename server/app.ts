@@ -34,6 +34,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       rateLimits: options.rateLimits,
       allowedPrivateNetworks: options.allowedPrivateNetworks,
       mailOutbox: options.mailOutbox,
+      proxyRemoteMedia: options.proxyRemoteMedia,
     });
     afterListen = local.afterListen;
     endpoints = local.endpoints;

@@ -23,6 +23,8 @@ export interface ServerOptions {
   allowedPrivateNetworks: string[];
   /** Writes the local instance's email into this folder (one JSON file each) instead of sending it. */
   mailOutbox: string | null;
+  /** Let the media proxy fetch other servers' media; off, it serves only this instance's files. */
+  proxyRemoteMedia: boolean;
 }
 
 export class OptionsError extends Error {}
@@ -51,6 +53,7 @@ export function parseServerOptions(
       'disable-rate-limits': { type: 'boolean' },
       'allow-private-network': { type: 'string', multiple: true },
       'mail-outbox': { type: 'string' },
+      'proxy-remote-media': { type: 'boolean' },
       dev: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
     },
@@ -82,6 +85,7 @@ export function parseServerOptions(
     rateLimits: !(values['disable-rate-limits'] ?? false),
     allowedPrivateNetworks: (values['allow-private-network'] ?? []).map(parseCidrOption),
     mailOutbox: values['mail-outbox'] === undefined ? null : resolve(cwd, values['mail-outbox']),
+    proxyRemoteMedia: values['proxy-remote-media'] ?? false,
     dev: values.dev ?? false,
     skipBuild: values['skip-build'] ?? false,
   };

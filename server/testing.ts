@@ -29,7 +29,7 @@ export interface TestInstance {
  * unless asked for, and URL uploads allowed from loopback (where tests serve their files).
  */
 export async function startTestInstance(
-  options: { seed?: 'demo'; enableTestReset?: boolean; rateLimits?: boolean } = {},
+  options: { seed?: 'demo'; enableTestReset?: boolean; rateLimits?: boolean; proxyRemoteMedia?: boolean } = {},
 ): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
   const start = (port: number) =>
@@ -45,6 +45,7 @@ export async function startTestInstance(
       rateLimits: options.rateLimits ?? false,
       allowedPrivateNetworks: ['127.0.0.1/32', '::1/128'],
       mailOutbox: join(dataDir, 'outbox'),
+      proxyRemoteMedia: options.proxyRemoteMedia ?? false,
     });
   let server: RunningServer = await start(0);
   return {
@@ -166,6 +167,28 @@ export async function postNote(
   body: Record<string, unknown>,
 ): Promise<entities.Note> {
   return (await instance.api<{ createdNote: entities.Note }>('notes/create', body, token)).body.createdNote;
+}
+
+/** Uploads bytes as drive/files/create's multipart form does (with `auth` as `i`), answering status and body. */
+export async function uploadFile(
+  instance: TestInstance,
+  auth: string | null,
+  data: Buffer,
+  options: { fields?: Record<string, string>; name?: string; type?: string } = {},
+) {
+  const form = new FormData();
+  if (auth) form.append('i', auth);
+  for (const [k, v] of Object.entries(options.fields ?? {})) form.append(k, v);
+  form.append(
+    'file',
+    new Blob([new Uint8Array(data)], { type: options.type ?? 'image/png' }),
+    options.name ?? 'picture.png',
+  );
+  const response = await fetch(`${instance.url}/api/drive/files/create`, { method: 'POST', body: form });
+  return {
+    status: response.status,
+    body: (await response.json()) as entities.DriveFile & { error?: { code: string; id: string } },
+  };
 }
 
 /** Every table's rows, hashed: what "the database is unchanged" means in tests. */

@@ -19,6 +19,8 @@ export interface InstanceEventMap {
   noteUpdated: [event: { id: string; type: string; body: Record<string, unknown> }];
   /** An event for one user's main channel. */
   mainEvent: [userId: string, type: string, body: unknown];
+  /** An event for one user's drive channel (fileCreated, folderUpdated, ...). */
+  driveEvent: [userId: string, type: string, body: unknown];
   /** A user's registry changed (other devices update). */
   registryUpdated: [userId: string, body: { scope: string[]; key: string; value: unknown }];
   /** A token was revoked: streams opened with it close. */

@@ -13,6 +13,7 @@ import { BackgroundJobs } from './background-jobs';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
 import { AddressPolicy } from './drive/fetch-url';
+import { registerMediaProxy } from './drive/media-proxy';
 import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Following } from './following/following';
@@ -48,6 +49,8 @@ export interface LocalInstanceOptions {
   allowedPrivateNetworks?: readonly string[];
   /** A folder to write email into instead of sending it (see Mailer). */
   mailOutbox?: string | null;
+  /** Let the media proxy fetch other servers' media (off: only this instance's files). */
+  proxyRemoteMedia?: boolean;
 }
 
 /** Mounts the local Misskey-compatible instance (API and streaming) on a Fastify app. */
@@ -122,6 +125,7 @@ export async function registerLocalInstance(
   sendEmailNotifications(instance, services.mailer);
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
+  registerMediaProxy(app, instance, drive, { allowed: options.proxyRemoteMedia ?? false, addresses });
   const streaming = await registerStreaming(
     app,
     createChannels(instance),

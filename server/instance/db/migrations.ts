@@ -374,4 +374,23 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX security_keys_user ON security_keys(user_id);
     `,
   },
+  {
+    version: 15,
+    name: 'drive folders and derived images',
+    sql: `
+      CREATE TABLE drive_folders (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        parent_id TEXT REFERENCES drive_folders(id)
+      );
+      CREATE INDEX drive_folders_parent ON drive_folders(user_id, parent_id, id);
+      CREATE INDEX drive_files_folder ON drive_files(user_id, folder_id, id);
+      CREATE INDEX drive_files_md5 ON drive_files(user_id, md5);
+      ALTER TABLE drive_files ADD COLUMN thumbnail_key TEXT;
+      ALTER TABLE drive_files ADD COLUMN webpublic_key TEXT;
+      ALTER TABLE drive_files ADD COLUMN webpublic_type TEXT;
+    `,
+  },
 ];

@@ -1,12 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { imageSize } from 'image-size';
 import { clientError } from '../api/errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { profileOf, type UserRow } from '../users/user-row';
 import type { DriveFileRow } from './file-row';
+import { EXTENSIONS, matchesType, sniffType } from './file-type';
+import { DriveFolders } from './folders';
+import { type DerivedImage, deriveImages, type ImageDerivatives } from './image-derivatives';
+import { packDriveFile } from './pack-file';
 
 /** Misskey's drive errors (the ids its web client keys its messages to). */
 export const driveErrors = {
@@ -32,57 +35,16 @@ export const driveErrors = {
     'Cannot upload the file because it is an unallowed file type.',
   ),
   invalidName: clientError('INVALID_FILE_NAME', 'f449b209-0c60-4e51-84d5-29486263bfd4', 'Invalid file name.'),
+  /** drive/files/update's id for a bad name. */
+  invalidNewName: clientError('INVALID_FILE_NAME', '395e7156-f9f0-475e-af89-53c3c23080c2', 'Invalid file name.'),
   noSuchFolder: clientError('NO_SUCH_FOLDER', '31ca6cdb-44f7-4b9d-bf03-4c8067dd7a1a', 'No such folder.'),
+  /** drive/files/update's and move-bulk's id for a target folder that is not the caller's. */
+  noSuchFolderToMoveTo: clientError('NO_SUCH_FOLDER', 'ea8fb7a5-af77-4a08-b608-c0218176cd73', 'No such folder.'),
   noSuchFile: clientError('NO_SUCH_FILE', 'e7778c7e-3af9-49cd-9690-6dbc3e6c972d', 'No such file.'),
   accessDenied: clientError('ACCESS_DENIED', '25b73c73-68b1-41d0-bad1-381cfdf6579f', 'Access denied.', 403),
 };
 
 const MiB = 1024 * 1024;
-
-const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
-
-/**
- * File types by their bytes (each part at its offset), trusted over the declared type. A RIFF
- * file is WebP, WAV or AVI by its form type at byte 8, not by 'RIFF' alone.
- */
-const SIGNATURES: readonly [string, [offset: number, bytes: number[]][]][] = [
-  ['image/png', [[0, [0x89, 0x50, 0x4e, 0x47]]]],
-  ['image/jpeg', [[0, [0xff, 0xd8, 0xff]]]],
-  ['image/gif', [[0, ascii('GIF8')]]],
-  [
-    'image/webp',
-    [
-      [0, ascii('RIFF')],
-      [8, ascii('WEBP')],
-    ],
-  ],
-  [
-    'audio/wav',
-    [
-      [0, ascii('RIFF')],
-      [8, ascii('WAVE')],
-    ],
-  ],
-  ['audio/ogg', [[0, ascii('OggS')]]],
-  ['audio/mpeg', [[0, ascii('ID3')]]],
-];
-
-const EXTENSIONS: Readonly<Record<string, string>> = {
-  'image/png': '.png',
-  'image/jpeg': '.jpg',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
-  'image/avif': '.avif',
-  'image/svg+xml': '.svg',
-  'video/mp4': '.mp4',
-  'video/webm': '.webm',
-  'audio/mpeg': '.mp3',
-  'audio/ogg': '.ogg',
-  'audio/wav': '.wav',
-  'text/plain': '.txt',
-  'application/json': '.json',
-  'text/csv': '.csv',
-};
 
 /** What an upload brings. */
 export interface Upload {
@@ -97,11 +59,26 @@ export interface Upload {
   madeByInstance?: boolean;
 }
 
-/** Each user's files, stored under the data folder and served back at /files/{key}. */
+/** The files made from an image upload (see image-derivatives.ts); none for other files. */
+const NO_DERIVATIVES: ImageDerivatives = { properties: {}, blurhash: null, thumbnail: null, webpublic: null };
+
+/** Misskey's rule for a file name: not blank, at most 200 characters, no path parts. */
+export function validFileName(name: string): boolean {
+  return (
+    name.trim().length > 0 && name.length <= 200 && !name.includes('\\') && !name.includes('/') && !name.includes('..')
+  );
+}
+
+/**
+ * Each user's files, stored under the data folder and served back at /files/{key}; an image's
+ * thumbnail and public version sit beside it under keys of their own.
+ */
 export class Drive {
   readonly filesDir: string;
+  readonly folders: DriveFolders;
 
   constructor(private readonly instance: Instance) {
+    this.folders = new DriveFolders(instance);
     this.filesDir = join(instance.dataDir, 'files');
     mkdirSync(this.filesDir, { recursive: true });
   }
@@ -111,15 +88,21 @@ export class Drive {
     return this.instance.settings.get().policies.maxFileSizeMb * MiB;
   }
 
-  store(user: UserRow, upload: Upload): DriveFileRow {
-    const policies = this.instance.settings.get().policies;
-    if (upload.data.length > this.maxFileSize()) throw driveErrors.tooBig();
-    if (upload.folderId) throw driveErrors.noSuchFolder(); // folders come with the drive issue
+  /** Stores a person's upload with its thumbnail, public version and blurhash, and tells their streams. */
+  async add(user: UserRow, upload: Upload): Promise<DriveFileRow> {
     const type = sniffType(upload.data, upload.type);
-    if (!upload.madeByInstance && !policies.uploadableFileTypes.some((pattern) => matchesType(pattern, type))) {
-      throw driveErrors.unallowedType();
-    }
-    if (this.usage(user.id) + upload.data.length > policies.driveCapacityMb * MiB) throw driveErrors.noFreeSpace();
+    this.check(user, upload, type);
+    return this.store(user, upload, await deriveImages(upload.data, type));
+  }
+
+  /**
+   * Stores a file as it is (exports and seeds call this directly; people's uploads go through
+   * `add`). The same bytes already in the drive are answered with that file unless `force`.
+   */
+  store(user: UserRow, upload: Upload, derived: ImageDerivatives = NO_DERIVATIVES): DriveFileRow {
+    const policies = this.instance.settings.get().policies;
+    const type = sniffType(upload.data, upload.type);
+    this.check(user, upload, type);
     const md5 = createHash('md5').update(upload.data).digest('hex');
     if (!upload.force) {
       const same = this.instance.db
@@ -129,27 +112,56 @@ export class Drive {
     }
     // The name's own extension never reaches the key: only the detected type decides how it is served.
     const key = `${randomUUID()}${EXTENSIONS[type] ?? ''}`;
+    const thumbnailKey = derived.thumbnail ? this.write('thumbnail', derived.thumbnail) : null;
+    const webpublicKey = derived.webpublic ? this.write('webpublic', derived.webpublic) : null;
     writeFileSync(join(this.filesDir, key), upload.data);
     const id = genAid();
     this.instance.db
       .prepare(
-        `INSERT INTO drive_files (id, user_id, created_at, name, type, md5, size, is_sensitive, comment, folder_id, properties, storage_key)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?)`,
+        `INSERT INTO drive_files (id, user_id, created_at, name, type, md5, size, is_sensitive, comment, folder_id,
+           blurhash, properties, storage_key, thumbnail_key, webpublic_key, webpublic_type)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         id,
         user.id,
         Date.now(),
-        upload.name || 'untitled',
+        upload.name.trim() || 'untitled',
         type,
         md5,
         upload.data.length,
         upload.isSensitive || policies.alwaysMarkNsfw || profileOf(user).alwaysMarkNsfw ? 1 : 0,
         normalizeComment(upload.comment),
-        JSON.stringify(properties(upload.data, type)),
+        upload.folderId ?? null,
+        derived.blurhash,
+        JSON.stringify(derived.properties),
         key,
+        thumbnailKey,
+        webpublicKey,
+        derived.webpublic?.type ?? null,
       );
-    return this.byId(id) as DriveFileRow;
+    const row = this.byId(id) as DriveFileRow;
+    const packed = packDriveFile(this.instance, row);
+    this.instance.events.emit('driveEvent', user.id, 'fileCreated', packed);
+    this.instance.events.emit('mainEvent', user.id, 'driveFileCreated', packed);
+    return row;
+  }
+
+  /** Size, type, capacity and folder, before anything is written. */
+  private check(user: UserRow, upload: Upload, type: string): void {
+    const policies = this.instance.settings.get().policies;
+    if (upload.data.length > this.maxFileSize()) throw driveErrors.tooBig();
+    if (!upload.madeByInstance && !policies.uploadableFileTypes.some((pattern) => matchesType(pattern, type))) {
+      throw driveErrors.unallowedType();
+    }
+    if (this.usage(user.id) + upload.data.length > policies.driveCapacityMb * MiB) throw driveErrors.noFreeSpace();
+    if (upload.folderId && !this.folders.of(user.id, upload.folderId)) throw driveErrors.noSuchFolder();
+  }
+
+  private write(kind: 'thumbnail' | 'webpublic', image: DerivedImage): string {
+    const key = `${kind}-${randomUUID()}${EXTENSIONS[image.type]}`;
+    writeFileSync(join(this.filesDir, key), image.data);
+    return key;
   }
 
   /** The bytes a user's files take. */
@@ -161,7 +173,7 @@ export class Drive {
     ).n;
   }
 
-  /** A stored file's bytes. */
+  /** A stored file's bytes (the original). */
   contents(file: DriveFileRow): Buffer {
     return readFileSync(join(this.filesDir, file.storage_key));
   }
@@ -178,17 +190,36 @@ export class Drive {
     return file;
   }
 
-  update(file: DriveFileRow, change: { name?: string; isSensitive?: boolean; comment?: string | null }): DriveFileRow {
-    if (change.name !== undefined && change.name.trim() === '') throw driveErrors.invalidName();
+  /** Renames, describes, marks or moves a file (moving only between its owner's folders). */
+  update(
+    file: DriveFileRow,
+    change: { name?: string; isSensitive?: boolean; comment?: string | null; folderId?: string | null },
+  ): DriveFileRow {
+    if (change.name !== undefined && !validFileName(change.name)) throw driveErrors.invalidNewName();
+    if (change.folderId && !this.folders.of(file.user_id, change.folderId)) throw driveErrors.noSuchFolderToMoveTo();
     this.instance.db
-      .prepare('UPDATE drive_files SET name = ?, is_sensitive = ?, comment = ? WHERE id = ?')
+      .prepare('UPDATE drive_files SET name = ?, is_sensitive = ?, comment = ?, folder_id = ? WHERE id = ?')
       .run(
         change.name ?? file.name,
         change.isSensitive === undefined ? file.is_sensitive : change.isSensitive ? 1 : 0,
         change.comment === undefined ? file.comment : normalizeComment(change.comment),
+        change.folderId === undefined ? file.folder_id : change.folderId,
         file.id,
       );
-    return this.byId(file.id) as DriveFileRow;
+    const row = this.byId(file.id) as DriveFileRow;
+    this.instance.events.emit('driveEvent', file.user_id, 'fileUpdated', packDriveFile(this.instance, row));
+    return row;
+  }
+
+  /** Moves some of a user's files into one of their folders (or the root); others' files are left alone. */
+  moveMany(user: UserRow, fileIds: readonly string[], folderId: string | null): void {
+    if (folderId && !this.folders.of(user.id, folderId)) throw driveErrors.noSuchFolderToMoveTo();
+    this.instance.atomically(() => {
+      for (const id of fileIds) {
+        const file = this.byId(id);
+        if (file?.user_id === user.id) this.update(file, { folderId });
+      }
+    });
   }
 
   /** Removes every stored file (the test-only reset). */
@@ -199,11 +230,15 @@ export class Drive {
 
   delete(file: DriveFileRow): void {
     this.instance.db.prepare('DELETE FROM drive_files WHERE id = ?').run(file.id);
-    try {
-      unlinkSync(join(this.filesDir, file.storage_key));
-    } catch {
-      // already gone: nothing to undo
+    for (const key of [file.storage_key, file.thumbnail_key, file.webpublic_key]) {
+      if (!key) continue;
+      try {
+        unlinkSync(join(this.filesDir, key));
+      } catch {
+        // already gone: nothing to undo
+      }
     }
+    this.instance.events.emit('driveEvent', file.user_id, 'fileDeleted', file.id);
   }
 }
 
@@ -212,29 +247,4 @@ function normalizeComment(comment: string | null | undefined): string | null {
   if (comment === undefined || comment === null) return null;
   const trimmed = comment.trim();
   return trimmed === '' ? null : trimmed.slice(0, 512);
-}
-
-function sniffType(data: Buffer, declared: string): string {
-  for (const [type, parts] of SIGNATURES) {
-    if (parts.every(([offset, bytes]) => bytes.every((b, i) => data[offset + i] === b))) return type;
-  }
-  return declared && declared !== 'application/octet-stream' ? declared.toLowerCase() : 'application/octet-stream';
-}
-
-function matchesType(pattern: string, type: string): boolean {
-  return pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : pattern === type;
-}
-
-function properties(data: Buffer, type: string): { width?: number; height?: number; orientation?: number } {
-  if (!type.startsWith('image/')) return {};
-  try {
-    const size = imageSize(new Uint8Array(data));
-    return {
-      ...(size.width ? { width: size.width } : {}),
-      ...(size.height ? { height: size.height } : {}),
-      ...(size.orientation ? { orientation: size.orientation } : {}),
-    };
-  } catch {
-    return {};
-  }
 }

@@ -13,4 +13,9 @@ export interface DriveFileRow {
   blurhash: string | null;
   properties: string;
   storage_key: string;
+  /** The thumbnail's key under /files, for images sharp can read. */
+  thumbnail_key: string | null;
+  /** The public version's key (upright, bounded, no metadata), when the original needed one. */
+  webpublic_key: string | null;
+  webpublic_type: string | null;
 }

@@ -1,10 +1,16 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
 import type { DriveFileRow } from './file-row';
+import { packFolderWithParents } from './folders';
 
-/** A drive file as misskey-js's DriveFile; served back under /files/{storage key}. */
-export function packDriveFile(instance: Instance, row: DriveFileRow): entities.DriveFile {
-  const url = `${instance.url()}/files/${row.storage_key}`;
+/**
+ * A drive file as misskey-js's DriveFile. Its URL serves the public version when the upload got
+ * one (the original, with its camera and place metadata, is never linked), as Misskey's does;
+ * `detail` adds the folder with its parents, as drive/files/show answers.
+ */
+export function packDriveFile(instance: Instance, row: DriveFileRow, detail = false): entities.DriveFile {
+  const files = `${instance.url()}/files/`;
+  const url = `${files}${row.webpublic_key ?? row.storage_key}`;
   return {
     id: row.id,
     createdAt: new Date(row.created_at).toISOString(),
@@ -16,10 +22,10 @@ export function packDriveFile(instance: Instance, row: DriveFileRow): entities.D
     blurhash: row.blurhash,
     properties: JSON.parse(row.properties) as entities.DriveFile['properties'],
     url,
-    thumbnailUrl: row.type.startsWith('image/') ? url : null,
+    thumbnailUrl: row.thumbnail_key ? `${files}${row.thumbnail_key}` : row.type.startsWith('image/') ? url : null,
     comment: row.comment,
     folderId: row.folder_id,
-    folder: null,
+    folder: detail && row.folder_id ? packFolderWithParents(instance, row.folder_id) : null,
     userId: row.user_id,
     user: null,
   };

@@ -39,6 +39,25 @@ function mainChannel(instance: Instance): ChannelDefinition {
   };
 }
 
+/** A person's drive as it changes: files and folders created, updated, deleted (the drive page follows it). */
+function driveChannel(instance: Instance): ChannelDefinition {
+  return {
+    name: 'drive',
+    requireCredential: true,
+    open(_params, sink, userId) {
+      const onEvent = (target: string, type: string, body: unknown) => {
+        if (target === userId) sink.send(type, body);
+      };
+      instance.events.on('driveEvent', onEvent);
+      return {
+        dispose() {
+          instance.events.off('driveEvent', onEvent);
+        },
+      };
+    },
+  };
+}
+
 /** A timeline channel: sends each new note that the timeline endpoint would list for this user. */
 function timelineChannel(
   instance: Instance,
@@ -80,6 +99,7 @@ function timelineChannel(
 export function createChannels(instance: Instance): ChannelDefinition[] {
   return [
     mainChannel(instance),
+    driveChannel(instance),
     timelineChannel(instance, 'homeTimeline', 'home', true),
     timelineChannel(instance, 'localTimeline', 'local', false),
     timelineChannel(instance, 'hybridTimeline', 'hybrid', true),

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { postNote, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
 
 let instance: TestInstance;
 beforeEach(async () => {
@@ -25,13 +25,8 @@ async function exported(token: string, entity: ExportNotification['exportedEntit
   return { file, text: await (await fetch(file.url)).text() };
 }
 
-async function uploadCsv(token: string, text: string) {
-  const form = new FormData();
-  form.append('i', token);
-  form.append('file', new Blob([text], { type: 'text/csv' }), 'list.csv');
-  const response = await fetch(`${instance.url}/api/drive/files/create`, { method: 'POST', body: form });
-  return ((await response.json()) as entities.DriveFile).id;
-}
+const uploadCsv = async (token: string, text: string) =>
+  (await uploadFile(instance, token, Buffer.from(text), { name: 'list.csv', type: 'text/csv' })).body.id;
 
 describe('account data', () => {
   it('exports notes as JSON and the following, mute and block lists as CSV into the drive, with a notification', async () => {

@@ -19,11 +19,23 @@ import blockingDelete from './blocking/delete';
 import blockingList from './blocking/list';
 import drive from './drive';
 import driveFiles from './drive/files';
+import driveFilesAttachedNotes from './drive/files/attached-notes';
+import driveFilesCheckExistence from './drive/files/check-existence';
 import driveFilesCreate from './drive/files/create';
 import driveFilesDelete from './drive/files/delete';
+import driveFilesFind from './drive/files/find';
+import driveFilesFindByHash from './drive/files/find-by-hash';
+import driveFilesMoveBulk from './drive/files/move-bulk';
 import driveFilesShow from './drive/files/show';
 import driveFilesUpdate from './drive/files/update';
 import driveFilesUploadFromUrl from './drive/files/upload-from-url';
+import driveFolders from './drive/folders';
+import driveFoldersCreate from './drive/folders/create';
+import driveFoldersDelete from './drive/folders/delete';
+import driveFoldersFind from './drive/folders/find';
+import driveFoldersShow from './drive/folders/show';
+import driveFoldersUpdate from './drive/folders/update';
+import driveStream from './drive/stream';
 import emailAddressAvailable from './email-address/available';
 import emoji from './emoji';
 import emojis from './emojis';
@@ -139,11 +151,23 @@ export const endpoints: readonly AnyEndpoint[] = [
   blockingList,
   drive,
   driveFiles,
+  driveFilesAttachedNotes,
+  driveFilesCheckExistence,
   driveFilesCreate,
   driveFilesDelete,
+  driveFilesFind,
+  driveFilesFindByHash,
+  driveFilesMoveBulk,
   driveFilesShow,
   driveFilesUpdate,
   driveFilesUploadFromUrl,
+  driveFolders,
+  driveFoldersCreate,
+  driveFoldersDelete,
+  driveFoldersFind,
+  driveFoldersShow,
+  driveFoldersUpdate,
+  driveStream,
   emailAddressAvailable,
   emoji,
   emojis,

@@ -1,6 +1,7 @@
 import { selectPage } from '../../../db/paging';
 import type { DriveFileRow } from '../../../drive/file-row';
 import { packDriveFile } from '../../../drive/pack-file';
+import { typeFilter } from '../../../drive/type-filter';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -37,12 +38,9 @@ export default defineEndpoint({
     const user = signedIn(ctx);
     const where = ['user_id = ?', params.folderId ? 'folder_id = ?' : 'folder_id IS NULL'];
     const values: unknown[] = [user.id, ...(params.folderId ? [params.folderId] : [])];
-    // Misskey's type filter: 'image/*' matches by prefix, anything else exactly.
-    if (typeof params.type === 'string') {
-      const prefix = params.type.endsWith('/*');
-      where.push(prefix ? "type LIKE ? ESCAPE '\\'" : 'type = ?');
-      values.push(prefix ? `${params.type.slice(0, -1).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : params.type);
-    }
+    const filter = typeFilter(params.type);
+    where.push(...filter.where);
+    values.push(...filter.values);
     // Misskey's sorts ('+' is descending); the id bounds still apply to them.
     const orderBy = params.sort ? SORTS[params.sort] : undefined;
     const rows = selectPage<DriveFileRow>(

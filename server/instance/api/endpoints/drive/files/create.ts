@@ -1,3 +1,4 @@
+import { driveErrors, validFileName } from '../../../../drive/drive';
 import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -21,12 +22,15 @@ export default defineEndpoint({
       force: { type: 'boolean', default: false },
     },
   },
-  handle(params, ctx) {
+  async handle(params, ctx) {
     const { instance, drive } = ctx.services;
     const file = ctx.file;
     if (!file) throw apiErrors.invalidParam({ param: 'file', reason: 'a file is required' });
-    const name = params.name && params.name !== 'undefined' ? params.name : file.name;
-    const row = drive.store(signedIn(ctx), {
+    const given = params.name && params.name !== 'undefined' ? params.name.trim() : '';
+    // Misskey's rule: a blank name or 'blob' (a browser's name for unnamed data) takes the file's own.
+    const name = given && given !== 'blob' ? given : file.name;
+    if (!validFileName(name)) throw driveErrors.invalidName();
+    const row = await drive.add(signedIn(ctx), {
       data: file.data,
       name,
       type: file.type,

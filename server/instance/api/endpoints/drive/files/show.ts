@@ -30,11 +30,12 @@ export default defineEndpoint({
     const byUrl = (address: string) =>
       (
         instance.db
-          .prepare('SELECT id FROM drive_files WHERE storage_key = ?')
-          .get(storageKeyOf(address, instance.url())) as { id: string } | undefined
+          .prepare('SELECT id FROM drive_files WHERE @key IN (storage_key, webpublic_key, thumbnail_key)')
+          // Any of its keys: the original, the public version or the thumbnail.
+          .get({ key: storageKeyOf(address, instance.url()) }) as { id: string } | undefined
       )?.id;
     const fileId = params.fileId ?? (params.url === undefined ? undefined : byUrl(params.url));
     if (!fileId) throw driveErrors.noSuchFile();
-    return packDriveFile(instance, drive.owned(user, fileId));
+    return packDriveFile(instance, drive.owned(user, fileId), true);
   },
 });

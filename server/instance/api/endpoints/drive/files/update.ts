@@ -1,4 +1,3 @@
-import { driveErrors } from '../../../../drive/drive';
 import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -14,7 +13,7 @@ export default defineEndpoint({
     properties: {
       fileId: id,
       folderId: nullableId,
-      name: { ...text(256), minLength: 1 },
+      name: text(256),
       isSensitive: { type: 'boolean' },
       comment: { type: ['string', 'null'], maxLength: 512 },
     },
@@ -23,13 +22,14 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { instance, drive } = ctx.services;
     const file = drive.owned(signedIn(ctx), params.fileId);
-    if (params.folderId) throw driveErrors.noSuchFolder();
     return packDriveFile(
       instance,
       drive.update(file, {
-        ...(params.name !== undefined ? { name: params.name } : {}),
+        // Misskey's rule: a blank name leaves the name as it is.
+        ...(params.name ? { name: params.name } : {}),
         ...(params.isSensitive !== undefined ? { isSensitive: params.isSensitive } : {}),
         ...(params.comment !== undefined ? { comment: params.comment } : {}),
+        ...(params.folderId !== undefined ? { folderId: params.folderId } : {}),
       }),
     );
   },

@@ -49,7 +49,7 @@ export default defineEndpoint({
           maxBytes: drive.maxFileSize(),
           timeoutMs: URL_UPLOAD_TIMEOUT_MS,
         });
-        const row = drive.store(user, {
+        const row = await drive.add(user, {
           data,
           name: decodeURIComponent(finalUrl.pathname.split('/').pop() || 'file').slice(0, 256),
           type: type ?? 'application/octet-stream',

@@ -1,0 +1,36 @@
+import { selectPage } from '../../../db/paging';
+import type { DriveFileRow } from '../../../drive/file-row';
+import { packDriveFile } from '../../../drive/pack-file';
+import { typeFilter } from '../../../drive/type-filter';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+
+/** Every file of the caller's drive, whatever its folder, newest first. */
+export default defineEndpoint({
+  name: 'drive/stream',
+  requireCredential: true,
+  kind: 'read:drive',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: { ...pagingProperties, type: { type: 'string', maxLength: 256, pattern: '^[a-zA-Z\\/\\-*]+$' } },
+  },
+  handle(params, ctx) {
+    const { instance } = ctx.services;
+    const user = signedIn(ctx);
+    const filter = typeFilter(params.type);
+    const rows = selectPage<DriveFileRow>(
+      instance.db,
+      {
+        select: 'SELECT * FROM drive_files',
+        where: ['user_id = ?', ...filter.where],
+        values: [user.id, ...filter.values],
+        idColumn: 'id',
+        dateColumn: 'created_at',
+      },
+      pageOf(params),
+    );
+    return rows.map((row) => packDriveFile(instance, row));
+  },
+});
