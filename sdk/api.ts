@@ -65,6 +65,8 @@ export interface ApiCallOptions {
    * sign-in takes one call a second, and a password manager sends both steps at once).
    */
   waitOnRateLimit?: number;
+  /** For `upload`: told how many bytes of the request have gone out, of how many. */
+  onUploadProgress?(loaded: number, total: number): void;
 }
 
 /** How long a RATE_LIMIT_EXCEEDED error says to wait before the next call, in ms; null if it does not say. */

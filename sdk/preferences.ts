@@ -86,6 +86,16 @@ export const PREFERENCE_DEFAULTS = {
   statusbars: [] as unknown[],
   pinnedUserLists: [] as unknown[],
   uploadFolder: null as string | null,
+  /** Send images as they are instead of resizing and re-encoding them (the default upload choice). */
+  keepOriginalUploading: false,
+  /** Upload under the file's own name; off, under a generated id with the same extension. */
+  keepOriginalFilename: true,
+  /** Show animated images still (through the media proxy's static variant). */
+  disableShowingAnimatedImages: false,
+  /** Ask before showing sensitive media. */
+  confirmWhenRevealingSensitiveMedia: false,
+  /** The audio and video players' volume (spec 000 section 9: 0.25 at first). */
+  mediaVolume: 0.25,
   serverDisconnectedBehavior: 'quiet' as 'quiet' | 'reload' | 'dialog',
   nsfw: 'respect' as 'respect' | 'force' | 'ignore',
   emojiStyle: 'twemoji' as 'native' | 'twemoji' | 'fluentEmoji',

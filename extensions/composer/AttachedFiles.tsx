@@ -1,22 +1,28 @@
 import './composer-icons';
-import { Icon, moveItem, useExtensionStrings, useHost, useSortableList } from '@tessera/sdk';
+import { Icon, moveItem, ServiceView, useExtensionStrings, useHost, useSortableList } from '@tessera/sdk';
+import type {} from '../drive/api';
+import type { AttachmentEdit } from './use-attachments';
 import type { AttachedFile } from './use-post-form';
 
 /** Spec 000 section 9: drag sorting of attachments. */
 const SORT_TOUCH_DELAY_MS = 100;
 
 /**
- * The attached files: thumbnails in order, each with a menu (remove), reordered by dragging
- * (sortablejs) or from the keyboard through the menu's move items; uploads in progress show.
+ * The attached files: thumbnails in order, each with its menu (spec 000 "Attachments": mark
+ * sensitive, rename, describe or clear the description, remove, delete from the drive, and move
+ * earlier or later for the keyboard), reordered by dragging (sortablejs); this form's uploads in
+ * progress show below them, from the drive extension.
  */
 export function AttachedFiles({
   files,
-  uploading,
+  uploadGroup,
   onChange,
+  onEdit,
 }: {
   files: readonly AttachedFile[];
-  uploading: number;
+  uploadGroup: string;
   onChange(files: AttachedFile[]): void;
+  onEdit(file: AttachedFile, edit: AttachmentEdit): void;
 }) {
   const t = useExtensionStrings('composer');
   const host = useHost();
@@ -48,12 +54,38 @@ export function AttachedFiles({
               },
             ]
           : []),
+        { type: 'divider' as const },
+        {
+          type: 'switch' as const,
+          text: t('markSensitive'),
+          value: file.isSensitive ?? false,
+          onChange: () => onEdit(file, 'toggleSensitive'),
+        },
+        { type: 'button' as const, text: t('renameFile'), icon: 'pencil', action: () => onEdit(file, 'rename') },
+        { type: 'button' as const, text: t('describeFile'), icon: 'pencil', action: () => onEdit(file, 'describe') },
+        ...(file.comment
+          ? [
+              {
+                type: 'button' as const,
+                text: t('clearDescription'),
+                icon: 'close',
+                action: () => onEdit(file, 'clearDescription'),
+              },
+            ]
+          : []),
+        { type: 'divider' as const },
         {
           type: 'button' as const,
           text: t('removeFile'),
           icon: 'close',
-          danger: true,
           action: () => onChange(files.filter((f) => f.id !== file.id)),
+        },
+        {
+          type: 'button' as const,
+          text: t('deleteFile'),
+          icon: 'trash',
+          danger: true,
+          action: () => onEdit(file, 'delete'),
         },
       ],
       anchor,
@@ -61,7 +93,7 @@ export function AttachedFiles({
 
   return (
     // Always the same list element, so the sortable set up on mount keeps working.
-    <div className="attached-files-area" hidden={files.length === 0 && uploading === 0}>
+    <div className="attached-files-area">
       <ul ref={listRef} className="attached-files" aria-label={t('attachedFiles')}>
         {files.map((file, index) => (
           <li key={file.id} className="attached-file">
@@ -71,6 +103,7 @@ export function AttachedFiles({
               onClick={(e) => menu(file, index, e.currentTarget)}
               aria-label={t('fileMenu', { name: file.name })}
             >
+              {file.isSensitive && <span className="attached-file-sensitive">{t('sensitiveBadge')}</span>}
               {file.thumbnailUrl && file.type.startsWith('image/') ? (
                 <img src={file.thumbnailUrl} alt="" />
               ) : (
@@ -83,12 +116,7 @@ export function AttachedFiles({
           </li>
         ))}
       </ul>
-      {uploading > 0 && (
-        <p role="status" className="attached-files-uploading">
-          <Icon name="spinner" size={16} className="spin" />
-          {t('uploading', { count: uploading })}
-        </p>
-      )}
+      <ServiceView id="drive.uploads" props={{ group: uploadGroup }} fallback={null} />
     </div>
   );
 }

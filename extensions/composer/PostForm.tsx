@@ -1,6 +1,6 @@
 import './composer-icons';
 import { Icon, Mfm, useContributions, useExtensionStrings, useHost, useSlotMenu } from '@tessera/sdk';
-import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import type {} from '../emoji/api';
 import { AnsweredNote } from './AnsweredNote';
 import { AttachedFiles } from './AttachedFiles';
@@ -41,7 +41,8 @@ export default function PostForm({
   const textRef = useRef<HTMLTextAreaElement>(null);
   const ids = { text: useId(), cw: useId(), hashtags: useId(), mentions: useId() };
   const { mentions, setCaret, chooseMention, onTextKeyDown } = useMentionInput(form, textRef);
-  const { uploading, upload, fileInput, chooseAttachment } = useAttachments(form);
+  const attachments = useAttachments(form);
+  const [dropping, setDropping] = useState(false);
   // Plugin actions: the postForm menu slot (AiScript plugins and extensions add to it).
   const openPluginActions = useSlotMenu('postForm');
   const hasPluginActions = useContributions('menuItem').some((entry) => entry.item.slot === 'postForm');
@@ -56,7 +57,24 @@ export default function PostForm({
       area?.setSelectionRange(at + insert.length, at + insert.length);
     });
   };
-  const onPaste = usePaste(form, { quoting: !!options.renoteId, insertText, upload });
+  const onPaste = usePaste(form, { quoting: !!options.renoteId, insertText, upload: attachments.upload });
+  // Files dropped on the form upload and attach, as pasted ones do.
+  const dropFiles = {
+    onDragOver(event: DragEvent) {
+      if (!attachments.available || !event.dataTransfer.types.includes('Files')) return;
+      event.preventDefault();
+      setDropping(true);
+    },
+    onDragLeave(event: DragEvent) {
+      if (event.currentTarget === event.target) setDropping(false);
+    },
+    onDrop(event: DragEvent) {
+      setDropping(false);
+      if (!attachments.available || event.dataTransfer.files.length === 0) return;
+      event.preventDefault();
+      void attachments.upload([...event.dataTransfer.files].map((blob) => ({ blob, name: blob.name })));
+    },
+  };
 
   const onKeyDown = (event: KeyboardEvent) => {
     // Ctrl+Enter or Cmd+Enter posts, as in Misskey.
@@ -84,8 +102,9 @@ export default function PostForm({
 
   return (
     <form
-      className={inline ? 'post-form post-form-inline' : 'post-form'}
+      className={`${inline ? 'post-form post-form-inline' : 'post-form'}${dropping ? ' dropping' : ''}`}
       onSubmit={onSubmit}
+      {...dropFiles}
       onKeyDown={onKeyDown}
       aria-label={t(options.replyId ? 'reply' : options.renoteId ? 'quote' : 'newNote')}
       aria-busy={posting}
@@ -168,7 +187,12 @@ export default function PostForm({
         />
       )}
 
-      <AttachedFiles files={fields.files} uploading={uploading} onChange={(files) => update({ files })} />
+      <AttachedFiles
+        files={fields.files}
+        uploadGroup={attachments.group}
+        onChange={(files) => update({ files })}
+        onEdit={(file, edit) => void attachments.editAttachment(file, edit)}
+      />
 
       {fields.poll && <PollEditor poll={fields.poll} onChange={(poll) => update({ poll })} />}
 
@@ -180,18 +204,13 @@ export default function PostForm({
       )}
 
       <footer className="post-form-footer">
-        <input
-          ref={fileInput}
-          type="file"
-          multiple
-          hidden
-          onChange={(e) => {
-            const chosen = [...(e.target.files ?? [])];
-            e.target.value = '';
-            void upload(chosen.map((blob) => ({ blob, name: blob.name })));
-          }}
-        />
-        <ToolButton icon="paperclip" label={t('attach')} onClick={(e) => void chooseAttachment(e.currentTarget)} />
+        {attachments.available && (
+          <ToolButton
+            icon="paperclip"
+            label={t('attach')}
+            onClick={(e) => void attachments.chooseAttachment(e.currentTarget)}
+          />
+        )}
         <ToolButton
           icon="poll"
           label={t('poll')}

@@ -7,7 +7,15 @@ export interface DraftData {
   cw: string;
   visibility: Visibility;
   localOnly: boolean;
-  files: { id: string; name: string; type: string; thumbnailUrl: string | null }[];
+  files: {
+    id: string;
+    name: string;
+    type: string;
+    thumbnailUrl: string | null;
+    /** Kept so the attachment menu can offer the opposite; older drafts lack them. */
+    isSensitive?: boolean;
+    comment?: string | null;
+  }[];
   poll: PollDraft | null;
   visibleUserIds: string[];
   quoteId: string | null;

@@ -10,7 +10,7 @@ export default defineExtension({
   title: 'Composer',
   description: 'description',
   sdk: '^1.0.0',
-  uses: ['emoji'],
+  uses: ['emoji', 'drive'],
   contributes: {
     services: [{ id: 'composer.form', value: () => import('./PostForm'), component: true }],
     routes: [

@@ -1,106 +1,57 @@
-import { useExtensionStrings, useHost, useStreamChannel } from '@tessera/sdk';
+import { useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useRef, useState } from 'react';
-import { DrivePicker } from './DrivePicker';
+import { useId } from 'react';
+import type {} from '../drive/api';
 import type { AttachedFile, PostFormModel } from './use-post-form';
 
-const attached = (file: entities.DriveFile): AttachedFile => ({
+/** An attachment as the form keeps it (and its draft). */
+export const attached = (file: entities.DriveFile): AttachedFile => ({
   id: file.id,
   name: file.name,
   type: file.type,
   thumbnailUrl: file.thumbnailUrl,
+  isSensitive: file.isSensitive,
+  comment: file.comment,
 });
 
+/** What the attachment menu may do to a file in the drive. */
+export type AttachmentEdit = 'rename' | 'describe' | 'clearDescription' | 'toggleSensitive' | 'delete';
+
 /**
- * The post form's files (spec 000 sections 2 and 4): uploads with a count of those under way,
- * picking from the drive, and uploading from a URL, which arrives later on the main stream as
- * urlUploadFinished with the marker it was sent with.
+ * The post form's files (spec 000 sections 2 and 4), through the drive extension: its attach
+ * menu (upload with or without compression, from the drive, from a URL), its upload pipeline
+ * for pasted and dropped files, with progress under this form's own group, and its file actions
+ * for the attachment menu. Without the drive extension, the form offers no attachments.
  */
 export function useAttachments(form: PostFormModel) {
-  const t = useExtensionStrings('composer');
   const host = useHost();
+  const group = `composer:${useId()}`;
   const { update } = form;
-  const [uploading, setUploading] = useState(0);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const pendingUrlUploads = useRef(new Set<string>());
-  useStreamChannel('main', {
-    urlUploadFinished: ({ marker, file }: { marker?: string | null; file: entities.DriveFile }) => {
-      if (!marker || !pendingUrlUploads.current.delete(marker)) return;
-      update((f) => ({ files: [...f.files, attached(file)] }));
-    },
-  });
-
-  const showError = async (error: unknown) => {
-    const { title, text } = host.describeError(error);
-    await host.modals.dialog({ type: 'error', title, text });
-  };
+  const token = form.account?.token;
+  const available = host.commands.has('drive.upload');
+  const onFile = (file: entities.DriveFile) =>
+    update((f) => (f.files.some((x) => x.id === file.id) ? {} : { files: [...f.files, attached(file)] }));
 
   const upload = async (files: readonly { blob: Blob; name: string }[]) => {
-    const token = form.account?.token;
-    if (!token) return;
-    setUploading((n) => n + files.length);
-    await Promise.all(
-      files.map(async ({ blob, name }) => {
-        try {
-          // Spec 000 section 7: drive/files/create with force, the file and its name.
-          const file = await host.api.upload<entities.DriveFile>(
-            'drive/files/create',
-            { force: 'true', name, file: new File([blob], name, { type: blob.type }) },
-            { token },
-          );
-          update((f) => ({ files: [...f.files, attached(file)] }));
-        } catch (error) {
-          await showError(error);
-        } finally {
-          setUploading((n) => n - 1);
-        }
-      }),
-    );
+    if (!available || files.length === 0) return;
+    await host.commands.execute('drive.upload', { files, group, onFile, ...(token ? { token } : {}) });
   };
 
-  const attachFromDrive = async () => {
-    const picked = await host.modals.open<entities.DriveFile[]>((close) => <DrivePicker done={close} />, 'dialog', {
-      label: t('fromDrive'),
-    });
-    if (!picked) return;
-    update((f) => ({
-      files: [...f.files, ...picked.filter((file) => !f.files.some((x) => x.id === file.id)).map(attached)],
-    }));
+  /** Spec 000 section 2: the attach menu. */
+  const chooseAttachment = (anchor: HTMLElement) =>
+    host.commands.execute('drive.chooseFiles', { anchor, group, onFile, ...(token ? { token } : {}) });
+
+  /** Spec 000 "Attachments": mark sensitive, rename, describe, clear the description, delete from the drive. */
+  const editAttachment = async (file: AttachedFile, edit: AttachmentEdit) => {
+    const full = {
+      ...file,
+      isSensitive: file.isSensitive ?? false,
+      comment: file.comment ?? null,
+    } as entities.DriveFile;
+    const changed = await host.commands.execute('drive.editFile', full, edit, token ? { token } : {});
+    if (changed === 'deleted') update((f) => ({ files: f.files.filter((x) => x.id !== file.id) }));
+    else if (changed) update((f) => ({ files: f.files.map((x) => (x.id === file.id ? attached(changed) : x)) }));
   };
 
-  const uploadFromUrl = async () => {
-    const answer = await host.modals.dialog({
-      title: t('fromUrl'),
-      input: { type: 'url', placeholder: 'https://' },
-      showCancel: true,
-    });
-    if (answer.canceled || !answer.result) return;
-    const marker = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
-    pendingUrlUploads.current.add(marker);
-    try {
-      await host.api.call(
-        'drive/files/upload-from-url',
-        { url: answer.result, marker },
-        form.account ? { token: form.account.token } : {},
-      );
-      host.modals.toast(t('urlUploading'));
-    } catch (error) {
-      pendingUrlUploads.current.delete(marker);
-      await showError(error);
-    }
-  };
-
-  /** Spec 000 section 2: upload, pick from the drive, or upload from a URL. */
-  const chooseAttachment = async (anchor: HTMLElement) => {
-    await host.modals.menu(
-      [
-        { type: 'button', text: t('fromUpload'), icon: 'up', action: () => fileInput.current?.click() },
-        { type: 'button', text: t('fromDrive'), icon: 'image', action: () => void attachFromDrive() },
-        { type: 'button', text: t('fromUrl'), icon: 'link', action: () => void uploadFromUrl() },
-      ],
-      anchor,
-    );
-  };
-
-  return { uploading, upload, fileInput, chooseAttachment };
+  return { available, group, upload, chooseAttachment, editAttachment };
 }

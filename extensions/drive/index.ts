@@ -1,12 +1,45 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from './api';
 
-/** The drive: its settings (capacity, marking uploads sensitive) and the cleaner for the largest files. */
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'drive',
+  title: 'browser.title',
+  icon: 'image',
+  to: '/my/drive',
+  order: 30,
+  visible: (_, viewer) => viewer.signedIn,
+};
+
+/**
+ * The drive: the /my/drive pages (folders, files, details), the upload pipeline every extension
+ * uploads through (compression, progress, the spec's errors), the attach menu and the picker,
+ * its settings and the cleaner for the largest files.
+ */
 export default defineExtension({
   id: 'drive',
   title: 'Drive',
   description: 'description',
   sdk: '^1.0.0',
+  uses: ['notes'],
   contributes: {
+    routes: [
+      { path: '/my/drive', name: 'drive', loginRequired: true, page: () => import('./pages/DrivePage') },
+      {
+        path: '/my/drive/folder/:folder',
+        name: 'driveFolder',
+        loginRequired: true,
+        page: () => import('./pages/DrivePage'),
+      },
+      {
+        path: '/my/drive/file/:fileId',
+        name: 'driveFile',
+        loginRequired: true,
+        page: () => import('./pages/DriveFilePage'),
+      },
+    ],
+    menu: { main: [menuItem], navbar: [menuItem] },
+    services: [{ id: 'drive.uploads', value: () => import('./uploads/UploadList'), component: true }],
+    commands: ['drive.upload', 'drive.chooseFiles', 'drive.pick', 'drive.editFile'],
     settingsSections: [
       {
         path: 'drive',
@@ -16,7 +49,7 @@ export default defineExtension({
         order: 60,
         signedIn: true,
         page: () => import('./settings/DriveSettings'),
-        keywords: ['settings.usage', 'settings.alwaysMarkNsfw'],
+        keywords: ['settings.usage', 'settings.alwaysMarkNsfw', 'settings.uploadFolder', 'settings.keepOriginal'],
       },
       {
         path: 'drive/cleaner',
@@ -30,4 +63,5 @@ export default defineExtension({
       },
     ],
   },
+  main: () => import('./main'),
 });

@@ -8,6 +8,7 @@ import {
   type EndpointResult,
   rateLimitWait,
 } from '@tessera/sdk';
+import { uploadWithProgress } from './upload-with-progress';
 
 /** Waited beyond a rate limit's reset, so the retry does not arrive a hair too early. */
 const RATE_LIMIT_MARGIN_MS = 100;
@@ -100,14 +101,22 @@ export class KernelApiClient implements ApiClient {
     const doFetch = this.options.fetch ?? fetch;
     let response: Response;
     try {
-      response = await doFetch(`${this.options.origin}/api/${endpoint}`, {
-        method: 'POST',
-        body,
-        credentials: 'omit',
-        cache: 'no-cache',
-        headers,
-        ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-      });
+      const url = `${this.options.origin}/api/${endpoint}`;
+      const onProgress = callOptions.onUploadProgress;
+      response =
+        body instanceof FormData && onProgress
+          ? await uploadWithProgress(url, body, {
+              onProgress,
+              ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+            })
+          : await doFetch(url, {
+              method: 'POST',
+              body,
+              credentials: 'omit',
+              cache: 'no-cache',
+              headers,
+              ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+            });
     } catch (error) {
       if (callOptions.signal?.aborted) throw error;
       throw new ApiError(

@@ -94,9 +94,10 @@ describe('composer', () => {
 
     // At most 16 files; files alone are content.
     await text.fill('');
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles(Array.from({ length: 17 }, (_, i) => join(files, `file-${i + 1}.txt`)));
+    const chooser = page.waitForEvent('filechooser');
+    await dialog.getByRole('button', { name: 'Attach files' }).click();
+    await page.getByRole('menuitem', { name: 'Upload', exact: true }).click();
+    await (await chooser).setFiles(Array.from({ length: 17 }, (_, i) => join(files, `file-${i + 1}.txt`)));
     await dialog.getByText('17/16 files').waitFor({ timeout: 20_000 });
     expect(await post.isDisabled()).toBe(true);
     await dialog.getByRole('button', { name: 'File file-17.txt' }).click();
@@ -268,10 +269,10 @@ describe('composer', () => {
     const dialog = await openComposer(page);
     const attachFromDrive = async () => {
       await dialog.getByRole('button', { name: 'Attach files' }).click();
-      await page.getByRole('menuitem', { name: 'Attach from the drive' }).click();
-      const picker = page.getByRole('dialog', { name: 'Attach from the drive' });
+      await page.getByRole('menuitem', { name: 'From the drive' }).click();
+      const picker = page.getByRole('dialog', { name: 'Choose from the drive' });
       await picker.getByRole('button', { name: 'kept.txt' }).first().click();
-      await picker.getByRole('button', { name: 'Attach (1)' }).click();
+      await picker.getByRole('button', { name: 'Choose (1)' }).click();
       await picker.waitFor({ state: 'detached' });
     };
     await attachFromDrive();

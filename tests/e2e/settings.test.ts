@@ -313,8 +313,8 @@ describe('settings', () => {
     await page.keyboard.press('n');
     const composer = page.getByRole('dialog', { name: 'New note' });
     await composer.getByRole('button', { name: 'Attach files' }).click();
-    await page.getByRole('menuitem', { name: 'Attach from the drive' }).click();
-    const picker = page.getByRole('dialog', { name: 'Attach from the drive' });
+    await page.getByRole('menuitem', { name: 'From the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the drive' });
     await picker.getByRole('button', { name: /^notes-[-\d]+\.json$/ }).waitFor();
     await page.keyboard.press('Escape');
     await page.keyboard.press('Escape');
