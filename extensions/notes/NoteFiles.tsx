@@ -1,53 +1,77 @@
-import { BlurhashCanvas, Icon, useExtensionStrings, usePreference } from '@tessera/sdk';
+import { BlurhashCanvas, Icon, lazyComponent, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { isViewable } from './media/viewable';
 import { hideMedia } from './note-rules';
 
-/** A note's files: images and videos as thumbnails (hidden per the sensitive-media rules), others as links. */
+/** The players load with the first note that has audio or video. */
+const MediaPlayer = lazyComponent(() => import('./media/MediaPlayer'));
+
+/**
+ * A note's files: images as thumbnails that open the viewer at that image, audio and video in
+ * players of our own, other files as links; media is hidden per the sensitive-media rules.
+ */
 export function NoteFiles({ files }: { files: readonly entities.DriveFile[] }) {
   if (files.length === 0) return null;
+  const viewable = files.filter(isViewable);
   return (
     <div className={`note-files count-${Math.min(files.length, 4)}`}>
       {files.map((file) => (
-        <NoteFile key={file.id} file={file} />
+        <NoteFile key={file.id} file={file} gallery={viewable} />
       ))}
     </div>
   );
 }
 
-function NoteFile({ file }: { file: entities.DriveFile }) {
+function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readonly entities.DriveFile[] }) {
   const t = useExtensionStrings('notes');
+  const host = useHost();
   const [nsfw] = usePreference('nsfw');
   const [dataSaver] = usePreference('dataSaver');
+  const [confirmReveal] = usePreference('confirmWhenRevealingSensitiveMedia');
   const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));
-  const isImage = file.type.startsWith('image/');
-  const isVideo = file.type.startsWith('video/');
-  if (!isImage && !isVideo) {
+  const isImage = isViewable(file);
+  const isPlayable = file.type.startsWith('video/') || file.type.startsWith('audio/');
+  if (!isImage && !isPlayable) {
     return (
       <a className="note-file-link" href={file.url} target="_blank" rel="noopener noreferrer">
         <Icon name="link" /> {file.name}
       </a>
     );
   }
+  const reveal = async () => {
+    if (file.isSensitive && confirmReveal && !(await host.modals.confirm(t('media.revealConfirm')))) return;
+    setShown(true);
+  };
   if (!shown) {
     return (
-      <button type="button" className="note-file-hidden" onClick={() => setShown(true)}>
+      <button type="button" className="note-file-hidden" onClick={() => void reveal()}>
         <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
         <span>{file.isSensitive ? t('sensitive') : t('hiddenMedia')}</span>
         <span className="note-file-hint">{t('clickToShow')}</span>
       </button>
     );
   }
+  const openViewer = async () => {
+    const { openImageViewer } = await import('./media/open-viewer');
+    await openImageViewer(gallery, Math.max(0, gallery.indexOf(file)), {
+      viewer: t('media.viewer'),
+      close: t('media.closeViewer'),
+    });
+  };
   return (
     <figure className="note-file">
-      <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
       {isImage ? (
-        <a href={file.url} target="_blank" rel="noopener noreferrer">
-          <img src={file.thumbnailUrl ?? file.url} alt={file.comment ?? file.name} loading="lazy" />
-        </a>
+        <>
+          <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
+          <button type="button" className="note-file-open" onClick={() => void openViewer()}>
+            <img src={file.thumbnailUrl ?? file.url} alt={file.comment ?? file.name} loading="lazy" />
+          </button>
+        </>
       ) : (
-        // biome-ignore lint/a11y/useMediaCaption: user uploads carry no captions; the description is the label.
-        <video src={file.url} controls preload="metadata" aria-label={file.comment ?? file.name} />
+        <Suspense fallback={<p role="status">{host.i18n.t('kernel.loading')}</p>}>
+          <MediaPlayer file={file} />
+        </Suspense>
       )}
       {file.isSensitive && (
         <button type="button" className="note-file-rehide" onClick={() => setShown(false)}>

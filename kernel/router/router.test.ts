@@ -51,6 +51,20 @@ describe('router (spec 001 section 2)', () => {
     expect(toTop).toHaveBeenCalledOnce();
   });
 
+  it('takes no step back to the address already shown (an overlay such as the media viewer leaving its #pswp entry)', async () => {
+    const { router } = setup({ history: 'browser', start: '/notes/a' });
+    router.attach();
+    const changes = vi.fn();
+    router.onChange(changes);
+    window.history.pushState(window.history.state, '', '/notes/a#pswp');
+    const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+    window.history.back();
+    await popped;
+    expect(changes).not.toHaveBeenCalled();
+    expect(router.current().fullPath).toBe('/notes/a');
+    router.dispose();
+  });
+
   it('makes a full browser load for an unknown path reached by navigation', () => {
     const { router, fullLoad } = setup();
     router.push('/files/something.png');

@@ -59,7 +59,9 @@ export class Router implements RouterHandle {
       this.settle(this.resolve(current), 'replace');
     }
     this.cleanups = [
-      this.options.history.listen((path) => this.settle(this.resolve(path), 'back')),
+      // A step back to the address already shown (an overlay's own entry, such as the media
+      // viewer's #pswp, being left) is no navigation.
+      this.options.history.listen((path) => path !== this.state.fullPath && this.settle(this.resolve(path), 'back')),
       // When extensions come and go, the page for the current address may change too.
       this.options.routes.subscribe(() => this.settle(this.resolve(this.state.fullPath), 'replace')),
     ];

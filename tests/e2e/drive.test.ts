@@ -22,10 +22,51 @@ afterAll(async () => {
 
 /** A photo-like PNG (smooth noise) far over 2048 px, the kind compression shrinks. */
 const largePng = () =>
-  sharp({ create: { width: 2600, height: 1800, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  sharp({
+    create: {
+      width: 2600,
+      height: 1800,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
+  })
     .blur(3)
     .png()
     .toBuffer();
+
+/** A one-second 440 Hz tone as a WAV file, so the test needs no fixture. */
+function toneWav(): Buffer {
+  const rate = 8000;
+  const samples = Buffer.alloc(rate * 2);
+  for (let i = 0; i < rate; i++)
+    samples.writeInt16LE(Math.round(Math.sin((2 * Math.PI * 440 * i) / rate) * 8000), i * 2);
+  const header = Buffer.alloc(44);
+  header.write('RIFF', 0);
+  header.writeUInt32LE(36 + samples.length, 4);
+  header.write('WAVEfmt ', 8);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(rate, 24);
+  header.writeUInt32LE(rate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write('data', 36);
+  header.writeUInt32LE(samples.length, 40);
+  return Buffer.concat([header, samples]);
+}
+
+async function uploadAs(account: TestAccount, data: Buffer, name: string, type: string, comment?: string) {
+  const form = new FormData();
+  form.append('i', account.token);
+  form.append('force', 'true');
+  if (comment) form.append('comment', comment);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  return (await (
+    await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })
+  ).json()) as entities.DriveFile;
+}
 
 /** Drops files from "the desktop" onto an element, as a drag from the file manager does. */
 async function dropFiles(page: Page, target: string, files: { name: string; type: string; data: Buffer }[]) {
@@ -151,6 +192,71 @@ describe('drive', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/my\/drive$/);
     expect((await filesIn(holiday.id)).map((f) => f.name)).toEqual(['move-me.txt']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens a note’s photos in the viewer, which Back closes, and plays its audio with our own controls', async () => {
+    const sky = await uploadAs(
+      dana,
+      await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#4a90d9' } })
+        .jpeg()
+        .toBuffer(),
+      'sky.jpg',
+      'image/jpeg',
+      'A clear blue sky',
+    );
+    const sea = await uploadAs(
+      dana,
+      await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#1d6b5f' } })
+        .jpeg()
+        .toBuffer(),
+      'sea.jpg',
+      'image/jpeg',
+      'The sea from above',
+    );
+    const tone = await uploadAs(dana, toneWav(), 'tone.wav', 'audio/wav');
+    const noteId = await postNote(baseUrl, dana, { text: 'a day out', fileIds: [sky.id, sea.id, tone.id] });
+    const { page, problems } = await openPage(browser, baseUrl, dana, `/notes/${noteId}`);
+    const note = page.getByRole('article').first();
+
+    // The viewer opens at the chosen photo with its description, moves on with the arrow key, and Back closes it.
+    await note.getByRole('button', { name: 'The sea from above' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+    await viewer.waitFor();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('#pswp');
+    await viewer.getByText('The sea from above').waitFor();
+    // The viewer takes the keyboard once it has opened (it takes focus then).
+    const opened = () =>
+      expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Media viewer');
+    await opened();
+    await page.keyboard.press('ArrowLeft');
+    await viewer.getByText('A clear blue sky').waitFor();
+    await page.goBack();
+    await viewer.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe(`/notes/${noteId}`);
+    await note.getByText('a day out').waitFor();
+    // Closing it with its own button takes the history entry away again.
+    await note.getByRole('button', { name: 'A clear blue sky' }).click();
+    await viewer.waitFor();
+    await opened();
+    await viewer.getByRole('button', { name: 'Close' }).click();
+    await viewer.waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe('');
+
+    // The audio plays from our controls at the remembered volume (0.25 at first).
+    const player = note.getByRole('group', { name: 'Player: tone.wav' });
+    await player.getByRole('button', { name: 'Play', exact: true }).click();
+    await player.getByRole('button', { name: 'Pause', exact: true }).waitFor();
+    const state = await player
+      .locator('audio')
+      .evaluate((a: HTMLAudioElement) => ({ paused: a.paused, volume: a.volume }));
+    expect(state).toEqual({ paused: false, volume: 0.25 });
+    await player.getByRole('slider', { name: 'Volume' }).focus();
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => player.locator('audio').evaluate((a: HTMLAudioElement) => a.volume)).toBeCloseTo(0.35);
+    await player.getByRole('button', { name: 'Pause', exact: true }).click();
+    await player.getByRole('button', { name: 'Play', exact: true }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
