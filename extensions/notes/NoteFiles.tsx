@@ -1,8 +1,20 @@
-import { BlurhashCanvas, Icon, lazyComponent, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import {
+  BlurhashCanvas,
+  Icon,
+  lazyComponent,
+  mediaProxyUrl,
+  useExtensionStrings,
+  useHost,
+  useInstanceMeta,
+  usePreference,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense, useState } from 'react';
 import { isViewable } from './media/viewable';
 import { hideMedia } from './note-rules';
+
+/** Types that may move; shown still when the disableShowingAnimatedImages preference says so. */
+const ANIMATED_TYPES = new Set(['image/gif', 'image/apng', 'image/webp', 'image/avif']);
 
 /** The players load with the first note that has audio or video. */
 const MediaPlayer = lazyComponent(() => import('./media/MediaPlayer'));
@@ -12,12 +24,19 @@ const MediaPlayer = lazyComponent(() => import('./media/MediaPlayer'));
  * players of our own, other files as links; media is hidden per the sensitive-media rules.
  */
 export function NoteFiles({ files }: { files: readonly entities.DriveFile[] }) {
+  const [still] = usePreference('disableShowingAnimatedImages');
+  const meta = useInstanceMeta();
   if (files.length === 0) return null;
-  const viewable = files.filter(isViewable);
+  // Someone who wants images still gets animations as their first frame, through the media proxy.
+  const viewable = files
+    .filter(isViewable)
+    .map((file) =>
+      still && ANIMATED_TYPES.has(file.type) ? { ...file, url: mediaProxyUrl(meta, file.url, 'static') } : file,
+    );
   return (
     <div className={`note-files count-${Math.min(files.length, 4)}`}>
       {files.map((file) => (
-        <NoteFile key={file.id} file={file} gallery={viewable} />
+        <NoteFile key={file.id} file={viewable.find((f) => f.id === file.id) ?? file} gallery={viewable} />
       ))}
     </div>
   );

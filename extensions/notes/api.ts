@@ -20,6 +20,13 @@ export interface NoteFeedProps {
 }
 
 declare module '@tessera/sdk' {
+  interface CommandMap {
+    /**
+     * Opens images in the media viewer at one of them (zoom, swipe, keys, captions; Back closes
+     * it). Files that are not images are left out.
+     */
+    'notes.viewMedia': (files: readonly entities.DriveFile[], index: number) => Promise<void>;
+  }
   interface ServiceMap {
     /** The note view: timelines, profiles and notifications draw notes with it. */
     'notes.view': LazyComponent<NoteViewProps>;

@@ -15,6 +15,7 @@ export default defineExtension({
       { id: 'notes.feed', value: () => import('./NoteFeed'), component: true },
     ],
     routes: [{ path: '/notes/:noteId/:initialTab?', name: 'note', page: () => import('./NotePage') }],
+    commands: ['notes.viewMedia'],
     menu: {
       note: [
         {
@@ -60,4 +61,5 @@ export default defineExtension({
       ],
     },
   },
+  main: () => import('./main'),
 });

@@ -1,18 +1,9 @@
 import { ServiceView, useExtensionStrings, usePagedList } from '@tessera/sdk';
 import type {} from '../notes/api';
 
-/** A user's notes, newest first (only those with files on the files tab), virtualised. */
-export function UserNotes({ userId, withFiles }: { userId: string; withFiles: boolean }) {
+/** A user's notes with their renotes, newest first, virtualised. */
+export function UserNotes({ userId }: { userId: string }) {
   const t = useExtensionStrings('profile');
-  const list = usePagedList('users/notes', { userId, withFiles, withReplies: false, withRenotes: !withFiles });
-  return (
-    <ServiceView
-      id="notes.feed"
-      props={{
-        list,
-        label: withFiles ? t('tab.files') : t('tab.notes'),
-        empty: withFiles ? t('noFiles') : t('noNotes'),
-      }}
-    />
-  );
+  const list = usePagedList('users/notes', { userId, withReplies: false, withRenotes: true });
+  return <ServiceView id="notes.feed" props={{ list, label: t('tab.notes'), empty: t('noNotes') }} />;
 }

@@ -1,6 +1,7 @@
 import { Link, type PageProps, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { formatAcct, parseAcct } from './acct';
 import { PinnedNotes } from './PinnedNotes';
+import { UserFiles } from './UserFiles';
 import { UserHeader } from './UserHeader';
 import { UserList } from './UserList';
 import { UserNotes } from './UserNotes';
@@ -45,10 +46,10 @@ export default function UserPage({ params }: PageProps) {
       {tab === 'notes' && (
         <>
           <PinnedNotes notes={user.pinnedNotes} />
-          <UserNotes userId={user.id} withFiles={false} />
+          <UserNotes userId={user.id} />
         </>
       )}
-      {tab === 'files' && <UserNotes userId={user.id} withFiles />}
+      {tab === 'files' && <UserFiles userId={user.id} />}
       {(tab === 'following' || tab === 'followers') && <UserList userId={user.id} relation={tab} />}
     </section>
   );

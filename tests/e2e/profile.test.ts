@@ -44,7 +44,7 @@ afterAll(async () => {
 const open = (account: TestAccount | null, path: string) => openPage(browser, baseUrl, account, path);
 
 describe('profiles', () => {
-  it('shows who someone is and what they posted, with files on their own tab', async () => {
+  it('shows who someone is and what they posted, with their pictures as a gallery on the files tab', async () => {
     const { page, problems } = await open(alice, '/@bob');
     await page.getByRole('heading', { level: 1, name: 'Bob Builder' }).waitFor();
     const header = page.getByRole('region', { name: 'Profile of Bob Builder' });
@@ -56,9 +56,16 @@ describe('profiles', () => {
     await notes.getByText('plain words').waitFor();
     await page.getByRole('link', { name: 'Files' }).click();
     await page.waitForURL(/\/@bob\/files$/);
-    const files = page.getByRole('feed', { name: 'Files' });
-    await files.getByText('with a picture').waitFor();
-    expect(await files.getByText('plain words').count()).toBe(0);
+    // The files tab is a gallery of their media; a picture opens in the viewer, which Back closes.
+    const files = page.getByRole('region', { name: 'Files' });
+    await files.getByRole('button', { name: 'pixel.png' }).click();
+    const viewer = page.getByRole('dialog', { name: 'Media viewer' });
+    await viewer.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Media viewer');
+    await page.goBack();
+    await viewer.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/@bob\/files$/);
+    expect(await files.getByRole('button').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
   });

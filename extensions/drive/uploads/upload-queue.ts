@@ -1,4 +1,4 @@
-import { ApiError, CLIENT_ERROR_CODES, type Readable, type TesseraHost } from '@tessera/sdk';
+import { ApiError, CLIENT_ERROR_CODES, fetchInstanceMeta, type Readable, type TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type { UploadRequest, UploadSource } from '../api';
 import { compressImage } from './compress-image';
@@ -21,8 +21,6 @@ export interface UploadInProgress {
 /** Misskey's ids for the upload errors spec 000 section 8 words itself. */
 const INAPPROPRIATE_ID = 'bec5bd69-fba3-43c9-b4fb-2894b66ad5d2';
 const NO_FREE_SPACE_ID = 'd08dbc37-a6a9-463a-8c47-96c32ab5f064';
-/** Spec 000 section 9: instance metadata is cached for an hour. */
-const META_TTL_MS = 60 * 60 * 1000;
 
 let uploads: readonly UploadInProgress[] = [];
 const listeners = new Set<() => void>();
@@ -42,18 +40,14 @@ export const uploadsInProgress: Readable<readonly UploadInProgress[]> = {
   },
 };
 
-let serverLimit: { max: number | null; at: number } | null = null;
-
-/** The server's upload limit from its metadata (cached for the hour the spec allows). */
+/** The server's upload limit from its metadata; none known when the metadata cannot be had. */
 async function serverMaxFileSize(host: TesseraHost): Promise<number | null> {
-  if (serverLimit && Date.now() - serverLimit.at < META_TTL_MS) return serverLimit.max;
   try {
-    const meta = (await host.api.call('meta', { detail: false })) as { maxFileSize?: number };
-    serverLimit = { max: typeof meta.maxFileSize === 'number' ? meta.maxFileSize : null, at: Date.now() };
+    const { maxFileSize } = (await fetchInstanceMeta(host.api)) as { maxFileSize?: number };
+    return typeof maxFileSize === 'number' ? maxFileSize : null;
   } catch {
-    serverLimit = { max: null, at: Date.now() };
+    return null;
   }
-  return serverLimit.max;
 }
 
 /** Uploads files as the `drive.upload` command describes, one progress entry each. */
