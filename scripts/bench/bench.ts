@@ -9,6 +9,7 @@ import { postNote, signInContext } from '../../tests/support/session';
 import { insertNotes } from './generate-notes';
 import { measureColdLoads } from './load-figures';
 import { writeTestExtensions } from './many-extensions';
+import { measureMedia } from './media-figure';
 import { measureMfm } from './mfm-figure';
 import { installProbes } from './page-probes';
 import { measureLongScroll } from './scroll-figure';
@@ -122,6 +123,15 @@ try {
     figure(3, 'long timeline: JS heap after GC', 'MB', scroll.get('heap'), 60),
     figure(3, 'long timeline: longest frame while scrolling', 'ms', scroll.get('longestFrame'), 50),
     figure(3, 'long timeline: time to scroll to the end', 's', scroll.get('seconds')),
+  );
+
+  step('figure 7: media (the viewer, uploads)');
+  const media = await measureMedia(page, target.url, target.reader, runs);
+  figures.push(
+    figure(7, 'media viewer: click to image shown, first open (its code loads)', 'ms', media.get('viewerCold')),
+    figure(7, 'media viewer: click to image shown, later opens', 'ms', media.get('viewerWarm')),
+    figure(7, 'upload through the drive page, 16 MiB as it is (higher is better)', 'MiB/s', media.get('uploadMiBps')),
+    figure(7, 'upload of a 4000x3000 photo with compression, choice to arrival', 's', media.get('photoSeconds')),
   );
   await context.close();
 
