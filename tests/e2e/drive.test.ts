@@ -260,4 +260,58 @@ describe('drive', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('attaches uploads in the composer and marks, renames, describes and deletes them from each attachment’s menu', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, dana, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.keyboard.press('n');
+    const composer = page.getByRole('dialog', { name: 'New note' });
+    await composer.getByRole('textbox', { name: 'Text' }).fill('with pictures');
+    const chooser = page.waitForEvent('filechooser');
+    await composer.getByRole('button', { name: 'Attach files' }).click();
+    await page.getByRole('menuitem', { name: 'Upload without compression' }).click();
+    const small = (colour: string) =>
+      sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+        .png()
+        .toBuffer();
+    await (await chooser).setFiles([
+      { name: 'red.png', mimeType: 'image/png', buffer: await small('#c0392b') },
+      { name: 'green.png', mimeType: 'image/png', buffer: await small('#27ae60') },
+    ]);
+    const attachments = composer.getByRole('list', { name: 'Attached files' });
+    await attachments.getByRole('button', { name: 'File red.png' }).waitFor();
+    await attachments.getByRole('button', { name: 'File green.png' }).waitFor();
+
+    await attachments.getByRole('button', { name: 'File red.png' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Sensitive' }).click();
+    await page.keyboard.press('Escape'); // a switch leaves its menu open
+    await attachments.getByRole('button', { name: 'File red.png' }).getByText('Sensitive').waitFor();
+    await attachments.getByRole('button', { name: 'File red.png' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByRole('dialog', { name: 'Rename' }).getByRole('textbox').fill('sunrise.png');
+    await page.getByRole('dialog', { name: 'Rename' }).getByRole('button', { name: 'OK' }).click();
+    await attachments.getByRole('button', { name: 'File sunrise.png' }).click();
+    await page.getByRole('menuitem', { name: 'Edit description' }).click();
+    await page.getByRole('dialog', { name: 'Edit description' }).getByRole('textbox').fill('Red sky in the morning');
+    await page.getByRole('dialog', { name: 'Edit description' }).getByRole('button', { name: 'OK' }).click();
+
+    await attachments.getByRole('button', { name: 'File green.png' }).click();
+    await page.getByRole('menuitem', { name: 'Delete from the drive' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await attachments.getByRole('button', { name: 'File green.png' }).waitFor({ state: 'detached' });
+
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await composer.waitFor({ state: 'detached' });
+    const [latest] = await callAs<entities.Note[]>(baseUrl, dana, 'users/notes', { userId: dana.id, limit: 1 });
+    expect(latest?.files).toHaveLength(1);
+    expect(latest?.files?.[0]).toMatchObject({
+      name: 'sunrise.png',
+      isSensitive: true,
+      comment: 'Red sky in the morning',
+    });
+    const drive = await callAs<entities.DriveFile[]>(baseUrl, dana, 'drive/files/find', { name: 'green.png' });
+    expect(drive).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
