@@ -24,15 +24,19 @@ const MediaPlayer = lazyComponent(() => import('./media/MediaPlayer'));
  * players of our own, other files as links; media is hidden per the sensitive-media rules.
  */
 export function NoteFiles({ files }: { files: readonly entities.DriveFile[] }) {
+  return files.length === 0 ? null : <NoteFileGrid files={files} />;
+}
+
+function NoteFileGrid({ files }: { files: readonly entities.DriveFile[] }) {
   const [still] = usePreference('disableShowingAnimatedImages');
   const meta = useInstanceMeta();
-  if (files.length === 0) return null;
-  // Someone who wants images still gets animations as their first frame, through the media proxy.
-  const viewable = files
-    .filter(isViewable)
-    .map((file) =>
-      still && ANIMATED_TYPES.has(file.type) ? { ...file, url: mediaProxyUrl(meta, file.url, 'static') } : file,
-    );
+  // Someone who wants images still gets animations as their first frame, through the media
+  // proxy; a file without a thumbnail (another server's) shows the proxy's small preview.
+  const viewable = files.filter(isViewable).map((file) => ({
+    ...file,
+    ...(still && ANIMATED_TYPES.has(file.type) ? { url: mediaProxyUrl(meta, file.url, 'static') } : {}),
+    thumbnailUrl: file.thumbnailUrl ?? mediaProxyUrl(meta, file.url, 'preview'),
+  }));
   return (
     <div className={`note-files count-${Math.min(files.length, 4)}`}>
       {files.map((file) => (

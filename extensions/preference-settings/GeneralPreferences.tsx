@@ -46,6 +46,8 @@ export function GeneralPreferences() {
         label={t('nsfw')}
         choices={choices(['respect', 'ignore', 'force'] as const, 'nsfwChoice')}
       />
+      <SwitchPreference id="confirmWhenRevealingSensitiveMedia" label={t('confirmWhenRevealingSensitiveMedia')} />
+      <SwitchPreference id="disableShowingAnimatedImages" label={t('disableShowingAnimatedImages')} />
       <SelectPreference
         id="emojiStyle"
         label={t('emojiStyle')}
