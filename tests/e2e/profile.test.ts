@@ -61,7 +61,9 @@ describe('profiles', () => {
     await files.getByRole('button', { name: 'pixel.png' }).click();
     const viewer = page.getByRole('dialog', { name: 'Media viewer' });
     await viewer.waitFor();
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Media viewer');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Media viewer');
     await page.goBack();
     await viewer.waitFor({ state: 'detached' });
     await page.waitForURL(/\/@bob\/files$/);

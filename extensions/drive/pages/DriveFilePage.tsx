@@ -9,6 +9,7 @@ import {
   usePagedList,
   useRouter,
   useStreamChannel,
+  useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useMemo } from 'react';
@@ -27,6 +28,7 @@ export default function DriveFilePage({ params }: PageProps) {
   const t = useExtensionStrings('drive');
   const host = useHost();
   const router = useRouter();
+  const viewer = useViewer();
   const { locale } = useI18n();
   const fileId = params.fileId ?? '';
   const query = useEndpoint('drive/files/show', { fileId });
@@ -38,11 +40,12 @@ export default function DriveFilePage({ params }: PageProps) {
   });
 
   if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') {
+  // Spec 000 section 2: the details are for the file's owner; staff moderate files elsewhere.
+  if (query.status === 'error' || query.data.userId !== viewer.userId) {
     return (
       <section className="page-card" role="alert">
         <h1>{t('file.notFound')}</h1>
-        <p>{host.describeError(query.error).text}</p>
+        {query.status === 'error' && <p>{host.describeError(query.error).text}</p>}
       </section>
     );
   }
