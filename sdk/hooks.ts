@@ -109,7 +109,8 @@ export type EndpointQuery<T> =
 
 /**
  * Calls an endpoint when the component shows and whenever the params change (compared as JSON),
- * and gives its state. Answers to outdated calls are dropped.
+ * and gives its state. Answers to outdated calls are dropped; `reload` keeps the last answer shown
+ * until the new one arrives.
  */
 export function useEndpoint<E extends EndpointName>(
   endpoint: E,
@@ -126,7 +127,12 @@ export function useEndpoint<E extends EndpointName>(
   paramsRef.current = params;
   useEffect(() => {
     const controller = new AbortController();
-    setState({ key: `${key}#${round}`, done: false });
+    // A reload keeps showing the answer it replaces until the new one is in (no flash of "Loading").
+    setState((s) =>
+      s.key.startsWith(`${key}#`) && s.data !== undefined
+        ? { key: `${key}#${round}`, data: s.data, done: false }
+        : { key: `${key}#${round}`, done: false },
+    );
     api.call(endpoint, paramsRef.current, { signal: controller.signal }).then(
       (data) => !controller.signal.aborted && setState({ key: `${key}#${round}`, data, done: true }),
       (error: unknown) => !controller.signal.aborted && setState({ key: `${key}#${round}`, error, done: true }),
@@ -134,6 +140,9 @@ export function useEndpoint<E extends EndpointName>(
     return () => controller.abort();
   }, [api, endpoint, key, round]);
   const reload = () => setRound((r) => r + 1);
+  if (state.key === `${key}#${round}` && !state.done && state.data !== undefined) {
+    return { status: 'ready', data: state.data, error: undefined, reload };
+  }
   if (state.key !== `${key}#${round}` || !state.done) {
     return { status: 'loading', data: undefined, error: undefined, reload };
   }

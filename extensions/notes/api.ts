@@ -23,7 +23,7 @@ declare module '@tessera/sdk' {
   interface CommandMap {
     /**
      * Opens images in the media viewer at one of them (zoom, swipe, keys, captions; Back closes
-     * it). Files that are not images are left out.
+     * it). Give it images only (png, gif, jpeg, webp, avif, apng, bmp, tiff, icons, svg).
      */
     'notes.viewMedia': (files: readonly entities.DriveFile[], index: number) => Promise<void>;
   }

@@ -12,16 +12,15 @@ import {
   useService,
   useViewer,
 } from '@tessera/sdk';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type {} from '../composer/api';
 import type {} from '../notes/api';
-import { pickSource } from './timeline-sources';
-import { useTimeline } from './use-timeline';
-import './timeline.css';
+import TimelineView from './TimelineView';
 
-/** Within this many pixels of the top the reader sees new notes arrive in place. */
-const TOP_SLACK_PX = 120;
-const atTop = () => window.scrollY <= TOP_SLACK_PX;
+export { TimelineView };
+
+import { pickSource } from './timeline-sources';
+import './timeline.css';
 
 /** The home page of a signed-in account: the timelines the role policies allow, as tabs. */
 export default function TimelinePage() {
@@ -62,7 +61,11 @@ export default function TimelinePage() {
         />
       </header>
       <InlinePostForm />
-      {source ? <Timeline key={source.id} source={source} /> : <p className="timeline-empty">{t('noneAvailable')}</p>}
+      {source ? (
+        <TimelineView key={source.id} source={source} label={source.label} empty={source.emptyText} />
+      ) : (
+        <p className="timeline-empty">{t('noneAvailable')}</p>
+      )}
     </section>
   );
 }
@@ -78,39 +81,5 @@ function InlinePostForm() {
       props={{ inline: true }}
       placeholder={<div className="timeline-post-form-placeholder" />}
     />
-  );
-}
-
-function Timeline({ source }: { source: TimelineSourceContribution & { label: string; emptyText: string } }) {
-  const t = useExtensionStrings('timeline');
-  const [tl] = usePreference('tl');
-  const feed = useTimeline(source, tl.filter, atTop);
-  const { queued, showQueued } = feed;
-
-  // Scrolling back to the top shows what was queued, as a reader expects.
-  useEffect(() => {
-    if (queued === 0) return;
-    const onScroll = () => atTop() && showQueued();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [queued, showQueued]);
-
-  return (
-    <>
-      {queued > 0 && (
-        <button
-          type="button"
-          className="button primary timeline-new-notes"
-          onClick={() => {
-            showQueued();
-            window.scrollTo({ top: 0 });
-          }}
-        >
-          <Icon name="up" size={16} />
-          {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
-        </button>
-      )}
-      <ServiceView id="notes.feed" props={{ list: feed, label: source.label, empty: source.emptyText }} />
-    </>
   );
 }

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
 import { BUILTIN_SOURCES } from './builtin-sources';
 import { prefetchTimeline } from './first-page';
 
@@ -22,5 +23,13 @@ export default defineExtension({
     ],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0, fixed: true }] },
     timelineSources: BUILTIN_SOURCES,
+    // From the home page's chunk, which holds the view: one file for both, no extra request at start.
+    services: [
+      {
+        id: 'timeline.view',
+        value: () => import('./TimelinePage').then((m) => ({ default: m.TimelineView })),
+        component: true,
+      },
+    ],
   },
 });

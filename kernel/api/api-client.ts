@@ -8,7 +8,6 @@ import {
   type EndpointResult,
   rateLimitWait,
 } from '@tessera/sdk';
-import { uploadWithProgress } from './upload-with-progress';
 
 /** Waited beyond a rate limit's reset, so the retry does not arrive a hair too early. */
 const RATE_LIMIT_MARGIN_MS = 100;
@@ -105,7 +104,7 @@ export class KernelApiClient implements ApiClient {
       const onProgress = callOptions.onUploadProgress;
       response =
         body instanceof FormData && onProgress
-          ? await uploadWithProgress(url, body, {
+          ? await (await import('./upload-with-progress')).uploadWithProgress(url, body, {
               onProgress,
               ...(callOptions.signal ? { signal: callOptions.signal } : {}),
             })

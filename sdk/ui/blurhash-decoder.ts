@@ -1,5 +1,4 @@
-/** Spec 000 section 9: placeholders are decoded at 64 px by up to 4 workers. */
-export const BLURHASH_SIZE = 64;
+/** Spec 000 section 9: placeholders are decoded by up to 4 workers. */
 const MAX_WORKERS = 4;
 
 const BASE83 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz#$%*+,-.:;=?@[]^_{|}~';
@@ -47,19 +46,35 @@ function pool(): Worker[] | null {
 }
 
 /**
- * A blurhash's pixels at 64 by 64, decoded on one of the workers in turn; decoded here when no
- * worker can run (tests, old browsers). Null when the hash does not decode.
+ * A blurhash's pixels at size by size, decoded on one of the workers in turn; decoded here when
+ * no worker can run (tests, old browsers). Null when the hash does not decode.
  */
-export async function decodeBlurhash(hash: string): Promise<Uint8ClampedArray | null> {
+export async function decodeBlurhash(hash: string, size: number): Promise<Uint8ClampedArray | null> {
   const available = pool();
   if (!available) {
     const { decode, isBlurhashValid } = await import('blurhash');
-    return isBlurhashValid(hash).result ? decode(hash, BLURHASH_SIZE, BLURHASH_SIZE) : null;
+    return isBlurhashValid(hash).result ? decode(hash, size, size) : null;
   }
   const id = ++lastId;
   const worker = available[next++ % available.length] as Worker;
   return new Promise((resolve) => {
     pending.set(id, { resolve });
-    worker.postMessage({ id, hash, size: BLURHASH_SIZE });
+    worker.postMessage({ id, hash, size });
   });
+}
+
+/**
+ * What a placeholder paints: the decoded pixels, or when the hash does not decode, its average
+ * colour over the whole square (logged, as spec 000 section 8 says); null when not even that.
+ */
+export async function blurhashPixels(hash: string, size: number): Promise<Uint8ClampedArray | null> {
+  const pixels = await decodeBlurhash(hash, size);
+  if (pixels) return pixels;
+  console.warn('a blurhash could not be decoded; its average colour stands in', hash);
+  const colour = blurhashAverageColour(hash);
+  if (!colour) return null;
+  const value = Number.parseInt(colour.slice(1), 16);
+  const flat = new Uint8ClampedArray(size * size * 4);
+  for (let i = 0; i < flat.length; i += 4) flat.set([value >> 16, (value >> 8) & 255, value & 255, 255], i);
+  return flat;
 }

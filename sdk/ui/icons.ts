@@ -23,6 +23,7 @@ const icons: Record<string, string> = {
   'chevron-right': 'M9.5 6l6 6l-6 6',
   'chevron-down': 'M6 9.5l6 6l6-6',
   home: 'M4 11l8-7l8 7M6 9.5V20h12V9.5',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6h.5M4.5 12h.5M4.5 18h.5',
   bell: 'M6 17V11a6 6 0 1 1 12 0v6l1.5 1.5h-15zM10 20.5h4',
   bellOff: 'M7.5 6.8A6 6 0 0 0 6 11v6l-1.5 1.5H17M9.3 5.6A6 6 0 0 1 18 11v4.5M10 20.5h4M4 4l16 16',
   block: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M5.6 5.6l12.8 12.8',

@@ -1,4 +1,5 @@
 import './media-icons';
+import './media-player.css';
 import { Icon, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';

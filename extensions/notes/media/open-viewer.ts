@@ -22,7 +22,11 @@ export async function openImageViewer(
   index: number,
   labels: { viewer: string; close: string },
 ) {
-  const [{ default: PhotoSwipe }] = await Promise.all([import('photoswipe'), import('photoswipe/style.css')]);
+  const [{ default: PhotoSwipe }] = await Promise.all([
+    import('photoswipe'),
+    import('photoswipe/style.css'),
+    import('./viewer.css'),
+  ]);
   const wide = window.innerWidth > WIDE_SCREEN;
   const pad = wide ? WIDE_PADDING : 0;
   const pswp = new PhotoSwipe({

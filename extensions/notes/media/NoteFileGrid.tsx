@@ -1,0 +1,101 @@
+import {
+  BlurhashCanvas,
+  Icon,
+  lazyComponent,
+  mediaProxyUrl,
+  useExtensionStrings,
+  useHost,
+  useInstanceMeta,
+  usePreference,
+} from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { Suspense, useState } from 'react';
+import { hideMedia } from '../note-rules';
+import { isViewableImage } from './viewable';
+
+/** Types that may move; shown still when the disableShowingAnimatedImages preference says so. */
+const ANIMATED_TYPES = new Set(['image/gif', 'image/apng', 'image/webp', 'image/avif']);
+
+/** The players load with the first note that has audio or video. */
+const MediaPlayer = lazyComponent(() => import('./MediaPlayer'));
+
+/** A note's files as a grid (see NoteFiles). */
+export default function NoteFileGrid({ files }: { files: readonly entities.DriveFile[] }) {
+  const [still] = usePreference('disableShowingAnimatedImages');
+  const meta = useInstanceMeta();
+  // Someone who wants images still gets animations as their first frame, through the media
+  // proxy; a file without a thumbnail (another server's) shows the proxy's small preview.
+  const viewable = files
+    .filter((f) => isViewableImage(f.type))
+    .map((file) => ({
+      ...file,
+      ...(still && ANIMATED_TYPES.has(file.type) ? { url: mediaProxyUrl(meta, file.url, 'static') } : {}),
+      thumbnailUrl: file.thumbnailUrl ?? mediaProxyUrl(meta, file.url, 'preview'),
+    }));
+  return (
+    <div className={`note-files count-${Math.min(files.length, 4)}`}>
+      {files.map((file) => (
+        <NoteFile key={file.id} file={viewable.find((f) => f.id === file.id) ?? file} gallery={viewable} />
+      ))}
+    </div>
+  );
+}
+
+function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readonly entities.DriveFile[] }) {
+  const t = useExtensionStrings('notes');
+  const host = useHost();
+  const [nsfw] = usePreference('nsfw');
+  const [dataSaver] = usePreference('dataSaver');
+  const [confirmReveal] = usePreference('confirmWhenRevealingSensitiveMedia');
+  const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));
+  const isImage = isViewableImage(file.type);
+  const isPlayable = file.type.startsWith('video/') || file.type.startsWith('audio/');
+  if (!isImage && !isPlayable) {
+    return (
+      <a className="note-file-link" href={file.url} target="_blank" rel="noopener noreferrer">
+        <Icon name="link" /> {file.name}
+      </a>
+    );
+  }
+  const reveal = async () => {
+    if (file.isSensitive && confirmReveal && !(await host.modals.confirm(t('media.revealConfirm')))) return;
+    setShown(true);
+  };
+  if (!shown) {
+    return (
+      <button type="button" className="note-file-hidden" onClick={() => void reveal()}>
+        <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
+        <span>{file.isSensitive ? t('sensitive') : t('hiddenMedia')}</span>
+        <span className="note-file-hint">{t('clickToShow')}</span>
+      </button>
+    );
+  }
+  const openViewer = async () => {
+    const { openImageViewer } = await import('./open-viewer');
+    await openImageViewer(gallery, Math.max(0, gallery.indexOf(file)), {
+      viewer: t('media.viewer'),
+      close: t('media.closeViewer'),
+    });
+  };
+  return (
+    <figure className="note-file">
+      {isImage ? (
+        <>
+          <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
+          <button type="button" className="note-file-open" onClick={() => void openViewer()}>
+            <img src={file.thumbnailUrl ?? file.url} alt={file.comment ?? file.name} loading="lazy" />
+          </button>
+        </>
+      ) : (
+        <Suspense fallback={<p role="status">{host.i18n.t('kernel.loading')}</p>}>
+          <MediaPlayer file={file} />
+        </Suspense>
+      )}
+      {file.isSensitive && (
+        <button type="button" className="note-file-rehide" onClick={() => setShown(false)}>
+          <Icon name="close" label={t('hideAgain')} size={16} />
+        </button>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,47 @@
+import { Icon, ServiceView, useExtensionStrings, usePreference } from '@tessera/sdk';
+import { useEffect } from 'react';
+import type {} from '../notes/api';
+import type { TimelineViewProps } from './api';
+import { useTimeline } from './use-timeline';
+
+/** Within this many pixels of the top the reader sees new notes arrive in place. */
+const TOP_SLACK_PX = 120;
+const atTop = () => window.scrollY <= TOP_SLACK_PX;
+
+/**
+ * One live timeline (the home page's tabs, and the timeline.view service for lists, antennas
+ * and channels): new notes arrive in place at the top, or wait behind a button further down.
+ */
+export default function TimelineView({ source, label, empty }: TimelineViewProps) {
+  const t = useExtensionStrings('timeline');
+  const [tl] = usePreference('tl');
+  const feed = useTimeline(source, tl.filter, atTop);
+  const { queued, showQueued } = feed;
+
+  // Scrolling back to the top shows what was queued, as a reader expects.
+  useEffect(() => {
+    if (queued === 0) return;
+    const onScroll = () => atTop() && showQueued();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [queued, showQueued]);
+
+  return (
+    <>
+      {queued > 0 && (
+        <button
+          type="button"
+          className="button primary timeline-new-notes"
+          onClick={() => {
+            showQueued();
+            window.scrollTo({ top: 0 });
+          }}
+        >
+          <Icon name="up" size={16} />
+          {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
+        </button>
+      )}
+      <ServiceView id="notes.feed" props={{ list: feed, label, empty }} />
+    </>
+  );
+}
