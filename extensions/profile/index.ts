@@ -1,5 +1,6 @@
 import { defineExtension, type MenuContexts, type TesseraHost, type Viewer } from '@tessera/sdk';
 import { formatAcct } from './acct';
+import type {} from './api';
 
 /** The user menu's relation items: each shown when the relation is (undoes) or is not yet in place. */
 const RELATION_ACTIONS = [
@@ -20,6 +21,7 @@ export default defineExtension({
   uses: ['auth'],
   sdk: '^1.0.0',
   contributes: {
+    commands: ['profile.pickUser'],
     routes: [{ path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') }],
     settingsSections: [
       {
@@ -131,4 +133,5 @@ export default defineExtension({
       ],
     },
   },
+  main: () => import('./main'),
 });

@@ -18,6 +18,7 @@ import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Following } from './following/following';
 import type { Instance } from './instance';
+import { UserLists } from './lists/user-lists';
 import { sendEmailNotifications } from './mail/email-notifications';
 import { Mailer } from './mail/mailer';
 import { registerVerifyEmail } from './mail/verify-email-route';
@@ -101,6 +102,7 @@ export async function registerLocalInstance(
     reactions,
     drive,
     addresses,
+    lists: new UserLists(instance),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {

@@ -3,6 +3,7 @@ import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
 import type { Following } from '../following/following';
 import type { Instance } from '../instance';
+import type { UserLists } from '../lists/user-lists';
 import type { Mailer } from '../mail/mailer';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
@@ -34,4 +35,6 @@ export interface Services {
   mailer: Mailer;
   /** Which addresses URL uploads may fetch from. */
   addresses: AddressPolicy;
+  /** Lists of users and their memberships. */
+  lists: UserLists;
 }

@@ -393,4 +393,34 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE drive_files ADD COLUMN webpublic_type TEXT;
     `,
   },
+  {
+    version: 16,
+    name: 'user lists',
+    sql: `
+      CREATE TABLE user_lists (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        is_public INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX user_lists_owner ON user_lists(user_id, id);
+      CREATE TABLE user_list_memberships (
+        id TEXT PRIMARY KEY,
+        list_id TEXT NOT NULL REFERENCES user_lists(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        with_replies INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (list_id, user_id)
+      );
+      CREATE INDEX user_list_memberships_user ON user_list_memberships(user_id);
+      CREATE TABLE user_list_favorites (
+        id TEXT PRIMARY KEY,
+        list_id TEXT NOT NULL REFERENCES user_lists(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (list_id, user_id)
+      );
+    `,
+  },
 ];

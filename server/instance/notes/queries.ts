@@ -115,3 +115,30 @@ export function notesWithTags(
   const where = usable.map((g) => `(${g.map(() => hasTag).join(' AND ')})`).join(' OR ');
   return pageNotes(db, [`(${where})`, 'n.channel_id IS NULL'], usable.flat(), page, viewerId);
 }
+
+/**
+ * A list's timeline: its members' notes as the viewer may see them, newest first. A member's
+ * replies show when the list takes that member's replies, or when they answer the member
+ * themselves or the list's owner (Misskey's rule).
+ */
+export function listTimeline(
+  db: Db,
+  list: { id: string; user_id: string },
+  viewerId: string,
+  page: Page,
+  filters: NoteFilters,
+  only?: { noteId: string },
+): NoteRow[] {
+  const member = '+n.user_id IN (SELECT user_id FROM user_list_memberships WHERE list_id = ?)';
+  const replies =
+    '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR ' +
+    'EXISTS (SELECT 1 FROM user_list_memberships m WHERE m.list_id = ? AND m.user_id = n.user_id AND m.with_replies = 1))';
+  const unmuted = unmutedSql(viewerId);
+  const clauses = [member, replies, 'n.channel_id IS NULL', unmuted.sql];
+  const params: unknown[] = [list.id, list.user_id, list.id, ...unmuted.params];
+  if (only) {
+    clauses.push('n.id = ?');
+    params.push(only.noteId);
+  }
+  return pageNotes(db, [...clauses, ...filterClauses({ ...filters, withReplies: true })], params, page, viewerId);
+}

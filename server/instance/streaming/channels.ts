@@ -1,7 +1,7 @@
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
-import { inTimeline, type TimelineKind } from '../notes/queries';
+import { inTimeline, listTimeline, type TimelineKind } from '../notes/queries';
 import type { ChannelDefinition } from './channel';
 
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
@@ -95,11 +95,39 @@ function timelineChannel(
   };
 }
 
+/** A list's timeline as it grows: the notes users/lists timeline would list, for the list's owner. */
+function userListChannel(instance: Instance): ChannelDefinition {
+  return {
+    name: 'userList',
+    requireCredential: true,
+    open(params, sink, userId) {
+      const listId = typeof params.listId === 'string' ? params.listId : '';
+      const filters = { withRenotes: params.withRenotes !== false, withFiles: params.withFiles === true };
+      const onNote = (created: { id: string }) => {
+        // Looked up per note: a list renamed, emptied or deleted meanwhile is what counts.
+        const list = instance.db
+          .prepare('SELECT id, user_id FROM user_lists WHERE id = ? AND user_id = ?')
+          .get(listId, userId) as { id: string; user_id: string } | undefined;
+        if (!list || !userId) return;
+        const row = listTimeline(instance.db, list, userId, { limit: 1 }, filters, { noteId: created.id })[0];
+        if (row) sink.send('note', packNote(instance, row, userId));
+      };
+      instance.events.on('noteCreated', onNote);
+      return {
+        dispose() {
+          instance.events.off('noteCreated', onNote);
+        },
+      };
+    },
+  };
+}
+
 /** Every channel the local instance offers. */
 export function createChannels(instance: Instance): ChannelDefinition[] {
   return [
     mainChannel(instance),
     driveChannel(instance),
+    userListChannel(instance),
     timelineChannel(instance, 'homeTimeline', 'home', true),
     timelineChannel(instance, 'localTimeline', 'local', false),
     timelineChannel(instance, 'hybridTimeline', 'hybrid', true),

@@ -111,6 +111,7 @@ import notesRenotes from './notes/renotes';
 import notesSearchByTag from './notes/search-by-tag';
 import notesShow from './notes/show';
 import notesTimeline from './notes/timeline';
+import notesUserListTimeline from './notes/user-list-timeline';
 import notificationsMarkAllAsRead from './notifications/mark-all-as-read';
 import ping from './ping';
 import renoteMuteCreate from './renote-mute/create';
@@ -127,6 +128,18 @@ import stats from './stats';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
 import usersGetFrequentlyRepliedUsers from './users/get-frequently-replied-users';
+import usersListsCreate from './users/lists/create';
+import usersListsCreateFromPublic from './users/lists/create-from-public';
+import usersListsDelete from './users/lists/delete';
+import usersListsFavorite from './users/lists/favorite';
+import usersListsGetMemberships from './users/lists/get-memberships';
+import usersListsList from './users/lists/list';
+import usersListsPull from './users/lists/pull';
+import usersListsPush from './users/lists/push';
+import usersListsShow from './users/lists/show';
+import usersListsUnfavorite from './users/lists/unfavorite';
+import usersListsUpdate from './users/lists/update';
+import usersListsUpdateMembership from './users/lists/update-membership';
 import usersNotes from './users/notes';
 import usersSearchByUsernameAndHost from './users/search-by-username-and-host';
 import usersShow from './users/show';
@@ -243,6 +256,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesSearchByTag,
   notesShow,
   notesTimeline,
+  notesUserListTimeline,
   notificationsMarkAllAsRead,
   ping,
   renoteMuteCreate,
@@ -258,6 +272,18 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersFollowers,
   usersFollowing,
   usersGetFrequentlyRepliedUsers,
+  usersListsCreate,
+  usersListsCreateFromPublic,
+  usersListsDelete,
+  usersListsFavorite,
+  usersListsGetMemberships,
+  usersListsList,
+  usersListsPull,
+  usersListsPush,
+  usersListsShow,
+  usersListsUnfavorite,
+  usersListsUpdate,
+  usersListsUpdateMembership,
   usersNotes,
   usersSearchByUsernameAndHost,
   usersShow,

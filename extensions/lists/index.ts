@@ -1,0 +1,54 @@
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'lists',
+  title: 'menu',
+  icon: 'list',
+  to: '/my/lists',
+  order: 40,
+  visible: (_, viewer) => viewer.signedIn,
+};
+
+/**
+ * Lists of users: /my/lists and each list's page (members, replies per member, public or
+ * private, rename, delete), others' public lists at /list/{id} (like, copy), a list's live
+ * timeline at /timeline/list/{id}, and "Add to list" in the user menu.
+ */
+export default defineExtension({
+  id: 'lists',
+  title: 'Lists',
+  description: 'description',
+  sdk: '^1.0.0',
+  requires: ['notes'],
+  uses: ['timeline', 'profile'],
+  contributes: {
+    routes: [
+      { path: '/my/lists', name: 'lists', loginRequired: true, page: () => import('./MyListsPage') },
+      { path: '/my/lists/:listId', name: 'list', loginRequired: true, page: () => import('./ListEditPage') },
+      { path: '/list/:listId', name: 'publicList', page: () => import('./PublicListPage') },
+      {
+        path: '/timeline/list/:listId',
+        name: 'listTimeline',
+        loginRequired: true,
+        page: () => import('./ListTimelinePage'),
+      },
+    ],
+    menu: {
+      main: [menuItem],
+      navbar: [menuItem],
+      user: [
+        {
+          id: 'add-to-list',
+          title: 'addToList',
+          icon: 'list',
+          order: 30,
+          visible: (_, viewer) => viewer.signedIn,
+          run: async ({ user }, host) => {
+            const { chooseLists } = await import('./add-to-list');
+            await chooseLists(host, user);
+          },
+        },
+      ],
+    },
+  },
+});

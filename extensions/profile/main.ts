@@ -1,0 +1,9 @@
+import type { ExtensionContext } from '@tessera/sdk';
+
+/** The profile's commands: choosing a user (for lists, antennas and more). */
+export function activate(ctx: ExtensionContext): void {
+  ctx.commands.register('profile.pickUser', async (options) => {
+    const { pickUser } = await import('./pick-user');
+    return pickUser(ctx.host, options?.title ?? ctx.host.i18n.t('profile.pickUser.title'));
+  });
+}
