@@ -43,7 +43,7 @@ describe('lists', () => {
     // The list's timeline, from the main menu: frank's new note arrives without a reload.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Lists' }).click();
     await page.getByRole('heading', { name: 'Lists' }).waitFor();
-    await page.getByRole('link', { name: 'Makers' }).click();
+    await page.getByRole('link', { name: 'Makers', exact: true }).click();
     const feed = page.getByRole('feed', { name: 'Notes of the list Makers' });
     await feed
       .or(page.getByText('Nothing here yet. Notes from the people on this list appear here.'))
