@@ -84,7 +84,8 @@ export const PREFERENCE_DEFAULTS = {
    */
   menuHidden: [] as string[],
   statusbars: [] as unknown[],
-  pinnedUserLists: [] as unknown[],
+  /** Lists shown as tabs of the home timeline, as Misskey keeps them (its id and name). */
+  pinnedUserLists: [] as { id: string; name: string }[],
   uploadFolder: null as string | null,
   /** Send images as they are instead of resizing and re-encoding them (the default upload choice). */
   keepOriginalUploading: false,

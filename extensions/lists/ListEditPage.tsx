@@ -6,6 +6,7 @@ import {
   useEndpoint,
   useExtensionStrings,
   useHost,
+  usePreference,
   useRouter,
 } from '@tessera/sdk';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ export default function ListEditPage({ params }: PageProps) {
   const listId = params.listId ?? '';
   const list = useEndpoint('users/lists/show', { listId });
   const [membersKey, setMembersKey] = useState(0);
+  const [pinned, setPinned] = usePreference('pinnedUserLists');
 
   if (list.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
   if (list.status === 'error') {
@@ -55,7 +57,9 @@ export default function ListEditPage({ params }: PageProps) {
     });
     if (answer.canceled || !answer.result?.trim()) return;
     const next = answer.result.trim();
-    await call(() => host.api.call('users/lists/update', { listId, name: next }));
+    if (await call(() => host.api.call('users/lists/update', { listId, name: next }))) {
+      setPinned((lists) => lists.map((l) => (l.id === listId ? { ...l, name: next } : l)));
+    }
   };
   const addMember = async () => {
     if (!host.commands.has('profile.pickUser')) return;
@@ -66,7 +70,10 @@ export default function ListEditPage({ params }: PageProps) {
   };
   const remove = async () => {
     if (!(await host.modals.confirm(t('deleteConfirm', { name }), { danger: true }))) return;
-    if (await call(() => host.api.call('users/lists/delete', { listId }))) router.replace('/my/lists');
+    if (await call(() => host.api.call('users/lists/delete', { listId }))) {
+      setPinned((lists) => lists.filter((l) => l.id !== listId));
+      router.replace('/my/lists');
+    }
   };
   const shareUrl = new URL(`/list/${listId}`, location.origin).href;
 
@@ -86,6 +93,15 @@ export default function ListEditPage({ params }: PageProps) {
           {t('delete')}
         </button>
       </div>
+      <SwitchRow
+        label={t('pinToTimeline')}
+        checked={pinned.some((l) => l.id === listId)}
+        onChange={(on) =>
+          setPinned((lists) =>
+            on ? [...lists.filter((l) => l.id !== listId), { id: listId, name }] : lists.filter((l) => l.id !== listId),
+          )
+        }
+      />
       <SwitchRow
         label={t('makePublic')}
         checked={isPublic}

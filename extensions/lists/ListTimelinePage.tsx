@@ -1,5 +1,6 @@
 import { Icon, Link, type PageProps, ServiceView, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import type {} from '../timeline/api';
+import { listSource } from './main';
 import './lists.css';
 
 /** /timeline/list/{listId}: a list's members' notes, live. */
@@ -31,13 +32,7 @@ export default function ListTimelinePage({ params }: PageProps) {
       <ServiceView
         id="timeline.view"
         props={{
-          source: {
-            id: `list:${listId}`,
-            title: name,
-            endpoint: 'notes/user-list-timeline',
-            channel: 'userList',
-            params: { listId },
-          },
+          source: listSource({ id: listId, name }),
           label: t('timelineOf', { name }),
           empty: t('timelineEmpty'),
         }}

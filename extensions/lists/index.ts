@@ -12,7 +12,8 @@ const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
 /**
  * Lists of users: /my/lists and each list's page (members, replies per member, public or
  * private, rename, delete), others' public lists at /list/{id} (like, copy), a list's live
- * timeline at /timeline/list/{id}, and "Add to list" in the user menu.
+ * timeline at /timeline/list/{id} and as a home timeline tab when pinned, and "Add to list" in
+ * the user menu.
  */
 export default defineExtension({
   id: 'lists',
@@ -51,4 +52,6 @@ export default defineExtension({
       ],
     },
   },
+  main: () => import('./main'),
+  activation: 'afterFirstView',
 });

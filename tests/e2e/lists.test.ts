@@ -80,6 +80,15 @@ describe('lists', () => {
     await members.getByRole('button', { name: 'Remove frank' }).click();
     await members.getByRole('link', { name: 'frank' }).waitFor({ state: 'detached' });
 
+    // Pinned, it is a tab of the home timeline.
+    await page.getByRole('switch', { name: 'Show as a tab of the timeline' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    await page.getByRole('tab', { name: 'Makers' }).click();
+    await postNote(baseUrl, gina, { text: 'gina joins in' });
+    await page.getByRole('feed', { name: 'Makers' }).getByText('gina joins in').waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { name: 'Makers', level: 1 }).waitFor();
+
     // Public: another person likes it and copies it into their own lists.
     await page.getByRole('switch', { name: 'Public' }).click();
     await page.getByRole('link', { name: `${baseUrl}/list/${list?.id}` }).waitFor();
