@@ -22,7 +22,15 @@ export default defineExtension({
   sdk: '^1.0.0',
   contributes: {
     commands: ['profile.pickUser'],
-    routes: [{ path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') }],
+    routes: [
+      {
+        path: '/my/follow-requests',
+        name: 'followRequests',
+        loginRequired: true,
+        page: () => import('./FollowRequestsPage'),
+      },
+      { path: '/@:acct/:tab?', name: 'user', page: () => import('./UserPage') },
+    ],
     settingsSections: [
       {
         path: 'profile',
@@ -103,6 +111,16 @@ export default defineExtension({
       },
     ],
     menu: {
+      main: [
+        {
+          id: 'followRequests',
+          title: 'followRequests.title',
+          icon: 'users',
+          to: '/my/follow-requests',
+          order: 35,
+          visible: (_, viewer) => viewer.signedIn,
+        },
+      ],
       user: [
         {
           id: 'copy-link',

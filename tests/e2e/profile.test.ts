@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -98,6 +99,32 @@ describe('profiles', () => {
       username: 'carol',
     });
     expect(shown.hasPendingFollowRequestFromYou).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('answers follow requests on /my/follow-requests after signing in: accepts one, sees the one it sent', async () => {
+    await callAs(baseUrl, alice, 'following/create', { userId: carol.id });
+    await callAs(baseUrl, bob, 'following/create', { userId: carol.id });
+    await callAs(baseUrl, bob, 'i/update', { isLocked: true });
+    await callAs(baseUrl, carol, 'following/create', { userId: bob.id });
+    const { page, problems } = await open(null, '/');
+    await signInThroughForm(page, 'carol', 'test-password');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Follow requests' }).click();
+    const received = page.getByRole('list', { name: 'Received' });
+    await received.getByRole('button', { name: 'Accept alice' }).click();
+    await page.getByText('alice follows you now.').waitFor();
+    await received.getByRole('button', { name: 'Reject Bob Builder' }).click();
+    await received.getByRole('button', { name: 'Reject Bob Builder' }).waitFor({ state: 'detached' });
+    const followers = await callAs<{ follower: { username: string } }[]>(baseUrl, carol, 'users/followers', {
+      userId: carol.id,
+    });
+    expect(followers.map((f) => f.follower.username)).toEqual(['alice']);
+    await page.getByRole('tab', { name: 'Sent' }).click();
+    const sent = page.getByRole('list', { name: 'Sent' });
+    await sent.getByRole('button', { name: 'Cancel the request to Bob Builder' }).click();
+    await page.getByText('None of your requests is waiting.').waitFor();
+    await callAs(baseUrl, bob, 'i/update', { isLocked: false });
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -45,6 +45,7 @@ import followingRequestsAccept from './following/requests/accept';
 import followingRequestsCancel from './following/requests/cancel';
 import followingRequestsList from './following/requests/list';
 import followingRequestsReject from './following/requests/reject';
+import followingRequestsSent from './following/requests/sent';
 import getAvatarDecorations from './get-avatar-decorations';
 import hashtagsTrend from './hashtags/trend';
 import i from './i';
@@ -190,6 +191,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsCancel,
   followingRequestsList,
   followingRequestsReject,
+  followingRequestsSent,
   getAvatarDecorations,
   hashtagsTrend,
   i,

@@ -250,8 +250,16 @@ describe('following', () => {
     await instance.api('following/create', { userId: ids.carol }, bob);
     const profile = await instance.api<entities.UserDetailed>('users/show', { userId: ids.carol }, bob);
     expect(profile.body).toMatchObject({ isFollowing: false, hasPendingFollowRequestFromYou: true });
-    const requests = await instance.api<{ follower: { username: string } }[]>('following/requests/list', {}, carol);
+    const requests = await instance.api<{ id: string; follower: { username: string } }[]>(
+      'following/requests/list',
+      {},
+      carol,
+    );
     expect(requests.body.map((r) => r.follower.username)).toEqual(['bob']);
+    const sent = await instance.api<{ followee: { username: string } }[]>('following/requests/sent', {}, bob);
+    expect(sent.body.map((r) => r.followee.username)).toEqual(['carol']);
+    const older = await instance.api<unknown[]>('following/requests/list', { untilId: requests.body[0]?.id }, carol);
+    expect(older.body).toEqual([]);
     expect((await instance.api('following/requests/accept', { userId: ids.bob }, carol)).status).toBe(204);
     expect((await instance.api<entities.UserDetailed>('users/show', { userId: ids.carol }, bob)).body.isFollowing).toBe(
       true,
