@@ -10,6 +10,7 @@ import type { Services } from './api/services';
 import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
+import { Clips } from './clips/clips';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
 import { AddressPolicy } from './drive/fetch-url';
@@ -23,6 +24,7 @@ import { sendEmailNotifications } from './mail/email-notifications';
 import { Mailer } from './mail/mailer';
 import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
+import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
 import { Reactions } from './reactions/reactions';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -103,6 +105,8 @@ export async function registerLocalInstance(
     drive,
     addresses,
     lists: new UserLists(instance),
+    clips: new Clips(instance),
+    favorites: new NoteFavorites(instance),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {

@@ -1,10 +1,12 @@
 import type { Apps } from '../apps/apps';
+import type { Clips } from '../clips/clips';
 import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
 import type { Following } from '../following/following';
 import type { Instance } from '../instance';
 import type { UserLists } from '../lists/user-lists';
 import type { Mailer } from '../mail/mailer';
+import type { NoteFavorites } from '../notes/favorites';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
 import type { AvatarDecorations } from '../users/avatar-decorations';
@@ -37,4 +39,8 @@ export interface Services {
   addresses: AddressPolicy;
   /** Lists of users and their memberships. */
   lists: UserLists;
+  /** Clips of notes, their notes and favourites. */
+  clips: Clips;
+  /** Notes people marked as favourites. */
+  favorites: NoteFavorites;
 }

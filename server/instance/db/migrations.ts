@@ -423,4 +423,41 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 17,
+    name: 'note favorites and clips',
+    sql: `
+      CREATE TABLE note_favorites (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        note_id TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, note_id)
+      );
+      CREATE TABLE clips (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_clipped_at INTEGER,
+        name TEXT NOT NULL,
+        description TEXT,
+        is_public INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX clips_owner ON clips(user_id, id);
+      CREATE TABLE clip_notes (
+        id TEXT PRIMARY KEY,
+        clip_id TEXT NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+        note_id TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+        UNIQUE (clip_id, note_id)
+      );
+      CREATE INDEX clip_notes_note ON clip_notes(note_id);
+      CREATE TABLE clip_favorites (
+        id TEXT PRIMARY KEY,
+        clip_id TEXT NOT NULL REFERENCES clips(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        UNIQUE (clip_id, user_id)
+      );
+    `,
+  },
 ];

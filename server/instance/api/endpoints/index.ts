@@ -17,6 +17,17 @@ import authSessionUserkey from './auth/session/userkey';
 import blockingCreate from './blocking/create';
 import blockingDelete from './blocking/delete';
 import blockingList from './blocking/list';
+import clipsAddNote from './clips/add-note';
+import clipsCreate from './clips/create';
+import clipsDelete from './clips/delete';
+import clipsFavorite from './clips/favorite';
+import clipsList from './clips/list';
+import clipsMyFavorites from './clips/my-favorites';
+import clipsNotes from './clips/notes';
+import clipsRemoveNote from './clips/remove-note';
+import clipsShow from './clips/show';
+import clipsUnfavorite from './clips/unfavorite';
+import clipsUpdate from './clips/update';
 import drive from './drive';
 import driveFiles from './drive/files';
 import driveFilesAttachedNotes from './drive/files/attached-notes';
@@ -66,6 +77,7 @@ import iExportBlocking from './i/export-blocking';
 import iExportFollowing from './i/export-following';
 import iExportMute from './i/export-mute';
 import iExportNotes from './i/export-notes';
+import iFavorites from './i/favorites';
 import iImportBlocking from './i/import-blocking';
 import iImportFollowing from './i/import-following';
 import iImportMuting from './i/import-muting';
@@ -98,8 +110,11 @@ import muteCreate from './mute/create';
 import muteDelete from './mute/delete';
 import muteList from './mute/list';
 import notesChildren from './notes/children';
+import notesClips from './notes/clips';
 import notesCreate from './notes/create';
 import notesDelete from './notes/delete';
+import notesFavoritesCreate from './notes/favorites/create';
+import notesFavoritesDelete from './notes/favorites/delete';
 import notesGlobalTimeline from './notes/global-timeline';
 import notesHybridTimeline from './notes/hybrid-timeline';
 import notesLocalTimeline from './notes/local-timeline';
@@ -111,6 +126,7 @@ import notesReactionsDelete from './notes/reactions/delete';
 import notesRenotes from './notes/renotes';
 import notesSearchByTag from './notes/search-by-tag';
 import notesShow from './notes/show';
+import notesState from './notes/state';
 import notesTimeline from './notes/timeline';
 import notesUserListTimeline from './notes/user-list-timeline';
 import notificationsMarkAllAsRead from './notifications/mark-all-as-read';
@@ -126,6 +142,7 @@ import signinWithPasskey from './signin-with-passkey';
 import signup from './signup';
 import signupPending from './signup-pending';
 import stats from './stats';
+import usersClips from './users/clips';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
 import usersGetFrequentlyRepliedUsers from './users/get-frequently-replied-users';
@@ -163,6 +180,17 @@ export const endpoints: readonly AnyEndpoint[] = [
   blockingCreate,
   blockingDelete,
   blockingList,
+  clipsAddNote,
+  clipsCreate,
+  clipsDelete,
+  clipsFavorite,
+  clipsList,
+  clipsMyFavorites,
+  clipsNotes,
+  clipsRemoveNote,
+  clipsShow,
+  clipsUnfavorite,
+  clipsUpdate,
   drive,
   driveFiles,
   driveFilesAttachedNotes,
@@ -212,6 +240,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iExportFollowing,
   iExportMute,
   iExportNotes,
+  iFavorites,
   iImportBlocking,
   iImportFollowing,
   iImportMuting,
@@ -244,8 +273,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   muteDelete,
   muteList,
   notesChildren,
+  notesClips,
   notesCreate,
   notesDelete,
+  notesFavoritesCreate,
+  notesFavoritesDelete,
   notesGlobalTimeline,
   notesHybridTimeline,
   notesLocalTimeline,
@@ -257,6 +289,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesRenotes,
   notesSearchByTag,
   notesShow,
+  notesState,
   notesTimeline,
   notesUserListTimeline,
   notificationsMarkAllAsRead,
@@ -271,6 +304,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   signup,
   signupPending,
   stats,
+  usersClips,
   usersFollowers,
   usersFollowing,
   usersGetFrequentlyRepliedUsers,

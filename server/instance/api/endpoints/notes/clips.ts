@@ -1,0 +1,20 @@
+import { clipErrors } from '../../../clips/clips';
+import { findVisibleNote } from '../../../notes/find-note';
+import { defineEndpoint } from '../../endpoint';
+import { id } from '../../schema';
+
+/** The public clips that hold a note (and the caller's own). */
+export default defineEndpoint({
+  name: 'notes/clips',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
+  handle(params, ctx) {
+    const { clips, instance } = ctx.services;
+    const viewerId = ctx.user?.id ?? null;
+    const note = findVisibleNote(instance.db, params.noteId, viewerId);
+    if (!note) throw clipErrors.noSuchNoteForClips();
+    return clips.containing(note.id, viewerId).map((c) => clips.pack(c, viewerId));
+  },
+});

@@ -1,0 +1,23 @@
+import { findVisibleNote } from '../../../notes/find-note';
+import { noteErrors } from '../../../notes/note-errors';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { id } from '../../schema';
+
+/**
+ * Whether the caller marked a note as a favourite and muted its thread (this instance keeps no
+ * thread mutes, so that is always false).
+ */
+export default defineEndpoint({
+  name: 'notes/state',
+  requireCredential: true,
+  kind: 'read:account',
+  limit: null,
+  params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
+  handle(params, ctx) {
+    const user = signedIn(ctx);
+    const note = findVisibleNote(ctx.services.instance.db, params.noteId, user.id);
+    if (!note) throw noteErrors.noSuchNote();
+    return { isFavorited: ctx.services.favorites.has(user.id, note.id), isMutedThread: false };
+  },
+});
