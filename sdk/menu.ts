@@ -60,6 +60,12 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
   /** Shown only when this says so; always shown without it. */
   visible?(context: MenuContexts[S], viewer: Viewer): boolean;
   /**
+   * Fetches what `visible` needs (whether a note is a favourite) before the menu opens: the menu
+   * waits for every item's prepare, at most 1.5 s; one that fails or is late leaves its item as
+   * `visible` then says.
+   */
+  prepare?(context: MenuContexts[S], host: TesseraHost): Promise<void>;
+  /**
    * A count shown beside the label (unread notifications), 0 or less for none: a readable, or the
    * key of a service that provides one (so a declared item can get its count from code loaded later).
    */

@@ -58,16 +58,39 @@ export function slotMenuItems<S extends MenuSlot>(
     }));
 }
 
+/** How long a menu waits for its items' `prepare` before it opens anyway. */
+const PREPARE_WAIT_MS = 1500;
+
+/** Runs the slot's items' `prepare` for one subject, for at most PREPARE_WAIT_MS. */
+export async function prepareSlotMenu<S extends MenuSlot>(
+  slot: S,
+  context: MenuContexts[S],
+  entries: readonly ContributionEntry<AnyMenuItemContribution>[],
+  host: TesseraHost,
+): Promise<void> {
+  const work = entries.flatMap(({ item }) => {
+    const prepare = item.prepare as ((c: MenuContexts[S], h: TesseraHost) => Promise<void>) | undefined;
+    return item.slot === slot && prepare ? [prepare(context, host).catch(() => undefined)] : [];
+  });
+  if (work.length === 0) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([Promise.all(work), new Promise((resolve) => (timer = setTimeout(resolve, PREPARE_WAIT_MS)))]);
+  clearTimeout(timer);
+}
+
 /**
  * The menu of a contribution slot (a note's, a user's, ...) as a function that opens it at an
- * anchor for one subject (see `slotMenuItems`).
+ * anchor for one subject, once its items are prepared (see `slotMenuItems`).
  */
 export function useSlotMenu<S extends MenuSlot>(slot: S): (context: MenuContexts[S], anchor: HTMLElement) => void {
   const host = useHost();
   const viewer = useViewer();
   const entries = useContributions('menuItem');
   return useCallback(
-    (context, anchor) => void host.modals.menu(slotMenuItems(slot, context, entries, host, viewer), anchor),
+    (context, anchor) =>
+      void prepareSlotMenu(slot, context, entries, host).then(() =>
+        host.modals.menu(slotMenuItems(slot, context, entries, host, viewer), anchor),
+      ),
     [entries, slot, host, viewer],
   );
 }

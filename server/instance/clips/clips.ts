@@ -171,13 +171,13 @@ export class Clips {
     );
   }
 
-  /** The public clips (and the viewer's own) that hold a note. */
-  containing(noteId: string, viewerId: string | null): ClipRow[] {
+  /** The public clips that hold a note (Misskey lists no private ones, not even the viewer's). */
+  containing(noteId: string): ClipRow[] {
     return this.db
       .prepare(
-        'SELECT c.* FROM clips c JOIN clip_notes cn ON cn.clip_id = c.id WHERE cn.note_id = ? AND (c.is_public = 1 OR c.user_id = ?) ORDER BY c.id DESC',
+        'SELECT c.* FROM clips c JOIN clip_notes cn ON cn.clip_id = c.id WHERE cn.note_id = ? AND c.is_public = 1 ORDER BY c.id DESC',
       )
-      .all(noteId, viewerId) as ClipRow[];
+      .all(noteId) as ClipRow[];
   }
 
   favorited(viewerId: string): ClipRow[] {

@@ -3,7 +3,7 @@ import { findVisibleNote } from '../../../notes/find-note';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 
-/** The public clips that hold a note (and the caller's own). */
+/** The public clips that hold a note. */
 export default defineEndpoint({
   name: 'notes/clips',
   requireCredential: false,
@@ -15,6 +15,6 @@ export default defineEndpoint({
     const viewerId = ctx.user?.id ?? null;
     const note = findVisibleNote(instance.db, params.noteId, viewerId);
     if (!note) throw clipErrors.noSuchNoteForClips();
-    return clips.containing(note.id, viewerId).map((c) => clips.pack(c, viewerId));
+    return clips.containing(note.id).map((c) => clips.pack(c, viewerId));
   },
 });

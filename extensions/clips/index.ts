@@ -1,0 +1,46 @@
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'clips',
+  title: 'menu',
+  icon: 'paperclip',
+  to: '/my/clips',
+  order: 46,
+  visible: (_, viewer) => viewer.signedIn,
+};
+
+/**
+ * Clips: named collections of notes, private or public. /my/clips (one's own and favourited
+ * ones, new clip), /clips/{id} (its notes, description, favourite, edit, delete), and "Clip" in
+ * the note menu, which can make a clip on the spot.
+ */
+export default defineExtension({
+  id: 'clips',
+  title: 'Clips',
+  description: 'description',
+  sdk: '^1.0.0',
+  requires: ['notes'],
+  contributes: {
+    routes: [
+      { path: '/my/clips', name: 'clips', loginRequired: true, page: () => import('./MyClipsPage') },
+      { path: '/clips/:clipId', name: 'clip', page: () => import('./ClipPage') },
+    ],
+    menu: {
+      main: [menuItem],
+      navbar: [menuItem],
+      note: [
+        {
+          id: 'clip',
+          title: 'clip',
+          icon: 'paperclip',
+          order: 21,
+          visible: (_, viewer) => viewer.signedIn,
+          run: async ({ note }, host) => {
+            const { clipNote } = await import('./clip-note');
+            await clipNote(host, note);
+          },
+        },
+      ],
+    },
+  },
+});
