@@ -15,6 +15,8 @@ export interface BackgroundJob {
 export interface InstanceEventMap {
   /** A note was created (timelines decide who sees it). */
   noteCreated: [note: { id: string; userId: string }];
+  /** An antenna caught a new note. */
+  antennaNote: [antennaId: string, noteId: string];
   /** Something happened to a note: reactions, votes, deletion. */
   noteUpdated: [event: { id: string; type: string; body: Record<string, unknown> }];
   /** An event for one user's main channel. */

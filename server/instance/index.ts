@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { Antennas } from './antennas/antennas';
 import type { AnyEndpoint } from './api/endpoint';
 import { endpoints as allEndpoints, testOnlyEndpoints } from './api/endpoints/index';
 import { apiErrors } from './api/errors';
@@ -107,6 +108,7 @@ export async function registerLocalInstance(
     lists: new UserLists(instance),
     clips: new Clips(instance),
     favorites: new NoteFavorites(instance),
+    antennas: new Antennas(instance),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {
@@ -134,7 +136,7 @@ export async function registerLocalInstance(
   registerMediaProxy(app, instance, drive, { allowed: options.proxyRemoteMedia ?? false, addresses });
   const streaming = await registerStreaming(
     app,
-    createChannels(instance),
+    createChannels(instance, services.antennas),
     async (token) => {
       if (token === null) return null;
       const caller = users.caller(token);

@@ -1,3 +1,4 @@
+import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
 import type { Clips } from '../clips/clips';
 import type { Drive } from '../drive/drive';
@@ -43,4 +44,6 @@ export interface Services {
   clips: Clips;
   /** Notes people marked as favourites. */
   favorites: NoteFavorites;
+  /** Antennas and the notes they caught. */
+  antennas: Antennas;
 }

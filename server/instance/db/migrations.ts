@@ -460,4 +460,34 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 18,
+    name: 'antennas',
+    sql: `
+      CREATE TABLE antennas (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_used_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        src TEXT NOT NULL,
+        user_list_id TEXT REFERENCES user_lists(id) ON DELETE SET NULL,
+        keywords TEXT NOT NULL DEFAULT '[]',
+        exclude_keywords TEXT NOT NULL DEFAULT '[]',
+        users TEXT NOT NULL DEFAULT '[]',
+        case_sensitive INTEGER NOT NULL DEFAULT 0,
+        local_only INTEGER NOT NULL DEFAULT 0,
+        exclude_bots INTEGER NOT NULL DEFAULT 0,
+        with_replies INTEGER NOT NULL DEFAULT 0,
+        with_file INTEGER NOT NULL DEFAULT 0,
+        exclude_notes_in_sensitive_channel INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX antennas_owner ON antennas(user_id, id);
+      CREATE TABLE antenna_notes (
+        antenna_id TEXT NOT NULL REFERENCES antennas(id) ON DELETE CASCADE,
+        note_id TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+        PRIMARY KEY (antenna_id, note_id)
+      );
+    `,
+  },
 ];

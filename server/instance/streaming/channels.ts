@@ -1,3 +1,4 @@
+import type { Antennas } from '../antennas/antennas';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
@@ -122,10 +123,34 @@ function userListChannel(instance: Instance): ChannelDefinition {
   };
 }
 
+/** The notes an antenna catches as they are posted, for the antenna's owner. */
+function antennaChannel(instance: Instance, antennas: Antennas): ChannelDefinition {
+  return {
+    name: 'antenna',
+    requireCredential: true,
+    open(params, sink, userId) {
+      const antennaId = typeof params.antennaId === 'string' ? params.antennaId : '';
+      const onNote = (caughtBy: string, noteId: string) => {
+        if (caughtBy !== antennaId || !userId) return;
+        const antenna = antennas.owned(userId, antennaId);
+        const row = antenna && antennas.note(antenna, noteId);
+        if (row) sink.send('note', packNote(instance, row, userId));
+      };
+      instance.events.on('antennaNote', onNote);
+      return {
+        dispose() {
+          instance.events.off('antennaNote', onNote);
+        },
+      };
+    },
+  };
+}
+
 /** Every channel the local instance offers. */
-export function createChannels(instance: Instance): ChannelDefinition[] {
+export function createChannels(instance: Instance, antennas: Antennas): ChannelDefinition[] {
   return [
     mainChannel(instance),
+    antennaChannel(instance, antennas),
     driveChannel(instance),
     userListChannel(instance),
     timelineChannel(instance, 'homeTimeline', 'home', true),

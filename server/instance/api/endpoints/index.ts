@@ -7,6 +7,12 @@ import adminAvatarDecorationsDelete from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsList from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdate from './admin/avatar-decorations/update';
 import adminUpdateMeta from './admin/update-meta';
+import antennasCreate from './antennas/create';
+import antennasDelete from './antennas/delete';
+import antennasList from './antennas/list';
+import antennasNotes from './antennas/notes';
+import antennasShow from './antennas/show';
+import antennasUpdate from './antennas/update';
 import apShow from './ap/show';
 import appCreate from './app/create';
 import appShow from './app/show';
@@ -170,6 +176,12 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsList,
   adminAvatarDecorationsUpdate,
   adminUpdateMeta,
+  antennasCreate,
+  antennasDelete,
+  antennasList,
+  antennasNotes,
+  antennasShow,
+  antennasUpdate,
   apShow,
   appCreate,
   appShow,

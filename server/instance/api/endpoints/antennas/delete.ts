@@ -1,0 +1,20 @@
+import { antennaId } from '../../../antennas/antenna-params';
+import { antennaErrors } from '../../../antennas/antennas';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+
+/** Deletes one of the caller's antennas. */
+export default defineEndpoint({
+  name: 'antennas/delete',
+  requireCredential: true,
+  kind: 'write:account',
+  limit: null,
+  params: { type: 'object', properties: { antennaId }, required: ['antennaId'] },
+  handle(params, ctx) {
+    const { antennas } = ctx.services;
+    const antenna = antennas.owned(signedIn(ctx).id, params.antennaId);
+    if (!antenna) throw antennaErrors.noSuchAntennaToDelete();
+    antennas.delete(antenna);
+    return undefined;
+  },
+});

@@ -1,0 +1,22 @@
+import { antennaId } from '../../../antennas/antenna-params';
+import { antennaErrors } from '../../../antennas/antennas';
+import { packNotes } from '../../../notes/pack-note';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+
+/** The notes an antenna caught, newest first. */
+export default defineEndpoint({
+  name: 'antennas/notes',
+  requireCredential: true,
+  kind: 'read:account',
+  limit: null,
+  params: { type: 'object', properties: { antennaId, ...pagingProperties }, required: ['antennaId'] },
+  handle(params, ctx) {
+    const { antennas, instance } = ctx.services;
+    const user = signedIn(ctx);
+    const antenna = antennas.owned(user.id, params.antennaId);
+    if (!antenna) throw antennaErrors.noSuchAntennaForNotes();
+    return packNotes(instance, antennas.notes(antenna, pageOf(params)), user.id);
+  },
+});

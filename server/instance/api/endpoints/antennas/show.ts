@@ -1,0 +1,19 @@
+import { antennaId } from '../../../antennas/antenna-params';
+import { antennaErrors } from '../../../antennas/antennas';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+
+/** One of the caller's antennas. */
+export default defineEndpoint({
+  name: 'antennas/show',
+  requireCredential: true,
+  kind: 'read:account',
+  limit: null,
+  params: { type: 'object', properties: { antennaId }, required: ['antennaId'] },
+  handle(params, ctx) {
+    const { antennas } = ctx.services;
+    const antenna = antennas.owned(signedIn(ctx).id, params.antennaId);
+    if (!antenna) throw antennaErrors.noSuchAntennaToShow();
+    return antennas.pack(antenna);
+  },
+});
