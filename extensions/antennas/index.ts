@@ -1,0 +1,53 @@
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from './api';
+
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'antennas',
+  title: 'menu',
+  icon: 'antenna',
+  to: '/my/antennas',
+  order: 42,
+  badge: 'antennas.unread',
+  visible: (_, viewer) => viewer.signedIn,
+};
+
+/**
+ * Antennas: standing searches over every new note (source, keyword lines, excluded words, replies,
+ * files, bots, local only). /my/antennas lists them with their unread marks, /my/antennas/create
+ * and /my/antennas/{id} edit them, /timeline/antenna/{id} reads one live. The antenna sound plays
+ * when one catches a note.
+ */
+export default defineExtension({
+  id: 'antennas',
+  title: 'Antennas',
+  description: 'description',
+  sdk: '^1.0.0',
+  requires: ['notes'],
+  uses: ['timeline', 'lists', 'profile'],
+  contributes: {
+    routes: [
+      { path: '/my/antennas', name: 'antennas', loginRequired: true, page: () => import('./AntennasPage') },
+      {
+        path: '/my/antennas/create',
+        name: 'antennaCreate',
+        loginRequired: true,
+        page: () => import('./AntennaEditPage'),
+      },
+      {
+        path: '/my/antennas/:antennaId',
+        name: 'antenna',
+        loginRequired: true,
+        page: () => import('./AntennaEditPage'),
+      },
+      {
+        path: '/timeline/antenna/:antennaId',
+        name: 'antennaTimeline',
+        loginRequired: true,
+        page: () => import('./AntennaTimelinePage'),
+      },
+    ],
+    menu: { main: [menuItem], navbar: [menuItem] },
+  },
+  main: () => import('./main'),
+  activation: 'afterFirstView',
+});
