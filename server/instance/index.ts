@@ -11,6 +11,7 @@ import type { Services } from './api/services';
 import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
+import { Channels } from './channels/channels';
 import { Clips } from './clips/clips';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors } from './drive/drive';
@@ -109,6 +110,7 @@ export async function registerLocalInstance(
     clips: new Clips(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
+    channels: new Channels(instance),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {
@@ -136,7 +138,7 @@ export async function registerLocalInstance(
   registerMediaProxy(app, instance, drive, { allowed: options.proxyRemoteMedia ?? false, addresses });
   const streaming = await registerStreaming(
     app,
-    createChannels(instance, services.antennas),
+    createChannels(instance, services),
     async (token) => {
       if (token === null) return null;
       const caller = users.caller(token);

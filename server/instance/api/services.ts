@@ -1,5 +1,6 @@
 import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
+import type { Channels } from '../channels/channels';
 import type { Clips } from '../clips/clips';
 import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
@@ -46,4 +47,6 @@ export interface Services {
   favorites: NoteFavorites;
   /** Antennas and the notes they caught. */
   antennas: Antennas;
+  /** Channels, their followers and favourites. */
+  channels: Channels;
 }

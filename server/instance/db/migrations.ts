@@ -490,4 +490,41 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 19,
+    name: 'channels',
+    sql: `
+      CREATE TABLE channels (
+        id TEXT PRIMARY KEY,
+        user_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        created_at INTEGER NOT NULL,
+        last_noted_at INTEGER,
+        name TEXT NOT NULL,
+        description TEXT,
+        banner_id TEXT REFERENCES drive_files(id) ON DELETE SET NULL,
+        color TEXT NOT NULL DEFAULT '#86b300',
+        is_archived INTEGER NOT NULL DEFAULT 0,
+        is_sensitive INTEGER NOT NULL DEFAULT 0,
+        allow_renote_to_external INTEGER NOT NULL DEFAULT 1,
+        pinned_note_ids TEXT NOT NULL DEFAULT '[]',
+        users_count INTEGER NOT NULL DEFAULT 0,
+        notes_count INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX channels_owner ON channels(user_id, id);
+      CREATE INDEX channels_last_noted ON channels(last_noted_at);
+      CREATE TABLE channel_followings (
+        id TEXT PRIMARY KEY,
+        channel_id TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (user_id, channel_id)
+      );
+      CREATE TABLE channel_favorites (
+        id TEXT PRIMARY KEY,
+        channel_id TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (user_id, channel_id)
+      );
+      CREATE INDEX notes_channel ON notes(channel_id, id) WHERE channel_id IS NOT NULL;
+    `,
+  },
 ];

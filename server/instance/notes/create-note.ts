@@ -1,5 +1,6 @@
 import * as mfm from 'mfm-js';
 import { apiErrors } from '../api/errors';
+import { type ChannelRow, Channels } from '../channels/channels';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
@@ -68,7 +69,25 @@ export function createNote(
     throw noteErrors.cannotRenoteDueToVisibility();
   }
 
-  if (input.channelId) throw noteErrors.noSuchChannel(); // no channels on the local instance yet
+  let channel = input.channelId
+    ? (db.prepare('SELECT * FROM channels WHERE id = ? AND is_archived = 0').get(input.channelId) as
+        | ChannelRow
+        | undefined)
+    : undefined;
+  if (input.channelId && !channel) throw noteErrors.noSuchChannel();
+  if (renote?.channel_id && renote.channel_id !== (input.channelId ?? null)) {
+    const from = db.prepare('SELECT allow_renote_to_external FROM channels WHERE id = ?').get(renote.channel_id) as
+      | { allow_renote_to_external: number }
+      | undefined;
+    if (!from) throw noteErrors.noSuchChannel();
+    if (!from.allow_renote_to_external) throw noteErrors.cannotRenoteOutsideOfChannel();
+  }
+  // A reply goes where the note it answers is (Misskey's rule), in a channel or out of one.
+  if (reply && (reply.channel_id ?? null) !== (channel?.id ?? null) && (channel || reply.channel_id)) {
+    channel = reply.channel_id
+      ? (db.prepare('SELECT * FROM channels WHERE id = ?').get(reply.channel_id) as ChannelRow | undefined)
+      : undefined;
+  }
 
   let pollExpiresAt: number | null = null;
   if (input.poll) {
@@ -85,9 +104,11 @@ export function createNote(
   }
   if (!(text || fileIds.length || renote || input.poll)) throw noteErrors.contentRequired();
 
-  let visibility = input.visibility ?? 'public';
+  let visibility = channel ? 'public' : (input.visibility ?? 'public');
   // A silenced user, or a role without public notes, posts to home instead (Misskey's rule).
-  if (visibility === 'public' && (user.is_silenced === 1 || !settings.policies.canPublicNote)) visibility = 'home';
+  if (!channel && visibility === 'public' && (user.is_silenced === 1 || !settings.policies.canPublicNote)) {
+    visibility = 'home';
+  }
   // A renote of one's own note reaches no further than the note.
   if (renote) visibility = narrower(visibility, renote.visibility);
 
@@ -102,6 +123,8 @@ export function createNote(
   ];
   const visibleUserIds =
     visibility === 'specified' ? [...new Set([...(input.visibleUserIds ?? []), ...mentioned.map((u) => u.id)])] : [];
+  // Channel notes are public and never leave this server.
+  const localOnly = channel !== undefined || input.localOnly || renote?.local_only === 1;
 
   const id = genAid();
   const now = Date.now();
@@ -109,7 +132,7 @@ export function createNote(
     db.prepare(
       `INSERT INTO notes (id, user_id, created_at, text, cw, visibility, local_only, reaction_acceptance, reply_id, renote_id,
         channel_id, file_ids, visible_user_ids, mentions, tags, has_poll)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, NULL, ?, ?, ?, ?, ?)`,
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       id,
       user.id,
@@ -117,10 +140,11 @@ export function createNote(
       text,
       input.cw ?? null,
       visibility,
-      input.localOnly || renote?.local_only === 1 ? 1 : 0,
+      localOnly ? 1 : 0,
       input.reactionAcceptance ?? null,
       reply?.id ?? null,
       renote?.id ?? null,
+      channel?.id ?? null,
       JSON.stringify(fileIds),
       JSON.stringify(visibleUserIds),
       JSON.stringify(mentioned.map((u) => u.id)),
@@ -139,6 +163,7 @@ export function createNote(
     db.prepare('UPDATE users SET notes_count = notes_count + 1, last_active_at = ? WHERE id = ?').run(now, user.id);
     if (reply) db.prepare('UPDATE notes SET replies_count = replies_count + 1 WHERE id = ?').run(reply.id);
     if (renote) db.prepare('UPDATE notes SET renote_count = renote_count + 1 WHERE id = ?').run(renote.id);
+    if (channel) new Channels(instance).noted(channel.id, user.id, id);
   })();
 
   const note = findNote(db, id) as NoteRow;

@@ -34,6 +34,11 @@ export const noteErrors = {
     'Poll is already expired.',
   ),
   noSuchChannel: clientError('NO_SUCH_CHANNEL', 'b1653923-5453-4edc-b786-7c4f39bb0bbb', 'No such channel.'),
+  cannotRenoteOutsideOfChannel: clientError(
+    'CANNOT_RENOTE_OUTSIDE_OF_CHANNEL',
+    '33510210-8452-094c-6227-4a6c05d99f00',
+    'Cannot renote outside of channel.',
+  ),
   noSuchFile: clientError('NO_SUCH_FILE', 'b6992544-63e7-67f0-fa7f-32444b1b5306', 'Some files are not found.'),
   cannotRenoteDueToVisibility: clientError(
     'CANNOT_RENOTE_DUE_TO_VISIBILITY',

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { noteChannelOf } from '../channels/channels';
 import { packDriveFiles } from '../drive/pack-file';
 import type { Instance } from '../instance';
 import { packUserLite } from '../users/pack-user';
@@ -55,7 +56,7 @@ export function packNotes(
       replyId: row.reply_id,
       renoteId: row.renote_id,
       channelId: row.channel_id,
-      channel: null,
+      channel: noteChannelOf(instance, row.channel_id),
       mentions: JSON.parse(row.mentions) as string[],
       // A hidden note gives away neither its tags nor its recipients (Misskey's hideNote).
       ...(visible ? { tags: JSON.parse(row.tags) as string[] } : {}),

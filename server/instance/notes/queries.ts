@@ -45,8 +45,9 @@ export type TimelineKind = 'home' | 'local' | 'hybrid' | 'global';
 
 /**
  * A timeline page. Home: the viewer's and followed users' notes (replies only to the viewer,
- * themselves or followed users). Local and global: public notes (the local instance has no
- * federation, so they hold the same notes). Hybrid (social): both.
+ * themselves or followed users), and the notes of the channels the viewer follows. Local and
+ * global: public notes outside channels (the local instance has no federation, so they hold the
+ * same notes). Hybrid (social): both.
  */
 export function timeline(
   db: Db,
@@ -63,17 +64,19 @@ export function timeline(
   const homePart =
     '(+n.user_id = ? OR +n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
     '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))';
+  // Channel notes reach home (and social) only through the channels the viewer follows.
+  const followedChannel = 'n.channel_id IN (SELECT channel_id FROM channel_followings WHERE user_id = ?)';
   let where: string;
   if (kind === 'home') {
-    where = homePart;
-    params.push(viewerId, viewerId, viewerId, viewerId);
+    where = `((${homePart}) AND n.channel_id IS NULL OR ${followedChannel})`;
+    params.push(viewerId, viewerId, viewerId, viewerId, viewerId);
   } else if (kind === 'hybrid') {
-    where = `((${publicPart}) OR (${homePart}))`;
-    params.push(viewerId, viewerId, viewerId, viewerId);
+    where = `((${publicPart} OR (${homePart})) AND n.channel_id IS NULL OR ${followedChannel})`;
+    params.push(viewerId, viewerId, viewerId, viewerId, viewerId);
   } else {
-    where = publicPart;
+    where = `${publicPart} AND n.channel_id IS NULL`;
   }
-  const clauses = [where, 'n.channel_id IS NULL'];
+  const clauses = [`(${where})`];
   if (viewerId !== null) {
     const unmuted = unmutedSql(viewerId);
     clauses.push(unmuted.sql);

@@ -1,4 +1,5 @@
 import type { Antennas } from '../antennas/antennas';
+import type { Channels } from '../channels/channels';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
@@ -146,11 +147,37 @@ function antennaChannel(instance: Instance, antennas: Antennas): ChannelDefiniti
   };
 }
 
+/** A channel's notes as they are posted (Misskey's 'channel' streaming channel), for anyone. */
+function channelChannel(instance: Instance, channels: Channels): ChannelDefinition {
+  return {
+    name: 'channel',
+    requireCredential: false,
+    open(params, sink, userId) {
+      const channelId = typeof params.channelId === 'string' ? params.channelId : '';
+      const onNote = (created: { id: string }) => {
+        const channel = channels.byId(channelId);
+        const row = channel && channels.notes(channel, userId ?? null, { limit: 1 }, created.id)[0];
+        if (row) sink.send('note', packNote(instance, row, userId ?? null));
+      };
+      instance.events.on('noteCreated', onNote);
+      return {
+        dispose() {
+          instance.events.off('noteCreated', onNote);
+        },
+      };
+    },
+  };
+}
+
 /** Every channel the local instance offers. */
-export function createChannels(instance: Instance, antennas: Antennas): ChannelDefinition[] {
+export function createChannels(
+  instance: Instance,
+  services: { antennas: Antennas; channels: Channels },
+): ChannelDefinition[] {
   return [
     mainChannel(instance),
-    antennaChannel(instance, antennas),
+    antennaChannel(instance, services.antennas),
+    channelChannel(instance, services.channels),
     driveChannel(instance),
     userListChannel(instance),
     timelineChannel(instance, 'homeTimeline', 'home', true),

@@ -23,6 +23,19 @@ import authSessionUserkey from './auth/session/userkey';
 import blockingCreate from './blocking/create';
 import blockingDelete from './blocking/delete';
 import blockingList from './blocking/list';
+import channelsCreate from './channels/create';
+import channelsFavorite from './channels/favorite';
+import channelsFeatured from './channels/featured';
+import channelsFollow from './channels/follow';
+import channelsFollowed from './channels/followed';
+import channelsMyFavorites from './channels/my-favorites';
+import channelsOwned from './channels/owned';
+import channelsSearch from './channels/search';
+import channelsShow from './channels/show';
+import channelsTimeline from './channels/timeline';
+import channelsUnfavorite from './channels/unfavorite';
+import channelsUnfollow from './channels/unfollow';
+import channelsUpdate from './channels/update';
 import clipsAddNote from './clips/add-note';
 import clipsCreate from './clips/create';
 import clipsDelete from './clips/delete';
@@ -192,6 +205,19 @@ export const endpoints: readonly AnyEndpoint[] = [
   blockingCreate,
   blockingDelete,
   blockingList,
+  channelsCreate,
+  channelsFavorite,
+  channelsFeatured,
+  channelsFollow,
+  channelsFollowed,
+  channelsMyFavorites,
+  channelsOwned,
+  channelsSearch,
+  channelsShow,
+  channelsTimeline,
+  channelsUnfavorite,
+  channelsUnfollow,
+  channelsUpdate,
   clipsAddNote,
   clipsCreate,
   clipsDelete,

@@ -1,0 +1,20 @@
+import { channelPaging } from '../../../channels/channel-params';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf } from '../../paging';
+
+/** The channels the caller follows, most recently followed first. */
+export default defineEndpoint({
+  name: 'channels/followed',
+  requireCredential: true,
+  kind: 'read:channels',
+  limit: null,
+  params: { type: 'object', properties: channelPaging },
+  handle(params, ctx) {
+    const { channels } = ctx.services;
+    const user = signedIn(ctx);
+    return channels
+      .followed(user.id, pageOf({ ...params, limit: params.limit ?? 5 }))
+      .map((c) => channels.pack(c, user.id));
+  },
+});

@@ -1,0 +1,18 @@
+import { channelId } from '../../../channels/channel-params';
+import { channelErrors } from '../../../channels/channels';
+import { defineEndpoint } from '../../endpoint';
+
+/** A channel with its pinned notes. */
+export default defineEndpoint({
+  name: 'channels/show',
+  requireCredential: false,
+  kind: 'read:channels',
+  limit: null,
+  params: { type: 'object', properties: { channelId }, required: ['channelId'] },
+  handle(params, ctx) {
+    const { channels } = ctx.services;
+    const channel = channels.byId(params.channelId);
+    if (!channel) throw channelErrors.noSuchChannelToShow();
+    return channels.pack(channel, ctx.user?.id ?? null, true);
+  },
+});

@@ -1,0 +1,25 @@
+import { channelId } from '../../../channels/channel-params';
+import { channelErrors } from '../../../channels/channels';
+import { packNotes } from '../../../notes/pack-note';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+
+/** A channel's notes, newest first. */
+export default defineEndpoint({
+  name: 'channels/timeline',
+  requireCredential: false,
+  kind: 'read:channels',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: { channelId, ...pagingProperties, allowPartial: { type: 'boolean', default: false } },
+    required: ['channelId'],
+  },
+  handle(params, ctx) {
+    const { channels, instance } = ctx.services;
+    const channel = channels.byId(params.channelId);
+    if (!channel) throw channelErrors.noSuchChannelForTimeline();
+    const viewerId = ctx.user?.id ?? null;
+    return packNotes(instance, channels.notes(channel, viewerId, pageOf(params)), viewerId);
+  },
+});
