@@ -1,5 +1,5 @@
 import './composer-icons';
-import { Icon, Mfm, useContributions, useExtensionStrings, useHost, useSlotMenu } from '@tessera/sdk';
+import { Icon, Mfm, useContributions, useEndpoint, useExtensionStrings, useHost, useSlotMenu } from '@tessera/sdk';
 import { type DragEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import type {} from '../emoji/api';
 import { AnsweredNote } from './AnsweredNote';
@@ -111,6 +111,7 @@ export default function PostForm({
     >
       <PostFormHeader form={form} {...(onClose ? { onClose } : {})} />
 
+      {options.channelId && <ChannelTarget channelId={options.channelId} />}
       {target && <AnsweredNote note={target} reply={!!form.reply} />}
       {fields.quoteId && (
         <p className="post-form-quote">
@@ -262,5 +263,17 @@ export default function PostForm({
         </span>
       </footer>
     </form>
+  );
+}
+
+/** Which channel the note goes to (a channel note is public and stays on this server). */
+function ChannelTarget({ channelId }: { channelId: string }) {
+  const t = useExtensionStrings('composer');
+  const channel = useEndpoint('channels/show', { channelId });
+  return (
+    <p className="post-form-channel">
+      <Icon name="tv" size={16} />
+      <span>{t('inChannel', { name: channel.status === 'ready' ? channel.data.name : '…' })}</span>
+    </p>
   );
 }

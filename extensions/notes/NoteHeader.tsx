@@ -37,7 +37,13 @@ export function NoteHeader({ note }: { note: entities.Note }) {
             size={16}
           />
         )}
-        {note.localOnly && <Icon name="star" label={t('localOnly')} size={16} />}
+        {note.channel ? (
+          <Link to={`/channels/${note.channel.id}`} className="note-channel" style={{ color: note.channel.color }}>
+            <Icon name="tv" label={t('inChannel', { name: note.channel.name })} size={16} />
+          </Link>
+        ) : (
+          note.localOnly && <Icon name="star" label={t('localOnly')} size={16} />
+        )}
         <Link to={`/notes/${note.id}`} className="note-time">
           <RelativeTime time={note.createdAt} />
         </Link>

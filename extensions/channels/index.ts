@@ -1,0 +1,37 @@
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'channels',
+  title: 'menu',
+  icon: 'tv',
+  to: '/channels',
+  order: 47,
+};
+
+/**
+ * Channels: /channels (featured, followed, favourites, one's own, search), a channel's page with
+ * its banner, description, pinned notes, live timeline and a post form in channel mode, follow
+ * and favourite, and /channels/new and /channels/{id}/edit for its owner.
+ */
+export default defineExtension({
+  id: 'channels',
+  title: 'Channels',
+  description: 'description',
+  sdk: '^1.0.0',
+  requires: ['notes'],
+  uses: ['timeline', 'composer', 'drive'],
+  contributes: {
+    routes: [
+      { path: '/channels', name: 'channels', page: () => import('./ChannelsPage') },
+      { path: '/channels/new', name: 'channelNew', loginRequired: true, page: () => import('./ChannelEditPage') },
+      { path: '/channels/:channelId', name: 'channel', page: () => import('./ChannelPage') },
+      {
+        path: '/channels/:channelId/edit',
+        name: 'channelEdit',
+        loginRequired: true,
+        page: () => import('./ChannelEditPage'),
+      },
+    ],
+    menu: { main: [menuItem], navbar: [menuItem] },
+  },
+});
