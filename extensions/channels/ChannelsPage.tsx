@@ -110,22 +110,24 @@ function Search() {
   };
   return (
     <>
-      <form className="channels-search" role="search" onSubmit={submit}>
-        <input
-          type="search"
-          aria-label={t('searchLabel')}
-          placeholder={t('searchLabel')}
-          maxLength={256}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-        />
-        <label className="channels-search-option">
-          <input type="checkbox" checked={nameOnly} onChange={(e) => setNameOnly(e.target.checked)} /> {t('nameOnly')}
-        </label>
-        <button type="submit" className="button primary">
-          {t('search')}
-        </button>
-      </form>
+      <search>
+        <form className="channels-search" onSubmit={submit}>
+          <input
+            type="search"
+            aria-label={t('searchLabel')}
+            placeholder={t('searchLabel')}
+            maxLength={256}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+          <label className="channels-search-option">
+            <input type="checkbox" checked={nameOnly} onChange={(e) => setNameOnly(e.target.checked)} /> {t('nameOnly')}
+          </label>
+          <button type="submit" className="button primary">
+            {t('search')}
+          </button>
+        </form>
+      </search>
       {query && <SearchResults query={query} />}
     </>
   );
