@@ -2,11 +2,10 @@ import {
   contributedTitle,
   Deferred,
   Icon,
-  ServiceView,
   TabBar,
-  type TimelineSourceContribution,
   useContributions,
   useExtensionStrings,
+  useHost,
   useI18n,
   usePreference,
   useService,
@@ -42,6 +41,28 @@ export default function TimelinePage() {
     [contributed, viewer, translate, t],
   );
   const source = pickSource(tl.src, sources);
+  const host = useHost();
+  // The `tl` filters, as switches: replies only where the timeline takes them.
+  const openOptions = (anchor: HTMLElement, acceptsReplies: boolean) => {
+    const flag = (key: keyof typeof tl.filter, label: string) => ({
+      type: 'switch' as const,
+      text: label,
+      value: tl.filter[key],
+      onChange: (value: boolean) =>
+        setTl((d) => {
+          d.filter[key] = value;
+        }),
+    });
+    void host.modals.menu(
+      [
+        flag('withRenotes', t('filter.renotes')),
+        ...(acceptsReplies ? [flag('withReplies', t('filter.replies'))] : []),
+        flag('withSensitive', t('filter.sensitive')),
+        flag('onlyFiles', t('filter.onlyFiles')),
+      ],
+      anchor,
+    );
+  };
   return (
     <section className="timeline-page" aria-labelledby="timeline-title">
       <header className="timeline-header">
@@ -59,6 +80,13 @@ export default function TimelinePage() {
             window.scrollTo({ top: 0 });
           }}
         />
+        <button
+          type="button"
+          className="icon-button timeline-options"
+          onClick={(event) => openOptions(event.currentTarget, source?.acceptsReplies ?? false)}
+        >
+          <Icon name="more" label={t('options')} size={20} />
+        </button>
       </header>
       <InlinePostForm />
       {source ? (

@@ -1,7 +1,8 @@
 import { Icon, ServiceView, useExtensionStrings, usePreference } from '@tessera/sdk';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import type {} from '../notes/api';
 import type { TimelineViewProps } from './api';
+import { hasSensitiveFiles } from './timeline-sources';
 import { useTimeline } from './use-timeline';
 
 /** Within this many pixels of the top the reader sees new notes arrive in place. */
@@ -17,6 +18,12 @@ export default function TimelineView({ source, label, empty }: TimelineViewProps
   const [tl] = usePreference('tl');
   const feed = useTimeline(source, tl.filter, atTop);
   const { queued, showQueued } = feed;
+  // Sensitive media is a choice of the reader: Misskey's timelines filter it in the client.
+  const withSensitive = tl.filter.withSensitive;
+  const shown = useMemo(
+    () => (withSensitive ? feed : { ...feed, items: feed.items.filter((n) => !hasSensitiveFiles(n)) }),
+    [feed, withSensitive],
+  );
 
   // Scrolling back to the top shows what was queued, as a reader expects.
   useEffect(() => {
@@ -41,7 +48,7 @@ export default function TimelineView({ source, label, empty }: TimelineViewProps
           {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
         </button>
       )}
-      <ServiceView id="notes.feed" props={{ list: feed, label, empty }} />
+      <ServiceView id="notes.feed" props={{ list: shown, label, empty }} />
     </>
   );
 }

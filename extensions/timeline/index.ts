@@ -20,6 +20,7 @@ export default defineExtension({
         page: () => import('./TimelinePage'),
         prefetch: (_params, host) => prefetchTimeline(host),
       },
+      { path: '/timeline', name: 'timelineByName', loginRequired: true, page: () => import('./TimelinePage') },
     ],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0, fixed: true }] },
     timelineSources: BUILTIN_SOURCES,

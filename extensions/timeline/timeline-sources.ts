@@ -1,4 +1,5 @@
 import type { TimelineSourceContribution } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
 
 /** The filters the timeline header offers (the `tl.filter` preference). */
 export interface TimelineFilter {
@@ -26,4 +27,9 @@ export function sourceParams(source: TimelineSourceContribution, filter: Timelin
   };
   if (source.acceptsReplies) params.withReplies = filter.withReplies;
   return params;
+}
+
+/** Whether a note (or the note it renotes) carries a file marked sensitive. */
+export function hasSensitiveFiles(note: entities.Note): boolean {
+  return (note.files ?? []).some((f) => f.isSensitive) || (note.renote ? hasSensitiveFiles(note.renote) : false);
 }

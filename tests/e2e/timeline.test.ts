@@ -53,6 +53,35 @@ const feed = (page: Page) => page.getByRole('feed');
 const spoken = new WeakSet<WebSocketRoute>();
 
 describe('the timeline', () => {
+  it('filters renotes and notes without files from the timeline options, and opens at /timeline', async () => {
+    const original = await postNote(baseUrl, alice, { text: 'an original thought' });
+    await postNote(baseUrl, bob, { renoteId: original });
+    await postNote(baseUrl, bob, { text: 'plain words from bob' });
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/timeline');
+    const feed = page.getByRole('feed');
+    await feed.getByText('Renoted by bob').first().waitFor();
+    await page.getByRole('button', { name: 'Timeline options' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Show renotes' }).click();
+    await page.keyboard.press('Escape');
+    await feed.getByText('plain words from bob').waitFor();
+    await expect.poll(() => feed.getByText('Renoted by bob').count()).toBe(0);
+
+    // Only notes with files: nothing here has one.
+    await page.getByRole('button', { name: 'Timeline options' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Only notes with files' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => feed.getByText('plain words from bob').count()).toBe(0);
+
+    // Back as they were, for the other tests.
+    await page.getByRole('button', { name: 'Timeline options' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Show renotes' }).click();
+    await page.getByRole('menuitemcheckbox', { name: 'Only notes with files' }).click();
+    await page.keyboard.press('Escape');
+    await feed.getByText('plain words from bob').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('offers the timelines the role policies allow', async () => {
     const { page, problems } = await openHome(alice);
     const tabs = await page.getByRole('tablist', { name: 'Timelines' }).getByRole('tab').allTextContents();
