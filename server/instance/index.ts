@@ -14,7 +14,7 @@ import { BackgroundJobs } from './background-jobs';
 import { Channels } from './channels/channels';
 import { Clips } from './clips/clips';
 import { openDatabase } from './db/database';
-import { Drive, driveErrors } from './drive/drive';
+import { Drive, driveErrors, MiB } from './drive/drive';
 import { AddressPolicy } from './drive/fetch-url';
 import { registerMediaProxy } from './drive/media-proxy';
 import { InstanceEvents } from './events';
@@ -29,6 +29,7 @@ import { registerMediaRoutes } from './media-routes';
 import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
 import { Reactions } from './reactions/reactions';
+import { Roles } from './roles/roles';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { SettingsStore } from './settings-store';
 import { createChannels } from './streaming/channels';
@@ -67,6 +68,8 @@ export async function registerLocalInstance(
   const db = openDatabase(options.dataDir);
   const events = new InstanceEvents();
   const unitOfWork = atomically(db, events);
+  // Roles need the instance and the instance answers policies through them: bound once both exist.
+  let roles: Roles | null = null;
   const instance: Instance = {
     db,
     settings: new SettingsStore(db),
@@ -75,7 +78,9 @@ export async function registerLocalInstance(
     url: options.url,
     host: () => new URL(options.url()).host,
     atomically: <T>(run: () => T) => unitOfWork(run),
+    policiesOf: (userId) => (roles ? roles.policiesOf(userId) : instance.settings.get().policies),
   };
+  roles = new Roles(instance);
   const users = new Users(db);
   const notifications = new Notifications(instance);
   const following = new Following(instance, notifications);
@@ -111,6 +116,7 @@ export async function registerLocalInstance(
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),
+    roles: roles as Roles,
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {
@@ -125,9 +131,9 @@ export async function registerLocalInstance(
   };
   await registerApi(app, endpoints, authenticate, {
     services,
-    uploads: { maxFileSize: () => drive.maxFileSize(), tooBig: driveErrors.tooBig },
+    uploads: { maxFileSize: () => (roles as Roles).largestMaxFileSizeMb() * MiB, tooBig: driveErrors.tooBig },
     rateLimiter: options.rateLimits === false ? null : new RateLimiter(),
-    rateLimitFactor: () => instance.settings.get().policies.rateLimitFactor,
+    rateLimitFactor: (user) => instance.policiesOf(user.id).rateLimitFactor,
     atomically: instance.atomically,
   });
   registerMiauthCheck(app, services);

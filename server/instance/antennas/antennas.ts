@@ -113,7 +113,7 @@ export class Antennas {
   create(userId: string, fields: AntennaFields): AntennaRow {
     const count = (this.db.prepare('SELECT COUNT(*) AS n FROM antennas WHERE user_id = ?').get(userId) as { n: number })
       .n;
-    if (count > this.instance.settings.get().policies.antennaLimit) throw antennaErrors.tooManyAntennas();
+    if (count > this.instance.policiesOf(userId).antennaLimit) throw antennaErrors.tooManyAntennas();
     const listId = fields.src === 'list' ? fields.userListId : null;
     if (listId && !this.ownsList(userId, listId)) throw antennaErrors.noSuchUserListToCreate();
     const id = genAid();

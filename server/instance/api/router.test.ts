@@ -110,8 +110,16 @@ async function makeApp(rateLimiter: RateLimiter | null = null) {
       if (!caller) throw apiErrors.authenticationFailed();
       return caller;
     },
-    // These endpoints use none of the instance's parts.
-    { rateLimiter, services: {} as Services },
+    // These endpoints use none of the instance's parts; the rights come from the account's flags alone.
+    {
+      rateLimiter,
+      services: {
+        roles: {
+          isAdministrator: (u: { is_admin: number }) => u.is_admin === 1,
+          isModerator: (u: { is_admin: number; is_moderator: number }) => u.is_admin === 1 || u.is_moderator === 1,
+        },
+      } as unknown as Services,
+    },
   );
   return app;
 }

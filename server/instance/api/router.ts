@@ -133,10 +133,11 @@ function enforce(endpoint: AnyEndpoint, caller: Caller, ip: string, options: Api
     if (user === null) throw apiErrors.credentialRequired();
     if (user.is_suspended) throw apiErrors.suspended();
   }
-  if (user && endpoint.requireAdmin && !user.is_admin) throw apiErrors.notAdministrator();
-  if (user && endpoint.requireModerator && !user.is_admin && !user.is_moderator) throw apiErrors.notModerator();
-  if (user && endpoint.requireRolePolicy && !user.is_admin) {
-    if (!options.services.instance.settings.get().policies[endpoint.requireRolePolicy]) throw apiErrors.notInRole();
+  const { roles } = options.services;
+  if (user && endpoint.requireAdmin && !roles.isAdministrator(user)) throw apiErrors.notAdministrator();
+  if (user && endpoint.requireModerator && !roles.isModerator(user)) throw apiErrors.notModerator();
+  if (user && endpoint.requireRolePolicy && !roles.isAdministrator(user)) {
+    if (!options.services.instance.policiesOf(user.id)[endpoint.requireRolePolicy]) throw apiErrors.notInRole();
   }
   if (app && (endpoint.kind ? !app.permission.includes(endpoint.kind) : needsUser)) {
     throw apiErrors.permissionDenied();

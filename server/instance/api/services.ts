@@ -11,6 +11,7 @@ import type { Mailer } from '../mail/mailer';
 import type { NoteFavorites } from '../notes/favorites';
 import type { Notifications } from '../notifications/notifications';
 import type { Reactions } from '../reactions/reactions';
+import type { Roles } from '../roles/roles';
 import type { AvatarDecorations } from '../users/avatar-decorations';
 import type { SecurityKeys } from '../users/security-keys';
 import type { TwoFactor } from '../users/two-factor';
@@ -49,4 +50,6 @@ export interface Services {
   antennas: Antennas;
   /** Channels, their followers and favourites. */
   channels: Channels;
+  /** Roles, their members and the policies they give. */
+  roles: Roles;
 }

@@ -93,7 +93,7 @@ export class Clips {
 
   create(userId: string, fields: { name: string; isPublic: boolean; description: string | null }): ClipRow {
     const count = (this.db.prepare('SELECT COUNT(*) AS n FROM clips WHERE user_id = ?').get(userId) as { n: number }).n;
-    if (count >= this.instance.settings.get().policies.clipLimit) throw clipErrors.tooManyClips();
+    if (count >= this.instance.policiesOf(userId).clipLimit) throw clipErrors.tooManyClips();
     const id = genAid();
     this.db
       .prepare(
@@ -127,7 +127,7 @@ export class Clips {
     if (this.db.prepare('SELECT 1 FROM clip_notes WHERE clip_id = ? AND note_id = ?').get(clip.id, noteId)) {
       throw clipErrors.alreadyClipped();
     }
-    if (this.notesCount(clip.id) >= this.instance.settings.get().policies.noteEachClipsLimit) {
+    if (this.notesCount(clip.id) >= this.instance.policiesOf(userId).noteEachClipsLimit) {
       throw clipErrors.tooManyClipNotes();
     }
     this.db.prepare('INSERT INTO clip_notes (id, clip_id, note_id) VALUES (?, ?, ?)').run(genAid(), clip.id, noteId);

@@ -527,4 +527,39 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX notes_channel ON notes(channel_id, id) WHERE channel_id IS NOT NULL;
     `,
   },
+  {
+    version: 20,
+    name: 'roles',
+    sql: `
+      CREATE TABLE roles (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT '',
+        color TEXT,
+        icon_url TEXT,
+        target TEXT NOT NULL DEFAULT 'manual',
+        cond_formula TEXT NOT NULL DEFAULT '{}',
+        is_public INTEGER NOT NULL DEFAULT 0,
+        is_explorable INTEGER NOT NULL DEFAULT 0,
+        as_badge INTEGER NOT NULL DEFAULT 0,
+        is_moderator INTEGER NOT NULL DEFAULT 0,
+        is_administrator INTEGER NOT NULL DEFAULT 0,
+        can_edit_members_by_moderator INTEGER NOT NULL DEFAULT 0,
+        preserve_assignment_on_move INTEGER NOT NULL DEFAULT 0,
+        display_order INTEGER NOT NULL DEFAULT 0,
+        policies TEXT NOT NULL DEFAULT '{}'
+      );
+      CREATE TABLE role_assignments (
+        id TEXT PRIMARY KEY,
+        role_id TEXT NOT NULL REFERENCES roles(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        UNIQUE (user_id, role_id)
+      );
+      CREATE INDEX role_assignments_role ON role_assignments(role_id, id);
+    `,
+  },
 ];

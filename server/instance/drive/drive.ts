@@ -44,7 +44,8 @@ export const driveErrors = {
   accessDenied: clientError('ACCESS_DENIED', '25b73c73-68b1-41d0-bad1-381cfdf6579f', 'Access denied.', 403),
 };
 
-const MiB = 1024 * 1024;
+/** A mebibyte, the unit of Misskey's size policies. */
+export const MiB = 1024 * 1024;
 
 /** What an upload brings. */
 export interface Upload {
@@ -83,9 +84,9 @@ export class Drive {
     mkdirSync(this.filesDir, { recursive: true });
   }
 
-  /** The largest upload the policies allow, in bytes. */
-  maxFileSize(): number {
-    return this.instance.settings.get().policies.maxFileSizeMb * MiB;
+  /** The largest upload a user's policies allow, in bytes. */
+  maxFileSize(userId: string): number {
+    return this.instance.policiesOf(userId).maxFileSizeMb * MiB;
   }
 
   /** Stores a person's upload with its thumbnail, public version and blurhash, and tells their streams. */
@@ -100,7 +101,7 @@ export class Drive {
    * `add`). The same bytes already in the drive are answered with that file unless `force`.
    */
   store(user: UserRow, upload: Upload, derived: ImageDerivatives = NO_DERIVATIVES): DriveFileRow {
-    const policies = this.instance.settings.get().policies;
+    const policies = this.instance.policiesOf(user.id);
     const type = sniffType(upload.data, upload.type);
     this.check(user, upload, type);
     const md5 = createHash('md5').update(upload.data).digest('hex');
@@ -149,8 +150,8 @@ export class Drive {
 
   /** Size, type, capacity and folder, before anything is written. */
   private check(user: UserRow, upload: Upload, type: string): void {
-    const policies = this.instance.settings.get().policies;
-    if (upload.data.length > this.maxFileSize()) throw driveErrors.tooBig();
+    const policies = this.instance.policiesOf(user.id);
+    if (upload.data.length > this.maxFileSize(user.id)) throw driveErrors.tooBig();
     if (!upload.madeByInstance && !policies.uploadableFileTypes.some((pattern) => matchesType(pattern, type))) {
       throw driveErrors.unallowedType();
     }

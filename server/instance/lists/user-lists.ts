@@ -136,7 +136,7 @@ export class UserLists {
     const count = (
       this.db.prepare('SELECT COUNT(*) AS n FROM user_lists WHERE user_id = ?').get(userId) as { n: number }
     ).n;
-    if (count >= this.instance.settings.get().policies.userListLimit) throw tooMany();
+    if (count >= this.instance.policiesOf(userId).userListLimit) throw tooMany();
     const id = genAid();
     this.db
       .prepare('INSERT INTO user_lists (id, user_id, created_at, name, is_public) VALUES (?, ?, ?, ?, 0)')
@@ -177,7 +177,7 @@ export class UserLists {
     const count = (
       this.db.prepare('SELECT COUNT(*) AS n FROM user_list_memberships WHERE list_id = ?').get(list.id) as { n: number }
     ).n;
-    if (count >= this.instance.settings.get().policies.userEachUserListsLimit) throw errors.tooMany();
+    if (count >= this.instance.policiesOf(list.user_id).userEachUserListsLimit) throw errors.tooMany();
     this.db
       .prepare(
         'INSERT INTO user_list_memberships (id, list_id, user_id, created_at, with_replies) VALUES (?, ?, ?, ?, 0)',

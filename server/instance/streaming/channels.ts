@@ -4,6 +4,7 @@ import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
 import { inTimeline, listTimeline, type TimelineKind } from '../notes/queries';
+import type { Roles } from '../roles/roles';
 import type { ChannelDefinition } from './channel';
 
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
@@ -71,7 +72,7 @@ function timelineChannel(
     name,
     requireCredential,
     open(params, sink, userId) {
-      const policies = instance.settings.get().policies;
+      const policies = instance.policiesOf(userId ?? null);
       if (
         ((kind === 'local' || kind === 'hybrid') && !policies.ltlAvailable) ||
         (kind === 'global' && !policies.gtlAvailable)
@@ -169,15 +170,39 @@ function channelChannel(instance: Instance, channels: Channels): ChannelDefiniti
   };
 }
 
+/** A public, explorable role's timeline as its members post (Misskey's roleTimeline channel). */
+function roleTimelineChannel(instance: Instance, roles: Roles): ChannelDefinition {
+  return {
+    name: 'roleTimeline',
+    requireCredential: true,
+    open(params, sink, userId) {
+      const roleId = typeof params.roleId === 'string' ? params.roleId : '';
+      const onNote = (created: { id: string }) => {
+        const role = roles.byId(roleId);
+        if (!role || !userId || role.is_public !== 1 || role.is_explorable !== 1) return;
+        const row = roles.timeline(role, userId, { limit: 1 }, created.id)[0];
+        if (row) sink.send('note', packNote(instance, row, userId));
+      };
+      instance.events.on('noteCreated', onNote);
+      return {
+        dispose() {
+          instance.events.off('noteCreated', onNote);
+        },
+      };
+    },
+  };
+}
+
 /** Every channel the local instance offers. */
 export function createChannels(
   instance: Instance,
-  services: { antennas: Antennas; channels: Channels },
+  services: { antennas: Antennas; channels: Channels; roles: Roles },
 ): ChannelDefinition[] {
   return [
     mainChannel(instance),
     antennaChannel(instance, services.antennas),
     channelChannel(instance, services.channels),
+    roleTimelineChannel(instance, services.roles),
     driveChannel(instance),
     userListChannel(instance),
     timelineChannel(instance, 'homeTimeline', 'home', true),

@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
+import { Roles } from '../roles/roles';
 import { wornDecorations } from './avatar-decorations';
 import { MutesAndBlocks } from './mutes-blocks';
 import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
@@ -43,7 +44,7 @@ export function packUserLite(instance: Instance, row: UserRow): entities.UserLit
     isCat: row.is_cat === 1,
     emojis: {},
     onlineStatus: onlineStatus(row),
-    badgeRoles: [],
+    badgeRoles: new Roles(instance).badgesOf(row),
   };
 }
 
@@ -107,7 +108,7 @@ function detailedPart(
     followersVisibility: profile.followersVisibility ?? 'public',
     chatScope: profile.chatScope ?? 'mutual',
     canChat: true,
-    roles: [],
+    roles: new Roles(instance).publicRolesOf(row),
     followedMessage: profile.followedMessage ?? null,
     memo: null,
     twoFactorEnabled: secondFactorOn,
@@ -160,8 +161,8 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     avatarId: row.avatar_file_id,
     bannerId: row.banner_file_id,
     followedMessage: profile.followedMessage ?? null,
-    isModerator: row.is_moderator === 1,
-    isAdmin: row.is_admin === 1,
+    isModerator: new Roles(instance).isModerator(row),
+    isAdmin: new Roles(instance).isAdministrator(row),
     injectFeaturedNote: profile.injectFeaturedNote ?? true,
     receiveAnnouncementEmail: profile.receiveAnnouncementEmail ?? true,
     alwaysMarkNsfw: profile.alwaysMarkNsfw ?? false,
@@ -192,7 +193,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     emailNotificationTypes: profile.emailNotificationTypes ?? DEFAULT_EMAIL_NOTIFICATION_TYPES,
     achievements,
     loggedInDays: 1,
-    policies: instance.settings.get().policies,
+    policies: instance.policiesOf(row.id),
     twoFactorEnabled: secondFactor.enabled,
     usePasswordLessLogin: detailed.usePasswordLessLogin ?? false,
     securityKeys: detailed.securityKeys ?? false,

@@ -13,7 +13,7 @@ export default defineEndpoint({
   handle(_params, ctx) {
     const { instance, drive } = ctx.services;
     return {
-      capacity: instance.settings.get().policies.driveCapacityMb * MiB,
+      capacity: instance.policiesOf(ctx.user?.id ?? null).driveCapacityMb * MiB,
       usage: drive.usage(signedIn(ctx).id),
     };
   },

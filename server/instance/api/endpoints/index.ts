@@ -6,6 +6,14 @@ import adminAvatarDecorationsCreate from './admin/avatar-decorations/create';
 import adminAvatarDecorationsDelete from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsList from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdate from './admin/avatar-decorations/update';
+import adminRolesAssign from './admin/roles/assign';
+import adminRolesCreate from './admin/roles/create';
+import adminRolesDelete from './admin/roles/delete';
+import adminRolesList from './admin/roles/list';
+import adminRolesShow from './admin/roles/show';
+import adminRolesUnassign from './admin/roles/unassign';
+import adminRolesUpdate from './admin/roles/update';
+import adminRolesUsers from './admin/roles/users';
 import adminUpdateMeta from './admin/update-meta';
 import antennasCreate from './antennas/create';
 import antennasDelete from './antennas/delete';
@@ -156,6 +164,10 @@ import renoteMuteList from './renote-mute/list';
 import requestResetPassword from './request-reset-password';
 import resetDb from './reset-db';
 import resetPassword from './reset-password';
+import rolesList from './roles/list';
+import rolesNotes from './roles/notes';
+import rolesShow from './roles/show';
+import rolesUsers from './roles/users';
 import signinFlow from './signin-flow';
 import signinWithPasskey from './signin-with-passkey';
 import signup from './signup';
@@ -188,6 +200,14 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsDelete,
   adminAvatarDecorationsList,
   adminAvatarDecorationsUpdate,
+  adminRolesAssign,
+  adminRolesCreate,
+  adminRolesDelete,
+  adminRolesList,
+  adminRolesShow,
+  adminRolesUnassign,
+  adminRolesUpdate,
+  adminRolesUsers,
   adminUpdateMeta,
   antennasCreate,
   antennasDelete,
@@ -337,6 +357,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   renoteMuteList,
   requestResetPassword,
   resetPassword,
+  rolesList,
+  rolesNotes,
+  rolesShow,
+  rolesUsers,
   signinFlow,
   signinWithPasskey,
   signup,

@@ -23,7 +23,7 @@ export const timelineParams = { type: 'object', properties: { ...pagingPropertie
 export function readTimeline(kind: TimelineKind) {
   return (params: SchemaType<typeof timelineParams>, ctx: ApiContext): entities.Note[] => {
     const { instance } = ctx.services;
-    const policies = instance.settings.get().policies;
+    const policies = instance.policiesOf(ctx.user?.id ?? null);
     if ((kind === 'local' || kind === 'hybrid') && !policies.ltlAvailable) throw noteErrors.ltlDisabled();
     if (kind === 'global' && !policies.gtlAvailable) throw noteErrors.gtlDisabled();
     const viewerId = ctx.user?.id ?? null;

@@ -24,7 +24,7 @@ export default defineEndpoint({
   params: pinParams,
   handle(params, ctx) {
     const { user, note, pinned } = ownNote(ctx, params.noteId, '56734f8b-3928-431e-bf80-6ff87df40cb3');
-    if (pinned.length >= ctx.services.instance.settings.get().policies.pinLimit) throw errors.pinLimitExceeded();
+    if (pinned.length >= ctx.services.instance.policiesOf(user.id).pinLimit) throw errors.pinLimitExceeded();
     if (pinned.includes(note.id)) throw errors.alreadyPinned();
     // The latest pin shows first, as Misskey lists them.
     return savePins(ctx, user, [note.id, ...pinned]);

@@ -172,7 +172,7 @@ export default defineEndpoint({
     // Walked key by key below, as Misskey's i/update does.
     const params: Record<string, unknown> = validated;
     const user = signedIn(ctx);
-    const { wordMuteLimit } = instance.settings.get().policies;
+    const { wordMuteLimit } = instance.policiesOf(user.id);
     for (const key of ['mutedWords', 'hardMutedWords'] as const) {
       const words = params[key] as (string | string[])[] | undefined;
       if (words !== undefined) checkMutedWords(words, wordMuteLimit);
@@ -264,7 +264,7 @@ type DecorationParam = {
 
 /** The decorations to wear, within the role's limit; unknown ones are left out, as Misskey does. */
 function wornDecorationsParam(ctx: ApiContext, decorations: readonly DecorationParam[]): string {
-  if (decorations.length > ctx.services.instance.settings.get().policies.avatarDecorationLimit) {
+  if (decorations.length > ctx.services.instance.policiesOf(ctx.user?.id ?? null).avatarDecorationLimit) {
     throw clientError(
       'RESTRICTED_BY_ROLE',
       '8feff0ba-5ab5-585b-31f4-4df816663fad',

@@ -46,7 +46,7 @@ export default defineEndpoint({
     void (async () => {
       try {
         const { data, type, finalUrl } = await fetchForDrive(url, addresses, {
-          maxBytes: drive.maxFileSize(),
+          maxBytes: drive.maxFileSize(user.id),
           timeoutMs: URL_UPLOAD_TIMEOUT_MS,
         });
         const row = await drive.add(user, {

@@ -30,7 +30,7 @@ export default defineEndpoint({
     const { instance, webhooks } = ctx.services;
     const user = signedIn(ctx);
     // Misskey compares the count with the limit before adding, with '>': one more than the limit fits.
-    if (webhooks.listOf(user.id).length > instance.settings.get().policies.webhookLimit) throw tooManyWebhooks();
+    if (webhooks.listOf(user.id).length > instance.policiesOf(user.id).webhookLimit) throw tooManyWebhooks();
     return packWebhook(webhooks.create(user.id, { ...params, secret: params.secret ?? '' }));
   },
 });

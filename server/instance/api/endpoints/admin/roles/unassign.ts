@@ -1,0 +1,25 @@
+import { mayEditMembers } from '../../../../roles/member-access';
+import { roleErrors } from '../../../../roles/roles';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { id } from '../../../schema';
+
+/** Takes a role from a user (moderators, when the role lets them). */
+export default defineEndpoint({
+  name: 'admin/roles/unassign',
+  requireCredential: true,
+  requireModerator: true,
+  kind: 'write:admin:roles',
+  limit: null,
+  params: { type: 'object', properties: { roleId: id, userId: id }, required: ['roleId', 'userId'] },
+  handle(params, ctx) {
+    const { roles, instance } = ctx.services;
+    const role = roles.byId(params.roleId);
+    if (!role) throw roleErrors.noSuchRoleToUnassign();
+    if (!mayEditMembers(roles, role, signedIn(ctx))) throw roleErrors.unassignDenied();
+    if (!instance.db.prepare('SELECT 1 FROM users WHERE id = ?').get(params.userId))
+      throw roleErrors.noSuchUserToUnassign();
+    roles.unassign(role.id, params.userId);
+    return undefined;
+  },
+});

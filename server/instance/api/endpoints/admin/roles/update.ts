@@ -1,0 +1,21 @@
+import { roleFieldsOf, roleProperties } from '../../../../roles/role-params';
+import { roleErrors } from '../../../../roles/roles';
+import { defineEndpoint } from '../../../endpoint';
+import { id } from '../../../schema';
+
+/** Changes a role (administrators); what is not sent stays. */
+export default defineEndpoint({
+  name: 'admin/roles/update',
+  requireCredential: true,
+  requireAdmin: true,
+  kind: 'write:admin:roles',
+  limit: null,
+  params: { type: 'object', properties: { roleId: id, ...roleProperties }, required: ['roleId'] },
+  handle(params, ctx) {
+    const { roles } = ctx.services;
+    const role = roles.byId(params.roleId);
+    if (!role) throw roleErrors.noSuchRoleToUpdate();
+    roles.update(role, roleFieldsOf(params));
+    return undefined;
+  },
+});

@@ -1,0 +1,21 @@
+import { packAssignments } from '../../../../roles/pack-assignments';
+import { roleErrors } from '../../../../roles/roles';
+import { defineEndpoint } from '../../../endpoint';
+import { pageOf, pagingProperties } from '../../../paging';
+import { id } from '../../../schema';
+
+/** Who holds a manual role now, with when it was given and when it ends (administrators). */
+export default defineEndpoint({
+  name: 'admin/roles/users',
+  requireCredential: true,
+  requireAdmin: true,
+  kind: 'read:admin:roles',
+  limit: null,
+  params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },
+  handle(params, ctx) {
+    const { roles, instance } = ctx.services;
+    const role = roles.byId(params.roleId);
+    if (!role) throw roleErrors.noSuchRoleForAdminUsers();
+    return packAssignments(instance, roles.assignments(role, pageOf(params)), ctx.user?.id ?? null);
+  },
+});

@@ -1,0 +1,23 @@
+import { packAssignments } from '../../../roles/pack-assignments';
+import { roleErrors } from '../../../roles/roles';
+import { defineEndpoint } from '../../endpoint';
+import { pageOf, pagingProperties } from '../../paging';
+import { id } from '../../schema';
+
+/** Who holds a public manual role, newest assignment first. */
+export default defineEndpoint({
+  name: 'roles/users',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },
+  handle(params, ctx) {
+    const { roles, instance } = ctx.services;
+    const role = roles.publicRole(params.roleId);
+    if (!role) throw roleErrors.noSuchRoleForUsers();
+    // The public list says who, not since or until when.
+    return packAssignments(instance, roles.assignments(role, pageOf(params)), ctx.user?.id ?? null).map(
+      ({ id, user }) => ({ id, user }),
+    );
+  },
+});
