@@ -31,9 +31,15 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
             {user.roles
               ?.filter((r) => r.iconUrl || r.name)
               .map((r) => (
-                <span key={r.id} className="profile-badge">
+                <Link
+                  key={r.id}
+                  to={`/roles/${r.id}`}
+                  className="profile-badge"
+                  style={r.color ? { borderColor: r.color } : undefined}
+                >
+                  {r.iconUrl && <img src={r.iconUrl} alt="" width={14} height={14} />}
                   {r.name}
-                </span>
+                </Link>
               ))}
           </p>
         </div>

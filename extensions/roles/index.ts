@@ -1,0 +1,14 @@
+import { defineExtension } from '@tessera/sdk';
+
+/** Roles: a public role's page at /roles/{id}, with its members and, when explorable, its live timeline. */
+export default defineExtension({
+  id: 'roles',
+  title: 'Roles',
+  description: 'description',
+  sdk: '^1.0.0',
+  requires: ['notes'],
+  uses: ['timeline'],
+  contributes: {
+    routes: [{ path: '/roles/:roleId', name: 'role', page: () => import('./RolePage') }],
+  },
+});
