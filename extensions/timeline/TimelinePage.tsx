@@ -58,6 +58,7 @@ export default function TimelinePage() {
         flag('withRenotes', t('filter.renotes')),
         ...(acceptsReplies ? [flag('withReplies', t('filter.replies'))] : []),
         flag('withSensitive', t('filter.sensitive')),
+        flag('withLocalOnly', t('filter.localOnly')),
         flag('onlyFiles', t('filter.onlyFiles')),
       ],
       anchor,

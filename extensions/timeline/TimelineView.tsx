@@ -18,11 +18,20 @@ export default function TimelineView({ source, label, empty }: TimelineViewProps
   const [tl] = usePreference('tl');
   const feed = useTimeline(source, tl.filter, atTop);
   const { queued, showQueued } = feed;
-  // Sensitive media is a choice of the reader: Misskey's timelines filter it in the client.
-  const withSensitive = tl.filter.withSensitive;
+  // Sensitive media and local-only notes are the reader's choice, filtered in the client as
+  // Misskey's timelines do (no endpoint takes them).
+  const { withSensitive, withLocalOnly } = tl.filter;
   const shown = useMemo(
-    () => (withSensitive ? feed : { ...feed, items: feed.items.filter((n) => !hasSensitiveFiles(n)) }),
-    [feed, withSensitive],
+    () =>
+      withSensitive && withLocalOnly
+        ? feed
+        : {
+            ...feed,
+            items: feed.items.filter(
+              (n) => (withSensitive || !hasSensitiveFiles(n)) && (withLocalOnly || !n.localOnly),
+            ),
+          },
+    [feed, withSensitive, withLocalOnly],
   );
 
   // Scrolling back to the top shows what was queued, as a reader expects.
