@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
+import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -14,7 +15,7 @@ export default defineConfig({
   resolve: {
     alias: { '@tessera/sdk': here('./sdk/index.ts') },
   },
-  plugins: [react(), tesseraExtensions(here('.')), tesseraLocales(here('.'))],
+  plugins: [react(), tesseraExtensions(here('.')), tesseraLocales(here('.')), tesseraPrecompress()],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).
     outDir: process.env.TESSERA_OUT_DIR ?? here('./dist'),

@@ -1,9 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CONTENT_SECURITY_POLICY, registerClient } from './client';
+import { precompressFiles } from '../scripts/precompress-plugin';
+import { acceptedEncodings, CONTENT_SECURITY_POLICY, registerClient } from './client';
 
 let dir = '';
 let app: ReturnType<typeof Fastify> | undefined;
@@ -15,8 +17,13 @@ afterEach(async () => {
 async function serve() {
   dir = mkdtempSync(join(tmpdir(), 'tessera-client-'));
   mkdirSync(join(dir, 'client-assets'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>t</title>${'<!-- padding -->'.repeat(60)}`);
   writeFileSync(join(dir, 'client-assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  writeFileSync(
+    join(dir, 'client-assets', 'big-AbCdEf12.js'),
+    `export const words = ${JSON.stringify('tessera '.repeat(500))};`,
+  );
+  precompressFiles(dir);
   app = Fastify();
   await registerClient(app, dir);
   return app;
@@ -41,6 +48,44 @@ describe('serving the built client', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     const missing = await a.inject({ url: '/client-assets/gone.js', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends the build’s Brotli or gzip copies when the browser takes them', async () => {
+    const a = await serve();
+    const br = await a.inject({ url: '/client-assets/big-AbCdEf12.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('tessera tessera');
+    expect(br.headers['cache-control']).toContain('immutable');
+    const gz = await a.inject({ url: '/client-assets/big-AbCdEf12.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('tessera tessera');
+    const plain = await a.inject({ url: '/client-assets/big-AbCdEf12.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // Too small to be worth a copy: sent as it is.
+    const small = await a.inject({ url: '/client-assets/index-AbCdEf12.js', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+
+    const page = await a.inject({ url: '/@alice', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    expect(page.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(page.rawPayload).toString()).toContain('<title>t</title>');
+  });
+
+  it('revalidates the page by its ETag', async () => {
+    const a = await serve();
+    const first = await a.inject({ url: '/', headers: { accept: 'text/html' } });
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await a.inject({ url: '/', headers: { accept: 'text/html', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('reads Accept-Encoding with its q values', () => {
+    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings('gzip;q=1.0, br;q=0')).toEqual(['gzip']);
+    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
+    expect(acceptedEncodings(undefined)).toEqual([]);
   });
 
   it('says how to fix a missing build', async () => {

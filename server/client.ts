@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * The Content-Security-Policy the client runs under: no inline script or style, nothing from
@@ -24,39 +25,70 @@ export const CONTENT_SECURITY_POLICY = [
 
 const ASSET_PREFIX = '/client-assets/';
 
+/** The encodings a request accepts, of those the build has (Brotli first), by Accept-Encoding. */
+export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, ...params]) => !params.some((p) => /^\s*q\s*=\s*0(\.0*)?\s*$/.test(p)))
+      .map(([name]) => (name ?? '').trim().toLowerCase()),
+  );
+  return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
+}
+
+/** index.html as built, with its precompressed copies and an ETag, read once at start. */
+function loadIndex(indexPath: string) {
+  const plain = readFileSync(indexPath);
+  const copy = (suffix: string) => (existsSync(indexPath + suffix) ? readFileSync(indexPath + suffix) : null);
+  return {
+    plain,
+    encoded: { br: copy('.br'), gzip: copy('.gz') },
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+  };
+}
+
 /**
  * Serves the built client: hashed bundles with a long cache, and index.html (with the CSP) for
- * every other GET that asks for a page, so the client's router handles deep links.
+ * every other GET that asks for a page, so the client's router handles deep links. Both go out
+ * in the build's Brotli or gzip copy when the browser takes it; the HTML is revalidated by ETag.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`the client is not built: ${indexPath} is missing (run npm run build)`);
   }
-  const indexHtml = readFileSync(indexPath);
+  const index = loadIndex(indexPath);
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
     index: false,
     wildcard: false,
+    preCompressed: true,
     cacheControl: false, // ours below: long for hashed bundles, short for the rest
     setHeaders(res, path) {
-      const hashed = path.includes(ASSET_PREFIX.slice(1)) && /-[\w-]{8,}\.\w+$/.test(path);
+      const hashed = path.includes(ASSET_PREFIX.slice(1)) && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
       res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  const sendIndex = (reply: import('fastify').FastifyReply) =>
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
       .header('Cache-Control', 'no-cache')
+      .header('ETag', index.etag)
+      .header('Vary', 'Accept-Encoding')
       .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'same-origin')
-      .send(indexHtml);
-  app.get('/', (_request, reply) => sendIndex(reply));
+      .header('Referrer-Policy', 'same-origin');
+    if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
+    const encoding = acceptedEncodings(request.headers['accept-encoding']).find((e) => index.encoded[e]);
+    if (!encoding) return reply.send(index.plain);
+    return reply.header('Content-Encoding', encoding).send(index.encoded[encoding]);
+  };
+  app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && !request.url.startsWith(ASSET_PREFIX)) return sendIndex(reply);
+    if (wantsPage && !request.url.startsWith(ASSET_PREFIX)) return sendIndex(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }
