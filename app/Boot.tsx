@@ -55,9 +55,8 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
   }, [extensions]);
   if (state.phase === 'loading') {
     return (
-      <div className="boot-splash" role="status" aria-live="polite">
-        <img src="/client-assets/icon.svg" alt="" width={64} height={64} />
-        <span className="visually-hidden">Loading Tessera</span>
+      <div className="boot-splash visually-hidden" role="status" aria-live="polite">
+        Loading Tessera
       </div>
     );
   }

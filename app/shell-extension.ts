@@ -19,6 +19,10 @@ export const shellExtension = defineExtension({
       { path: '/:path(*)?', name: 'not-found', page: async () => ({ default: NotFoundPage }) },
     ],
     // Whether the live connection to the server is up: said when it drops and when it is back.
-    overlays: [{ id: 'connection-status', component: () => import('./ConnectionStatus') }],
+    overlays: [
+      { id: 'connection-status', component: () => import('./ConnectionStatus') },
+      // The service worker and its "new version" notice, once the first view has settled.
+      { id: 'update-notice', component: () => import('./UpdateNotice') },
+    ],
   },
 });

@@ -68,7 +68,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     cacheControl: false, // ours below: long for hashed bundles, short for the rest
     setHeaders(res, path) {
       const hashed = path.includes(ASSET_PREFIX.slice(1)) && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
-      res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+      // The service worker is checked for updates on every visit.
+      const worker = /[\\/]sw\.js(\.(br|gz))?$/.test(path);
+      res.setHeader(
+        'Cache-Control',
+        hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
+      );
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
@@ -77,6 +82,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
       .header('Cache-Control', 'no-cache')
       .header('ETag', index.etag)
+      // The service worker keeps only this page for offline starts (sw.js).
+      .header('X-Tessera-Page', 'app')
       .header('Vary', 'Accept-Encoding')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin');

@@ -83,6 +83,45 @@ describe('the page npm start serves', () => {
     await context.close();
   });
 
+  it('starts a repeat visit with no code from the network, and starts offline from the service worker', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const guard = guardPage(page);
+    const first = await page.goto(`${baseUrl}/`);
+    expect(first?.headers()['content-encoding']).toBe('br');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // The worker registers once the first view has settled, and takes the page at once.
+    await expect
+      .poll(() => page.evaluate('navigator.serviceWorker.controller !== null'), { timeout: 20_000 })
+      .toBe(true);
+
+    const fromNetwork: string[] = [];
+    page.on('response', (response) => {
+      if (
+        response.url().includes('/client-assets/') &&
+        /\.(js|css)$/.test(response.url()) &&
+        !response.fromServiceWorker()
+      ) {
+        fromNetwork.push(response.url());
+      }
+    });
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(fromNetwork).toEqual([]);
+
+    // Offline: the page comes from the worker and says the server cannot be reached.
+    await context.setOffline(true);
+    await page.reload();
+    await page
+      .getByRole('alert')
+      .or(page.getByRole('heading', { level: 1 }))
+      .first()
+      .waitFor();
+    await context.setOffline(false);
+    expect(guard.problems.filter((p) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|net::/.test(p))).toEqual([]);
+    await context.close();
+  });
+
   it('serves the client for deep links, so the client router can take them', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

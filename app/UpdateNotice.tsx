@@ -1,0 +1,36 @@
+import { useHost } from '@tessera/sdk';
+import { useEffect, useState } from 'react';
+import './update-notice.css';
+
+/**
+ * Registers the service worker (built clients only; spec 001: at the root) and, when it reports
+ * that the server has a newer build than this tab runs, offers to reload (spec 000's "new version
+ * of the client available").
+ */
+export default function UpdateNotice() {
+  const { t } = useHost().i18n;
+  const [newer, setNewer] = useState(false);
+  useEffect(() => {
+    if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+    const onMessage = (event: MessageEvent) => {
+      if ((event.data as { type?: string } | null)?.type === 'tessera:newVersion') setNewer(true);
+    };
+    navigator.serviceWorker.addEventListener('message', onMessage);
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
+      // Without it the app works as before, only without the offline start.
+    });
+    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
+  }, []);
+  if (!newer) return null;
+  return (
+    <div className="update-notice" role="status">
+      <span>{t('kernel.newVersion')}</span>
+      <button type="button" className="button primary small" onClick={() => location.reload()}>
+        {t('kernel.reload')}
+      </button>
+      <button type="button" className="button small" onClick={() => setNewer(false)}>
+        {t('kernel.later')}
+      </button>
+    </div>
+  );
+}
