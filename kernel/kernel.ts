@@ -321,6 +321,7 @@ export function createKernel(options: KernelOptions): Kernel {
     copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     whenSettled: (task) => firstView.whenSettled(task),
+    loadAllContributions: () => extensions.loadAllContributions(),
     interrupt: async (kind, value) => applyInterruptors(registries.points.interruptor.get(), kind, value),
     get stream() {
       return getStream();

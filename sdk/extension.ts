@@ -120,6 +120,13 @@ export interface ExtensionDefinition {
   essential?: boolean;
   /** Contributions as data, registered without running the extension's code. */
   contributes?: DeclaredContributions;
+  /**
+   * Contributions the first view does not need (settings sections, the note, user and drive-file
+   * menus, widgets, themes), as a module of their own, so their data costs the first view nothing:
+   * registered once the first view has settled, or as soon as a menu or the settings ask
+   * (`host.loadAllContributions`).
+   */
+  contributesLater?: () => Promise<{ default: DeclaredContributions }>;
   /** The extension's code, loaded with `import()` when needed (see `activation`). */
   main?: () => Promise<ExtensionMain>;
   /** When `main` loads; 'onDemand' by default. */

@@ -49,6 +49,11 @@ export interface TesseraHost {
    */
   whenSettled(task: () => void): void;
   /**
+   * Registers every extension's `contributesLater` now, if the first view has not done it yet:
+   * what lists contributions in full (a slot menu, the settings) waits for it before it shows.
+   */
+  loadAllContributions(): Promise<void>;
+  /**
    * Passes a value through the interruptors contributed for its kind, in order (AiScript's
    * note_view_interruptor and note_post_interruptor): the note about to be posted, say.
    */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ContributionEntry } from './contributions';
-import { useContributions, useHost, useViewer } from './hooks';
+import { useHost, useViewer } from './hooks';
 import type { TesseraHost } from './host';
 import type { AnyMenuItemContribution, MenuContexts, MenuSlot, Viewer } from './menu';
 import type { MenuItem } from './modals';
@@ -61,21 +61,26 @@ export function slotMenuItems<S extends MenuSlot>(
 /** How long a menu waits for its items' `prepare` before it opens anyway. */
 const PREPARE_WAIT_MS = 1500;
 
-/** Runs the slot's items' `prepare` for one subject, for at most PREPARE_WAIT_MS. */
+/**
+ * A slot's items for one subject, complete: every extension's later contributions registered,
+ * then the items' `prepare` run, for at most PREPARE_WAIT_MS.
+ */
 export async function prepareSlotMenu<S extends MenuSlot>(
   slot: S,
   context: MenuContexts[S],
-  entries: readonly ContributionEntry<AnyMenuItemContribution>[],
   host: TesseraHost,
-): Promise<void> {
+): Promise<readonly ContributionEntry<AnyMenuItemContribution>[]> {
+  await host.loadAllContributions();
+  const entries = host.contributions('menuItem').get();
   const work = entries.flatMap(({ item }) => {
     const prepare = item.prepare as ((c: MenuContexts[S], h: TesseraHost) => Promise<void>) | undefined;
     return item.slot === slot && prepare ? [prepare(context, host).catch(() => undefined)] : [];
   });
-  if (work.length === 0) return;
+  if (work.length === 0) return entries;
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([Promise.all(work), new Promise((resolve) => (timer = setTimeout(resolve, PREPARE_WAIT_MS)))]);
   clearTimeout(timer);
+  return entries;
 }
 
 /**
@@ -85,12 +90,11 @@ export async function prepareSlotMenu<S extends MenuSlot>(
 export function useSlotMenu<S extends MenuSlot>(slot: S): (context: MenuContexts[S], anchor: HTMLElement) => void {
   const host = useHost();
   const viewer = useViewer();
-  const entries = useContributions('menuItem');
   return useCallback(
     (context, anchor) =>
-      void prepareSlotMenu(slot, context, entries, host).then(() =>
+      void prepareSlotMenu(slot, context, host).then((entries) =>
         host.modals.menu(slotMenuItems(slot, context, entries, host, viewer), anchor),
       ),
-    [entries, slot, host, viewer],
+    [slot, host, viewer],
   );
 }

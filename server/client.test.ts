@@ -1,10 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { precompressFiles } from '../scripts/precompress-plugin';
 import { acceptedEncodings, CONTENT_SECURITY_POLICY, registerClient } from './client';
 
 let dir = '';
@@ -17,13 +16,18 @@ afterEach(async () => {
 async function serve() {
   dir = mkdtempSync(join(tmpdir(), 'tessera-client-'));
   mkdirSync(join(dir, 'client-assets'));
-  writeFileSync(join(dir, 'index.html'), `<!doctype html><title>t</title>${'<!-- padding -->'.repeat(60)}`);
+  // As the build leaves them: big files with their Brotli and gzip copies, a small one without.
+  const withCopies = (path: string, text: string) => {
+    writeFileSync(path, text);
+    writeFileSync(`${path}.br`, brotliCompressSync(text));
+    writeFileSync(`${path}.gz`, gzipSync(text));
+  };
+  withCopies(join(dir, 'index.html'), `<!doctype html><title>t</title>${'<!-- padding -->'.repeat(60)}`);
   writeFileSync(join(dir, 'client-assets', 'index-AbCdEf12.js'), 'console.log(1)');
-  writeFileSync(
+  withCopies(
     join(dir, 'client-assets', 'big-AbCdEf12.js'),
     `export const words = ${JSON.stringify('tessera '.repeat(500))};`,
   );
-  precompressFiles(dir);
   app = Fastify();
   await registerClient(app, dir);
   return app;

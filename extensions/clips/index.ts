@@ -28,19 +28,7 @@ export default defineExtension({
     menu: {
       main: [menuItem],
       navbar: [menuItem],
-      note: [
-        {
-          id: 'clip',
-          title: 'clip',
-          icon: 'paperclip',
-          order: 21,
-          visible: (_, viewer) => viewer.signedIn,
-          run: async ({ note }, host) => {
-            const { clipNote } = await import('./clip-note');
-            await clipNote(host, note);
-          },
-        },
-      ],
     },
   },
+  contributesLater: () => import('./later'),
 });

@@ -7,21 +7,10 @@ export default defineExtension({
   title: 'Custom CSS',
   description: 'description',
   sdk: '^1.0.0',
-  contributes: {
-    settingsSections: [
-      {
-        path: 'custom-css',
-        group: 'client',
-        title: 'title',
-        icon: 'pencil',
-        order: 60,
-        page: () => import('./CustomCssSettings'),
-        keywords: ['apply'],
-      },
-    ],
-  },
+  contributes: {},
   // At start-up, so the page never shows unstyled first; but only a device with custom CSS loads
   // the code (the settings page applies what it saves by itself).
+  contributesLater: () => import('./later'),
   main: () =>
     localStorage.getItem(CUSTOM_CSS_KEY) ? import('./main') : Promise.resolve({ activate: () => undefined }),
   activation: 'atStartup',

@@ -8,17 +8,7 @@ export default defineExtension({
   sdk: '^1.0.0',
   contributes: {
     commands: ['emoji.pick'],
-    settingsSections: [
-      {
-        path: 'emoji-palette',
-        group: 'client',
-        title: 'settingsTitle',
-        icon: 'smile',
-        order: 25,
-        page: () => import('./settings/EmojiPaletteSettings'),
-        keywords: ['reactions', 'pinned', 'palette.pickerSize'],
-      },
-    ],
   },
+  contributesLater: () => import('./later'),
   main: () => import('./main'),
 });

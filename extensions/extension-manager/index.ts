@@ -7,16 +7,6 @@ export default defineExtension({
   description: 'description',
   essential: true,
   sdk: '^1.0.0',
-  contributes: {
-    settingsSections: [
-      {
-        path: 'extensions',
-        group: 'client',
-        title: 'title',
-        icon: 'puzzle',
-        order: 90,
-        page: () => import('./ExtensionsPage'),
-      },
-    ],
-  },
+  contributes: {},
+  contributesLater: () => import('./later'),
 });

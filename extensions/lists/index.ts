@@ -37,21 +37,9 @@ export default defineExtension({
     menu: {
       main: [menuItem],
       navbar: [menuItem],
-      user: [
-        {
-          id: 'add-to-list',
-          title: 'addToList',
-          icon: 'list',
-          order: 30,
-          visible: (_, viewer) => viewer.signedIn,
-          run: async ({ user }, host) => {
-            const { chooseLists } = await import('./add-to-list');
-            await chooseLists(host, user);
-          },
-        },
-      ],
     },
   },
+  contributesLater: () => import('./later'),
   main: () => import('./main'),
   activation: 'afterFirstView',
 });

@@ -6,17 +6,6 @@ export default defineExtension({
   title: 'Menu settings',
   description: 'description',
   sdk: '^1.0.0',
-  contributes: {
-    settingsSections: [
-      {
-        path: 'navbar',
-        group: 'client',
-        title: 'title',
-        icon: 'more',
-        order: 35,
-        page: () => import('./NavbarSettings'),
-        keywords: ['add', 'reset'],
-      },
-    ],
-  },
+  contributes: {},
+  contributesLater: () => import('./later'),
 });

@@ -1,4 +1,4 @@
-import { defineExtension, type TesseraHost, type Viewer } from '@tessera/sdk';
+import { defineExtension } from '@tessera/sdk';
 import type {} from './api';
 
 /** Notes: the note view every feature draws notes with, and the note page. */
@@ -16,50 +16,7 @@ export default defineExtension({
     ],
     routes: [{ path: '/notes/:noteId/:initialTab?', name: 'note', page: () => import('./NotePage') }],
     commands: ['notes.viewMedia'],
-    menu: {
-      note: [
-        {
-          id: 'copy-link',
-          title: 'copyLink',
-          icon: 'link',
-          order: 10,
-          run: ({ note }, host) => host.copyToClipboard(new URL(`/notes/${note.id}`, location.origin).href),
-        },
-        {
-          id: 'copy-text',
-          title: 'copyText',
-          icon: 'copy',
-          order: 11,
-          visible: ({ note }) => !!note.text,
-          run: ({ note }, host) => host.copyToClipboard(note.text ?? ''),
-        },
-        ...(['pin', 'unpin'] as const).map((action) => ({
-          id: action,
-          title: action,
-          icon: 'pin',
-          order: 50,
-          // Offered on one's own notes, as things stand: pin when not pinned, unpin when pinned.
-          visible: ({ note }: { note: { id: string; userId: string } }, viewer: Viewer) =>
-            viewer.userId === note.userId && viewer.pinnedNoteIds.includes(note.id) === (action === 'unpin'),
-          run: async ({ note }: { note: { id: string } }, host: TesseraHost) => {
-            await host.apiWithDialog(`i/${action}`, { noteId: note.id }, { waiting: false, success: false });
-            await host.accounts.refresh();
-          },
-        })),
-        {
-          id: 'delete',
-          title: 'delete',
-          icon: 'close',
-          order: 90,
-          danger: true,
-          visible: ({ note }, viewer) => viewer.userId === note.userId || viewer.isAdmin || viewer.isModerator,
-          run: async ({ note }, host) => {
-            if (!(await host.modals.confirm(host.i18n.t('notes.deleteConfirm'), { danger: true }))) return;
-            await host.apiWithDialog('notes/delete', { noteId: note.id }, { waiting: false, success: false });
-          },
-        },
-      ],
-    },
   },
+  contributesLater: () => import('./later'),
   main: () => import('./main'),
 });

@@ -36,20 +36,9 @@ export default defineExtension({
       { name: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsWidget') },
     ],
     menu: { main: [menuItem], navbar: [menuItem] },
-    settingsSections: [
-      {
-        path: 'notifications',
-        title: 'settings.title',
-        icon: 'bell',
-        group: 'basic',
-        order: 50,
-        signedIn: true,
-        page: () => import('./settings/NotificationSettings'),
-        keywords: ['kind.reaction', 'kind.mention', 'kind.follow', 'settings.from.mutualFollow', 'markAllRead'],
-      },
-    ],
   },
   // The unread count, the sound, toasts and desktop notifications follow the main stream.
+  contributesLater: () => import('./later'),
   main: () => import('./main'),
   // At start-up: its main-channel listeners must be asked for before the stream first connects,
   // or a notification arriving meanwhile would come without its toast and sound (loaded after

@@ -10,7 +10,7 @@ import {
   useHost,
   useI18n,
 } from '@tessera/sdk';
-import { Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type {} from '../auth/api';
 import { GROUPS, type IndexedSection, searchSections } from './settings-index';
 import './settings.css';
@@ -25,6 +25,16 @@ export default function SettingsPage({ params }: PageProps) {
   const { t: translate } = useI18n();
   const account = useAccount();
   const contributed = useContributions('settingsSection');
+  const host = useHost();
+  // Sections may be declared for later (contributesLater): all are in before "no such section" is said.
+  const [complete, setComplete] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void host.loadAllContributions().then(() => live && setComplete(true));
+    return () => {
+      live = false;
+    };
+  }, [host]);
   const [query, setQuery] = useState('');
   const sections = useMemo(
     () =>
@@ -100,6 +110,8 @@ export default function SettingsPage({ params }: PageProps) {
           <ChosenSection section={chosen} />
         ) : needsSignIn ? (
           <SignInPrompt />
+        ) : path && !complete ? (
+          <p role="status">{host.i18n.t('kernel.loading')}</p>
         ) : (
           <p className="settings-hint">{path ? t('noSuchSection') : t('choose')}</p>
         )}

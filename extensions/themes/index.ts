@@ -6,20 +6,10 @@ export default defineExtension({
   title: 'Themes',
   description: 'description',
   sdk: '^1.0.0',
-  contributes: {
-    settingsSections: [
-      {
-        path: 'theme',
-        group: 'client',
-        title: 'title',
-        icon: 'star',
-        order: 10,
-        page: () => import('./ThemeSettingsPage'),
-      },
-    ],
-  },
+  contributes: {},
   // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
   // whole in the preferences, so the built-in list comes once the first view has settled.
+  contributesLater: () => import('./later'),
   main: () => import('./main'),
   activation: 'afterFirstView',
 });

@@ -6,18 +6,6 @@ export default defineExtension({
   title: 'Webhooks',
   description: 'description',
   sdk: '^1.0.0',
-  contributes: {
-    settingsSections: [
-      {
-        path: 'webhooks',
-        title: 'title',
-        icon: 'link',
-        group: 'other',
-        order: 50,
-        signedIn: true,
-        page: () => import('./WebhooksSettings'),
-        keywords: ['create', 'url', 'secret', 'test'],
-      },
-    ],
-  },
+  contributes: {},
+  contributesLater: () => import('./later'),
 });

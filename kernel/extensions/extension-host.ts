@@ -132,6 +132,12 @@ export class ExtensionHost implements ExtensionsHandle {
       registerDeclared(ctx, definition.contributes ?? {}, this.options.registries, store, loadMain, report);
       await definition.activate?.(ctx);
       this.mark(slot, 'active', null);
+      if (definition.contributesLater) {
+        const later = this.laterLoader(slot, ctx, store, loadMain, report);
+        this.pendingLater.add(later);
+        store.add({ dispose: () => this.pendingLater.delete(later) });
+        this.options.host().whenSettled(() => void later());
+      }
       if (definition.main && definition.activation === 'afterFirstView') {
         this.options.host().whenSettled(() => void loadMain().catch(() => {}));
       } else if (definition.main && definition.activation === 'atStartup') {
@@ -141,6 +147,41 @@ export class ExtensionHost implements ExtensionsHandle {
       this.options.onFailure?.(id, error);
       this.deactivate(slot, 'failed', activationFailure(error));
     }
+  }
+
+  /** Every activated extension's `contributesLater` that has not been registered yet. */
+  private readonly pendingLater = new Set<() => Promise<void>>();
+
+  /** Registers every pending `contributesLater` (what waits for a full slot menu or the settings). */
+  async loadAllContributions(): Promise<void> {
+    await Promise.all([...this.pendingLater].map((load) => load()));
+  }
+
+  /** Loads an extension's later contributions once per activation and registers them as declared ones. */
+  private laterLoader(
+    slot: Slot,
+    ctx: ExtensionContext,
+    store: DisposableStore,
+    loadMain: () => Promise<void>,
+    report: (extensionId: string, error: unknown) => void,
+  ): () => Promise<void> {
+    let loading: Promise<void> | null = null;
+    const later = () => {
+      loading ??= (async () => {
+        try {
+          const module = await slot.definition.contributesLater?.();
+          if (!module || slot.store !== store) return; // switched off while the data was coming
+          registerDeclared(ctx, module.default, this.options.registries, store, loadMain, report);
+        } catch (error) {
+          // The eager part keeps working; the failure is reported like any other.
+          report(slot.definition.id, error);
+        } finally {
+          this.pendingLater.delete(later);
+        }
+      })();
+      return loading;
+    };
+    return later;
   }
 
   /** Loads and runs an extension's `main` once per activation; a failure marks the extension failed. */

@@ -1,0 +1,69 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+/** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
+const later: DeclaredContributions = {
+  settingsSections: [
+    {
+      path: 'security',
+      title: 'security.title',
+      icon: 'lock',
+      group: 'basic',
+      order: 80,
+      signedIn: true,
+      page: () => import('./settings/SecuritySettings'),
+      keywords: ['security.changePassword', 'twoFactor.title', 'security.history'],
+    },
+    {
+      path: 'email',
+      title: 'email.title',
+      icon: 'mail',
+      group: 'basic',
+      order: 70,
+      signedIn: true,
+      page: () => import('./settings/EmailSettings'),
+      keywords: ['email.address', 'email.notifications'],
+    },
+    {
+      path: 'apps',
+      title: 'apps.title',
+      icon: 'puzzle',
+      group: 'other',
+      order: 40,
+      signedIn: true,
+      page: () => import('./settings/AppsSettings'),
+      keywords: ['apps.revokeShort'],
+    },
+    {
+      path: 'accounts',
+      title: 'accounts.title',
+      icon: 'users',
+      group: 'other',
+      order: 80,
+      signedIn: true,
+      page: () => import('./settings/AccountsSettings'),
+      keywords: ['addAccount', 'accounts.create', 'signOut'],
+    },
+    {
+      path: 'migration',
+      title: 'migration.title',
+      icon: 'forward',
+      group: 'other',
+      order: 85,
+      signedIn: true,
+      page: () => import('./settings/MigrationSettings'),
+      keywords: ['migration.moveTitle', 'migration.aliases'],
+    },
+    {
+      path: 'other',
+      title: 'other.title',
+      icon: 'more',
+      group: 'other',
+      order: 90,
+      signedIn: true,
+      page: () => import('./settings/OtherSettings'),
+      keywords: ['other.deleteAccount', 'other.debug'],
+    },
+  ],
+};
+
+export default later;

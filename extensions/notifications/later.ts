@@ -1,0 +1,19 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+/** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
+const later: DeclaredContributions = {
+  settingsSections: [
+    {
+      path: 'notifications',
+      title: 'settings.title',
+      icon: 'bell',
+      group: 'basic',
+      order: 50,
+      signedIn: true,
+      page: () => import('./settings/NotificationSettings'),
+      keywords: ['kind.reaction', 'kind.mention', 'kind.follow', 'settings.from.mutualFollow', 'markAllRead'],
+    },
+  ],
+};
+
+export default later;
