@@ -1,4 +1,4 @@
-import { parseMfmNow } from '@tessera/sdk';
+import { isSlowMfm, parseMfmNow } from '@tessera/sdk';
 import * as mfm from 'mfm-js';
 import type { entities } from 'misskey-js';
 
@@ -194,7 +194,9 @@ export function usesMovingEffects(text: string): boolean {
 export function mentionedAccts(text: string): { username: string; host: string | null }[] {
   const found = new Map<string, { username: string; host: string | null }>();
   // Text too slow to parse at once (hundreds of brackets) is checked for no mentions rather than freezing the form.
-  for (const node of mfm.extract(parseMfmNow(text) ?? [], (n) => n.type === 'mention')) {
+  // The composer has mfm-js itself: text the SDK has not parsed yet is parsed here.
+  const nodes = parseMfmNow(text) ?? (isSlowMfm(text) ? [] : mfm.parse(text));
+  for (const node of mfm.extract(nodes, (n) => n.type === 'mention')) {
     const { username, host } = node.props as { username: string; host: string | null };
     found.set(`${username.toLowerCase()}@${host ?? ''}`, { username, host: host ?? null });
   }

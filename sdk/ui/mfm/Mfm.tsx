@@ -1,8 +1,8 @@
-import * as mfm from 'mfm-js';
+import type * as mfm from 'mfm-js';
 import { Fragment, type ReactNode, useEffect, useState } from 'react';
 import { Link } from '../Link';
 import { fnStyle, isSizing, MFM_SIZING_DEPTH } from './fn-style';
-import { parseMfmLater, parseMfmNow, plainNodes } from './parse';
+import { loadMfmParser, parseMfmLater, parseMfmNow, parseSimpleNow, plainNodes } from './parse';
 import './mfm.css';
 import { UnicodeEmoji } from '../UnicodeEmoji';
 
@@ -33,8 +33,26 @@ export function isSafeUrl(url: string): boolean {
  */
 export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boolean } & MfmContext) {
   const full = useMfmNodes(plain ? '' : text);
-  const nodes = plain ? mfm.parseSimple(text) : full;
-  return <>{renderNodes(nodes, { ...ctx, sizing: 0 }, 'm')}</>;
+  const simple = useSimpleNodes(plain ? text : '');
+  return <>{renderNodes(plain ? simple : full, { ...ctx, sizing: 0 }, 'm')}</>;
+}
+
+/** A name's simple tree (text and emoji), drawn as plain text until mfm-js has come. */
+function useSimpleNodes(text: string): mfm.MfmNode[] {
+  const now = parseSimpleNow(text);
+  const [, setLoaded] = useState(false);
+  useEffect(() => {
+    if (now || !text) return;
+    let live = true;
+    void loadMfmParser().then(
+      () => live && setLoaded(true),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [now, text]);
+  return now ?? plainNodes(text);
 }
 
 /**
@@ -212,11 +230,14 @@ function renderFn(node: mfm.MfmFn, ctx: RenderContext, key: string, children: ()
 export function usesBigEffects(text: string): { big: boolean; scaleOrPosition: boolean } {
   // Text too slow to parse here counts by what it says: a `$[x2` or `$[scale` anywhere.
   const nodes = parseMfmNow(text);
-  const fns = nodes
-    ? mfm.extract(nodes, (n) => n.type === 'fn').map((n) => (n as mfm.MfmFn).props.name)
-    : [...text.matchAll(/\$\[(\w+)/g)].map((m) => m[1] ?? '');
+  const fns = nodes ? fnNames(nodes) : [...text.matchAll(/\$\[(\w+)/g)].map((m) => m[1] ?? '');
   return {
     big: fns.some((f) => f === 'x2' || f === 'x3' || f === 'x4' || f === 'scale'),
     scaleOrPosition: fns.some((f) => f === 'scale' || f === 'position'),
   };
+}
+
+/** The names of the functions ($[name ...]) anywhere in a tree. */
+function fnNames(nodes: readonly mfm.MfmNode[]): string[] {
+  return nodes.flatMap((n) => [...(n.type === 'fn' ? [n.props.name] : []), ...fnNames(n.children ?? [])]);
 }

@@ -1,12 +1,14 @@
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HostContext, type TesseraHost } from '../../host';
 import { ItemBoundary } from '../ItemBoundary';
 import { fnStyle, validColor, validTime } from './fn-style';
 import { isSafeUrl, Mfm, usesBigEffects } from './Mfm';
-import { isSlowMfm, parseMfmNow } from './parse';
+import { isSlowMfm, loadMfmParser, parseMfmNow } from './parse';
 
+// mfm-js loads after the first view (mfm-late.test.tsx shows the text before it comes).
+beforeAll(() => loadMfmParser());
 afterEach(cleanup);
 const host = { router: { push: () => {} }, modals: { openWindow: () => {} } } as unknown as TesseraHost;
 const wrap = ({ children }: { children: ReactNode }) => (

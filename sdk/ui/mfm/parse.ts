@@ -1,4 +1,4 @@
-import * as mfm from 'mfm-js';
+import type * as mfm from 'mfm-js';
 import { MFM_NEST_LIMIT } from './fn-style';
 
 /**
@@ -17,12 +17,45 @@ const CACHE_SIZE = 500;
 const cache = new Map<string, mfm.MfmNode[]>();
 const pending = new Map<string, Promise<mfm.MfmNode[]>>();
 
+type MfmModule = typeof mfm;
+let parser: MfmModule | null = null;
+let loadingParser: Promise<MfmModule> | null = null;
+
+/**
+ * Loads mfm-js (once). It is not part of the first view's code: the first notes draw as plain
+ * text when they need it before it has come, and their tree follows a moment later.
+ */
+export function loadMfmParser(): Promise<MfmModule> {
+  loadingParser ??= import('mfm-js').then(
+    (module) => {
+      parser = module;
+      return module;
+    },
+    (error: unknown) => {
+      loadingParser = null; // asked again next time
+      throw error;
+    },
+  );
+  return loadingParser;
+}
+
+/** mfm-js if it has loaded; else starts loading it and gives null. */
+export function mfmParserNow(): MfmModule | null {
+  if (!parser) void loadMfmParser();
+  return parser;
+}
+
 /** Whether parsing this text could take long. */
 export function isSlowMfm(text: string): boolean {
   let count = 0;
   OPENERS.lastIndex = 0;
   while (OPENERS.exec(text)) if (++count > MFM_SAFE_OPENERS) return true;
   return false;
+}
+
+/** The simple tree of a name or title (text and emoji only), once mfm-js has loaded; else null. */
+export function parseSimpleNow(text: string): mfm.MfmSimpleNode[] | null {
+  return mfmParserNow()?.parseSimple(text) ?? null;
 }
 
 /** The text as a single text node: what slow text shows until (or unless) its parse arrives. */
@@ -45,16 +78,25 @@ export function parseMfmNow(text: string): mfm.MfmNode[] | undefined {
   const known = cache.get(text);
   if (known) return remember(text, known);
   if (isSlowMfm(text)) return undefined;
-  return remember(text, mfm.parse(text, { nestLimit: MFM_NEST_LIMIT }));
+  const module = mfmParserNow();
+  return module ? remember(text, module.parse(text, { nestLimit: MFM_NEST_LIMIT })) : undefined;
 }
 
 /**
- * Parses slow text on a worker and resolves with its tree, or with the text as plain when the
- * parse runs past its budget or no worker can run (the result is kept either way).
+ * The tree of a text that `parseMfmNow` could not give: ordinary text once mfm-js has loaded,
+ * slow text parsed on a worker, or the text as plain when that parse runs past its budget or no
+ * worker can run (the result is kept either way).
  */
-export function parseMfmLater(text: string): Promise<mfm.MfmNode[]> {
+export async function parseMfmLater(text: string): Promise<mfm.MfmNode[]> {
+  if (!isSlowMfm(text)) {
+    try {
+      await loadMfmParser();
+    } catch {
+      return plainNodes(text); // the code could not come: the text stays as written
+    }
+  }
   const now = parseMfmNow(text);
-  if (now) return Promise.resolve(now);
+  if (now) return now;
   const running = pending.get(text);
   if (running) return running;
   const parse = new Promise<mfm.MfmNode[]>((resolve) => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMfmParser } from './parse';
 import { mfmToPlainText } from './plain-text';
+
+beforeAll(() => loadMfmParser());
 
 describe('MFM as plain text', () => {
   it('keeps the words and drops the markup', () => {

@@ -1,0 +1,29 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HostContext, type TesseraHost } from '../../host';
+import { Mfm } from './Mfm';
+import { parseMfmNow } from './parse';
+
+afterEach(cleanup);
+const host = { router: { push: () => {} }, modals: { openWindow: () => {} } } as unknown as TesseraHost;
+const wrap = ({ children }: { children: ReactNode }) => (
+  <HostContext.Provider value={host}>{children}</HostContext.Provider>
+);
+
+// This file runs in its own module graph: mfm-js has not loaded when the first note draws.
+describe('MFM before mfm-js has loaded', () => {
+  it('draws the text as written at once, then its tree when the parser comes', async () => {
+    expect(parseMfmNow('**bold**')).toBeUndefined();
+    const { container } = render(
+      <>
+        <Mfm text="**bold** words" />
+        <Mfm text="Name :blob:" plain />
+      </>,
+      { wrapper: wrap },
+    );
+    expect(container.textContent).toContain('**bold** words');
+    expect(await screen.findByText('bold', { selector: 'b' })).toBeTruthy();
+    expect(container.innerHTML).not.toContain('**');
+  });
+});
