@@ -155,7 +155,14 @@ export {
   validTime,
 } from './ui/mfm/fn-style';
 export { isSafeUrl, Mfm, type MfmContext, useMfmNodes, usesBigEffects } from './ui/mfm/Mfm';
-export { isSlowMfm, MFM_PARSE_BUDGET_MS, MFM_SAFE_OPENERS, parseMfmLater, parseMfmNow } from './ui/mfm/parse';
+export {
+  isSlowMfm,
+  loadMfmParser,
+  MFM_PARSE_BUDGET_MS,
+  MFM_SAFE_OPENERS,
+  parseMfmLater,
+  parseMfmNow,
+} from './ui/mfm/parse';
 export { mfmToPlainText } from './ui/mfm/plain-text';
 export { PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
 export { Reaction } from './ui/Reaction';

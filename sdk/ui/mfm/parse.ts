@@ -39,9 +39,11 @@ export function loadMfmParser(): Promise<MfmModule> {
   return loadingParser;
 }
 
-/** mfm-js if it has loaded; else starts loading it and gives null. */
+/**
+ * mfm-js if it has loaded, else null. Asking does not load it: views load it after they have
+ * painted (`parseMfmLater`, `loadMfmParser` in an effect), so no first paint waits for it.
+ */
 export function mfmParserNow(): MfmModule | null {
-  if (!parser) void loadMfmParser();
   return parser;
 }
 
