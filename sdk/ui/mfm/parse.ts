@@ -25,7 +25,11 @@ let loadingParser: Promise<MfmModule> | null = null;
  * Loads mfm-js (once). It is not part of the first view's code: the first notes draw as plain
  * text when they need it before it has come, and their tree follows a moment later.
  */
-export function loadMfmParser(): Promise<MfmModule> {
+export function loadMfmParser(): Promise<void> {
+  return loadParserModule().then(() => undefined);
+}
+
+function loadParserModule(): Promise<MfmModule> {
   loadingParser ??= import('mfm-js').then(
     (module) => {
       parser = module;
