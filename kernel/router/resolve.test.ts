@@ -17,6 +17,7 @@ const table = routes([
   { path: '/authorize-follow', redirect: '/lookup' },
   { path: '/lookup', name: 'lookup', page, loginRequired: true },
   { path: '/u/:id', redirect: (p) => `/@${p.id}` },
+  { path: '/follow-link', query: { acct: 'acct' }, redirect: (p) => `/lookup?q=${p.acct ?? ''}` },
   {
     path: '/settings',
     page,
@@ -65,6 +66,8 @@ describe('router resolution (spec 001 section 2)', () => {
     expect(fixed.chain[0]?.route.name).toBe('install');
     expect(resolve(table, '/authorize-follow?acct=a', true).fullPath).toBe('/lookup?acct=a');
     expect(resolve(table, '/u/bob', true).fullPath).toBe('/@bob');
+    // A computed target reads the query keys its route maps; its own query wins over the old one.
+    expect(resolve(table, '/follow-link?acct=carol', true).fullPath).toBe('/lookup?q=carol');
   });
 
   it("throws 'redirect loop detected' past 10 redirects", () => {

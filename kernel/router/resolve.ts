@@ -73,6 +73,8 @@ export function resolve(routes: readonly CompiledRoute[], address: string, signe
     const leaf = chain[chain.length - 1] as CompiledRoute;
     if (leaf.route.redirect !== undefined) {
       if (hops >= MAX_REDIRECTS) throw new Error(REDIRECT_LOOP_MESSAGE);
+      // A computed target may use the query keys the route maps (?acct= of a remote-follow link).
+      addHashAndQuery(chain, url, params);
       const target = typeof leaf.route.redirect === 'function' ? leaf.route.redirect(params) : leaf.route.redirect;
       current = keepQueryAndHash(target, url);
       continue;

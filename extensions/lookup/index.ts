@@ -1,0 +1,35 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * Lookup: the main menu's Lookup dialog and /lookup, which open a user (@name), a hashtag (#tag)
+ * or a remote user or note by its https address (through `ap/show`); /authorize-follow and
+ * /authorize_interaction (other servers' remote-follow links) lead there.
+ */
+export default defineExtension({
+  id: 'lookup',
+  title: 'Lookup',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [
+      { path: '/lookup', name: 'lookup', query: { q: 'q' }, page: () => import('./LookupPage') },
+      { path: '/authorize-follow', query: { acct: 'acct' }, redirect: (p) => lookupPath(p.acct) },
+      { path: '/authorize_interaction', query: { uri: 'uri' }, redirect: (p) => lookupPath(p.uri) },
+    ],
+    menu: {
+      main: [
+        {
+          id: 'lookup',
+          title: 'menu',
+          icon: 'search',
+          order: 60,
+          run: async (_, host) => (await import('./lookup')).askAndLookUp(host),
+        },
+      ],
+    },
+  },
+});
+
+function lookupPath(query: string | undefined): string {
+  return query ? `/lookup?q=${encodeURIComponent(query)}` : '/lookup';
+}
