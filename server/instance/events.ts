@@ -19,6 +19,8 @@ export interface InstanceEventMap {
   antennaNote: [antennaId: string, noteId: string];
   /** Something happened to a note: reactions, votes, deletion. */
   noteUpdated: [event: { id: string; type: string; body: Record<string, unknown> }];
+  /** An event for every streaming connection (announcementCreated, ...). */
+  broadcast: [type: string, body: unknown];
   /** An event for one user's main channel. */
   mainEvent: [userId: string, type: string, body: unknown];
   /** An event for one user's drive channel (fileCreated, folderUpdated, ...). */

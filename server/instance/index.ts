@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { Announcements } from './announcements/announcements';
 import { Antennas } from './antennas/antennas';
 import type { AnyEndpoint } from './api/endpoint';
 import { endpoints as allEndpoints, testOnlyEndpoints } from './api/endpoints/index';
@@ -117,6 +118,7 @@ export async function registerLocalInstance(
     antennas: new Antennas(instance),
     channels: new Channels(instance),
     roles: roles as Roles,
+    announcements: new Announcements(instance),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {
@@ -155,6 +157,10 @@ export async function registerLocalInstance(
     [noteCapture(instance), readNotification(notifications)],
   );
   instance.events.on('tokenRevoked', (token) => streaming.closeToken(token));
+  // Broadcasts (announcementCreated) go to every connection, signed in or not.
+  instance.events.on('broadcast', (type, body) => {
+    for (const connection of streaming.open) connection.send(type, body);
+  });
   // Demo content needs the public URL (mentions, file URLs), known once the server listens.
   const afterListen = async (): Promise<string[]> => {
     if (options.seed !== 'demo') return [];

@@ -1,3 +1,4 @@
+import type { Announcements } from '../announcements/announcements';
 import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
 import type { Channels } from '../channels/channels';
@@ -52,4 +53,6 @@ export interface Services {
   channels: Channels;
   /** Roles, their members and the policies they give. */
   roles: Roles;
+  /** The moderators' announcements and who has read them. */
+  announcements: Announcements;
 }

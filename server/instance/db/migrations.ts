@@ -562,4 +562,31 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX role_assignments_role ON role_assignments(role_id, id);
     `,
   },
+  {
+    version: 21,
+    name: 'announcements',
+    sql: `
+      CREATE TABLE announcements (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER,
+        title TEXT NOT NULL,
+        text TEXT NOT NULL,
+        image_url TEXT,
+        icon TEXT NOT NULL DEFAULT 'info',
+        display TEXT NOT NULL DEFAULT 'normal',
+        for_existing_users INTEGER NOT NULL DEFAULT 0,
+        silence INTEGER NOT NULL DEFAULT 0,
+        need_confirmation_to_read INTEGER NOT NULL DEFAULT 0,
+        is_active INTEGER NOT NULL DEFAULT 1,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE
+      );
+      CREATE TABLE announcement_reads (
+        id TEXT PRIMARY KEY,
+        announcement_id TEXT NOT NULL REFERENCES announcements(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (user_id, announcement_id)
+      );
+    `,
+  },
 ];

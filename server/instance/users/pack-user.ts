@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { Announcements } from '../announcements/announcements';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
 import { Roles } from '../roles/roles';
@@ -145,6 +146,8 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
   ).n;
   const pendingRequests =
     db.prepare('SELECT 1 FROM follow_requests WHERE followee_id = ? LIMIT 1').get(row.id) !== undefined;
+  const announcements = new Announcements(instance);
+  const unreadAnnouncements = announcements.unreadFor(row.id);
   const achievements =
     // Names are checked against Misskey's list when claimed (i/claim-achievement).
     (
@@ -177,8 +180,8 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     hideOnlineStatus: profile.hideOnlineStatus ?? false,
     hasUnreadSpecifiedNotes: false,
     hasUnreadMentions: false,
-    hasUnreadAnnouncement: false,
-    unreadAnnouncements: [],
+    hasUnreadAnnouncement: unreadAnnouncements.length > 0,
+    unreadAnnouncements: unreadAnnouncements.map((a) => announcements.pack(a, row.id)),
     hasUnreadAntenna: false,
     hasUnreadChannel: false,
     hasUnreadChatMessages: false,

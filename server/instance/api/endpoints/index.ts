@@ -2,6 +2,10 @@
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
+import adminAnnouncementsCreate from './admin/announcements/create';
+import adminAnnouncementsDelete from './admin/announcements/delete';
+import adminAnnouncementsList from './admin/announcements/list';
+import adminAnnouncementsUpdate from './admin/announcements/update';
 import adminAvatarDecorationsCreate from './admin/avatar-decorations/create';
 import adminAvatarDecorationsDelete from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsList from './admin/avatar-decorations/list';
@@ -15,6 +19,8 @@ import adminRolesUnassign from './admin/roles/unassign';
 import adminRolesUpdate from './admin/roles/update';
 import adminRolesUsers from './admin/roles/users';
 import adminUpdateMeta from './admin/update-meta';
+import announcements from './announcements';
+import announcementsShow from './announcements/show';
 import antennasCreate from './antennas/create';
 import antennasDelete from './antennas/delete';
 import antennasList from './antennas/list';
@@ -112,6 +118,7 @@ import iMove from './i/move';
 import iNotifications from './i/notifications';
 import iNotificationsGrouped from './i/notifications-grouped';
 import iPin from './i/pin';
+import iReadAnnouncement from './i/read-announcement';
 import iRegistryGet from './i/registry/get';
 import iRegistryGetAll from './i/registry/get-all';
 import iRegistryGetDetail from './i/registry/get-detail';
@@ -196,6 +203,10 @@ import usersShow from './users/show';
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
+  adminAnnouncementsCreate,
+  adminAnnouncementsDelete,
+  adminAnnouncementsList,
+  adminAnnouncementsUpdate,
   adminAvatarDecorationsCreate,
   adminAvatarDecorationsDelete,
   adminAvatarDecorationsList,
@@ -209,6 +220,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminRolesUpdate,
   adminRolesUsers,
   adminUpdateMeta,
+  announcements,
+  announcementsShow,
   antennasCreate,
   antennasDelete,
   antennasList,
@@ -306,6 +319,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iNotifications,
   iNotificationsGrouped,
   iPin,
+  iReadAnnouncement,
   iRegistryGet,
   iRegistryGetAll,
   iRegistryGetDetail,
