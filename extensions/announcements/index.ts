@@ -1,0 +1,35 @@
+import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
+
+/**
+ * Announcements from the server's moderators: /announcements (current and past, read marks),
+ * /announcements/{id}, the unread count on the menu entry, and once the first view has settled,
+ * dialog announcements as dialogs and banner ones as a banner until read.
+ */
+export default defineExtension({
+  id: 'announcements',
+  title: 'Announcements',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [
+      { path: '/announcements', name: 'announcements', page: () => import('./AnnouncementsPage') },
+      { path: '/announcements/:announcementId', name: 'announcement', page: () => import('./AnnouncementPage') },
+    ],
+    menu: {
+      main: [
+        {
+          id: 'announcements',
+          title: 'menu',
+          icon: 'info',
+          to: '/announcements',
+          order: 55,
+          badge: 'announcements.unread',
+        },
+      ],
+    },
+    overlays: [{ id: 'announcement-notices', component: () => import('./AnnouncementNotices') }],
+  },
+  main: () => import('./main'),
+  activation: 'afterFirstView',
+});
