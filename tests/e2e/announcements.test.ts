@@ -32,7 +32,7 @@ describe('announcements', () => {
     await signInThroughForm(page, 'sami', 'test-password');
     const dialog = page.getByRole('dialog', { name: 'Welcome aboard' });
     await dialog.getByText('Please read the rules.').waitFor();
-    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: /Announcements.*1/ }).click();
     const card = page.getByRole('article', { name: 'New emoji' });

@@ -105,7 +105,7 @@ describe('antennas', () => {
     });
     const { page, problems } = await openPage(browser, baseUrl, jane, `/my/antennas/${made.id}`);
     await page.getByRole('button', { name: 'Delete antenna' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('heading', { name: 'Antennas', level: 1 }).waitFor();
     expect((await callAs<entities.Antenna[]>(baseUrl, jane, 'antennas/list', {})).map((a) => a.name)).not.toContain(
       'Short-lived',

@@ -29,7 +29,7 @@ describe('preference backups, export and import', () => {
     // Automatic backup needs a profile name first.
     await page.getByRole('switch', { name: 'Back up automatically to the server' }).click();
     await page.getByRole('dialog').getByText('you need to name your profile to enable auto backup').waitFor();
-    await page.getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByLabel('Profile name').fill('Laptop');
     await page.getByRole('button', { name: 'Save name' }).click();
     await page.getByRole('switch', { name: 'Back up automatically to the server' }).click();
@@ -44,7 +44,7 @@ describe('preference backups, export and import', () => {
     await page.getByRole('switch', { name: 'Turn all sounds off' }).click();
     await page.goto(`${baseUrl}/settings/preferences`);
     await page.getByRole('button', { name: 'Restore Laptop' }).click();
-    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'OK' }).click()]);
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: 'OK', exact: true }).click()]);
     await page.goto(`${baseUrl}/settings/sounds`);
     expect(await page.getByRole('switch', { name: 'Turn all sounds off' }).getAttribute('aria-checked')).toBe('false');
 

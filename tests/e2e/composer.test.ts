@@ -203,7 +203,7 @@ describe('composer', () => {
       await dialog.getByRole('button', { name: 'Post', exact: true }).click();
       const error = page.getByRole('dialog', { name: 'Cannot reach the server' });
       await error.waitFor();
-      await error.getByRole('button', { name: 'OK' }).click();
+      await error.getByRole('button', { name: 'OK', exact: true }).click();
       expect(await text.inputValue()).toBe('this must not be lost');
       expect(await dialog.getByRole('button', { name: 'Post', exact: true }).isEnabled()).toBe(true);
       await page.context().close();
@@ -347,7 +347,7 @@ describe('composer', () => {
       data.setData('text/plain', long);
       element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, 'long text '.repeat(120));
-    await page.getByRole('dialog', { name: /long/ }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: /long/ }).getByRole('button', { name: 'OK', exact: true }).click();
     await again.getByRole('button', { name: /^File .*\.plain$|^File .*\.txt$/ }).waitFor();
     expect(await area.inputValue()).toBe('');
     expect(problems).toEqual([]);
@@ -383,7 +383,7 @@ describe('composer', () => {
     }, `${baseUrl}/notes/${quoted}`);
     await page
       .getByRole('dialog', { name: /Quote it/ })
-      .getByRole('button', { name: 'OK' })
+      .getByRole('button', { name: 'OK', exact: true })
       .click();
     await dialog.getByText('Quoting a note').waitFor();
     await area.fill('see this');

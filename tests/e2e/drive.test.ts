@@ -98,7 +98,7 @@ describe('drive', () => {
     // A folder, opened.
     await drive.getByRole('button', { name: 'New folder' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('Holiday');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await drive.getByRole('button', { name: 'Folder Holiday' }).click();
     await page.waitForURL(/\/my\/drive\/folder\/\w+$/);
     const holiday = (
@@ -149,13 +149,13 @@ describe('drive', () => {
     // An empty folder goes; one with files in it is refused with the reason.
     await drive.getByRole('button', { name: 'Folder menu for Empty' }).click();
     await page.getByRole('menuitem', { name: 'Delete folder' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await drive.getByRole('button', { name: 'Folder Empty' }).waitFor({ state: 'detached' });
     await drive.getByRole('button', { name: 'Folder menu for Holiday' }).click();
     await page.getByRole('menuitem', { name: 'Delete folder' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('Only an empty folder can be deleted.', { exact: false }).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
 
     // The photo's page: rename, describe, mark sensitive.
     await drive.getByRole('button', { name: 'Folder Holiday' }).click();
@@ -163,11 +163,11 @@ describe('drive', () => {
     await page.getByRole('heading', { name: 'beach.png.webp' }).waitFor();
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('sunset.webp');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('heading', { name: 'sunset.webp' }).waitFor();
     await page.getByRole('button', { name: 'Edit description' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('  The sun going down over the sea  ');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('The sun going down over the sea', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Mark as sensitive' }).click();
     await page.getByRole('button', { name: 'Unmark as sensitive' }).waitFor();
@@ -189,7 +189,7 @@ describe('drive', () => {
 
     // Deleted after confirming; the page goes back to the drive.
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.waitForURL(/\/my\/drive$/);
     expect((await filesIn(holiday.id)).map((f) => f.name)).toEqual(['move-me.txt']);
     expect(problems).toEqual([]);
@@ -289,15 +289,18 @@ describe('drive', () => {
     await attachments.getByRole('button', { name: 'File red.png' }).click();
     await page.getByRole('menuitem', { name: 'Rename' }).click();
     await page.getByRole('dialog', { name: 'Rename' }).getByRole('textbox').fill('sunrise.png');
-    await page.getByRole('dialog', { name: 'Rename' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'Rename' }).getByRole('button', { name: 'OK', exact: true }).click();
     await attachments.getByRole('button', { name: 'File sunrise.png' }).click();
     await page.getByRole('menuitem', { name: 'Edit description' }).click();
     await page.getByRole('dialog', { name: 'Edit description' }).getByRole('textbox').fill('Red sky in the morning');
-    await page.getByRole('dialog', { name: 'Edit description' }).getByRole('button', { name: 'OK' }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit description' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
 
     await attachments.getByRole('button', { name: 'File green.png' }).click();
     await page.getByRole('menuitem', { name: 'Delete from the drive' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await attachments.getByRole('button', { name: 'File green.png' }).waitFor({ state: 'detached' });
 
     await composer.getByRole('button', { name: 'Post', exact: true }).click();

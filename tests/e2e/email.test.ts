@@ -33,7 +33,7 @@ describe('email', () => {
     await form.getByLabel('Password').fill('wrong');
     await form.getByRole('button', { name: 'Save and send a link' }).click();
     await page.getByRole('dialog').getByText('The password is wrong').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     // What was typed stays for another try.
     expect(await form.getByLabel('New email address').inputValue()).toBe('erin@example.com');
     await form.getByLabel('Password').fill('erin-pass');

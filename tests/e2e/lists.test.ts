@@ -35,7 +35,7 @@ describe('lists', () => {
     await page.getByRole('menuitem', { name: 'Add to list' }).click();
     await page.getByRole('menuitem', { name: 'New list with them' }).click();
     await page.getByRole('dialog', { name: 'New list' }).getByRole('textbox').fill('Makers');
-    await page.getByRole('dialog', { name: 'New list' }).getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog', { name: 'New list' }).getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('Added to Makers').waitFor();
     const [list] = await callAs<entities.UserList[]>(baseUrl, erin, 'users/lists/list', {});
     expect(list).toMatchObject({ name: 'Makers', userIds: [frank.id] });
@@ -98,7 +98,7 @@ describe('lists', () => {
     await other.page.getByRole('button', { name: 'Unlike' }).waitFor();
     await other.page.getByText('1 likes').waitFor();
     await other.page.getByRole('button', { name: 'Copy to my lists' }).click();
-    await other.page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await other.page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await other.page.waitForURL(/\/my\/lists\/\w+$/);
     const copies = await callAs<entities.UserList[]>(baseUrl, frank, 'users/lists/list', {});
     expect(copies).toEqual([expect.objectContaining({ name: 'Makers', userIds: [gina.id] })]);
@@ -107,7 +107,7 @@ describe('lists', () => {
 
     // Deleted after confirming.
     await page.getByRole('button', { name: 'Delete list' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.waitForURL(/\/my\/lists$/);
     await page.getByText('You have no lists yet.', { exact: false }).waitFor();
     expect(problems).toEqual([]);

@@ -33,7 +33,7 @@ describe('lookup', () => {
         .click();
       const dialog = page.getByRole('dialog', { name: 'Lookup' });
       await dialog.getByRole('textbox').fill(text);
-      await dialog.getByRole('button', { name: 'OK' }).click();
+      await dialog.getByRole('button', { name: 'OK', exact: true }).click();
     };
     await ask('@rosa');
     await page.getByRole('heading', { name: 'rosa' }).first().waitFor();

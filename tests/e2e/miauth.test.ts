@@ -117,7 +117,7 @@ describe('registered apps (the legacy authorization flow)', () => {
     const legacy = apps.getByRole('listitem').filter({ hasText: 'Legacy Client' });
     await legacy.getByText('Read: your account, Change: notes').waitFor();
     await apps.getByRole('button', { name: 'Revoke access for Legacy Client' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await legacy.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await page.context().close();

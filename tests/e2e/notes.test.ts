@@ -70,7 +70,7 @@ describe('the note page', () => {
     const { page, problems } = await open(bob, `/notes/${id}`);
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: /coffee/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await note.getByText('1 vote in all').waitFor();
     const shown = await callAs<{ poll: { choices: { text: string; votes: number; isVoted: boolean }[] } }>(
       baseUrl,
@@ -121,7 +121,7 @@ describe('the note page', () => {
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: 'More' }).click();
     await page.getByRole('menuitem', { name: 'Delete' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('(deleted note)').waitFor();
     await expect(callAs(baseUrl, alice, 'notes/show', { noteId: id })).rejects.toThrow(/NO_SUCH_NOTE|404|400/);
     expect(problems).toEqual([]);

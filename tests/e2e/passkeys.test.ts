@@ -91,12 +91,12 @@ describe('security keys and passkeys', () => {
     await page.goto(`${tessera.url}/settings/security`);
     await keys.getByRole('button', { name: 'Rename Laptop' }).click();
     await page.getByRole('dialog').getByRole('textbox').fill('Work laptop');
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await keys.getByText('Work laptop').waitFor();
     await add.getByLabel('Password').fill('kei-pass');
     await add.getByLabel('Authentication code').fill(code());
     await keys.getByRole('button', { name: 'Remove Work laptop' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await keys.getByRole('list', { name: 'Security keys and passkeys' }).waitFor({ state: 'detached' });
     expect(guard.problems).toEqual([]);
     await page.context().close();

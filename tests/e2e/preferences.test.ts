@@ -205,7 +205,7 @@ describe('themes and synced preferences', () => {
     await code.fill('{ id: "broken" ');
     await section.getByRole('button', { name: 'Install', exact: true }).click();
     await page.getByRole('dialog').getByText('Failed to parse theme json').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await code.fill(
       "{ id: 'e2e-night', name: 'Night Test', author: '@prefs', base: 'dark', props: { bg: '#101820', panel: '#182430' } }",
     );
@@ -222,7 +222,7 @@ describe('themes and synced preferences', () => {
     await waitForDark(page, true);
     await expect.poll(() => background(page)).toBe('rgb(16, 24, 32)');
     await installed.getByRole('button', { name: 'Uninstall Night Test' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await installed.waitFor({ state: 'detached' });
     // The theme in use is gone: the default dark one takes its place.
     await expect.poll(() => background(page)).not.toBe('rgb(16, 24, 32)');

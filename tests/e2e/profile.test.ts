@@ -83,7 +83,7 @@ describe('profiles', () => {
     await page.waitForURL(/\/@bob\/followers$/);
     await page.getByRole('list', { name: 'Followers' }).getByRole('link', { name: 'alice' }).waitFor();
     await page.getByRole('button', { name: 'Unfollow' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
     await page.getByText('No followers yet.').waitFor();
     expect(problems).toEqual([]);

@@ -117,7 +117,7 @@ describe('settings', () => {
     const apps = main(page).getByRole('list', { name: 'Apps' });
     await apps.getByText('Feed reader').waitFor();
     await apps.getByRole('button', { name: 'Revoke access for Feed reader' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await main(page).getByText('No app has access to your account.').waitFor();
     const stale = await fetch(`${baseUrl}/api/i`, {
       method: 'POST',
@@ -137,7 +137,7 @@ describe('settings', () => {
     await form.getByLabel('New password again').fill('second-pass');
     await form.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('dialog').getByText('The password was not changed.', { exact: false }).waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     // What was typed stays for another try.
     expect(await form.getByLabel('New password again').inputValue()).toBe('second-pass');
     await form.getByLabel('Current password').fill('first-pass');
@@ -174,7 +174,7 @@ describe('settings', () => {
     await main(page).getByRole('heading', { name: 'carol', level: 1 }).waitFor();
     await main(page).getByRole('button', { name: 'More about @carol' }).click();
     await page.getByRole('menuitem', { name: 'Block' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('carol is blocked.').waitFor();
 
     await page.goto(`${baseUrl}/`);
@@ -329,7 +329,7 @@ describe('settings', () => {
       mimeType: 'text/csv',
       buffer: Buffer.from(`carol@${new URL(baseUrl).host}\n@bob\n`),
     });
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByText('The import has started').waitFor();
     await expect
       .poll(async () => (await callAs<{ followingCount: number }>(baseUrl, frank, 'i', {})).followingCount)
@@ -354,7 +354,7 @@ describe('settings', () => {
     await form.getByRole('button', { name: 'Delete account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
     await page.getByRole('dialog').getByText('The account was not deleted.').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await form.getByLabel('Password').fill('gina-pass');
     await form.getByRole('button', { name: 'Delete account' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete for good' }).click();
@@ -396,7 +396,7 @@ describe('settings', () => {
     await expect.poll(() => largest.count()).toBe(2);
     expect(await largest.first().textContent()).toContain('big.txt');
     await cleaner.getByRole('button', { name: 'Delete big.txt' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => largest.count()).toBe(1);
     await cleaner.getByText(/^2 KB of /).waitFor();
     expect(problems).toEqual([]);
@@ -413,7 +413,7 @@ describe('settings', () => {
     await page.getByRole('button', { name: 'Account menu: @bob' }).first().waitFor();
     await page.goto(`${baseUrl}/settings/accounts`);
     await stored.getByRole('button', { name: 'Sign @alice out of this device' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await expect.poll(() => stored.getByText('@alice').count()).toBe(0);
     // bob stays signed in.
     await page.reload();
@@ -454,7 +454,7 @@ describe('settings', () => {
     await aliases.getByRole('textbox', { name: 'Alias 1' }).fill('@nobody-here');
     await aliases.getByRole('button', { name: 'Save aliases' }).click();
     await page.getByRole('dialog').getByText('One of those accounts could not be found.').waitFor();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await aliases.getByRole('textbox', { name: 'Alias 1' }).fill('@bob');
     await aliases.getByRole('button', { name: 'Save aliases' }).click();
     await page.getByText('Aliases saved.').waitFor();
@@ -464,7 +464,7 @@ describe('settings', () => {
     const move = section.getByRole('form', { name: 'Move to another account' });
     await move.getByLabel('The new account').fill('@bob');
     await move.getByRole('button', { name: 'Move this account' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('dialog').getByText('You can only move to an account on another server.').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();

@@ -81,7 +81,7 @@ describe('webhooks', () => {
     await postNote(baseUrl, hana, { text: 'not while paused' });
 
     await list.getByRole('button', { name: 'Delete my bot' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await section.getByText('You have no webhooks yet.').waitFor();
     expect(received.length).toBe(before);
     expect(problems).toEqual([]);
