@@ -158,6 +158,7 @@ import notesReactions from './notes/reactions';
 import notesReactionsCreate from './notes/reactions/create';
 import notesReactionsDelete from './notes/reactions/delete';
 import notesRenotes from './notes/renotes';
+import notesSearch from './notes/search';
 import notesSearchByTag from './notes/search-by-tag';
 import notesShow from './notes/show';
 import notesState from './notes/state';
@@ -197,6 +198,7 @@ import usersListsUnfavorite from './users/lists/unfavorite';
 import usersListsUpdate from './users/lists/update';
 import usersListsUpdateMembership from './users/lists/update-membership';
 import usersNotes from './users/notes';
+import usersSearch from './users/search';
 import usersSearchByUsernameAndHost from './users/search-by-username-and-host';
 import usersShow from './users/show';
 
@@ -359,6 +361,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesReactionsCreate,
   notesReactionsDelete,
   notesRenotes,
+  notesSearch,
   notesSearchByTag,
   notesShow,
   notesState,
@@ -397,6 +400,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdate,
   usersListsUpdateMembership,
   usersNotes,
+  usersSearch,
   usersSearchByUsernameAndHost,
   usersShow,
 ];
