@@ -149,6 +149,7 @@ import notesCreate from './notes/create';
 import notesDelete from './notes/delete';
 import notesFavoritesCreate from './notes/favorites/create';
 import notesFavoritesDelete from './notes/favorites/delete';
+import notesFeatured from './notes/featured';
 import notesGlobalTimeline from './notes/global-timeline';
 import notesHybridTimeline from './notes/hybrid-timeline';
 import notesLocalTimeline from './notes/local-timeline';
@@ -181,6 +182,7 @@ import signinWithPasskey from './signin-with-passkey';
 import signup from './signup';
 import signupPending from './signup-pending';
 import stats from './stats';
+import users from './users';
 import usersClips from './users/clips';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
@@ -352,6 +354,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesDelete,
   notesFavoritesCreate,
   notesFavoritesDelete,
+  notesFeatured,
   notesGlobalTimeline,
   notesHybridTimeline,
   notesLocalTimeline,
@@ -383,6 +386,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   signup,
   signupPending,
   stats,
+  users,
   usersClips,
   usersFollowers,
   usersFollowing,
