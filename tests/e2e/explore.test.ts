@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let xena: TestAccount;
+let yuki: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  xena = await createAccount(baseUrl, 'xena');
+  yuki = await createAccount(baseUrl, 'yuki');
+  await callAs(baseUrl, xena, 'following/create', { userId: yuki.id });
+  const noteId = await postNote(baseUrl, yuki, { text: 'A sunrise worth getting up for' });
+  await postNote(baseUrl, yuki, { text: 'nobody reacts to this one' });
+  await callAs(baseUrl, xena, 'notes/reactions/create', { noteId, reaction: '👍' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('explore', () => {
+  it('shows the featured notes and the server’s people', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'xena', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Explore' }).click();
+    const featured = page.getByRole('feed', { name: 'Featured' });
+    await featured.getByText('A sunrise worth getting up for').waitFor();
+    expect(await featured.getByText('nobody reacts to this one').count()).toBe(0);
+    await page.getByRole('tab', { name: 'People' }).click();
+    await page.getByRole('list', { name: 'Popular' }).getByRole('link', { name: 'yuki' }).waitFor();
+    await page.getByRole('list', { name: 'New here' }).getByRole('link', { name: 'yuki' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
