@@ -252,18 +252,24 @@ export class Roles {
     return Math.max(base, ...granted);
   }
 
+  /** Both rights at once, from one look at the user's roles (what `i` and profiles show). */
+  rightsOf(user: UserRow): { isModerator: boolean; isAdministrator: boolean } {
+    const held = user.is_admin === 1 ? [] : this.rolesOf(user);
+    const isAdministrator = user.is_admin === 1 || held.some((r) => r.is_administrator === 1);
+    return {
+      isAdministrator,
+      isModerator: isAdministrator || user.is_moderator === 1 || held.some((r) => r.is_moderator === 1),
+    };
+  }
+
   /** Whether a user moderates: by the account's flag or a moderator or administrator role. */
   isModerator(user: UserRow): boolean {
-    return (
-      user.is_admin === 1 ||
-      user.is_moderator === 1 ||
-      this.rolesOf(user).some((r) => r.is_moderator || r.is_administrator)
-    );
+    return this.rightsOf(user).isModerator;
   }
 
   /** Whether a user administers: by the account's flag or an administrator role. */
   isAdministrator(user: UserRow): boolean {
-    return user.is_admin === 1 || this.rolesOf(user).some((r) => r.is_administrator === 1);
+    return this.rightsOf(user).isAdministrator;
   }
 
   /** How many users hold a role now. */

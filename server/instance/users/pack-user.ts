@@ -157,6 +157,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
       }[]
     ).map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
   const detailed = detailedPart(instance, row, secondFactor);
+  const rights = new Roles(instance).rightsOf(row);
   return {
     ...packUserLite(instance, row),
     ...detailed,
@@ -164,8 +165,8 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     avatarId: row.avatar_file_id,
     bannerId: row.banner_file_id,
     followedMessage: profile.followedMessage ?? null,
-    isModerator: new Roles(instance).isModerator(row),
-    isAdmin: new Roles(instance).isAdministrator(row),
+    isModerator: rights.isModerator,
+    isAdmin: rights.isAdministrator,
     injectFeaturedNote: profile.injectFeaturedNote ?? true,
     receiveAnnouncementEmail: profile.receiveAnnouncementEmail ?? true,
     alwaysMarkNsfw: profile.alwaysMarkNsfw ?? false,
