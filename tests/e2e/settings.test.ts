@@ -221,6 +221,10 @@ describe('settings', () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
     await page.getByRole('tab', { name: 'Local' }).click();
     const feed = page.getByRole('feed');
+    // The timeline is shown and its channel connected before the notes are posted (CI under load
+    // once posted the first one between the first page and the connection).
+    await feed.or(page.getByText('Nobody on this server has posted yet.')).first().waitFor();
+    await page.waitForTimeout(300);
     await postNote(baseUrl, bob, { text: 'a big spoiler about the ending' });
     await postNote(baseUrl, bob, { text: 'the plot LEAKED today' });
     await postNote(baseUrl, bob, { text: 'an ordinary note' });
