@@ -23,6 +23,10 @@ export interface InstanceEventMap {
   broadcast: [type: string, body: unknown];
   /** An event for one user's main channel. */
   mainEvent: [userId: string, type: string, body: unknown];
+  /** An event of a one-to-one chat, for `ownerId`'s chatUser channel with `otherId` (message, deleted, react, unreact). */
+  chatUser: [ownerId: string, otherId: string, type: string, body: unknown];
+  /** An event of a chat room, for its chatRoom channels (message, deleted, react, unreact). */
+  chatRoom: [roomId: string, type: string, body: unknown];
   /** An event for one user's drive channel (fileCreated, folderUpdated, ...). */
   driveEvent: [userId: string, type: string, body: unknown];
   /** A user's registry changed (other devices update). */

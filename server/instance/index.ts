@@ -13,6 +13,7 @@ import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { Channels } from './channels/channels';
+import { Chat } from './chat/chat';
 import { Clips } from './clips/clips';
 import { openDatabase } from './db/database';
 import { Drive, driveErrors, MiB } from './drive/drive';
@@ -119,6 +120,7 @@ export async function registerLocalInstance(
     channels: new Channels(instance),
     roles: roles as Roles,
     announcements: new Announcements(instance),
+    chat: new Chat(instance, notifications),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {

@@ -2,6 +2,7 @@ import type { Announcements } from '../announcements/announcements';
 import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
 import type { Channels } from '../channels/channels';
+import type { Chat } from '../chat/chat';
 import type { Clips } from '../clips/clips';
 import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
@@ -55,4 +56,6 @@ export interface Services {
   roles: Roles;
   /** The moderators' announcements and who has read them. */
   announcements: Announcements;
+  /** Chat messages between users and in rooms, rooms and their members. */
+  chat: Chat;
 }

@@ -589,4 +589,53 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 22,
+    name: 'chat',
+    sql: `
+      CREATE TABLE chat_rooms (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        owner_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        name TEXT NOT NULL,
+        description TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX chat_rooms_owner ON chat_rooms(owner_id, id);
+      CREATE TABLE chat_room_memberships (
+        id TEXT PRIMARY KEY,
+        room_id TEXT NOT NULL REFERENCES chat_rooms(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        is_muted INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (room_id, user_id)
+      );
+      CREATE INDEX chat_room_memberships_user ON chat_room_memberships(user_id, id);
+      CREATE TABLE chat_room_invitations (
+        id TEXT PRIMARY KEY,
+        room_id TEXT NOT NULL REFERENCES chat_rooms(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        ignored INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (room_id, user_id)
+      );
+      CREATE INDEX chat_room_invitations_user ON chat_room_invitations(user_id, id);
+      CREATE TABLE chat_messages (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        from_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        to_user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+        to_room_id TEXT REFERENCES chat_rooms(id) ON DELETE CASCADE,
+        text TEXT,
+        file_id TEXT REFERENCES drive_files(id) ON DELETE CASCADE,
+        reactions TEXT NOT NULL DEFAULT '[]'
+      );
+      CREATE INDEX chat_messages_pair ON chat_messages(from_user_id, to_user_id, id);
+      CREATE INDEX chat_messages_to_user ON chat_messages(to_user_id, id);
+      CREATE INDEX chat_messages_room ON chat_messages(to_room_id, id);
+      CREATE TABLE chat_unreads (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        peer TEXT NOT NULL,
+        message_id TEXT NOT NULL,
+        PRIMARY KEY (user_id, peer)
+      );
+    `,
+  },
 ];

@@ -1,4 +1,6 @@
 import type { entities } from 'misskey-js';
+import { packInvitations } from '../chat/chat-pack';
+import type { ChatInvitationRow } from '../chat/chat-rows';
 import { type Page, selectPage } from '../db/paging';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
@@ -26,6 +28,7 @@ export type StoredType =
   | 'followRequestAccepted'
   | 'achievementEarned'
   | 'exportCompleted'
+  | 'chatRoomInvitationReceived'
   | 'login'
   | 'createToken'
   | 'app'
@@ -188,6 +191,13 @@ export class Notifications {
           exportedEntity: data.exportedEntity as ExportedEntity,
           fileId: String(data.fileId ?? ''),
         };
+      case 'chatRoomInvitationReceived': {
+        const invitation = db.prepare('SELECT * FROM chat_room_invitations WHERE id = ?').get(data.invitationId) as
+          | ChatInvitationRow
+          | undefined;
+        const packed = invitation ? packInvitations(this.instance, [invitation], viewerId)[0] : undefined;
+        return packed ? { ...base, type: 'chatRoomInvitationReceived', invitation: packed } : null;
+      }
       case 'login':
       case 'createToken':
       case 'test':

@@ -29,7 +29,8 @@ export const reactionErrors = {
 /** The reaction Misskey falls back to (a like). */
 export const LIKE = '\u2764';
 
-const CUSTOM = /^:([\w+-]+)(?:@\.)?:$/;
+/** A custom emoji reaction, ':name:' or ':name@.:' (this server's); its name in group 1. */
+export const CUSTOM_EMOJI_REACTION = /^:([\w+-]+)(?:@\.)?:$/;
 const EMOJI =
   /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}])*$/u;
 
@@ -39,7 +40,7 @@ const EMOJI =
  */
 export function normalizeReaction(instance: Instance, reaction: string, acceptance: string | null): string {
   if (acceptance === 'likeOnly') return LIKE;
-  const custom = CUSTOM.exec(reaction);
+  const custom = CUSTOM_EMOJI_REACTION.exec(reaction);
   if (custom) {
     const emoji = instance.db.prepare('SELECT is_sensitive FROM emojis WHERE name = ?').get(custom[1]) as
       | { is_sensitive: number }
@@ -54,7 +55,12 @@ export function normalizeReaction(instance: Instance, reaction: string, acceptan
     return `:${custom[1]}@.:`;
   }
   const trimmed = reaction.trim();
-  return EMOJI.test(trimmed) || /^[\u{1F1E6}-\u{1F1FF}]{2}$/u.test(trimmed) ? trimmed : LIKE;
+  return isUnicodeEmoji(trimmed) ? trimmed : LIKE;
+}
+
+/** Whether the text is one Unicode emoji (with its modifiers and joined parts, or a flag). */
+export function isUnicodeEmoji(text: string): boolean {
+  return EMOJI.test(text) || /^[\u{1F1E6}-\u{1F1FF}]{2}$/u.test(text);
 }
 
 /** Reactions to notes: one per user per note, as Misskey keeps them. */
@@ -83,7 +89,7 @@ export class Reactions {
       );
       this.adjust(note.id, reaction, 1);
     })();
-    const name = CUSTOM.exec(reaction)?.[1];
+    const name = CUSTOM_EMOJI_REACTION.exec(reaction)?.[1];
     const emoji = name ? { name, url: `${this.instance.url()}/emoji/${name}.webp` } : null;
     this.instance.events.emit('noteUpdated', { id: note.id, type: 'reacted', body: { reaction, emoji, userId } });
     this.notifications.create(note.user_id, 'reaction', { notifierId: userId, noteId: note.id, reaction });

@@ -1,5 +1,7 @@
 import type { Antennas } from '../antennas/antennas';
 import type { Channels } from '../channels/channels';
+import type { Chat } from '../chat/chat';
+import { peerOfRoom, peerOfUser } from '../chat/chat-rows';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
@@ -193,12 +195,62 @@ function roleTimelineChannel(instance: Instance, roles: Roles): ChannelDefinitio
   };
 }
 
+/** A one-to-one chat as it happens, for one side (Misskey's chatUser); 'read' marks it read. */
+function chatUserChannel(instance: Instance, chat: Chat): ChannelDefinition {
+  return {
+    name: 'chatUser',
+    requireCredential: true,
+    open(params, sink, userId) {
+      const otherId = typeof params.otherId === 'string' ? params.otherId : '';
+      const onEvent = (ownerId: string, other: string, type: string, body: unknown) => {
+        if (ownerId === userId && other === otherId) sink.send(type, body);
+      };
+      instance.events.on('chatUser', onEvent);
+      return {
+        onMessage(type) {
+          if (type === 'read' && userId && otherId) chat.markRead(userId, peerOfUser(otherId));
+        },
+        dispose() {
+          instance.events.off('chatUser', onEvent);
+        },
+      };
+    },
+  };
+}
+
+/** A room's chat as it happens, for its members (Misskey's chatRoom); 'read' marks it read. */
+function chatRoomChannel(instance: Instance, chat: Chat): ChannelDefinition {
+  return {
+    name: 'chatRoom',
+    requireCredential: true,
+    open(params, sink, userId) {
+      const roomId = typeof params.roomId === 'string' ? params.roomId : '';
+      const room = chat.roomById(roomId);
+      if (!room || !userId || !chat.isMember(room, userId)) return { dispose() {} };
+      const onEvent = (id: string, type: string, body: unknown) => {
+        if (id === roomId) sink.send(type, body);
+      };
+      instance.events.on('chatRoom', onEvent);
+      return {
+        onMessage(type) {
+          if (type === 'read') chat.markRead(userId, peerOfRoom(roomId));
+        },
+        dispose() {
+          instance.events.off('chatRoom', onEvent);
+        },
+      };
+    },
+  };
+}
+
 /** Every channel the local instance offers. */
 export function createChannels(
   instance: Instance,
-  services: { antennas: Antennas; channels: Channels; roles: Roles },
+  services: { antennas: Antennas; channels: Channels; roles: Roles; chat: Chat },
 ): ChannelDefinition[] {
   return [
+    chatUserChannel(instance, services.chat),
+    chatRoomChannel(instance, services.chat),
     mainChannel(instance),
     antennaChannel(instance, services.antennas),
     channelChannel(instance, services.channels),

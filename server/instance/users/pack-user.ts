@@ -108,7 +108,7 @@ function detailedPart(
     followingVisibility: profile.followingVisibility ?? 'public',
     followersVisibility: profile.followersVisibility ?? 'public',
     chatScope: profile.chatScope ?? 'mutual',
-    canChat: true,
+    canChat: instance.policiesOf(row.id).chatAvailability === 'available',
     roles: new Roles(instance).publicRolesOf(row),
     followedMessage: profile.followedMessage ?? null,
     memo: null,
@@ -185,7 +185,8 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     unreadAnnouncements: unreadAnnouncements.map((a) => announcements.pack(a, row.id)),
     hasUnreadAntenna: false,
     hasUnreadChannel: false,
-    hasUnreadChatMessages: false,
+    hasUnreadChatMessages:
+      instance.db.prepare('SELECT 1 FROM chat_unreads WHERE user_id = ? LIMIT 1').get(row.id) !== undefined,
     hasUnreadNotification: unread > 0,
     hasPendingReceivedFollowRequest: pendingRequests,
     unreadNotificationsCount: unread,

@@ -50,6 +50,31 @@ import channelsTimeline from './channels/timeline';
 import channelsUnfavorite from './channels/unfavorite';
 import channelsUnfollow from './channels/unfollow';
 import channelsUpdate from './channels/update';
+import chatHistory from './chat/history';
+import chatMessagesCreateToRoom from './chat/messages/create-to-room';
+import chatMessagesCreateToUser from './chat/messages/create-to-user';
+import chatMessagesDelete from './chat/messages/delete';
+import chatMessagesReact from './chat/messages/react';
+import chatMessagesRoomTimeline from './chat/messages/room-timeline';
+import chatMessagesSearch from './chat/messages/search';
+import chatMessagesShow from './chat/messages/show';
+import chatMessagesUnreact from './chat/messages/unreact';
+import chatMessagesUserTimeline from './chat/messages/user-timeline';
+import chatReadAll from './chat/read-all';
+import chatRoomsCreate from './chat/rooms/create';
+import chatRoomsDelete from './chat/rooms/delete';
+import chatRoomsInvitationsCreate from './chat/rooms/invitations/create';
+import chatRoomsInvitationsIgnore from './chat/rooms/invitations/ignore';
+import chatRoomsInvitationsInbox from './chat/rooms/invitations/inbox';
+import chatRoomsInvitationsOutbox from './chat/rooms/invitations/outbox';
+import chatRoomsJoin from './chat/rooms/join';
+import chatRoomsJoining from './chat/rooms/joining';
+import chatRoomsLeave from './chat/rooms/leave';
+import chatRoomsMembers from './chat/rooms/members';
+import chatRoomsMute from './chat/rooms/mute';
+import chatRoomsOwned from './chat/rooms/owned';
+import chatRoomsShow from './chat/rooms/show';
+import chatRoomsUpdate from './chat/rooms/update';
 import clipsAddNote from './clips/add-note';
 import clipsCreate from './clips/create';
 import clipsDelete from './clips/delete';
@@ -255,6 +280,31 @@ export const endpoints: readonly AnyEndpoint[] = [
   channelsUnfavorite,
   channelsUnfollow,
   channelsUpdate,
+  chatHistory,
+  chatMessagesCreateToRoom,
+  chatMessagesCreateToUser,
+  chatMessagesDelete,
+  chatMessagesReact,
+  chatMessagesRoomTimeline,
+  chatMessagesSearch,
+  chatMessagesShow,
+  chatMessagesUnreact,
+  chatMessagesUserTimeline,
+  chatReadAll,
+  chatRoomsCreate,
+  chatRoomsDelete,
+  chatRoomsInvitationsCreate,
+  chatRoomsInvitationsIgnore,
+  chatRoomsInvitationsInbox,
+  chatRoomsInvitationsOutbox,
+  chatRoomsJoin,
+  chatRoomsJoining,
+  chatRoomsLeave,
+  chatRoomsMembers,
+  chatRoomsMute,
+  chatRoomsOwned,
+  chatRoomsShow,
+  chatRoomsUpdate,
   clipsAddNote,
   clipsCreate,
   clipsDelete,

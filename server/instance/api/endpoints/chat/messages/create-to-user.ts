@@ -1,0 +1,26 @@
+import { chatErrors } from '../../../../chat/chat-errors';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { userById } from '../../../families/user-lookup';
+import { id, nullableText } from '../../../schema';
+
+/** Sends a message to a user, if their chatScope takes it from the caller and they do not block them. */
+export default defineEndpoint({
+  name: 'chat/messages/create-to-user',
+  requireCredential: true,
+  prohibitMoved: true,
+  kind: 'write:chat',
+  limit: { duration: 3_600_000, max: 500 },
+  params: {
+    type: 'object',
+    properties: { text: nullableText(2000), fileId: id, toUserId: id },
+    required: ['toUserId'],
+  },
+  handle(params, ctx) {
+    const { chat } = ctx.services;
+    const me = signedIn(ctx);
+    chat.require(me.id, 'write');
+    const to = userById(ctx, params.toUserId, chatErrors.noSuchUserToSend);
+    return chat.sendToUser(me, to, { text: params.text ?? null, fileId: params.fileId ?? null });
+  },
+});

@@ -1,0 +1,26 @@
+import { chatErrors } from '../../../../chat/chat-errors';
+import { packMessageFor1on1 } from '../../../../chat/chat-pack';
+import { peerOfUser } from '../../../../chat/chat-rows';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { userById } from '../../../families/user-lookup';
+import { pageOf, pagingProperties } from '../../../paging';
+import { id } from '../../../schema';
+
+/** The messages between the caller and a user, newest first; reading them marks the conversation read. */
+export default defineEndpoint({
+  name: 'chat/messages/user-timeline',
+  requireCredential: true,
+  kind: 'read:chat',
+  limit: null,
+  params: { type: 'object', properties: { ...pagingProperties, userId: id }, required: ['userId'] },
+  handle(params, ctx) {
+    const { chat, instance } = ctx.services;
+    const me = signedIn(ctx);
+    chat.require(me.id, 'read');
+    const other = userById(ctx, params.userId, chatErrors.noSuchUserForTimeline);
+    const rows = chat.userTimeline(me.id, other.id, pageOf(params));
+    chat.markRead(me.id, peerOfUser(other.id));
+    return rows.map((row) => packMessageFor1on1(instance, row));
+  },
+});

@@ -1,0 +1,21 @@
+import { packRoom } from '../../../../chat/chat-pack';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { text } from '../../../schema';
+
+/** Creates a room owned by the caller (ten a day). */
+export default defineEndpoint({
+  name: 'chat/rooms/create',
+  requireCredential: true,
+  prohibitMoved: true,
+  kind: 'write:chat',
+  limit: { duration: 86_400_000, max: 10 },
+  params: { type: 'object', properties: { name: text(256), description: text(1024) }, required: ['name'] },
+  handle(params, ctx) {
+    const { chat, instance } = ctx.services;
+    const me = signedIn(ctx);
+    chat.require(me.id, 'write');
+    const room = chat.createRoom(me.id, { name: params.name, description: params.description ?? '' });
+    return packRoom(instance, room, me.id);
+  },
+});

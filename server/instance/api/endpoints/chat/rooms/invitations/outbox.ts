@@ -1,0 +1,33 @@
+import { chatErrors } from '../../../../../chat/chat-errors';
+import { packInvitations } from '../../../../../chat/chat-pack';
+import { signedIn } from '../../../../context';
+import { defineEndpoint } from '../../../../endpoint';
+import { pageOf } from '../../../../paging';
+import { id } from '../../../../schema';
+
+/** The invitations sent for a room the caller owns and not yet answered, newest first. */
+export default defineEndpoint({
+  name: 'chat/rooms/invitations/outbox',
+  requireCredential: true,
+  kind: 'read:chat',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: {
+      roomId: id,
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+      sinceId: id,
+      untilId: id,
+    },
+    required: ['roomId'],
+  },
+  handle(params, ctx) {
+    const { chat, instance } = ctx.services;
+    const me = signedIn(ctx);
+    chat.require(me.id, 'read');
+    const room = chat.ownedRoom(me.id, params.roomId);
+    if (!room) throw chatErrors.noSuchRoomForOutbox();
+    const rows = chat.sentInvitations(room.id, pageOf({ ...params, limit: params.limit ?? 30 }));
+    return packInvitations(instance, rows, me.id);
+  },
+});

@@ -1,0 +1,33 @@
+import { chatErrors } from '../../../../chat/chat-errors';
+import { packMemberships } from '../../../../chat/chat-pack';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { pageOf } from '../../../paging';
+import { id } from '../../../schema';
+
+/** A room's members besides its owner (memberships with their users), for the room's members. */
+export default defineEndpoint({
+  name: 'chat/rooms/members',
+  requireCredential: true,
+  kind: 'write:chat',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: {
+      roomId: id,
+      limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 },
+      sinceId: id,
+      untilId: id,
+    },
+    required: ['roomId'],
+  },
+  handle(params, ctx) {
+    const { chat, instance } = ctx.services;
+    const me = signedIn(ctx);
+    chat.require(me.id, 'read');
+    const room = chat.roomById(params.roomId);
+    if (!room || !chat.isMember(room, me.id)) throw chatErrors.noSuchRoomForMembers();
+    const rows = chat.members(room.id, pageOf({ ...params, limit: params.limit ?? 30 }));
+    return packMemberships(instance, rows, me.id, 'user');
+  },
+});

@@ -1,0 +1,27 @@
+import { chatErrors } from '../../../../chat/chat-errors';
+import { packRoom } from '../../../../chat/chat-pack';
+import { signedIn } from '../../../context';
+import { defineEndpoint } from '../../../endpoint';
+import { id, text } from '../../../schema';
+
+/** Renames a room or changes its description, for its owner. */
+export default defineEndpoint({
+  name: 'chat/rooms/update',
+  requireCredential: true,
+  kind: 'write:chat',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: { roomId: id, name: text(256), description: text(1024) },
+    required: ['roomId'],
+  },
+  handle(params, ctx) {
+    const { chat, instance } = ctx.services;
+    const me = signedIn(ctx);
+    chat.require(me.id, 'write');
+    const room = chat.ownedRoom(me.id, params.roomId);
+    if (!room) throw chatErrors.noSuchRoomToUpdate();
+    const updated = chat.updateRoom(room, { name: params.name, description: params.description });
+    return packRoom(instance, updated, me.id);
+  },
+});
