@@ -24,6 +24,13 @@ export interface VirtualFeedProps<T> {
   onNearEnd?(): void;
   /** What stands in for an item that fails to render (each item has its own error boundary). */
   itemFailedLabel?: string;
+  /**
+   * 'top' (the default): the page scrolls, items run down from the first. 'bottom': the feed is
+   * its own scroll box that opens at its bottom and stays there as items arrive (a chat), items
+   * run up from the first, and `onNearEnd` asks for those further up. Either way `items` start
+   * at the anchor: newest first in a bottom-anchored feed.
+   */
+  anchor?: 'top' | 'bottom';
 }
 
 /**
@@ -40,11 +47,12 @@ export function VirtualFeed<T>({
   estimatedHeight = 180,
   onNearEnd,
   itemFailedLabel,
+  anchor = 'top',
 }: VirtualFeedProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
   const heights = useRef(new Map<string, number>());
   const [measured, remeasure] = useReducer((n: number) => n + 1, 0);
-  const viewport = useViewport(listRef);
+  const viewport = useViewport(listRef, anchor);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured counts height changes kept in the ref.
   const offsets = useMemo(
@@ -80,7 +88,8 @@ export function VirtualFeed<T>({
       role="feed"
       aria-label={label}
       aria-busy={busy}
-      className="virtual-feed"
+      className={anchor === 'bottom' ? 'virtual-feed bottom-anchored' : 'virtual-feed'}
+      tabIndex={anchor === 'bottom' ? 0 : undefined}
       data-items={items.length}
     >
       <div className="feed-spacer" style={{ height: offsets[start] ?? 0 }} />
@@ -126,12 +135,24 @@ function MeasuredItem({
   );
 }
 
-/** The window's viewport in the list's own coordinates, kept current on scroll and resize. */
-function useViewport(listRef: React.RefObject<HTMLDivElement | null>): { top: number; bottom: number } {
+/**
+ * The viewport in the list's own coordinates (distance from its anchor), kept current on scroll
+ * and resize: the window's for a top-anchored feed, the feed's own box for a bottom-anchored one
+ * (whose scrollTop runs negative, upwards from 0 at the bottom).
+ */
+function useViewport(
+  listRef: React.RefObject<HTMLDivElement | null>,
+  anchor: 'top' | 'bottom',
+): { top: number; bottom: number } {
   const read = useCallback(() => {
-    const top = listRef.current ? -listRef.current.getBoundingClientRect().top : 0;
+    const el = listRef.current;
+    if (anchor === 'bottom') {
+      const top = el ? -el.scrollTop : 0;
+      return { top, bottom: top + (el?.clientHeight ?? 0) };
+    }
+    const top = el ? -el.getBoundingClientRect().top : 0;
     return { top, bottom: top + window.innerHeight };
-  }, [listRef]);
+  }, [listRef, anchor]);
   const [viewport, setViewport] = useState({
     top: 0,
     bottom: typeof window === 'undefined' ? 800 : window.innerHeight,
@@ -147,13 +168,14 @@ function useViewport(listRef: React.RefObject<HTMLDivElement | null>): { top: nu
       });
     };
     setViewport(read());
-    window.addEventListener('scroll', update, { passive: true });
+    const scroller = anchor === 'bottom' ? listRef.current : window;
+    scroller?.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', update);
+      scroller?.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
-  }, [read]);
+  }, [read, anchor, listRef]);
   return viewport;
 }

@@ -52,6 +52,8 @@ const icons: Record<string, string> = {
   pencil: 'M4 20l1-4.5L16 4.5l3.5 3.5L8.5 19zM14 7l3.5 3.5',
   image: 'M4 5h16v14H4zM4 16l5-5l4 4l2-2l5 5M15.5 8.5v.5',
   smile: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M8.5 14.5a4.5 4.5 0 0 0 7 0M9 9.5v.5M15 9.5v.5',
+  chat: 'M4.5 5h15v10.5H10l-4.5 3.5v-3.5h-1zM8 9h8M8 12h5',
+  send: 'M4 12l16-7.5l-6 15l-2.5-6zM11.5 13.5L20 4.5',
   trash: 'M4.5 6.5h15M9.5 6.5V4h5v2.5M6.5 6.5l1 13.5h9l1-13.5M10 10.5v6M14 10.5v6',
 };
 

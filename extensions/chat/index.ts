@@ -1,0 +1,56 @@
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from './api';
+
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'chat',
+  title: 'menu',
+  icon: 'chat',
+  to: '/chat',
+  order: 12,
+  badge: 'chat.unread',
+  visible: (_, viewer) => viewer.signedIn && viewer.policies.chatAvailability !== 'unavailable',
+};
+
+/**
+ * Chat: /chat (conversations with people and rooms, newest first, with unread marks, search,
+ * invitations and one's rooms), a conversation's live messages with reactions, files and
+ * search, rooms (create, invite, members, mute, leave, delete), one message at
+ * /chat/messages/{id}, the unread count on the menu, the chatMessage sound and toasts, the
+ * chat widget, "Chat" in the user menu and the chat settings.
+ */
+export default defineExtension({
+  id: 'chat',
+  title: 'Chat',
+  description: 'description',
+  sdk: '^1.0.0',
+  uses: ['drive', 'emoji', 'profile'],
+  contributes: {
+    routes: [
+      { path: '/chat', name: 'chat', loginRequired: true, page: () => import('./pages/ChatHomePage') },
+      {
+        path: '/chat/user/:userId',
+        name: 'chatUser',
+        loginRequired: true,
+        page: () => import('./pages/ChatUserPage'),
+      },
+      {
+        path: '/chat/room/:roomId',
+        name: 'chatRoom',
+        loginRequired: true,
+        page: () => import('./pages/ChatRoomPage'),
+      },
+      {
+        path: '/chat/messages/:messageId',
+        name: 'chatMessage',
+        loginRequired: true,
+        page: () => import('./pages/ChatMessagePage'),
+      },
+    ],
+    menu: { main: [menuItem], navbar: [menuItem] },
+    overlays: [{ id: 'chat-toasts', component: () => import('./ChatToasts') }],
+    widgets: [{ name: 'chat', title: 'widget', icon: 'chat', component: () => import('./ChatWidget') }],
+  },
+  contributesLater: () => import('./later'),
+  main: () => import('./main'),
+  activation: 'afterFirstView',
+});

@@ -1,0 +1,63 @@
+import type { ExtensionContext } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { chatToasts } from './chat-toasts';
+import { type ConversationKey, conversationOf, unreadChats } from './unread-chats';
+
+/** The conversations with unread messages, from the server's history of both kinds. */
+async function unreadFromHistory(ctx: ExtensionContext, meId: string): Promise<ConversationKey[]> {
+  const [users, rooms] = await Promise.all([
+    ctx.host.api.call('chat/history', { limit: 100 }),
+    ctx.host.api.call('chat/history', { limit: 100, room: true }),
+  ]);
+  return [...users, ...rooms].filter((m) => m.isRead === false).map((m) => conversationOf(m, meId));
+}
+
+/**
+ * Follows the signed-in account's unread chats (the menu's badge): the server's history when it
+ * says there are some, then each newChatMessage of the main stream, with its sound and a toast
+ * unless the conversation is on screen.
+ */
+export function activate(ctx: ExtensionContext): void {
+  const { accounts } = ctx.host;
+  let userId: string | null = null;
+  let stop = () => {};
+  const start = () => {
+    const account = accounts.current.get();
+    if ((account?.id ?? null) === userId) return;
+    stop();
+    unreadChats.reset();
+    chatToasts.clear();
+    userId = account?.id ?? null;
+    if (!account || ctx.host.viewer.get().policies.chatAvailability === 'unavailable') {
+      stop = () => {};
+      return;
+    }
+    const meId = account.id;
+    if (account.info?.hasUnreadChatMessages) {
+      unreadFromHistory(ctx, meId).then(
+        (keys) => {
+          if (userId === meId) for (const key of keys) unreadChats.add(key);
+        },
+        () => {}, // The badge stays empty; the chat page shows the history itself.
+      );
+    }
+    const main = ctx.host.stream.channel('main');
+    main.on('newChatMessage', (message: entities.ChatMessage) => {
+      const key = conversationOf(message, meId);
+      if (unreadChats.open === key) return;
+      unreadChats.add(key);
+      ctx.host.sound.play('chatMessage');
+      chatToasts.push(message);
+    });
+    stop = () => main.dispose();
+  };
+  ctx.services.provide('chat.unread', unreadChats.count);
+  start();
+  const unsubscribe = accounts.current.subscribe(start);
+  ctx.onDispose(() => {
+    unsubscribe();
+    stop();
+    unreadChats.reset();
+    chatToasts.clear();
+  });
+}
