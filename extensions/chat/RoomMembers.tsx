@@ -10,6 +10,7 @@ import {
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { useState } from 'react';
 import type {} from '../profile/api';
 
 /** A room's members (its owner first); for the owner, inviting people and the invitations still unanswered. */
@@ -19,12 +20,15 @@ export function RoomMembers({ room }: { room: entities.ChatRoom }) {
   const viewer = useViewer();
   const members = usePagedList('chat/rooms/members', { roomId: room.id }, { first: 30, next: 30 });
   const owner = room.ownerId === viewer.userId;
+  // Each invitation sent asks for the unanswered ones again.
+  const [sent, setSent] = useState(0);
   const invite = async () => {
     if (!host.commands.has('profile.pickUser')) return;
     const user = await host.commands.execute('profile.pickUser', { title: t('invite') });
     if (!user) return;
     try {
       await host.apiWithDialog('chat/rooms/invitations/create', { roomId: room.id, userId: user.id });
+      setSent((n) => n + 1);
     } catch {
       // The dialog said why.
     }
@@ -41,7 +45,7 @@ export function RoomMembers({ room }: { room: entities.ChatRoom }) {
         {members.items.map((m) => m.user && <MemberRow key={m.id} user={m.user} />)}
       </ul>
       <PagedListFooter list={members} empty={t('noOtherMembers')} />
-      {owner && <SentInvitations roomId={room.id} />}
+      {owner && <SentInvitations key={sent} roomId={room.id} />}
     </section>
   );
 }
