@@ -115,7 +115,7 @@ export function ChatComposer({
           </button>
         )}
         <button type="submit" className="button primary chat-send" disabled={empty || sending}>
-          <Icon name="send" size={16} /> {t('send')}
+          <Icon name="send" size={16} /> <span className="chat-send-label">{t('send')}</span>
         </button>
       </div>
     </form>
