@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../tests/support/chromium';
 import { postNote, signInContext } from '../../tests/support/session';
+import { insertChatMessages, measureChatScroll } from './chat-figure';
 import { insertNotes } from './generate-notes';
 import { measureColdLoads } from './load-figures';
 import { writeTestExtensions } from './many-extensions';
@@ -124,6 +125,20 @@ try {
     figure(3, 'long timeline: longest frame while scrolling', 'ms', scroll.get('longestFrame'), 50),
     figure(3, 'long timeline: time to scroll to the end', 's', scroll.get('seconds')),
   );
+
+  if (target.dataDir) {
+    step('figure 8: scrolling back through a chat of 5,000 messages');
+    insertChatMessages(target.dataDir, target.reader.id, target.poster.id, 5_000);
+    const chat = await measureChatScroll(page, target.url, target.poster.id, 5_000, runs);
+    figures.push(
+      figure(8, 'long chat: messages scrolled back through', '', chat.get('loaded')),
+      figure(8, 'long chat: DOM nodes in the conversation (most)', '', chat.get('feedNodes'), 1500),
+      figure(8, 'long chat: message elements mounted (most)', '', chat.get('mountedMessages')),
+      figure(8, 'long chat: JS heap after GC', 'MB', chat.get('heap'), 60),
+      figure(8, 'long chat: longest frame while scrolling back', 'ms', chat.get('longestFrame'), 50),
+      figure(8, 'long chat: time to scroll back to the first message', 's', chat.get('seconds')),
+    );
+  }
 
   step('figure 7: media (the viewer, uploads)');
   const media = await measureMedia(page, target.url, target.reader, runs);
