@@ -222,4 +222,32 @@ describe('chat', () => {
     expect(await callAs<entities.ChatMessage[]>(baseUrl, dan, 'chat/history', {})).toEqual([]);
     await d.page.context().close();
   });
+
+  it('scrolls a long conversation back to its first message by keyboard, loading older pages as it goes', async () => {
+    await callAs(baseUrl, ana, 'i/update', { chatScope: 'everyone' });
+    for (let i = 0; i < 100; i++) {
+      await callAs(baseUrl, i % 2 ? ben : ana, 'chat/messages/create-to-user', {
+        toUserId: i % 2 ? ana.id : ben.id,
+        text: `line ${i}`,
+      });
+    }
+    const { page, problems } = await openPage(browser, baseUrl, ana, `/chat/user/${ben.id}`);
+    const feed = messages(page);
+    await feed.getByText('line 99', { exact: true }).waitFor();
+    expect(await feed.getByText('line 0', { exact: true }).count()).toBe(0);
+    await feed.focus();
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press('Home');
+          return feed.getByText('line 0', { exact: true }).count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(1);
+    // Only the messages near the view are mounted.
+    expect(await feed.getByRole('article').count()).toBeLessThan(60);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
