@@ -14,6 +14,11 @@ let ben: TestAccount;
 let cara: TestAccount;
 let dan: TestAccount;
 
+/** A 1x1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 const messages = (page: Page) => page.getByRole('feed', { name: 'Messages' });
 
@@ -104,6 +109,15 @@ describe('chat', () => {
     await b.page.getByRole('list', { name: 'Chats' }).getByRole('link', { name: /ana/ }).waitFor();
     expect(await b.page.getByRole('list', { name: 'Chats' }).getByRole('img', { name: 'Unread' }).count()).toBe(0);
 
+    // ana searches the conversation.
+    await a.page.getByRole('button', { name: 'Search messages' }).click();
+    await a.page.getByRole('searchbox', { name: 'Search messages' }).fill('MARKET');
+    await a.page.getByRole('searchbox', { name: 'Search messages' }).press('Enter');
+    await a.page
+      .getByRole('list', { name: 'Search results' })
+      .getByText('Are you coming to the market on Saturday?')
+      .waitFor();
+
     // ben deletes his answer; it goes from ana's view.
     await b.page.goto(`${baseUrl}/chat/user/${ana.id}`);
     const mine = messages(b.page).getByRole('article', { name: 'Message from ben' });
@@ -156,6 +170,19 @@ describe('chat', () => {
       await messages(view).getByText('I will bring the scales').waitFor();
       await messages(view).getByText('And I the bags').waitFor();
     }
+    // cara sends a picture (an upload), with Enter once she has chosen so in her settings.
+    await c.page.goto(`${baseUrl}/settings/chat`);
+    await c.page.getByRole('switch', { name: 'Send with Enter (Shift+Enter for a new line)' }).click();
+    await c.page.goto(`${baseUrl}/chat/room/${room?.id}`);
+    const chooser = c.page.waitForEvent('filechooser');
+    await c.page.getByRole('button', { name: 'Attach a file' }).click();
+    await c.page.getByRole('menuitem', { name: 'Upload without compression' }).click();
+    await (await chooser).setFiles({ name: 'stall.png', mimeType: 'image/png', buffer: PNG });
+    await c.page.getByRole('button', { name: 'Remove stall.png' }).waitFor();
+    await c.page.getByRole('textbox', { name: 'Message Market stall' }).fill('Our stall');
+    await c.page.getByRole('textbox', { name: 'Message Market stall' }).press('Enter');
+    await messages(a.page).getByRole('img', { name: 'stall.png' }).waitFor();
+    await messages(a.page).getByText('Our stall').waitFor();
     // In a room, senders are named.
     await messages(a.page).getByRole('article', { name: 'Message from cara' }).getByText('cara').first().waitFor();
 
