@@ -150,13 +150,19 @@ describe('chat', () => {
       await a.page.getByRole('region', { name: 'Invitations not yet answered' }).getByText(`@${who}`).waitFor();
     }
 
-    // ben joins from /chat's invitations; cara from the room's own page.
+    // ben joins from /chat's invitations.
     const b = await openPage(browser, baseUrl, ben, '/chat');
     await b.page.getByRole('tab', { name: 'Invitations' }).click();
     await b.page.getByRole('list', { name: 'Invitations' }).getByRole('button', { name: 'Join' }).click();
     await b.page.getByRole('heading', { name: 'Market stall', level: 1 }).waitFor();
     const [room] = await callAs<entities.ChatRoom[]>(baseUrl, ana, 'chat/rooms/owned', {});
-    const c = await openPage(browser, baseUrl, cara, `/chat/room/${room?.id}`);
+    // cara was notified (the chat extension draws that notification), and answers on the room's page.
+    const c = await openPage(browser, baseUrl, cara, '/my/notifications');
+    await c.page
+      .getByRole('feed', { name: 'Notifications' })
+      .getByRole('article', { name: 'Room invitation' })
+      .getByRole('link', { name: 'ana invited you to Market stall' })
+      .click();
     await c.page.getByText('ana invited you to Market stall').waitFor();
     await c.page.getByRole('button', { name: 'Join' }).click();
     await c.page.getByRole('textbox', { name: 'Message Market stall' }).waitFor();
