@@ -109,6 +109,17 @@ describe('chat', () => {
     await b.page.getByRole('list', { name: 'Chats' }).getByRole('link', { name: /ana/ }).waitFor();
     expect(await b.page.getByRole('list', { name: 'Chats' }).getByRole('img', { name: 'Unread' }).count()).toBe(0);
 
+    // ben's Chat widget lists the conversation.
+    await b.page.getByRole('button', { name: 'Edit widgets' }).click();
+    await b.page.getByLabel('Add a widget').selectOption({ label: 'Chat' });
+    await b.page.getByRole('button', { name: 'Done editing widgets' }).click();
+    await b.page
+      .getByRole('complementary', { name: 'Widgets' })
+      .getByRole('region', { name: 'Chat' })
+      .getByRole('list', { name: 'Chats' })
+      .getByRole('link', { name: /ana/ })
+      .waitFor();
+
     // ana searches the conversation.
     await a.page.getByRole('button', { name: 'Search messages' }).click();
     await a.page.getByRole('searchbox', { name: 'Search messages' }).fill('MARKET');
