@@ -2,6 +2,8 @@
  * @tessera/sdk: the public contract of Tessera extensions. First-party features and third-party
  * extensions are written against this module alone. Every export is documented where it is declared.
  */
+
+export { type AccountUpdate, useAccountUpdate } from './account-update';
 export type { Account, AccountsHandle } from './accounts';
 export {
   type ApiCallOptions,

@@ -1,6 +1,6 @@
-import { SwitchRow, useAccount, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import { SwitchRow, useAccount, useAccountUpdate, useExtensionStrings, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import './chat.css';
 
 type Scope = entities.MeDetailed['chatScope'];
@@ -12,26 +12,12 @@ const SCOPES: readonly Scope[] = ['everyone', 'followers', 'following', 'mutual'
  */
 export default function ChatSettings() {
   const t = useExtensionStrings('chat');
-  const host = useHost();
   const me = useAccount()?.info ?? null;
   const scopeId = useId();
-  const [pending, setPending] = useState<Scope | null>(null);
+  const { pending, save } = useAccountUpdate<Scope>();
   const [showSenderName, setShowSenderName] = usePreference('chat.showSenderName');
   const [sendOnEnter, setSendOnEnter] = usePreference('chat.sendOnEnter');
   if (!me) return null;
-
-  const saveScope = async (chatScope: Scope) => {
-    setPending(chatScope);
-    try {
-      await host.api.call('i/update', { chatScope });
-      await host.accounts.refresh();
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    } finally {
-      setPending(null);
-    }
-  };
 
   return (
     <section className="page-card settings-panel" aria-labelledby="chat-settings-title">
@@ -42,7 +28,10 @@ export default function ChatSettings() {
           id={scopeId}
           value={pending ?? me.chatScope}
           disabled={pending !== null}
-          onChange={(e) => void saveScope(SCOPES.find((s) => s === e.target.value) ?? 'mutual')}
+          onChange={(e) => {
+            const chatScope = SCOPES.find((s) => s === e.target.value) ?? 'mutual';
+            void save({ chatScope }, chatScope);
+          }}
         >
           {SCOPES.map((s) => (
             <option key={s} value={s}>

@@ -1,5 +1,12 @@
-import { SwitchRow, useAccount, useEndpoint, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
-import { useState } from 'react';
+import {
+  SwitchRow,
+  useAccount,
+  useAccountUpdate,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  usePreference,
+} from '@tessera/sdk';
 import { DriveUsage } from './DriveUsage';
 import '../drive.css';
 
@@ -12,7 +19,7 @@ export default function DriveSettings() {
   const host = useHost();
   const me = useAccount()?.info;
   const drive = useEndpoint('drive', {});
-  const [pending, setPending] = useState<boolean | null>(null);
+  const { pending, save } = useAccountUpdate<boolean>();
   const [uploadFolder, setUploadFolder] = usePreference('uploadFolder');
   const [keepOriginal, setKeepOriginal] = usePreference('keepOriginalUploading');
   const [keepFilename, setKeepFilename] = usePreference('keepOriginalFilename');
@@ -24,18 +31,7 @@ export default function DriveSettings() {
     if (folderId !== undefined) setUploadFolder(folderId);
   };
 
-  const setAlwaysMarkNsfw = async (alwaysMarkNsfw: boolean) => {
-    setPending(alwaysMarkNsfw);
-    try {
-      await host.api.call('i/update', { alwaysMarkNsfw });
-      await host.accounts.refresh();
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    } finally {
-      setPending(null);
-    }
-  };
+  const setAlwaysMarkNsfw = (alwaysMarkNsfw: boolean) => void save({ alwaysMarkNsfw }, alwaysMarkNsfw);
 
   return (
     <section className="page-card settings-panel" aria-labelledby="drive-settings-title">

@@ -1,6 +1,6 @@
-import { useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
+import { useAccount, useAccountUpdate, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { Endpoints } from 'misskey-js';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 
 type ReceiveConfigs = NonNullable<Endpoints['i/update']['req']['notificationRecieveConfig']>;
 type ConfigurableType = keyof ReceiveConfigs;
@@ -35,24 +35,14 @@ const RELATION_CHOICES: readonly Choice[] = [
  */
 export default function NotificationSettings() {
   const t = useExtensionStrings('notifications');
-  const host = useHost();
   const me = useAccount()?.info;
-  const [pending, setPending] = useState<ReceiveConfigs | null>(null);
+  const { pending, save } = useAccountUpdate<ReceiveConfigs>();
   if (!me) return null;
   const current = (pending ?? me.notificationRecieveConfig) as ReceiveConfigs;
 
   const choose = async (type: ConfigurableType, choice: Choice) => {
     const next: ReceiveConfigs = { ...current, [type]: { type: choice } };
-    setPending(next);
-    try {
-      await host.api.call('i/update', { notificationRecieveConfig: next });
-      await host.accounts.refresh();
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    } finally {
-      setPending(null);
-    }
+    await save({ notificationRecieveConfig: next }, next);
   };
 
   const row = (type: ConfigurableType, choices: readonly Choice[]) => (

@@ -1,6 +1,6 @@
-import { SwitchRow, useAccount, useExtensionStrings, useHost } from '@tessera/sdk';
+import { SwitchRow, useAccount, useAccountUpdate, useExtensionStrings } from '@tessera/sdk';
 import type { Endpoints } from 'misskey-js';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import './profile-settings.css';
 
 type Update = Endpoints['i/update']['req'];
@@ -15,26 +15,15 @@ const visibility = (value: string) => VISIBILITIES.find((v) => v === value) ?? '
  */
 export default function PrivacySettings() {
   const t = useExtensionStrings('profile');
-  const host = useHost();
   const me = useAccount()?.info ?? null;
-  const [pending, setPending] = useState<Update | null>(null);
+  const update = useAccountUpdate<Update>();
+  const { pending } = update;
   const followingId = useId();
   const followersId = useId();
   if (!me) return null;
   const shown = { ...me, ...pending };
 
-  const save = async (change: Update) => {
-    setPending(change);
-    try {
-      await host.api.call('i/update', change);
-      await host.accounts.refresh();
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    } finally {
-      setPending(null);
-    }
-  };
+  const save = (change: Update) => void update.save(change, change);
 
   const visibilityOptions = VISIBILITIES.map((v) => (
     <option key={v} value={v}>
