@@ -1,3 +1,5 @@
+import type { InstanceEventMap, InstanceEvents } from '../events';
+
 /** What a channel may send back to its subscriber. */
 export interface ChannelSink {
   /** Sends `{ type: 'channel', body: { id, type, body } }` for this subscription. */
@@ -16,4 +18,28 @@ export interface ChannelDefinition {
   name: string;
   requireCredential: boolean;
   open(params: Record<string, unknown>, sink: ChannelSink, userId: string | null): ChannelInstance;
+}
+
+/** Handlers of the instance's events, by event name. */
+export type InstanceEventHandlers = {
+  [K in keyof InstanceEventMap]?: (...args: InstanceEventMap[K]) => void;
+};
+
+/**
+ * A subscription that listens to the instance's events for as long as it lives: the handlers are
+ * removed when it is disposed. `onMessage` takes the client's messages on the channel.
+ */
+export function listening(
+  events: InstanceEvents,
+  handlers: InstanceEventHandlers,
+  onMessage?: ChannelInstance['onMessage'],
+): ChannelInstance {
+  const entries = Object.entries(handlers) as [keyof InstanceEventMap, (...args: unknown[]) => void][];
+  for (const [event, handler] of entries) events.on(event, handler as never);
+  return {
+    ...(onMessage ? { onMessage } : {}),
+    dispose() {
+      for (const [event, handler] of entries) events.off(event, handler as never);
+    },
+  };
 }

@@ -7,7 +7,7 @@ import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
 import { inTimeline, listTimeline, type TimelineKind } from '../notes/queries';
 import type { Roles } from '../roles/roles';
-import type { ChannelDefinition } from './channel';
+import { type ChannelDefinition, listening } from './channel';
 
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
 const NOTE_EVENTS = new Set(['mention', 'reply', 'renote']);
@@ -32,14 +32,7 @@ function mainChannel(instance: Instance): ChannelDefinition {
       const onRegistry = (target: string, body: unknown) => {
         if (target === userId) sink.send('registryUpdated', body);
       };
-      instance.events.on('mainEvent', onEvent);
-      instance.events.on('registryUpdated', onRegistry);
-      return {
-        dispose() {
-          instance.events.off('mainEvent', onEvent);
-          instance.events.off('registryUpdated', onRegistry);
-        },
-      };
+      return listening(instance.events, { mainEvent: onEvent, registryUpdated: onRegistry });
     },
   };
 }
@@ -53,12 +46,7 @@ function driveChannel(instance: Instance): ChannelDefinition {
       const onEvent = (target: string, type: string, body: unknown) => {
         if (target === userId) sink.send(type, body);
       };
-      instance.events.on('driveEvent', onEvent);
-      return {
-        dispose() {
-          instance.events.off('driveEvent', onEvent);
-        },
-      };
+      return listening(instance.events, { driveEvent: onEvent });
     },
   };
 }
@@ -90,12 +78,7 @@ function timelineChannel(
         const row = inTimeline(instance.db, kind, userId, created.id, filters);
         if (row) sink.send('note', packNote(instance, row, userId));
       };
-      instance.events.on('noteCreated', onNote);
-      return {
-        dispose() {
-          instance.events.off('noteCreated', onNote);
-        },
-      };
+      return listening(instance.events, { noteCreated: onNote });
     },
   };
 }
@@ -117,12 +100,7 @@ function userListChannel(instance: Instance): ChannelDefinition {
         const row = listTimeline(instance.db, list, userId, { limit: 1 }, filters, { noteId: created.id })[0];
         if (row) sink.send('note', packNote(instance, row, userId));
       };
-      instance.events.on('noteCreated', onNote);
-      return {
-        dispose() {
-          instance.events.off('noteCreated', onNote);
-        },
-      };
+      return listening(instance.events, { noteCreated: onNote });
     },
   };
 }
@@ -140,12 +118,7 @@ function antennaChannel(instance: Instance, antennas: Antennas): ChannelDefiniti
         const row = antenna && antennas.note(antenna, noteId);
         if (row) sink.send('note', packNote(instance, row, userId));
       };
-      instance.events.on('antennaNote', onNote);
-      return {
-        dispose() {
-          instance.events.off('antennaNote', onNote);
-        },
-      };
+      return listening(instance.events, { antennaNote: onNote });
     },
   };
 }
@@ -162,12 +135,7 @@ function channelChannel(instance: Instance, channels: Channels): ChannelDefiniti
         const row = channel && channels.notes(channel, userId ?? null, { limit: 1 }, created.id)[0];
         if (row) sink.send('note', packNote(instance, row, userId ?? null));
       };
-      instance.events.on('noteCreated', onNote);
-      return {
-        dispose() {
-          instance.events.off('noteCreated', onNote);
-        },
-      };
+      return listening(instance.events, { noteCreated: onNote });
     },
   };
 }
@@ -185,12 +153,7 @@ function roleTimelineChannel(instance: Instance, roles: Roles): ChannelDefinitio
         const row = roles.timeline(role, userId, { limit: 1 }, created.id)[0];
         if (row) sink.send('note', packNote(instance, row, userId));
       };
-      instance.events.on('noteCreated', onNote);
-      return {
-        dispose() {
-          instance.events.off('noteCreated', onNote);
-        },
-      };
+      return listening(instance.events, { noteCreated: onNote });
     },
   };
 }
@@ -205,15 +168,9 @@ function chatUserChannel(instance: Instance, chat: Chat): ChannelDefinition {
       const onEvent = (ownerId: string, other: string, type: string, body: unknown) => {
         if (ownerId === userId && other === otherId) sink.send(type, body);
       };
-      instance.events.on('chatUser', onEvent);
-      return {
-        onMessage(type) {
-          if (type === 'read' && userId && otherId) chat.markRead(userId, peerOfUser(otherId));
-        },
-        dispose() {
-          instance.events.off('chatUser', onEvent);
-        },
-      };
+      return listening(instance.events, { chatUser: onEvent }, (type) => {
+        if (type === 'read' && userId && otherId) chat.markRead(userId, peerOfUser(otherId));
+      });
     },
   };
 }
@@ -230,15 +187,9 @@ function chatRoomChannel(instance: Instance, chat: Chat): ChannelDefinition {
       const onEvent = (id: string, type: string, body: unknown) => {
         if (id === roomId) sink.send(type, body);
       };
-      instance.events.on('chatRoom', onEvent);
-      return {
-        onMessage(type) {
-          if (type === 'read') chat.markRead(userId, peerOfRoom(roomId));
-        },
-        dispose() {
-          instance.events.off('chatRoom', onEvent);
-        },
-      };
+      return listening(instance.events, { chatRoom: onEvent }, (type) => {
+        if (type === 'read') chat.markRead(userId, peerOfRoom(roomId));
+      });
     },
   };
 }
