@@ -167,6 +167,7 @@ export {
 } from './ui/mfm/parse';
 export { mfmToPlainText } from './ui/mfm/plain-text';
 export { PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
+export { QueryPage } from './ui/QueryPage';
 export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';

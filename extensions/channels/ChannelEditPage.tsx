@@ -1,4 +1,4 @@
-import { type PageProps, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import { type PageProps, QueryPage, useEndpoint, useExtensionStrings } from '@tessera/sdk';
 import { ChannelForm } from './ChannelForm';
 import './channels.css';
 
@@ -9,16 +9,10 @@ export default function ChannelEditPage({ params }: PageProps) {
 
 function ExistingChannel({ channelId }: { channelId: string }) {
   const t = useExtensionStrings('channels');
-  const host = useHost();
   const channel = useEndpoint('channels/show', { channelId });
-  if (channel.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (channel.status === 'error') {
-    return (
-      <section className="page-card" role="alert">
-        <h1>{t('notFound')}</h1>
-        <p>{host.describeError(channel.error).text}</p>
-      </section>
-    );
-  }
-  return <ChannelForm key={channel.data.id} channel={channel.data} />;
+  return (
+    <QueryPage query={channel} failedTitle={t('notFound')}>
+      {(found) => <ChannelForm key={found.id} channel={found} />}
+    </QueryPage>
+  );
 }

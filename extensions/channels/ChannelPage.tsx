@@ -3,6 +3,7 @@ import {
   Link,
   Mfm,
   type PageProps,
+  QueryPage,
   ServiceView,
   type TimelineSourceContribution,
   useEndpoint,
@@ -20,19 +21,13 @@ import './channels.css';
 /** /channels/{channelId}: the channel's header, pinned notes, post form (channel mode) and live timeline. */
 export default function ChannelPage({ params }: PageProps) {
   const t = useExtensionStrings('channels');
-  const host = useHost();
   const channelId = params.channelId ?? '';
   const channel = useEndpoint('channels/show', { channelId });
-  if (channel.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (channel.status === 'error') {
-    return (
-      <section className="page-card" role="alert">
-        <h1>{t('notFound')}</h1>
-        <p>{host.describeError(channel.error).text}</p>
-      </section>
-    );
-  }
-  return <ChannelView channel={channel.data} reload={channel.reload} />;
+  return (
+    <QueryPage query={channel} failedTitle={t('notFound')}>
+      {(found) => <ChannelView channel={found} reload={channel.reload} />}
+    </QueryPage>
+  );
 }
 
 function ChannelView({ channel, reload }: { channel: entities.Channel; reload(): void }) {

@@ -4,6 +4,7 @@ import {
   Link,
   Mfm,
   type PageProps,
+  QueryPage,
   ServiceView,
   useEndpoint,
   useExtensionStrings,
@@ -21,19 +22,13 @@ import './clips.css';
 /** /clips/{clipId}: a clip's notes, its description and owner; favourite it, or edit and delete one's own. */
 export default function ClipPage({ params }: PageProps) {
   const t = useExtensionStrings('clips');
-  const host = useHost();
   const clipId = params.clipId ?? '';
   const clip = useEndpoint('clips/show', { clipId });
-  if (clip.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (clip.status === 'error') {
-    return (
-      <section className="page-card" role="alert">
-        <h1>{t('notFound')}</h1>
-        <p>{host.describeError(clip.error).text}</p>
-      </section>
-    );
-  }
-  return <ClipView clip={clip.data} reload={clip.reload} />;
+  return (
+    <QueryPage query={clip} failedTitle={t('notFound')}>
+      {(found) => <ClipView clip={found} reload={clip.reload} />}
+    </QueryPage>
+  );
 }
 
 function ClipView({ clip, reload }: { clip: entities.Clip; reload(): void }) {

@@ -1,4 +1,5 @@
-import { Icon, Link, type PageProps, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { Icon, Link, type PageProps, QueryPage, useEndpoint, useExtensionStrings, useViewer } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
 import { ChatMessageView } from '../ChatMessageView';
 import { ChatUnavailable } from '../ChatUnavailable';
 import '../chat.css';
@@ -6,20 +7,20 @@ import '../chat.css';
 /** /chat/messages/{messageId}: one message, with the way to its conversation. */
 export default function ChatMessagePage({ params }: PageProps) {
   const t = useExtensionStrings('chat');
-  const host = useHost();
   const viewer = useViewer();
   const message = useEndpoint('chat/messages/show', { messageId: params.messageId ?? '' });
   if (viewer.policies.chatAvailability === 'unavailable') return <ChatUnavailable />;
-  if (message.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (message.status === 'error') {
-    return (
-      <section className="page-card" role="alert">
-        <h1>{t('noSuchMessage')}</h1>
-        <p>{host.describeError(message.error).text}</p>
-      </section>
-    );
-  }
-  const m = message.data;
+  return (
+    <QueryPage query={message} failedTitle={t('noSuchMessage')}>
+      {(m) => <MessageInContext message={m} />}
+    </QueryPage>
+  );
+}
+
+/** The message, and a link to the conversation it belongs to. */
+function MessageInContext({ message: m }: { message: entities.ChatMessage }) {
+  const t = useExtensionStrings('chat');
+  const viewer = useViewer();
   const other = m.fromUserId === viewer.userId ? m.toUser : m.fromUser;
   const to = m.toRoomId ? `/chat/room/${m.toRoomId}` : `/chat/user/${other?.id ?? ''}`;
   const where = m.toRoom ? m.toRoom.name : other ? (other.name ?? other.username) : '';

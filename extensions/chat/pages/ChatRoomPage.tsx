@@ -1,4 +1,14 @@
-import { Icon, Link, type PageProps, TabBar, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import {
+  Icon,
+  Link,
+  type PageProps,
+  QueryPage,
+  TabBar,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  useViewer,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { ChatUnavailable } from '../ChatUnavailable';
@@ -12,22 +22,16 @@ type Tab = 'chat' | 'search' | 'members' | 'info';
 
 /** /chat/room/{roomId}: a room's conversation, search, members and settings; an invitation to accept if one is waiting. */
 export default function ChatRoomPage({ params }: PageProps) {
-  const host = useHost();
   const viewer = useViewer();
   const t = useExtensionStrings('chat');
   const roomId = params.roomId ?? '';
   const room = useEndpoint('chat/rooms/show', { roomId });
   if (viewer.policies.chatAvailability === 'unavailable') return <ChatUnavailable />;
-  if (room.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (room.status === 'error') {
-    return (
-      <section className="page-card" role="alert">
-        <h1>{t('noSuchRoom')}</h1>
-        <p>{host.describeError(room.error).text}</p>
-      </section>
-    );
-  }
-  return <RoomView room={room.data} reload={room.reload} />;
+  return (
+    <QueryPage query={room} failedTitle={t('noSuchRoom')}>
+      {(found) => <RoomView room={found} reload={room.reload} />}
+    </QueryPage>
+  );
 }
 
 function RoomView({ room, reload }: { room: entities.ChatRoom; reload(): void }) {

@@ -4,6 +4,7 @@ import {
   Link,
   Mfm,
   type PageProps,
+  QueryPage,
   useEndpoint,
   useExtensionStrings,
   useHost,
@@ -19,22 +20,16 @@ import '../chat.css';
 
 /** /chat/user/{userId}: the one-to-one conversation with a user. */
 export default function ChatUserPage({ params }: PageProps) {
-  const host = useHost();
   const viewer = useViewer();
   const t = useExtensionStrings('chat');
   const userId = params.userId ?? '';
   const user = useEndpoint('users/show', { userId });
   if (viewer.policies.chatAvailability === 'unavailable') return <ChatUnavailable />;
-  if (user.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (user.status === 'error') {
-    return (
-      <section className="page-card" role="alert">
-        <h1>{t('noSuchUser')}</h1>
-        <p>{host.describeError(user.error).text}</p>
-      </section>
-    );
-  }
-  return <UserConversation user={user.data as entities.UserDetailed} />;
+  return (
+    <QueryPage query={user} failedTitle={t('noSuchUser')}>
+      {(found) => <UserConversation user={found as entities.UserDetailed} />}
+    </QueryPage>
+  );
 }
 
 function UserConversation({ user }: { user: entities.UserDetailed }) {
