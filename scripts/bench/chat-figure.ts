@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { openDatabase } from '../../server/instance/db/database';
 import { genAid } from '../../server/instance/ids';
 import { heapAfterGc, readProbes, resetProbes } from './page-probes';
+import { scrollThroughFeed } from './scroll-loop';
 import { RunTable } from './stats';
 
 /**
@@ -41,36 +42,13 @@ export async function measureChatScroll(page: Page, url: string, otherId: string
     await page.waitForLoadState('networkidle');
     await resetProbes(page);
     const started = Date.now();
-    let most = { nodes: 0, articles: 0 };
-    let loaded = 0;
-    for (let stalls = 0; stalls < 20 && loaded < count; ) {
-      // Up to the oldest message shown: the feed asks for the page before it.
-      await page.evaluate(() => {
+    // Up to the oldest message shown each time: the feed asks for the page before it.
+    const { loaded, most } = await scrollThroughFeed(page, count, () =>
+      page.evaluate(() => {
         const box = document.querySelector('[role="feed"]');
         if (box) box.scrollTop = -box.scrollHeight;
-      });
-      const grew = await page
-        .waitForFunction(
-          (before) => Number(document.querySelector('[role="feed"]')?.getAttribute('data-items')) > before,
-          loaded,
-          { timeout: 2000, polling: 20 },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
-      const now = await page.evaluate(() => {
-        const box = document.querySelector('[role="feed"]');
-        return {
-          items: Number(box?.getAttribute('data-items')),
-          nodes: box?.getElementsByTagName('*').length ?? 0,
-          articles: box?.querySelectorAll('article').length ?? 0,
-        };
-      });
-      most = { nodes: Math.max(most.nodes, now.nodes), articles: Math.max(most.articles, now.articles) };
-      stalls = grew && now.items > loaded ? 0 : stalls + 1;
-      loaded = now.items;
-    }
+      }),
+    );
     const seconds = (Date.now() - started) / 1000;
     const { longestFrame } = await readProbes(page);
     table.addAll({

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { heapAfterGc, readProbes, resetProbes } from './page-probes';
+import { scrollThroughFeed } from './scroll-loop';
 import { RunTable } from './stats';
 
 /**
@@ -17,41 +18,7 @@ export async function measureLongScroll(page: Page, url: string, limit: number, 
     await page.waitForLoadState('networkidle');
     await resetProbes(page);
     const started = Date.now();
-    let most = { nodes: 0, articles: 0 };
-    let loaded = 0;
-    for (let stalls = 0; stalls < 20 && loaded < limit; ) {
-      await page.keyboard.press('End');
-      const grew = await page
-        .waitForFunction(
-          (before) => {
-            const feed = document.querySelector('[role="feed"]');
-            const items = Number(feed?.getAttribute('data-items'));
-            return items > before || feed?.nextElementSibling?.textContent === 'You have reached the end.';
-          },
-          loaded,
-          { timeout: 2000, polling: 20 },
-        )
-        .then(
-          () => true,
-          () => false,
-        );
-      const now = await page.evaluate(() => {
-        const element = document.querySelector('[role="feed"]');
-        return {
-          items: Number(element?.getAttribute('data-items')),
-          nodes: element?.getElementsByTagName('*').length ?? 0,
-          articles: element?.querySelectorAll('article').length ?? 0,
-          ended: element?.nextElementSibling?.textContent === 'You have reached the end.',
-        };
-      });
-      most = { nodes: Math.max(most.nodes, now.nodes), articles: Math.max(most.articles, now.articles) };
-      if (now.ended) {
-        loaded = now.items;
-        break;
-      }
-      stalls = grew && now.items > loaded ? 0 : stalls + 1;
-      loaded = now.items;
-    }
+    const { loaded, most } = await scrollThroughFeed(page, limit, () => page.keyboard.press('End'));
     const seconds = (Date.now() - started) / 1000;
     const { longestFrame } = await readProbes(page);
     table.addAll({

@@ -1,7 +1,7 @@
 import { packMessagesDetailed } from '../../../chat/chat-pack';
 import { peerOfRoom, peerOfUser } from '../../../chat/chat-rows';
-import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { chatCaller } from '../../families/chat';
 
 /** The latest message of each of the caller's conversations (with users, or rooms), with whether it is read. */
 export default defineEndpoint({
@@ -18,8 +18,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const limit = params.limit ?? 10;
     const rows = params.room ? chat.roomHistory(me.id, limit) : chat.userHistory(me.id, limit);
     return packMessagesDetailed(instance, rows, me.id).map((message) => {

@@ -1,5 +1,5 @@
-import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { chatCaller } from '../../families/chat';
 
 /** Marks every conversation of the caller read. */
 export default defineEndpoint({
@@ -10,8 +10,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     chat.markAllRead(me.id);
     return undefined;
   },

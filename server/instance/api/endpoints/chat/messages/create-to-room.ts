@@ -1,6 +1,6 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { id, nullableText } from '../../../schema';
 
 /** Sends a message to a room the caller is in. */
@@ -17,8 +17,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const room = chat.roomById(params.toRoomId);
     if (!room) throw chatErrors.noSuchRoomToSend();
     return chat.sendToRoom(me, room, { text: params.text ?? null, fileId: params.fileId ?? null });

@@ -1,6 +1,6 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { userById } from '../../../families/user-lookup';
 import { id, nullableText } from '../../../schema';
 
@@ -18,8 +18,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const to = userById(ctx, params.toUserId, chatErrors.noSuchUserToSend);
     return chat.sendToUser(me, to, { text: params.text ?? null, fileId: params.fileId ?? null });
   },

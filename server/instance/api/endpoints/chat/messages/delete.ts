@@ -1,6 +1,6 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { id } from '../../../schema';
 
 /** Deletes one of the caller's own messages. */
@@ -12,8 +12,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { messageId: id }, required: ['messageId'] },
   handle(params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const message = chat.messageById(params.messageId);
     if (!message || message.from_user_id !== me.id) throw chatErrors.noSuchMessageToDelete();
     chat.deleteMessage(message);

@@ -1,7 +1,6 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { id, text } from '../../../schema';
+import { chatCaller, reactionParams } from '../../../families/chat';
 
 /** Reacts to a message sent to the caller, or to another member's message in their room. */
 export default defineEndpoint({
@@ -9,11 +8,10 @@ export default defineEndpoint({
   requireCredential: true,
   kind: 'write:chat',
   limit: null,
-  params: { type: 'object', properties: { messageId: id, reaction: text(256) }, required: ['messageId', 'reaction'] },
+  params: reactionParams,
   handle(params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const message = chat.messageById(params.messageId);
     if (!message) throw chatErrors.noSuchMessageToReact();
     chat.react(message, me.id, params.reaction);

@@ -1,8 +1,8 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packMessagesForRoom } from '../../../../chat/chat-pack';
 import { peerOfRoom } from '../../../../chat/chat-rows';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { pageOf } from '../../../paging';
 import { id } from '../../../schema';
 
@@ -24,8 +24,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const room = chat.roomById(params.roomId);
     if (!room || !chat.canView(room, me.id)) throw chatErrors.noSuchRoomForTimeline();
     const rows = chat.roomTimeline(room.id, pageOf(params));

@@ -1,7 +1,7 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packMessagesDetailed } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { nullableId } from '../../../schema';
 
 /** The caller's messages whose text contains the query: with one user, in one room, or anywhere. */
@@ -22,8 +22,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     if (params.roomId) {
       const room = chat.roomById(params.roomId);
       if (!room || !chat.isMember(room, me.id)) throw chatErrors.noSuchRoomToSearch();

@@ -1,7 +1,7 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packMessageDetailed } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { id } from '../../../schema';
 
 /** One message, for its sender or recipient (and moderators), as Misskey allows. */
@@ -13,8 +13,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { messageId: id }, required: ['messageId'] },
   handle(params, ctx) {
     const { chat, instance, roles } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const message = chat.messageById(params.messageId);
     if (!message) throw chatErrors.noSuchMessageToShow();
     if (message.from_user_id !== me.id && message.to_user_id !== me.id && !roles.isModerator(me)) {

@@ -1,8 +1,8 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packMessageFor1on1 } from '../../../../chat/chat-pack';
 import { peerOfUser } from '../../../../chat/chat-rows';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { userById } from '../../../families/user-lookup';
 import { pageOf, pagingProperties } from '../../../paging';
 import { id } from '../../../schema';
@@ -16,8 +16,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { ...pagingProperties, userId: id }, required: ['userId'] },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const other = userById(ctx, params.userId, chatErrors.noSuchUserForTimeline);
     const rows = chat.userTimeline(me.id, other.id, pageOf(params));
     chat.markRead(me.id, peerOfUser(other.id));

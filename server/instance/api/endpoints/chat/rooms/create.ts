@@ -1,6 +1,6 @@
 import { packRoom } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { text } from '../../../schema';
 
 /** Creates a room owned by the caller (ten a day). */
@@ -13,8 +13,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { name: text(256), description: text(1024) }, required: ['name'] },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const room = chat.createRoom(me.id, { name: params.name, description: params.description ?? '' });
     return packRoom(instance, room, me.id);
   },

@@ -1,8 +1,7 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packMemberships } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { pageOf } from '../../../paging';
+import { chatCaller, roomListPage } from '../../../families/chat';
 import { id } from '../../../schema';
 
 /** A room's members besides its owner (memberships with their users), for the room's members. */
@@ -23,11 +22,10 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const room = chat.roomById(params.roomId);
     if (!room || !chat.isMember(room, me.id)) throw chatErrors.noSuchRoomForMembers();
-    const rows = chat.members(room.id, pageOf({ ...params, limit: params.limit ?? 30 }));
+    const rows = chat.members(room.id, roomListPage(params));
     return packMemberships(instance, rows, me.id, 'user');
   },
 });

@@ -1,6 +1,6 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { id } from '../../../schema';
 
 /** Mutes or unmutes a room the caller joined: a muted room's messages leave no unread mark. */
@@ -12,8 +12,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { roomId: id, mute: { type: 'boolean' } }, required: ['roomId', 'mute'] },
   handle(params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     if (!chat.mute(params.roomId, me.id, params.mute)) throw chatErrors.noSuchRoomToMute();
     return undefined;
   },

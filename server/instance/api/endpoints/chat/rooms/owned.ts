@@ -1,8 +1,6 @@
 import { packRooms } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { pageOf } from '../../../paging';
-import { id } from '../../../schema';
+import { chatCaller, roomListPage, roomListPaging } from '../../../families/chat';
 
 /** The rooms the caller owns, newest first. */
 export default defineEndpoint({
@@ -12,12 +10,11 @@ export default defineEndpoint({
   limit: null,
   params: {
     type: 'object',
-    properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 }, sinceId: id, untilId: id },
+    properties: { ...roomListPaging },
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
-    return packRooms(instance, chat.owned(me.id, pageOf({ ...params, limit: params.limit ?? 30 })), me.id);
+    const me = chatCaller(ctx, 'read');
+    return packRooms(instance, chat.owned(me.id, roomListPage(params)), me.id);
   },
 });

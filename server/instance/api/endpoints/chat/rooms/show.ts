@@ -1,8 +1,7 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packRoom } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { id } from '../../../schema';
+import { chatCaller, roomParams } from '../../../families/chat';
 
 /** A room, with whether the caller muted it or is invited to it. */
 export default defineEndpoint({
@@ -10,11 +9,10 @@ export default defineEndpoint({
   requireCredential: true,
   kind: 'read:chat',
   limit: null,
-  params: { type: 'object', properties: { roomId: id }, required: ['roomId'] },
+  params: roomParams,
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const room = chat.roomById(params.roomId);
     if (!room) throw chatErrors.noSuchRoomToShow();
     return packRoom(instance, room, me.id);

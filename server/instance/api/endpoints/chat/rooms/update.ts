@@ -1,7 +1,7 @@
 import { chatErrors } from '../../../../chat/chat-errors';
 import { packRoom } from '../../../../chat/chat-pack';
-import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
+import { chatCaller } from '../../../families/chat';
 import { id, text } from '../../../schema';
 
 /** Renames a room or changes its description, for its owner. */
@@ -17,8 +17,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const room = chat.ownedRoom(me.id, params.roomId);
     if (!room) throw chatErrors.noSuchRoomToUpdate();
     const updated = chat.updateRoom(room, { name: params.name, description: params.description });

@@ -1,7 +1,7 @@
 import { chatErrors } from '../../../../../chat/chat-errors';
 import { packInvitations } from '../../../../../chat/chat-pack';
-import { signedIn } from '../../../../context';
 import { defineEndpoint } from '../../../../endpoint';
+import { chatCaller } from '../../../../families/chat';
 import { userById } from '../../../../families/user-lookup';
 import { id } from '../../../../schema';
 
@@ -15,8 +15,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { roomId: id, userId: id }, required: ['roomId', 'userId'] },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     const room = chat.ownedRoom(me.id, params.roomId);
     if (!room) throw chatErrors.noSuchRoomToInvite();
     const invitee = userById(ctx, params.userId, chatErrors.noSuchUserToInvite);

@@ -1,7 +1,6 @@
 import { chatErrors } from '../../../../../chat/chat-errors';
-import { signedIn } from '../../../../context';
 import { defineEndpoint } from '../../../../endpoint';
-import { id } from '../../../../schema';
+import { chatCaller, roomParams } from '../../../../families/chat';
 
 /** Ignores the caller's invitation to a room: it leaves their inbox. */
 export default defineEndpoint({
@@ -9,11 +8,10 @@ export default defineEndpoint({
   requireCredential: true,
   kind: 'write:chat',
   limit: null,
-  params: { type: 'object', properties: { roomId: id }, required: ['roomId'] },
+  params: roomParams,
   handle(params, ctx) {
     const { chat } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'write');
+    const me = chatCaller(ctx, 'write');
     if (!chat.ignore(params.roomId, me.id)) throw chatErrors.noSuchRoomToIgnore();
     return undefined;
   },

@@ -1,8 +1,6 @@
 import { packInvitations } from '../../../../../chat/chat-pack';
-import { signedIn } from '../../../../context';
 import { defineEndpoint } from '../../../../endpoint';
-import { pageOf } from '../../../../paging';
-import { id } from '../../../../schema';
+import { chatCaller, roomListPage, roomListPaging } from '../../../../families/chat';
 
 /** The invitations the caller received and has not ignored, newest first. */
 export default defineEndpoint({
@@ -12,13 +10,12 @@ export default defineEndpoint({
   limit: null,
   params: {
     type: 'object',
-    properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 30 }, sinceId: id, untilId: id },
+    properties: { ...roomListPaging },
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
-    const rows = chat.receivedInvitations(me.id, pageOf({ ...params, limit: params.limit ?? 30 }));
+    const me = chatCaller(ctx, 'read');
+    const rows = chat.receivedInvitations(me.id, roomListPage(params));
     return packInvitations(instance, rows, me.id);
   },
 });

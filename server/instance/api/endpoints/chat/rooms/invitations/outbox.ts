@@ -1,8 +1,7 @@
 import { chatErrors } from '../../../../../chat/chat-errors';
 import { packInvitations } from '../../../../../chat/chat-pack';
-import { signedIn } from '../../../../context';
 import { defineEndpoint } from '../../../../endpoint';
-import { pageOf } from '../../../../paging';
+import { chatCaller, roomListPage } from '../../../../families/chat';
 import { id } from '../../../../schema';
 
 /** The invitations sent for a room the caller owns and not yet answered, newest first. */
@@ -23,11 +22,10 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
-    const me = signedIn(ctx);
-    chat.require(me.id, 'read');
+    const me = chatCaller(ctx, 'read');
     const room = chat.ownedRoom(me.id, params.roomId);
     if (!room) throw chatErrors.noSuchRoomForOutbox();
-    const rows = chat.sentInvitations(room.id, pageOf({ ...params, limit: params.limit ?? 30 }));
+    const rows = chat.sentInvitations(room.id, roomListPage(params));
     return packInvitations(instance, rows, me.id);
   },
 });
