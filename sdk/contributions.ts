@@ -152,6 +152,22 @@ export interface HotkeyContribution {
   signedIn?: boolean;
 }
 
+/**
+ * A tab of people's profiles (/@user/{name}), after the profile's own (notes, files, following,
+ * followers): achievements, clips, pages, a plugin's view of the user.
+ */
+export interface ProfileTabContribution {
+  /** The address part after the user: 'achievements'. Unique among profile tabs. */
+  name: string;
+  /** The tab's label: a key of the extension's strings (or plain text). */
+  title: string;
+  /** Lower comes first among contributed tabs. */
+  order?: number;
+  /** Shown only when this says so (a tab for one's own profile, or for local users). */
+  visible?(user: entities.UserDetailed, viewer: Viewer): boolean;
+  component: LazyComponent<{ user: entities.UserDetailed }>;
+}
+
 /** Every contribution point, by name, with the type of what it takes. */
 export interface ContributionPoints {
   route: RouteContribution;
@@ -160,6 +176,7 @@ export interface ContributionPoints {
   overlay: OverlayContribution;
   hotkey: HotkeyContribution;
   settingsSection: SettingsSectionContribution;
+  profileTab: ProfileTabContribution;
   notificationRenderer: NotificationRendererContribution;
   interruptor: InterruptorContribution;
   timelineSource: TimelineSourceContribution;

@@ -5,6 +5,7 @@ import type {
   HotkeyContribution,
   NotificationRendererContribution,
   OverlayContribution,
+  ProfileTabContribution,
   SettingsSectionContribution,
   SoundContribution,
   ThemeContribution,
@@ -66,6 +67,7 @@ export interface DeclaredContributions {
   overlays?: readonly OverlayContribution[];
   hotkeys?: readonly HotkeyContribution[];
   settingsSections?: readonly SettingsSectionContribution[];
+  profileTabs?: readonly ProfileTabContribution[];
   notificationRenderers?: readonly NotificationRendererContribution[];
   timelineSources?: readonly TimelineSourceContribution[];
   themes?: readonly ThemeContribution[];

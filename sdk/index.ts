@@ -35,6 +35,7 @@ export type {
   LocaleContribution,
   NotificationRendererContribution,
   OverlayContribution,
+  ProfileTabContribution,
   SettingsGroup,
   SettingsSectionContribution,
   SoundContribution,
@@ -135,6 +136,7 @@ export type {
   StreamResumed,
   StreamState,
 } from './stream';
+export { CATCH_UP_DELAYS_MS, useStreamCatchUp } from './stream-catch-up';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
 export { Avatar, type AvatarUser, decorationStyle } from './ui/Avatar';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';

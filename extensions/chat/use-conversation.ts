@@ -1,4 +1,4 @@
-import { useHost } from '@tessera/sdk';
+import { useHost, useStreamCatchUp } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { type ConversationKey, unreadChats } from './unread-chats';
@@ -72,6 +72,16 @@ export function useConversation(conversation: Conversation): ConversationState {
     });
   }, []);
 
+  // What arrived since the newest message shown (all of the first page when there is none).
+  const catchUp = useCallback(() => {
+    const newest = messagesRef.current[0];
+    fetchPage(newest ? { sinceId: newest.id, limit: 100 } : { limit: PAGE }).then(merge, () => {});
+  }, [fetchPage, merge]);
+  const catchUpRef = useRef(catchUp);
+  catchUpRef.current = catchUp;
+  // A message sent between the first page and the channel's connection.
+  useStreamCatchUp(status === 'ready', key, catchUp);
+
   useEffect(() => {
     let live = true;
     setStatus('loading');
@@ -126,12 +136,8 @@ export function useConversation(conversation: Conversation): ConversationState {
       channel.on('deleted', onDeleted),
       channel.on('react', onReaction('add')),
       channel.on('unreact', onReaction('remove')),
-      // Back after a drop: what arrived meanwhile, oldest first from the newest shown.
-      host.stream.onResumed(() => {
-        const newest = messagesRef.current[0];
-        if (!newest) return;
-        fetchPage({ sinceId: newest.id, limit: 100 }).then(merge, () => {});
-      }),
+      // Back after a drop: what arrived meanwhile.
+      host.stream.onResumed(() => catchUpRef.current()),
     ];
     return () => {
       live = false;

@@ -1,4 +1,17 @@
-import { Link, type PageProps, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import {
+  contributedTitle,
+  type LazyComponent,
+  Link,
+  lazyComponent,
+  type PageProps,
+  useContributions,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  useViewer,
+} from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { Suspense, useMemo } from 'react';
 import { formatAcct, parseAcct } from './acct';
 import { PinnedNotes } from './PinnedNotes';
 import { UserFiles } from './UserFiles';
@@ -8,15 +21,15 @@ import { UserNotes } from './UserNotes';
 import './profile.css';
 
 const TABS = ['notes', 'files', 'following', 'followers'] as const;
-type Tab = (typeof TABS)[number];
 
-/** /@{acct} with its tabs: notes, files, /following and /followers. */
+/** /@{acct} with its tabs: notes, files, /following, /followers, and those other extensions contribute (profileTab). */
 export default function UserPage({ params }: PageProps) {
   const t = useExtensionStrings('profile');
   const host = useHost();
+  const viewer = useViewer();
   const acct = parseAcct(params.acct ?? '');
-  const tab: Tab = (TABS as readonly string[]).includes(params.tab ?? '') ? (params.tab as Tab) : 'notes';
   const query = useEndpoint('users/show', acct ?? { username: '' });
+  const contributed = useContributions('profileTab');
   if (!acct || query.status === 'error') {
     return (
       <section className="page-card">
@@ -26,20 +39,32 @@ export default function UserPage({ params }: PageProps) {
     );
   }
   if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  const user = query.data;
+  const user = query.data as entities.UserDetailed;
   const base = `/@${formatAcct(user)}`;
+  const extra = contributed
+    .filter((entry) => !entry.item.visible || entry.item.visible(user, viewer))
+    .sort((a, b) => (a.item.order ?? 0) - (b.item.order ?? 0));
+  const tabs = [
+    ...TABS.map((name) => ({ name, label: t(`tab.${name}`) })),
+    ...extra.map(({ item, extensionId }) => ({
+      name: item.name,
+      label: contributedTitle(host.i18n.t, extensionId, item.title),
+    })),
+  ];
+  const tab = tabs.some((x) => x.name === params.tab) ? (params.tab as string) : 'notes';
+  const other = extra.find((entry) => entry.item.name === tab);
   return (
     <section className="profile-page" aria-label={t('profileOf', { name: user.name ?? user.username })}>
       <UserHeader user={user} onChange={query.reload} />
       <nav className="tab-bar profile-tabs" aria-label={t('sections')}>
-        {TABS.map((name) => (
+        {tabs.map(({ name, label }) => (
           <Link
             key={name}
             to={name === 'notes' ? base : `${base}/${name}`}
             className="tab"
             aria-current={name === tab ? 'page' : undefined}
           >
-            {t(`tab.${name}`)}
+            {label}
           </Link>
         ))}
       </nav>
@@ -51,6 +76,24 @@ export default function UserPage({ params }: PageProps) {
       )}
       {tab === 'files' && <UserFiles userId={user.id} />}
       {(tab === 'following' || tab === 'followers') && <UserList userId={user.id} relation={tab} />}
+      {other && <ContributedTab component={other.item.component} user={user} />}
     </section>
+  );
+}
+
+/** A tab another extension contributed, drawn once its code has come. */
+function ContributedTab({
+  component,
+  user,
+}: {
+  component: LazyComponent<{ user: entities.UserDetailed }>;
+  user: entities.UserDetailed;
+}) {
+  const host = useHost();
+  const View = useMemo(() => lazyComponent(component), [component]);
+  return (
+    <Suspense fallback={<p role="status">{host.i18n.t('kernel.loading')}</p>}>
+      <View user={user} />
+    </Suspense>
   );
 }

@@ -4,6 +4,7 @@ import {
   type PagedListState,
   type TimelineSourceContribution,
   useHost,
+  useStreamCatchUp,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -16,8 +17,6 @@ const NEXT_PAGE = 30;
 /** What a gap is filled with per request after a reconnect (Misskey's maximum), and how many rounds at most. */
 const GAP_PAGE = 100;
 const GAP_ROUNDS = 10;
-/** How long after the stream is up the first catch-up waits, so the channel is subscribed first. */
-const CATCH_UP_DELAY_MS = 300;
 /** A tab in the background this long stops streaming; it catches up when shown again. */
 export const BACKGROUND_PAUSE_MS = 10_000;
 
@@ -153,29 +152,14 @@ export function useTimeline(
     };
   }, [host, channel, key, paused, receive, fillGap]);
 
-  // The first page and the stream race: a note posted after the page was read but before the
-  // channel was connected would be missed. Once both are there, fetch what came since, once.
+  // A note posted between the first page and the channel's connection: fetched once both are there.
   const status = state.key === key ? state.status : 'loading';
-  useEffect(() => {
-    if (paused || status !== 'ready' || caughtUp.current === key) return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const check = () => {
-      if (host.stream.state.get() !== 'connected' || timer !== undefined) return;
-      // A moment for the channel's connect message to reach the server ahead of the request.
-      timer = setTimeout(() => {
-        caughtUp.current = key;
-        const s = stateRef.current;
-        if (newestOf(s.notes, s.queued)) void fillGap();
-        else void fetchPage({ limit: FIRST_PAGE }).then(receive, () => {});
-      }, CATCH_UP_DELAY_MS);
-    };
-    const unsubscribe = host.stream.state.subscribe(check);
-    check();
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, [host, key, status, paused, fillGap, fetchPage, receive]);
+  useStreamCatchUp(!paused && status === 'ready', key, () => {
+    caughtUp.current = key;
+    const s = stateRef.current;
+    if (newestOf(s.notes, s.queued)) void fillGap();
+    else void fetchPage({ limit: FIRST_PAGE }).then(receive, () => {});
+  });
 
   // Coming back from the background: catch up on what the paused stream did not bring.
   const wasPaused = useRef(false);

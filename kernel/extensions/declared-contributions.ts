@@ -23,6 +23,7 @@ export function registerDeclared(
   for (const overlay of declared.overlays ?? []) ctx.contribute('overlay', overlay);
   for (const hotkey of declared.hotkeys ?? []) ctx.contribute('hotkey', hotkey);
   for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);
+  for (const tab of declared.profileTabs ?? []) ctx.contribute('profileTab', tab);
   for (const renderer of declared.notificationRenderers ?? []) ctx.contribute('notificationRenderer', renderer);
   for (const source of declared.timelineSources ?? []) ctx.contribute('timelineSource', source);
   for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);

@@ -110,6 +110,10 @@ const ISOLATORS: { [P in ContributionPointName]: Isolator<ContributionPoints[P]>
   hotkey: (_id, item) => item,
   notificationRenderer: withComponent,
   settingsSection: (id, item, report) => ({ ...item, page: isolateLoader(id, item.page, report) }),
+  profileTab: (id, item, report) => ({
+    ...withComponent(id, item, report),
+    ...(item.visible ? { visible: guard(id, item.visible, () => false, report) } : {}),
+  }),
   interruptor: (id, item, report) => ({
     ...item,
     handle: guard(id, item.handle as (value: unknown) => unknown, (value) => value, report) as typeof item.handle,

@@ -42,6 +42,7 @@ export function createRegistries(): Registries {
       overlay: new ContributionRegistry(),
       hotkey: new ContributionRegistry(),
       settingsSection: new ContributionRegistry(),
+      profileTab: new ContributionRegistry(),
       notificationRenderer: new ContributionRegistry(),
       interruptor: new ContributionRegistry(),
       timelineSource: new ContributionRegistry(),

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import type { Db } from './db/database';
 
 const steps = (prefix: string, values: readonly number[]) => values.map((v) => `${prefix}${v}`);
 const range = (from: number, to: number, step: number) =>
@@ -47,3 +48,12 @@ export const ACHIEVEMENT_NAMES = [
   'bubbleGameDoubleExplodingHead',
   // The generated steps are strings; misskey-js's name type lists the same names.
 ] as AchievementName[];
+
+/** A user's achievements as misskey-js's Achievement, in the order they were unlocked. */
+export function achievementsOf(db: Db, userId: string): entities.Achievement[] {
+  // Names were checked against Misskey's list when claimed (i/claim-achievement).
+  const rows = db
+    .prepare('SELECT name, unlocked_at FROM achievements WHERE user_id = ? ORDER BY unlocked_at')
+    .all(userId) as { name: AchievementName; unlocked_at: number }[];
+  return rows.map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
+}

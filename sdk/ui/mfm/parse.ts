@@ -29,17 +29,27 @@ export function loadMfmParser(): Promise<void> {
   return loadParserModule().then(() => undefined);
 }
 
+/** Resolves once the frame being drawn has been painted (at once where there are no frames). */
+function afterPaint(): Promise<void> {
+  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 function loadParserModule(): Promise<MfmModule> {
-  loadingParser ??= import('mfm-js').then(
-    (module) => {
-      parser = module;
-      return module;
-    },
-    (error: unknown) => {
-      loadingParser = null; // asked again next time
-      throw error;
-    },
-  );
+  // After the paint: an effect of the first notes asks for it, and React may run effects before
+  // the frame is painted, which would put the parser's code ahead of the first note.
+  loadingParser ??= afterPaint()
+    .then(() => import('mfm-js'))
+    .then(
+      (module) => {
+        parser = module;
+        return module;
+      },
+      (error: unknown) => {
+        loadingParser = null; // asked again next time
+        throw error;
+      },
+    );
   return loadingParser;
 }
 

@@ -638,4 +638,12 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 23,
+    name: 'logged-in days',
+    sql: `
+      ALTER TABLE users ADD COLUMN logged_in_days INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE users ADD COLUMN last_logged_in_day TEXT;
+    `,
+  },
 ];

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { achievementsOf } from '../achievements';
 import { Announcements } from '../announcements/announcements';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
@@ -148,14 +149,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     db.prepare('SELECT 1 FROM follow_requests WHERE followee_id = ? LIMIT 1').get(row.id) !== undefined;
   const announcements = new Announcements(instance);
   const unreadAnnouncements = announcements.unreadFor(row.id);
-  const achievements =
-    // Names are checked against Misskey's list when claimed (i/claim-achievement).
-    (
-      db.prepare('SELECT name, unlocked_at FROM achievements WHERE user_id = ? ORDER BY unlocked_at').all(row.id) as {
-        name: entities.Achievement['name'];
-        unlocked_at: number;
-      }[]
-    ).map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
+  const achievements = achievementsOf(db, row.id);
   const detailed = detailedPart(instance, row, secondFactor);
   const rights = new Roles(instance).rightsOf(row);
   return {
@@ -197,7 +191,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
       {}) as entities.MeDetailed['notificationRecieveConfig'],
     emailNotificationTypes: profile.emailNotificationTypes ?? DEFAULT_EMAIL_NOTIFICATION_TYPES,
     achievements,
-    loggedInDays: 1,
+    loggedInDays: row.logged_in_days,
     policies: instance.policiesOf(row.id),
     twoFactorEnabled: secondFactor.enabled,
     usePasswordLessLogin: detailed.usePasswordLessLogin ?? false,

@@ -28,6 +28,10 @@ export interface UserRow {
   followers_count: number;
   following_count: number;
   last_active_at: number | null;
+  /** On how many days the account fetched itself (`i`), as Misskey counts loggedInDays. */
+  logged_in_days: number;
+  /** The last of those days, YYYY-MM-DD in the server's time zone. */
+  last_logged_in_day: string | null;
   /** The account's email address, verified or not, and the code of the link that verifies it. */
   email: string | null;
   email_verified: number;

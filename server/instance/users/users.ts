@@ -231,4 +231,16 @@ export class Users {
   touch(userId: string): void {
     this.db.prepare('UPDATE users SET last_active_at = ? WHERE id = ?').run(Date.now(), userId);
   }
+
+  /** Counts today among the days the user signed in, once a day, as Misskey counts loggedInDays. */
+  countLoginDay(userId: string, now = new Date()): void {
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    this.db
+      .prepare(
+        `UPDATE users SET logged_in_days = logged_in_days + 1, last_logged_in_day = ?
+         WHERE id = ? AND (last_logged_in_day IS NULL OR last_logged_in_day != ?)`,
+      )
+      .run(today, userId, today);
+  }
 }

@@ -2,6 +2,7 @@ import { packMe } from '../../users/pack-user';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 
+/** The caller's own account; fetching it counts today as a day signed in (loggedInDays). */
 export default defineEndpoint({
   name: 'i',
   requireCredential: true,
@@ -12,6 +13,7 @@ export default defineEndpoint({
     const { instance, users } = ctx.services;
     const user = signedIn(ctx);
     users.touch(user.id);
+    users.countLoginDay(user.id);
     return packMe(instance, users.byId(user.id) ?? user);
   },
 });

@@ -208,6 +208,7 @@ import signup from './signup';
 import signupPending from './signup-pending';
 import stats from './stats';
 import users from './users';
+import usersAchievements from './users/achievements';
 import usersClips from './users/clips';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
@@ -437,6 +438,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   signupPending,
   stats,
   users,
+  usersAchievements,
   usersClips,
   usersFollowers,
   usersFollowing,

@@ -87,6 +87,18 @@ describe('tokens, achievements and the small endpoints', () => {
     expect((await instance.api<Err>('i/claim-achievement', { name: 'made-up' }, token)).body.error.code).toBe(
       'INVALID_PARAM',
     );
+    // Anyone may see them, as on a profile.
+    const shown = await instance.api<entities.Achievement[]>('users/achievements', { userId: me.id });
+    expect(shown.body).toEqual([{ name: 'notes1', unlockedAt: expect.any(Number) }]);
+    expect((await instance.api<Err>('users/achievements', { userId: 'a000000000' })).body.error.code).toBe(
+      'NO_SUCH_USER',
+    );
+  });
+
+  it('counts the days the account fetched itself, once a day (loggedInDays)', async () => {
+    const first = (await instance.api<entities.MeDetailed>('i', {}, token)).body.loggedInDays;
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect((await instance.api<entities.MeDetailed>('i', {}, token)).body.loggedInDays).toBe(first);
   });
 
   it('answers ping, stats and an empty emoji list', async () => {
