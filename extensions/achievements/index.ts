@@ -1,0 +1,37 @@
+import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+
+const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
+  id: 'achievements',
+  title: 'menu',
+  icon: 'trophy',
+  to: '/my/achievements',
+  order: 75,
+  visible: (_, viewer) => viewer.signedIn,
+};
+
+/**
+ * Achievements: /my/achievements (every one, earned first with its day and tier), the profile's
+ * Achievements tab, the earned-achievement notification, and the client's claims (what the
+ * account has reached, time in the client, luck, and what posting a note earns).
+ */
+export default defineExtension({
+  id: 'achievements',
+  title: 'Achievements',
+  description: 'description',
+  sdk: '^1.0.0',
+  uses: ['profile', 'notifications'],
+  contributes: {
+    routes: [
+      {
+        path: '/my/achievements',
+        name: 'achievements',
+        loginRequired: true,
+        page: () => import('./AchievementsPage'),
+      },
+    ],
+    menu: { main: [menuItem], navbar: [menuItem] },
+  },
+  contributesLater: () => import('./later'),
+  main: () => import('./main'),
+  activation: 'afterFirstView',
+});

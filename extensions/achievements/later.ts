@@ -1,0 +1,18 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+/** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
+const later: DeclaredContributions = {
+  profileTabs: [
+    {
+      name: 'achievements',
+      title: 'tab',
+      order: 50,
+      // Other servers' achievements are not known here.
+      visible: (user) => user.host === null,
+      component: () => import('./ProfileAchievements'),
+    },
+  ],
+  notificationRenderers: [{ type: 'achievementEarned', component: () => import('./AchievementNotification') }],
+};
+
+export default later;

@@ -1,0 +1,56 @@
+import type { ExtensionContext, InterruptorContribution } from '@tessera/sdk';
+import { claimer } from './claimer';
+import { accountClaims, noteCountClaims, postClaims } from './claims';
+
+/** Misskey's odds for justPlainLucky: one in 20,000 every 10 s while the page is seen. */
+const LUCKY_EVERY_MS = 10_000;
+const LUCKY_ODDS = 1 / 20_000;
+
+/**
+ * The client's claims (spec 001 "Achievement claim"): what the account has reached when it is
+ * loaded, time spent in the client (30 and 60 minutes), plain luck, and what posting a note
+ * earns (seen by a notePost interruptor that lets the note through unchanged).
+ */
+export function activate(ctx: ExtensionContext): void {
+  const { host } = ctx;
+  let userId: string | null = null;
+  let postedHere = 0;
+  const follow = () => {
+    const account = host.accounts.current.get();
+    const info = account?.info;
+    if ((account?.id ?? null) !== userId) {
+      userId = account?.id ?? null;
+      postedHere = 0;
+      claimer.reset(account ? host : null, info?.achievements.map((a) => a.name) ?? []);
+    }
+    if (info) claimer.claim(...accountClaims(info, new Date()));
+  };
+  follow();
+  const unsubscribe = host.accounts.current.subscribe(follow);
+
+  const timers = [
+    setTimeout(() => claimer.claim('client30min'), 30 * 60_000),
+    setTimeout(() => claimer.claim('client60min'), 60 * 60_000),
+  ];
+  const lucky = setInterval(() => {
+    if (document.visibilityState === 'visible' && Math.random() < LUCKY_ODDS) claimer.claim('justPlainLucky');
+  }, LUCKY_EVERY_MS);
+
+  const onPost: InterruptorContribution<'notePost'> = {
+    kind: 'notePost',
+    handle(note) {
+      const info = host.accounts.current.get()?.info;
+      postedHere++;
+      claimer.claim(...postClaims(note, new Date()), ...(info ? noteCountClaims(info.notesCount + postedHere) : []));
+      return note;
+    },
+  };
+  ctx.contribute('interruptor', onPost as InterruptorContribution);
+
+  ctx.onDispose(() => {
+    unsubscribe();
+    for (const timer of timers) clearTimeout(timer);
+    clearInterval(lucky);
+    claimer.reset(null, []);
+  });
+}

@@ -1,0 +1,72 @@
+import type { entities } from 'misskey-js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let ivy: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  ivy = await createAccount(baseUrl, 'ivy');
+  await createAccount(baseUrl, 'jon');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('achievements', () => {
+  it('unlocks First note when ivy posts, tells her, and lists it on her page and her profile', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'ivy', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+
+    await page.keyboard.press('n');
+    const composer = page.getByRole('dialog', { name: 'New note' });
+    await composer.getByRole('textbox', { name: 'Text' }).fill('hello, garden');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    await composer.waitFor({ state: 'detached' });
+
+    // The notification, drawn by the achievements extension, as a toast.
+    await page
+      .getByRole('region', { name: 'New notifications' })
+      .getByRole('article', { name: 'Achievement earned: First note' })
+      .waitFor({ timeout: 15_000 });
+    const me = await callAs<entities.MeDetailed>(baseUrl, ivy, 'i', {});
+    expect(me.achievements.map((a) => a.name)).toEqual(['notes1']);
+
+    // /my/achievements from the main menu: earned first, then those to earn.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Achievements' }).click();
+    await page.getByRole('heading', { name: 'Achievements', level: 1 }).waitFor();
+    const grid = page.getByRole('list', { name: 'Achievements' });
+    await grid.getByRole('heading', { name: 'First note' }).waitFor();
+    await page.getByText(/^1 of \d+ earned$/).waitFor();
+    await grid.getByRole('listitem', { name: 'Not yet earned: 10 notes' }).waitFor();
+    await grid.getByRole('listitem', { name: 'Not yet earned: ???' }).first().waitFor();
+
+    // Her profile's Achievements tab shows what she earned, and only that.
+    await page.goto(`${baseUrl}/@ivy`);
+    // The tab is another extension's, there once contributions that the first view does not need are in.
+    await page
+      .getByRole('navigation', { name: 'Profile sections' })
+      .getByRole('link', { name: 'Achievements' })
+      .click();
+    const theirs = page.getByRole('list', { name: 'Achievements of ivy' });
+    await theirs.getByRole('heading', { name: 'First note' }).waitFor();
+    expect(await theirs.getByRole('listitem').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows another person with no achievements as having none', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, ivy, '/@jon/achievements');
+    await page.getByText('No achievements yet.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
