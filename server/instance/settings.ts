@@ -19,6 +19,8 @@ export interface InstanceSettings {
   repositoryUrl: string | null;
   feedbackUrl: string | null;
   serverRules: string[];
+  /** Accounts explore shows first, as `@name` (Misskey's pinnedUsers). */
+  pinnedUsers: string[];
   themeColor: string | null;
   maxNoteTextLength: number;
   disableRegistration: boolean;
@@ -104,6 +106,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     repositoryUrl: null,
     feedbackUrl: null,
     serverRules: [],
+    pinnedUsers: [],
     themeColor: null,
     maxNoteTextLength: 3000,
     disableRegistration: false,

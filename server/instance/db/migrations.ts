@@ -646,4 +646,11 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE users ADD COLUMN last_logged_in_day TEXT;
     `,
   },
+  {
+    version: 24,
+    name: 'user tags',
+    sql: `
+      ALTER TABLE users ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
 ];

@@ -3,6 +3,7 @@ import { apiErrors } from '../api/errors';
 import { type ChannelRow, Channels } from '../channels/channels';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
+import { hashtagsOf } from '../mfm/hashtags';
 import type { Notifications } from '../notifications/notifications';
 import type { UserRow } from '../users/user-row';
 import { findNote, findVisibleNote } from './find-note';
@@ -114,13 +115,7 @@ export function createNote(
 
   const parsed = text ? (nodes ?? []) : [];
   const mentioned = mentionedUsers(instance, parsed);
-  const tags = [
-    ...new Set(
-      mfm
-        .extract(parsed, (n) => n.type === 'hashtag')
-        .map((n) => String((n.props as { hashtag: string }).hashtag).toLowerCase()),
-    ),
-  ];
+  const tags = hashtagsOf(parsed);
   const visibleUserIds =
     visibility === 'specified' ? [...new Set([...(input.visibleUserIds ?? []), ...mentioned.map((u) => u.id)])] : [];
   // Channel notes are public and never leave this server.

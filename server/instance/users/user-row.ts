@@ -32,6 +32,8 @@ export interface UserRow {
   logged_in_days: number;
   /** The last of those days, YYYY-MM-DD in the server's time zone. */
   last_logged_in_day: string | null;
+  /** The hashtags of the description, lower-cased (Misskey's user tags). */
+  tags: string;
   /** The account's email address, verified or not, and the code of the link that verifies it. */
   email: string | null;
   email_verified: number;

@@ -40,4 +40,44 @@ describe('explore', () => {
     const older = await instance.api<entities.Note[]>('notes/featured', { untilId: also.id });
     expect(older.body.map((n) => n.text)).toEqual(['everyone likes this']);
   });
+
+  it('shows the users administrators pinned, in their order, leaving out unknown ones', async () => {
+    const { alice } = people;
+    expect((await instance.api<unknown[]>('pinned-users', {})).body).toEqual([]);
+    await instance.api(
+      'admin/update-meta',
+      { pinnedUsers: ['@carol', 'bob', '@nobody', '@bob@elsewhere.example'] },
+      alice,
+    );
+    const pinned = await instance.api<entities.UserDetailed[]>('pinned-users', {});
+    expect(pinned.body.map((u) => u.username)).toEqual(['carol', 'bob']);
+  });
+
+  it('counts hashtags by the people who post them and who carry them in their profile', async () => {
+    const { alice, bob, carol } = people;
+    await postNote(instance, alice, { text: 'seeds #Gardening' });
+    await postNote(instance, bob, { text: 'more #gardening and #bees' });
+    await postNote(instance, bob, { text: 'still #gardening' });
+    await instance.api('i/update', { description: 'I keep #bees and #Gardening' }, carol);
+    const byMentions = await instance.api<entities.Hashtag[]>('hashtags/list', { sort: '+mentionedLocalUsers' });
+    expect(byMentions.body[0]).toMatchObject({ tag: 'gardening', mentionedUsersCount: 2, attachedUsersCount: 1 });
+    const attachedOnly = await instance.api<entities.Hashtag[]>('hashtags/list', {
+      sort: '+attachedUsers',
+      attachedToLocalUserOnly: true,
+    });
+    expect(attachedOnly.body.map((h) => h.tag).sort()).toEqual(['bees', 'gardening']);
+    expect((await instance.api<entities.Hashtag>('hashtags/show', { tag: 'Bees' })).body).toMatchObject({
+      tag: 'bees',
+      mentionedLocalUsersCount: 1,
+      attachedLocalUsersCount: 1,
+    });
+    expect((await instance.api<{ error: { code: string } }>('hashtags/show', { tag: 'nothing' })).body.error.code).toBe(
+      'NO_SUCH_HASHTAG',
+    );
+    // carol hid herself from explore in the first test; once explorable again she is the tag's user.
+    expect((await instance.api<unknown[]>('hashtags/users', { tag: 'bees', sort: '+follower' })).body).toEqual([]);
+    await instance.api('i/update', { isExplorable: true }, carol);
+    const tagged = await instance.api<entities.UserDetailed[]>('hashtags/users', { tag: 'BEES', sort: '+follower' });
+    expect(tagged.body.map((u) => u.username)).toEqual(['carol']);
+  });
 });

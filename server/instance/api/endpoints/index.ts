@@ -116,7 +116,10 @@ import followingRequestsList from './following/requests/list';
 import followingRequestsReject from './following/requests/reject';
 import followingRequestsSent from './following/requests/sent';
 import getAvatarDecorations from './get-avatar-decorations';
+import hashtagsList from './hashtags/list';
+import hashtagsShow from './hashtags/show';
 import hashtagsTrend from './hashtags/trend';
+import hashtagsUsers from './hashtags/users';
 import i from './i';
 import i2faDone from './i/2fa/done';
 import i2faKeyDone from './i/2fa/key-done';
@@ -192,6 +195,7 @@ import notesTimeline from './notes/timeline';
 import notesUserListTimeline from './notes/user-list-timeline';
 import notificationsMarkAllAsRead from './notifications/mark-all-as-read';
 import ping from './ping';
+import pinnedUsers from './pinned-users';
 import renoteMuteCreate from './renote-mute/create';
 import renoteMuteDelete from './renote-mute/delete';
 import renoteMuteList from './renote-mute/list';
@@ -347,7 +351,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsReject,
   followingRequestsSent,
   getAvatarDecorations,
+  hashtagsList,
+  hashtagsShow,
   hashtagsTrend,
+  hashtagsUsers,
   i,
   i2faDone,
   i2faKeyDone,
@@ -423,6 +430,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesUserListTimeline,
   notificationsMarkAllAsRead,
   ping,
+  pinnedUsers,
   renoteMuteCreate,
   renoteMuteDelete,
   renoteMuteList,

@@ -6,7 +6,7 @@ const nullableUrl = nullableText(1024);
 
 /**
  * Changes the instance's settings (Misskey's admin/update-meta), for the settings this instance
- * has: its name and description, contact and policy links, rules, theme colour and default
+ * has: its name and description, contact and policy links, rules, the users pinned for explore, theme colour and default
  * themes, registration, and email (SMTP, and whether sign-up needs an address). Each parameter
  * given replaces the setting; absent ones stay.
  */
@@ -34,6 +34,7 @@ export default defineEndpoint({
       repositoryUrl: nullableUrl,
       feedbackUrl: nullableUrl,
       serverRules: { type: 'array', maxItems: 100, items: text(1024) },
+      pinnedUsers: { type: 'array', maxItems: 100, items: text(512) },
       themeColor: { ...nullableText(7), pattern: '^#[0-9a-fA-F]{6}$' },
       defaultLightTheme: nullableText(65536),
       defaultDarkTheme: nullableText(65536),

@@ -1,3 +1,4 @@
+import { descriptionTags } from '../../../mfm/hashtags';
 import { PROFILE_LANGS } from '../../../users/langs';
 import { profileOf, type UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
@@ -190,6 +191,8 @@ export default defineEndpoint({
       if (typeof params[key] === 'boolean') columns[column] = params[key] ? 1 : 0;
     }
     if ('fields' in params) columns.fields = JSON.stringify(params.fields);
+    if ('description' in params)
+      columns.tags = JSON.stringify(descriptionTags((params.description as string | null | undefined) ?? null));
     for (const [key, column, which] of [
       ['avatarId', 'avatar_file_id', 'avatar'],
       ['bannerId', 'banner_file_id', 'banner'],
