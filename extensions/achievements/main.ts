@@ -14,16 +14,22 @@ const LUCKY_ODDS = 1 / 20_000;
 export function activate(ctx: ExtensionContext): void {
   const { host } = ctx;
   let userId: string | null = null;
+  let checked: string | null = null;
   let postedHere = 0;
   const follow = () => {
     const account = host.accounts.current.get();
     const info = account?.info;
     if ((account?.id ?? null) !== userId) {
       userId = account?.id ?? null;
+      checked = null;
       postedHere = 0;
       claimer.reset(account ? host : null, info?.achievements.map((a) => a.name) ?? []);
     }
-    if (info) claimer.claim(...accountClaims(info, new Date()));
+    // Once per account and page load, as Misskey's client checks at start-up (not at each refresh).
+    if (info && checked !== userId) {
+      checked = userId;
+      claimer.claim(...accountClaims(info, new Date()));
+    }
   };
   follow();
   const unsubscribe = host.accounts.current.subscribe(follow);

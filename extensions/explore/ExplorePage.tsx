@@ -1,16 +1,7 @@
-import {
-  Avatar,
-  Link,
-  ServiceView,
-  TabBar,
-  useEndpoint,
-  useExtensionStrings,
-  useHost,
-  usePagedList,
-} from '@tessera/sdk';
-import type { entities } from 'misskey-js';
+import { Link, ServiceView, TabBar, useEndpoint, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
 import { useId, useState } from 'react';
 import type {} from '../notes/api';
+import { UserSection } from './UserCard';
 import './explore.css';
 
 type Tab = 'featured' | 'users';
@@ -45,56 +36,51 @@ function Featured() {
 }
 
 function People() {
+  const t = useExtensionStrings('explore');
   return (
     <>
-      <UserSection title="popular" sort="+follower" state="alive" />
-      <UserSection title="recentlyActive" sort="+updatedAt" />
-      <UserSection title="newcomers" sort="+createdAt" />
+      <UserSection title={t('pinned')} query={useEndpoint('pinned-users', {})} hideWhenEmpty />
+      <UserSection
+        title={t('popular')}
+        query={useEndpoint('users', { sort: '+follower', state: 'alive', limit: 12, origin: 'local' })}
+      />
+      <UserSection
+        title={t('recentlyActive')}
+        query={useEndpoint('users', { sort: '+updatedAt', limit: 12, origin: 'local' })}
+      />
+      <UserSection
+        title={t('newcomers')}
+        query={useEndpoint('users', { sort: '+createdAt', limit: 12, origin: 'local' })}
+      />
+      <ProfileTags />
     </>
   );
 }
 
-function UserSection({
-  title,
-  sort,
-  state = 'all',
-}: {
-  title: string;
-  sort: '+follower' | '+updatedAt' | '+createdAt';
-  state?: 'all' | 'alive';
-}) {
+/** The hashtags people carry in their profiles, most carried first, each leading to its people. */
+function ProfileTags() {
   const t = useExtensionStrings('explore');
   const host = useHost();
   const id = useId();
-  const users = useEndpoint('users', { sort, state, limit: 12, origin: 'local' });
+  const tags = useEndpoint('hashtags/list', { sort: '+attachedLocalUsers', attachedToLocalUserOnly: true, limit: 30 });
   return (
     <section className="page-card explore-section" aria-labelledby={id}>
-      <h2 id={id}>{t(title)}</h2>
-      {users.status === 'loading' && <p role="status">{host.i18n.t('kernel.loading')}</p>}
-      {users.status === 'error' && <p role="alert">{host.describeError(users.error).text}</p>}
-      {users.status === 'ready' && users.data.length === 0 && <p className="explore-hint">{t('nobody')}</p>}
-      {users.status === 'ready' && users.data.length > 0 && (
-        <ul className="explore-users" aria-labelledby={id}>
-          {(users.data as entities.UserDetailed[]).map((user) => (
-            <UserCard key={user.id} user={user} />
+      <h2 id={id}>{t('profileTags')}</h2>
+      {tags.status === 'loading' && <p role="status">{host.i18n.t('kernel.loading')}</p>}
+      {tags.status === 'error' && <p role="alert">{host.describeError(tags.error).text}</p>}
+      {tags.status === 'ready' && tags.data.length === 0 && <p className="explore-hint">{t('noProfileTags')}</p>}
+      {tags.status === 'ready' && tags.data.length > 0 && (
+        <ul className="explore-tags" aria-labelledby={id}>
+          {tags.data.map((tag) => (
+            <li key={tag.tag}>
+              <Link to={`/user-tags/${encodeURIComponent(tag.tag)}`} className="explore-tag">
+                #{tag.tag}{' '}
+                <span className="explore-tag-count">{t('people', { count: tag.attachedLocalUsersCount })}</span>
+              </Link>
+            </li>
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-function UserCard({ user }: { user: entities.UserDetailed }) {
-  const t = useExtensionStrings('explore');
-  const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
-  return (
-    <li className="explore-user">
-      <Avatar user={user} size={44} />
-      <div>
-        <Link to={`/${acct}`}>{user.name ?? user.username}</Link>
-        <small>{acct}</small>
-        <small>{t('followers', { count: user.followersCount })}</small>
-      </div>
-    </li>
   );
 }

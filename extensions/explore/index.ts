@@ -1,6 +1,10 @@
 import { defineExtension } from '@tessera/sdk';
 
-/** Explore: /explore with the featured notes and the server's people (most followed, recently active, new). */
+/**
+ * Explore: /explore with the featured notes and the server's people (pinned by its administrators,
+ * most followed, recently active, new, and the hashtags people carry in their profiles), and
+ * /user-tags/{tag} with the people who carry one.
+ */
 export default defineExtension({
   id: 'explore',
   title: 'Explore',
@@ -8,7 +12,10 @@ export default defineExtension({
   sdk: '^1.0.0',
   requires: ['notes'],
   contributes: {
-    routes: [{ path: '/explore', name: 'explore', page: () => import('./ExplorePage') }],
+    routes: [
+      { path: '/explore', name: 'explore', page: () => import('./ExplorePage') },
+      { path: '/user-tags/:tag', name: 'userTag', page: () => import('./UserTagPage') },
+    ],
     menu: { main: [{ id: 'explore', title: 'menu', icon: 'globe', to: '/explore', order: 57 }] },
   },
 });

@@ -18,6 +18,9 @@ beforeAll(async () => {
   const noteId = await postNote(baseUrl, yuki, { text: 'A sunrise worth getting up for' });
   await postNote(baseUrl, yuki, { text: 'nobody reacts to this one' });
   await callAs(baseUrl, xena, 'notes/reactions/create', { noteId, reaction: '👍' });
+  // xena (the administrator) pins yuki for explore; yuki carries #photography in her profile.
+  await callAs(baseUrl, xena, 'admin/update-meta', { pinnedUsers: ['@yuki'] });
+  await callAs(baseUrl, yuki, 'i/update', { description: 'Early riser. #Photography' });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -36,6 +39,15 @@ describe('explore', () => {
     await page.getByRole('tab', { name: 'People' }).click();
     await page.getByRole('list', { name: 'Popular' }).getByRole('link', { name: 'yuki' }).waitFor();
     await page.getByRole('list', { name: 'New here' }).getByRole('link', { name: 'yuki' }).waitFor();
+    await page.getByRole('list', { name: 'Pinned by the server' }).getByRole('link', { name: 'yuki' }).waitFor();
+
+    // The tags people carry in their profiles lead to those people.
+    await page
+      .getByRole('list', { name: 'Tags in profiles' })
+      .getByRole('link', { name: /#photography/ })
+      .click();
+    await page.getByRole('heading', { name: '#photography', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'People with #photography' }).getByRole('link', { name: 'yuki' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

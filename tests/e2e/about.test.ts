@@ -1,0 +1,68 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  const admin = await createAccount(baseUrl, 'olive');
+  await createAccount(baseUrl, 'pete');
+  await postNote(baseUrl, admin, { text: 'welcome to the garden server' });
+  await callAs(baseUrl, admin, 'admin/update-meta', {
+    name: 'Garden Social',
+    description: 'A server for **gardeners**.',
+    serverRules: ['Be kind.', 'No spam.'],
+    maintainerName: 'Olive',
+    maintainerEmail: 'olive@example.com',
+    tosUrl: 'https://example.com/terms',
+  });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('about', () => {
+  it('tells a member about the server: description, rules, numbers, contact and its emoji', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'pete', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click();
+    await page.getByRole('heading', { name: 'About Garden Social', level: 1 }).waitFor();
+    await page.getByText('gardeners').waitFor();
+    const rules = page.getByRole('region', { name: 'Server rules' }).getByRole('listitem');
+    expect(await rules.allTextContents()).toEqual(['Be kind.', 'No spam.']);
+    const numbers = page.getByRole('region', { name: 'In numbers' });
+    await numbers.getByText('Users').waitFor();
+    expect(await numbers.getByRole('definition').first().textContent()).toBe('2');
+    await page.getByRole('link', { name: 'Terms of service' }).waitFor();
+    // This server does not federate: no Federation tab.
+    expect(await page.getByRole('tab', { name: 'Federation' }).count()).toBe(0);
+
+    await page.getByRole('tab', { name: 'Custom emoji' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#emojis');
+    await page.getByText('This server has no custom emoji yet.').waitFor();
+
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    await page.getByRole('link', { name: 'Contact' }).click();
+    await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'olive@example.com' }).waitFor();
+    await page.goBack();
+    await page.getByRole('link', { name: 'About the software' }).click();
+    await page.getByRole('heading', { name: 'About the software', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the emoji tab straight from /about#emojis, for visitors too', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/about#emojis');
+    await page.getByRole('tab', { name: 'Custom emoji', selected: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
