@@ -23,7 +23,7 @@ export function EmojiCatalogue() {
       <input
         id={searchId}
         type="search"
-        className="about-emoji-search"
+        className="text-field about-emoji-search"
         placeholder={t('searchEmojis')}
         value={query}
         onChange={(e) => setQuery(e.target.value)}

@@ -78,6 +78,7 @@ export function ChatComposer({
       <div className="chat-composer-row">
         <textarea
           ref={input}
+          className="text-field"
           aria-label={label}
           placeholder={label}
           rows={1}

@@ -35,6 +35,7 @@ export function ConversationSearch({ userId, roomId }: { userId?: string; roomId
         <form className="chat-search-form" onSubmit={(e) => void submit(e)}>
           <input
             type="search"
+            className="text-field"
             aria-label={t('searchMessages')}
             placeholder={t('searchMessages')}
             maxLength={256}

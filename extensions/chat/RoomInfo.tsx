@@ -46,11 +46,23 @@ function OwnerSettings({ room, changed }: { room: entities.ChatRoom; changed(): 
       <form className="chat-room-form" onSubmit={(e) => void save(e)}>
         <label>
           {t('roomName')}
-          <input required maxLength={256} value={name} onChange={(e) => setName(e.target.value)} />
+          <input
+            className="text-field"
+            required
+            maxLength={256}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
         </label>
         <label>
           {t('roomDescription')}
-          <textarea maxLength={1024} rows={3} value={description} onChange={(e) => setDescription(e.target.value)} />
+          <textarea
+            className="text-field"
+            maxLength={1024}
+            rows={3}
+            value={description}
+            onChange={(e) => setDescription(e.target.value)}
+          />
         </label>
         <button type="submit" className="button primary" disabled={!name.trim()}>
           {t('save')}

@@ -113,7 +113,7 @@ function History() {
     <>
       <input
         type="search"
-        className="chat-filter"
+        className="text-field chat-filter"
         aria-label={t('filter')}
         placeholder={t('filter')}
         value={filter}
