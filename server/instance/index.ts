@@ -120,7 +120,7 @@ export async function registerLocalInstance(
     channels: new Channels(instance),
     roles: roles as Roles,
     announcements: new Announcements(instance),
-    chat: new Chat(instance, notifications),
+    chat: new Chat(instance, notifications, following),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {

@@ -13,8 +13,8 @@ export const chatErrors = {
     '17e2ba79-e22a-4cbc-bf91-d327643f4a7e',
     'You can not send a message to yourself.',
   ),
-  noSuchUserToSend: clientError('NO_SUCH_USER', '11795c64-40ea-4198-b06e-3c873ed9039d', 'No such user.'),
-  noSuchUserForTimeline: clientError('NO_SUCH_USER', '11795c64-40ea-4198-b06e-3c873ed9039d', 'No such user.'),
+  /** create-to-user and user-timeline answer with the same id. */
+  noSuchUser: clientError('NO_SUCH_USER', '11795c64-40ea-4198-b06e-3c873ed9039d', 'No such user.'),
   noSuchFileToUser: noSuchFile('4372b8e2-185d-4146-8749-2f68864a3e5f'),
   noSuchFileToRoom: noSuchFile('b6accbd3-1d7b-4d9f-bdb7-eb185bac06db'),
   contentRequiredToUser: contentRequired('25587321-b0e6-449c-9239-f8925092942c'),

@@ -1,3 +1,5 @@
+import type { Db } from '../db/database';
+
 /** A chat_messages row as stored: to a user or to a room. */
 export interface ChatMessageRow {
   id: string;
@@ -48,6 +50,11 @@ export function reactionsOf(row: ChatMessageRow): ChatReaction[] {
     const slash = record.indexOf('/');
     return { userId: record.slice(0, slash), reaction: record.slice(slash + 1) };
   });
+}
+
+/** Whether anything in any of the user's conversations is unread (`i`'s hasUnreadChatMessages). */
+export function hasUnreadChat(db: Db, userId: string): boolean {
+  return db.prepare('SELECT 1 FROM chat_unreads WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
 }
 
 /** The unread marker key of a conversation: with a user or in a room. */

@@ -1,5 +1,6 @@
 import { apiErrors } from '../api/errors';
 import { type Page, selectPage } from '../db/paging';
+import type { Following } from '../following/following';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
@@ -41,6 +42,7 @@ export class Chat {
   constructor(
     private readonly instance: Instance,
     private readonly notifications: Notifications,
+    private readonly following: Following,
   ) {}
 
   private get db() {
@@ -58,13 +60,6 @@ export class Chat {
     if (!this.availability(userId)[what]) throw apiErrors.notInRole();
   }
 
-  private isFollowing(followerId: string, followeeId: string): boolean {
-    return (
-      this.db.prepare('SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?').get(followerId, followeeId) !==
-      undefined
-    );
-  }
-
   /** Whether `to` takes messages from `from` by their chatScope and role (blocks aside). */
   accepts(to: UserRow, fromId: string): boolean {
     if (!this.availability(to.id).write) return false;
@@ -72,11 +67,11 @@ export class Chat {
       case 'everyone':
         return true;
       case 'followers':
-        return this.isFollowing(fromId, to.id);
+        return this.following.isFollowing(fromId, to.id);
       case 'following':
-        return this.isFollowing(to.id, fromId);
+        return this.following.isFollowing(to.id, fromId);
       case 'mutual':
-        return this.isFollowing(fromId, to.id) && this.isFollowing(to.id, fromId);
+        return this.following.isFollowing(fromId, to.id) && this.following.isFollowing(to.id, fromId);
       case 'none':
         return false;
     }
@@ -243,11 +238,6 @@ export class Chat {
   /** Whether the user has read everything in this conversation (`user:id` or `room:id`). */
   isRead(userId: string, peer: string): boolean {
     return !this.isUnread(userId, peer);
-  }
-
-  /** Whether anything in any of the user's conversations is unread (the `i` flag). */
-  hasUnread(userId: string): boolean {
-    return this.db.prepare('SELECT 1 FROM chat_unreads WHERE user_id = ? LIMIT 1').get(userId) !== undefined;
   }
 
   /** The user has read a conversation. */

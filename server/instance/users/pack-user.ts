@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import { achievementsOf } from '../achievements';
 import { Announcements } from '../announcements/announcements';
+import { hasUnreadChat } from '../chat/chat-rows';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
 import { Roles } from '../roles/roles';
@@ -179,8 +180,7 @@ export function packMe(instance: Instance, row: UserRow): entities.MeDetailed {
     unreadAnnouncements: unreadAnnouncements.map((a) => announcements.pack(a, row.id)),
     hasUnreadAntenna: false,
     hasUnreadChannel: false,
-    hasUnreadChatMessages:
-      instance.db.prepare('SELECT 1 FROM chat_unreads WHERE user_id = ? LIMIT 1').get(row.id) !== undefined,
+    hasUnreadChatMessages: hasUnreadChat(db, row.id),
     hasUnreadNotification: unread > 0,
     hasPendingReceivedFollowRequest: pendingRequests,
     unreadNotificationsCount: unread,

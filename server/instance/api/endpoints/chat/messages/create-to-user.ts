@@ -19,7 +19,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { chat } = ctx.services;
     const me = chatCaller(ctx, 'write');
-    const to = userById(ctx, params.toUserId, chatErrors.noSuchUserToSend);
+    const to = userById(ctx, params.toUserId, chatErrors.noSuchUser);
     return chat.sendToUser(me, to, { text: params.text ?? null, fileId: params.fileId ?? null });
   },
 });

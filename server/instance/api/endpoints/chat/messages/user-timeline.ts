@@ -17,7 +17,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { chat, instance } = ctx.services;
     const me = chatCaller(ctx, 'read');
-    const other = userById(ctx, params.userId, chatErrors.noSuchUserForTimeline);
+    const other = userById(ctx, params.userId, chatErrors.noSuchUser);
     const rows = chat.userTimeline(me.id, other.id, pageOf(params));
     chat.markRead(me.id, peerOfUser(other.id));
     return rows.map((row) => packMessageFor1on1(instance, row));
