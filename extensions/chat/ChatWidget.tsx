@@ -1,8 +1,7 @@
-import { Link, useExtensionStrings, useHost, useReadable, useViewer, type WidgetProps } from '@tessera/sdk';
-import type { entities } from 'misskey-js';
-import { useEffect, useMemo, useState } from 'react';
+import { Link, useExtensionStrings, useHost, useViewer, type WidgetProps } from '@tessera/sdk';
+import { useMemo } from 'react';
 import { ConversationList, conversationEntries } from './ConversationList';
-import { unreadChats } from './unread-chats';
+import { useChatHistory } from './chat-history';
 import './chat.css';
 
 /** The chat widget: the latest conversations, with their unread marks. */
@@ -10,24 +9,10 @@ export default function ChatWidget(_props: WidgetProps) {
   const t = useExtensionStrings('chat');
   const host = useHost();
   const viewer = useViewer();
-  const [history, setHistory] = useState<entities.ChatMessage[] | null>(null);
-  const unreadCount = useReadable(unreadChats.count);
   const available = viewer.signedIn && viewer.policies.chatAvailability !== 'unavailable';
-  // biome-ignore lint/correctness/useExhaustiveDependencies: unreadCount refetches when a message arrives.
-  useEffect(() => {
-    if (!available) return;
-    let live = true;
-    Promise.all([
-      host.api.call('chat/history', { limit: 5 }),
-      host.api.call('chat/history', { limit: 5, room: true }),
-    ]).then(
-      ([users, rooms]) => live && setHistory([...users, ...rooms]),
-      () => live && setHistory([]),
-    );
-    return () => {
-      live = false;
-    };
-  }, [host, available, unreadCount]);
+  const loaded = useChatHistory(5, available);
+  // The widget is a glance: a failure shows as no conversations.
+  const history = loaded.error ? [] : loaded.history;
   const entries = useMemo(
     () => conversationEntries(history ?? [], viewer.userId ?? '').slice(0, 5),
     [history, viewer.userId],

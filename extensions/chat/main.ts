@@ -1,15 +1,13 @@
 import type { ExtensionContext } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { fetchChatHistory } from './chat-history';
 import { chatToasts } from './chat-toasts';
 import { type ConversationKey, conversationOf, unreadChats } from './unread-chats';
 
 /** The conversations with unread messages, from the server's history of both kinds. */
 async function unreadFromHistory(ctx: ExtensionContext, meId: string): Promise<ConversationKey[]> {
-  const [users, rooms] = await Promise.all([
-    ctx.host.api.call('chat/history', { limit: 100 }),
-    ctx.host.api.call('chat/history', { limit: 100, room: true }),
-  ]);
-  return [...users, ...rooms].filter((m) => m.isRead === false).map((m) => conversationOf(m, meId));
+  const history = await fetchChatHistory(ctx.host, 100);
+  return history.filter((m) => m.isRead === false).map((m) => conversationOf(m, meId));
 }
 
 /**

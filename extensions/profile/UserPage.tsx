@@ -11,7 +11,7 @@ import {
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { Suspense, useMemo } from 'react';
+import { Suspense } from 'react';
 import { formatAcct, parseAcct } from './acct';
 import { PinnedNotes } from './PinnedNotes';
 import { UserFiles } from './UserFiles';
@@ -90,7 +90,7 @@ function ContributedTab({
   user: entities.UserDetailed;
 }) {
   const host = useHost();
-  const View = useMemo(() => lazyComponent(component), [component]);
+  const View = lazyComponent(component);
   return (
     <Suspense fallback={<p role="status">{host.i18n.t('kernel.loading')}</p>}>
       <View user={user} />

@@ -6,16 +6,15 @@ import {
   useExtensionStrings,
   useHost,
   usePagedList,
-  useReadable,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type {} from '../../profile/api';
 import { ChatUnavailable } from '../ChatUnavailable';
 import { ConversationList, conversationEntries } from '../ConversationList';
 import { ConversationSearch } from '../ConversationSearch';
-import { unreadChats } from '../unread-chats';
+import { useChatHistory } from '../chat-history';
 import '../chat.css';
 
 type Tab = 'chats' | 'rooms' | 'invitations' | 'search';
@@ -84,25 +83,8 @@ export default function ChatHomePage() {
 function History() {
   const t = useExtensionStrings('chat');
   const host = useHost();
-  const [history, setHistory] = useState<entities.ChatMessage[] | null>(null);
-  const [error, setError] = useState<unknown>(null);
+  const { history, error } = useChatHistory(100);
   const [filter, setFilter] = useState('');
-  // A message arriving elsewhere changes the list's order: fetch it again.
-  const unreadCount = useReadable(unreadChats.count);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: unreadCount refetches when a message arrives.
-  useEffect(() => {
-    let live = true;
-    Promise.all([
-      host.api.call('chat/history', { limit: 100 }),
-      host.api.call('chat/history', { limit: 100, room: true }),
-    ]).then(
-      ([users, rooms]) => live && setHistory([...users, ...rooms]),
-      (e: unknown) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [host, unreadCount]);
   const me = host.viewer.get().userId ?? '';
   const entries = useMemo(() => conversationEntries(history ?? [], me), [history, me]);
   if (error) return <p role="alert">{host.describeError(error).text}</p>;
