@@ -1,5 +1,5 @@
-import { HostContext, useCurrentRoute } from '@tessera/sdk';
-import { useCallback, useEffect, useRef } from 'react';
+import { HostContext, lazyComponent, useAccount, useCurrentRoute } from '@tessera/sdk';
+import { type ComponentProps, Suspense, useCallback, useEffect, useRef } from 'react';
 import type { Kernel } from '../kernel/kernel';
 import { ModalLayers } from '../kernel/modals/ModalLayers';
 import { Toasts } from '../kernel/modals/Toasts';
@@ -7,9 +7,15 @@ import { WindowLayer } from '../kernel/windows/WindowLayer';
 import type { InstanceMeta } from './fetch-meta';
 import { chooseLayout } from './layouts/choose-layout';
 import { DefaultLayout } from './layouts/DefaultLayout';
+import { MainColumn } from './layouts/MainColumn';
+import { MainMenuRow } from './layouts/MainMenu';
+import type VisitorLayoutView from './layouts/VisitorLayout';
 import { ZenLayout } from './layouts/ZenLayout';
 import { Overlays } from './Overlays';
 import NotFoundPage from './pages/NotFoundPage';
+
+// Only visitors load the visitor layout.
+const VisitorLayout = lazyComponent<ComponentProps<typeof VisitorLayoutView>>(() => import('./layouts/VisitorLayout'));
 
 /** The running app: the host for every component, the layout, and the modal layers above it. */
 export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
@@ -53,7 +59,14 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
 
 /** The layout the address calls for, chosen again on every navigation. */
 function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
-  const layout = chooseLayout(useCurrentRoute().fullPath);
+  const layout = chooseLayout(useCurrentRoute().fullPath, useAccount() !== null);
   if (layout === 'default') return <DefaultLayout kernel={kernel} meta={meta} />;
+  if (layout === 'visitor') {
+    return (
+      <Suspense fallback={null}>
+        <VisitorLayout meta={meta} menu={<MainMenuRow />} main={<MainColumn kernel={kernel} />} />
+      </Suspense>
+    );
+  }
   return <ZenLayout kernel={kernel} minimal={layout === 'minimal'} />;
 }

@@ -9,7 +9,7 @@ import type {
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
-import { applyInterruptors, onComponentLoad, preloadComponent } from '@tessera/sdk';
+import { applyInterruptors, fetchInstanceMeta, onComponentLoad, preloadComponent } from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
@@ -190,27 +190,49 @@ export function createKernel(options: KernelOptions): Kernel {
   };
 
   const viewer: Readable<Viewer> = (() => {
-    let cached: { account: unknown; viewer: Viewer } | null = null;
+    let cached: { account: unknown; visitor: unknown; viewer: Viewer } | null = null;
+    // A visitor's policies are the base role's, which the server's metadata carries.
+    let visitorPolicies: Viewer['policies'] = {};
+    let askedForVisitorPolicies = false;
+    const visitorListeners = new Set<() => void>();
     return {
       get: () => {
         const account = accounts.current.get();
-        if (cached?.account !== account) {
+        if (!account && !askedForVisitorPolicies) {
+          askedForVisitorPolicies = true;
+          fetchInstanceMeta(api).then(
+            (meta) => {
+              visitorPolicies = meta.policies;
+              for (const listener of visitorListeners) listener();
+            },
+            () => {}, // without the metadata a visitor is offered only what needs no policy
+          );
+        }
+        if (cached?.account !== account || cached.visitor !== visitorPolicies) {
           const info = account?.info;
           cached = {
             account,
+            visitor: visitorPolicies,
             viewer: {
               signedIn: account !== null,
               isAdmin: info?.isAdmin ?? false,
               isModerator: info?.isModerator ?? false,
               userId: account?.id ?? null,
-              policies: info?.policies ?? {},
+              policies: account ? (info?.policies ?? {}) : visitorPolicies,
               pinnedNoteIds: info?.pinnedNoteIds ?? [],
             },
           };
         }
         return cached.viewer;
       },
-      subscribe: accounts.current.subscribe,
+      subscribe: (listener) => {
+        visitorListeners.add(listener);
+        const stop = accounts.current.subscribe(listener);
+        return () => {
+          visitorListeners.delete(listener);
+          stop();
+        };
+      },
     };
   })();
 

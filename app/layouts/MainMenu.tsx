@@ -5,6 +5,7 @@ import {
   Icon,
   Link,
   layOutMainMenu,
+  type MainMenuLayout,
   sortMenuEntries,
   useContributions,
   useCurrentRoute,
@@ -29,15 +30,20 @@ export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMe
   );
 }
 
+/** The main menu's entries laid out by the person's `menu` and `menuHidden` preferences. */
+export function useMainMenuLayout(): MainMenuLayout {
+  const items = useMenuEntries('main');
+  const [chosenIds] = usePreference('menu');
+  const [hiddenIds] = usePreference('menuHidden');
+  return useMemo(() => layOutMainMenu(items, chosenIds, hiddenIds), [items, chosenIds, hiddenIds]);
+}
+
 /**
  * The main menu, drawn from the 'main' menu-item contributions of active extensions: the fixed
  * entries, the person's own in their order (the `menu` preference), and More for the rest.
  */
 export function MainMenu() {
-  const items = useMenuEntries('main');
-  const [chosenIds] = usePreference('menu');
-  const [hiddenIds] = usePreference('menuHidden');
-  const layout = useMemo(() => layOutMainMenu(items, chosenIds, hiddenIds), [items, chosenIds, hiddenIds]);
+  const layout = useMainMenuLayout();
   const row = (entry: ContributionEntry<AnyMenuItemContribution>) => (
     <li key={`${entry.extensionId}:${entry.item.id}`}>
       <MainMenuItem entry={entry} />
@@ -53,6 +59,24 @@ export function MainMenu() {
         </li>
       )}
       {layout.bottom.map(row)}
+    </ul>
+  );
+}
+
+/**
+ * The main menu as a row for the visitor layout's bar: the entries a visitor may open in the
+ * menu's order, without home (the server's name leads there) or More.
+ */
+export function MainMenuRow() {
+  const layout = useMainMenuLayout();
+  const entries = [...layout.top, ...layout.chosen, ...layout.bottom].filter((e) => e.item.to !== '/');
+  return (
+    <ul className="visitor-menu">
+      {entries.map((entry) => (
+        <li key={`${entry.extensionId}:${entry.item.id}`}>
+          <MainMenuItem entry={entry} />
+        </li>
+      ))}
     </ul>
   );
 }

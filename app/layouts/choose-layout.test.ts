@@ -2,18 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { chooseLayout } from './choose-layout';
 
 describe('choosing the layout', () => {
-  it('shows sharing and app authorisation without navigation', () => {
-    expect(chooseLayout('/share?text=hi')).toBe('minimal');
-    expect(chooseLayout('/miauth/abc')).toBe('minimal');
-    expect(chooseLayout('/install-extensions')).toBe('minimal');
-    expect(chooseLayout('/shared-things')).toBe('default');
+  it('shows sharing and app authorisation without navigation, signed in or not', () => {
+    expect(chooseLayout('/share?text=hi', true)).toBe('minimal');
+    expect(chooseLayout('/miauth/abc', false)).toBe('minimal');
+    expect(chooseLayout('/install-extensions', true)).toBe('minimal');
+    expect(chooseLayout('/shared-things', true)).toBe('default');
   });
 
   it('lets ?zen force zen and ?ui choose, and uses the default otherwise', () => {
-    expect(chooseLayout('/notes/1?zen')).toBe('zen');
-    expect(chooseLayout('/?ui=zen')).toBe('zen');
-    expect(chooseLayout('/?ui=default')).toBe('default');
-    expect(chooseLayout('/?ui=nonsense')).toBe('default');
-    expect(chooseLayout('/@alice')).toBe('default');
+    expect(chooseLayout('/notes/1?zen', true)).toBe('zen');
+    expect(chooseLayout('/?ui=zen', true)).toBe('zen');
+    expect(chooseLayout('/?ui=default', true)).toBe('default');
+    expect(chooseLayout('/?ui=nonsense', true)).toBe('default');
+    expect(chooseLayout('/@alice', true)).toBe('default');
+  });
+
+  it('always gives visitors the visitor layout', () => {
+    expect(chooseLayout('/', false)).toBe('visitor');
+    expect(chooseLayout('/explore?zen', false)).toBe('visitor');
+    expect(chooseLayout('/?ui=default', false)).toBe('visitor');
   });
 });

@@ -7,6 +7,8 @@ export default defineExtension({
   title: 'Sign-in',
   description: 'description',
   sdk: '^1.0.0',
+  // The welcome page shows the local timeline through the timeline's view when it is on.
+  uses: ['timeline'],
   contributes: {
     routes: [
       { path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') },

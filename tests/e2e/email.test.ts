@@ -96,7 +96,7 @@ describe('email', () => {
     await callAs(baseUrl, admin, 'admin/update-meta', { emailRequiredForSignup: true });
     try {
       const { page, problems } = await openPage(browser, baseUrl, null, '/');
-      await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+      await page.getByRole('main').getByRole('button', { name: 'Join this server' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Username').fill('fern');
       await dialog.getByLabel('Password').fill('fern-pass');

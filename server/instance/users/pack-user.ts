@@ -13,7 +13,8 @@ import { securityKeyList } from './security-keys';
 import { type TwoFactorState, twoFactorState } from './two-factor';
 import { profileOf, type UserRow } from './user-row';
 
-const ONLINE_MS = 10 * 60 * 1000;
+/** How recently someone must have been active to count as online (Misskey's USER_ONLINE_THRESHOLD). */
+export const ONLINE_MS = 10 * 60 * 1000;
 const ACTIVE_MS = 3 * 24 * 60 * 60 * 1000;
 
 /** Misskey's online status: online within 10 minutes, active within 3 days. */

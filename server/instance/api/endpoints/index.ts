@@ -116,6 +116,7 @@ import followingRequestsList from './following/requests/list';
 import followingRequestsReject from './following/requests/reject';
 import followingRequestsSent from './following/requests/sent';
 import getAvatarDecorations from './get-avatar-decorations';
+import getOnlineUsersCount from './get-online-users-count';
 import hashtagsList from './hashtags/list';
 import hashtagsShow from './hashtags/show';
 import hashtagsTrend from './hashtags/trend';
@@ -351,6 +352,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsReject,
   followingRequestsSent,
   getAvatarDecorations,
+  getOnlineUsersCount,
   hashtagsList,
   hashtagsShow,
   hashtagsTrend,

@@ -101,9 +101,11 @@ describe('tokens, achievements and the small endpoints', () => {
     expect((await instance.api<entities.MeDetailed>('i', {}, token)).body.loggedInDays).toBe(first);
   });
 
-  it('answers ping, stats and an empty emoji list', async () => {
+  it('answers ping, stats, the online count and an empty emoji list', async () => {
     expect((await instance.api<{ pong: number }>('ping')).body.pong).toBeGreaterThan(0);
     expect((await instance.api<{ usersCount: number }>('stats')).body.usersCount).toBe(1);
+    // The account fetched itself above, so it counts as online.
+    expect((await instance.api<{ count: number }>('get-online-users-count')).body).toEqual({ count: 1 });
     expect((await instance.api('emojis')).body).toEqual({ emojis: [] });
     expect((await instance.api<Err>('emoji', { name: 'nope' })).body.error.code).toBe('NO_SUCH_EMOJI');
     const identicon = await fetch(`${instance.url}/identicon/admin@example`);
