@@ -4,8 +4,10 @@ import { defineConfig } from 'vite';
 import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
 import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
+import { tesseraPreloadLists } from './scripts/preload-lists-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+const preloadLists = tesseraPreloadLists();
 
 // The client lives in app/ and is built to dist/. Hashed bundles go under /client-assets/
 // because /assets/ belongs to the Misskey server (its locale files and static assets).
@@ -15,14 +17,20 @@ export default defineConfig({
   resolve: {
     alias: { '@tessera/sdk': here('./sdk/index.ts') },
   },
-  plugins: [react(), tesseraExtensions(here('.')), tesseraLocales(here('.')), tesseraPrecompress()],
+  plugins: [
+    react(),
+    tesseraExtensions(here('.')),
+    tesseraLocales(here('.')),
+    tesseraPrecompress(),
+    preloadLists.plugin,
+  ],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).
     outDir: process.env.TESSERA_OUT_DIR ?? here('./dist'),
     emptyOutDir: true,
     assetsDir: 'client-assets',
     // No inline polyfill script: the page must run under a strict Content-Security-Policy.
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preloadLists.resolveDependencies },
     target: 'es2022',
     rolldownOptions: {
       // Every lazy chunk's name is listed in the first view's code (the preload table of the

@@ -12,7 +12,7 @@ import { MainMenuRow } from './layouts/MainMenu';
 import type VisitorLayoutView from './layouts/VisitorLayout';
 import { ZenLayout } from './layouts/ZenLayout';
 import { Overlays } from './Overlays';
-import NotFoundPage from './pages/NotFoundPage';
+import { loginRequiredPage } from './pages/login-required';
 
 // Only visitors load the visitor layout.
 const VisitorLayout = lazyComponent<ComponentProps<typeof VisitorLayoutView>>(() => import('./layouts/VisitorLayout'));
@@ -48,7 +48,7 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
       </div>
       <WindowLayer
         kernel={kernel}
-        loginRequired={<NotFoundPage loginRequired />}
+        loginRequired={loginRequiredPage}
         loading={<p role="status">{kernel.host.i18n.t('kernel.loading')}</p>}
       />
       <ModalLayers stack={kernel.modalStack} appRoot={appRoot} />

@@ -1,5 +1,4 @@
 import { defineExtension } from '@tessera/sdk';
-import NotFoundPage from './pages/NotFoundPage';
 
 /**
  * The shell's own contributions, through the same SDK as every feature: the catch-all
@@ -15,8 +14,7 @@ export const shellExtension = defineExtension({
   contributes: {
     routes: [
       { path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') },
-      // The layout shows this page to visitors on sign-in-only routes too, so it is loaded up front.
-      { path: '/:path(*)?', name: 'not-found', page: async () => ({ default: NotFoundPage }) },
+      { path: '/:path(*)?', name: 'not-found', page: () => import('./pages/NotFoundPage') },
     ],
     // Whether the live connection to the server is up: said when it drops and when it is back.
     overlays: [

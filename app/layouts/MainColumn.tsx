@@ -1,7 +1,7 @@
 import { useHost } from '@tessera/sdk';
 import type { Kernel } from '../../kernel/kernel';
 import { RouterView } from '../../kernel/router/RouterView';
-import NotFoundPage from '../pages/NotFoundPage';
+import { loginRequiredPage } from '../pages/login-required';
 import { BotBanner } from './AccountArea';
 
 const scrollToTop = () => window.scrollTo({ top: 0 });
@@ -14,7 +14,7 @@ export function MainColumn({ kernel }: { kernel: Kernel }) {
       <BotBanner />
       <RouterView
         router={kernel.router()}
-        loginRequired={<NotFoundPage loginRequired />}
+        loginRequired={loginRequiredPage}
         loading={
           <p role="status" className="page-loading">
             {t('kernel.loading')}

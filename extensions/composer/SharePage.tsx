@@ -9,7 +9,10 @@ export default function SharePage({ params }: PageProps) {
   const t = useExtensionStrings('composer');
   const initialText = [params.title, params.text, params.url].filter((part) => !!part).join('\n');
   return (
-    <section className="share-page" aria-label={t('shareTitle')}>
+    <section className="share-page" aria-labelledby="share-title">
+      <h1 id="share-title" className="share-title">
+        {t('shareTitle')}
+      </h1>
       <PostForm
         options={{
           ...(initialText ? { initialText } : {}),

@@ -2,15 +2,16 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
-import { createAccount, resetInstance } from '../support/session';
+import { createAccount, resetInstance, signInContext, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
+let account: TestAccount;
 
 beforeAll(async () => {
   // A set-up instance, whatever other test files left: the welcome page then shows the server's name.
   await resetInstance(baseUrl);
-  await createAccount(baseUrl, 'shell');
+  account = await createAccount(baseUrl, 'shell');
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -19,17 +20,17 @@ afterAll(async () => {
 
 describe('the page npm start serves', () => {
   for (const viewport of [
-    { name: 'desktop', width: 1280, height: 800, nav: 'Main menu' },
-    { name: 'phone', width: 390, height: 844, nav: 'Navigation bar' },
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
   ]) {
-    it(`renders the app shell at ${viewport.name} width under the strict CSP`, async () => {
+    it(`renders the app shell at ${viewport.name} width under the strict CSP, for a visitor`, async () => {
       const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height } });
       const page = await context.newPage();
       const guard = guardPage(page);
       const response = await page.goto(`${baseUrl}/`);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
 
-      await page.getByRole('navigation', { name: viewport.nav }).waitFor();
+      await page.getByRole('banner').getByRole('navigation', { name: 'Main menu' }).waitFor();
       await page.getByRole('heading', { level: 1, name: 'Tessera' }).waitFor();
       await expect(page.getByRole('main').isVisible()).resolves.toBe(true);
       expect(await page.title()).toBe('Tessera');
@@ -40,6 +41,7 @@ describe('the page npm start serves', () => {
 
   it('gives phones a navigation bar whose menu drawer works by keyboard', async () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await signInContext(context, baseUrl, account);
     const page = await context.newPage();
     const guard = guardPage(page);
     await page.goto(`${baseUrl}/`);
@@ -47,7 +49,7 @@ describe('the page npm start serves', () => {
     await bar.waitFor();
     const sidebar = page.getByRole('navigation', { name: 'Main menu' });
     expect(await sidebar.isVisible()).toBe(false);
-    const menuButton = bar.getByRole('button', { name: 'Menu' });
+    const menuButton = bar.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
     await sidebar.waitFor();
     expect(await menuButton.getAttribute('aria-expanded')).toBe('true');
@@ -67,9 +69,10 @@ describe('the page npm start serves', () => {
 
   it('shows the page alone in zen (?zen, ?ui=zen) and for flows such as /share', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await signInContext(context, baseUrl, account);
     const page = await context.newPage();
     const guard = guardPage(page);
-    for (const path of ['/?zen', '/settings/theme?ui=zen', '/share']) {
+    for (const path of ['/about?zen', '/settings/theme?ui=zen', '/share']) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
       // The app's own menus go; a page may keep its own navigation (the settings sections).

@@ -1,0 +1,21 @@
+import type { OutputBundle } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { tesseraPreloadLists } from './preload-lists-plugin';
+
+const chunk = (fileName: string, imports: string[], isEntry = false) => ({ type: 'chunk', fileName, imports, isEntry });
+
+describe('the lazy imports’ preload lists', () => {
+  it('keep only chunks neither imported nor loaded with the entry', () => {
+    const { plugin, resolveDependencies } = tesseraPreloadLists();
+    const bundle = {
+      'e.js': chunk('e.js', ['react.js'], true),
+      'react.js': chunk('react.js', ['runtime.js']),
+      'runtime.js': chunk('runtime.js', []),
+      'page.js': chunk('page.js', ['react.js', 'shared.js']),
+      'shared.js': chunk('shared.js', ['react.js']),
+    } as unknown as OutputBundle;
+    const hook = plugin.generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
+    hook.handler({}, bundle);
+    expect(resolveDependencies('page.js', ['page.js', 'react.js', 'runtime.js', 'shared.js'])).toEqual(['shared.js']);
+  });
+});

@@ -1,0 +1,43 @@
+import type { OutputBundle } from 'rolldown';
+import type { Plugin } from 'vite';
+
+/**
+ * Shortens the preload lists Vite writes for every lazy import (its `__vite__mapDeps` table, which
+ * the first view's code carries for every page of every extension). A list keeps only the code
+ * that import really needs and that is not loaded yet: it drops the imported chunk itself (the
+ * import fetches it at the same moment) and the chunks the entry imports statically (always
+ * loaded before any lazy import runs). Stylesheets are kept as Vite lists them.
+ * Use `preloadLists.resolveDependencies` as `build.modulePreload.resolveDependencies`.
+ */
+export function tesseraPreloadLists(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[]) => string[];
+} {
+  let loadedFirst = new Set<string>();
+  const plugin: Plugin = {
+    name: 'tessera:preload-lists',
+    apply: 'build',
+    generateBundle: {
+      // Before Vite's import analysis writes the lists from resolveDependencies below.
+      order: 'pre',
+      handler(_options, bundle: OutputBundle) {
+        loadedFirst = staticClosureOfEntries(bundle);
+      },
+    },
+  };
+  const resolveDependencies = (file: string, deps: string[]) => deps.filter((d) => d !== file && !loadedFirst.has(d));
+  return { plugin, resolveDependencies };
+}
+
+/** The entry chunks and every chunk they import statically, transitively. */
+function staticClosureOfEntries(bundle: OutputBundle): Set<string> {
+  const closure = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = bundle[fileName];
+    if (closure.has(fileName) || chunk?.type !== 'chunk') return;
+    closure.add(fileName);
+    for (const imported of chunk.imports) visit(imported);
+  };
+  for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
+  return closure;
+}
