@@ -653,4 +653,20 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE users ADD COLUMN tags TEXT NOT NULL DEFAULT '[]';
     `,
   },
+  {
+    version: 25,
+    name: 'invitation codes',
+    sql: `
+      CREATE TABLE invite_codes (
+        id TEXT PRIMARY KEY,
+        code TEXT NOT NULL UNIQUE,
+        created_at INTEGER NOT NULL,
+        created_by_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        expires_at INTEGER,
+        used_by_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        used_at INTEGER
+      );
+      CREATE INDEX invite_codes_creator ON invite_codes(created_by_id, id);
+    `,
+  },
 ];

@@ -10,6 +10,8 @@ import adminAvatarDecorationsCreate from './admin/avatar-decorations/create';
 import adminAvatarDecorationsDelete from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsList from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdate from './admin/avatar-decorations/update';
+import adminInviteCreate from './admin/invite/create';
+import adminInviteList from './admin/invite/list';
 import adminRolesAssign from './admin/roles/assign';
 import adminRolesCreate from './admin/roles/create';
 import adminRolesDelete from './admin/roles/delete';
@@ -17,6 +19,7 @@ import adminRolesList from './admin/roles/list';
 import adminRolesShow from './admin/roles/show';
 import adminRolesUnassign from './admin/roles/unassign';
 import adminRolesUpdate from './admin/roles/update';
+import adminRolesUpdateDefaultPolicies from './admin/roles/update-default-policies';
 import adminRolesUsers from './admin/roles/users';
 import adminUpdateMeta from './admin/update-meta';
 import announcements from './announcements';
@@ -167,6 +170,10 @@ import iWebhooksList from './i/webhooks/list';
 import iWebhooksShow from './i/webhooks/show';
 import iWebhooksTest from './i/webhooks/test';
 import iWebhooksUpdate from './i/webhooks/update';
+import inviteCreate from './invite/create';
+import inviteDelete from './invite/delete';
+import inviteLimit from './invite/limit';
+import inviteList from './invite/list';
 import meta from './meta';
 import miauthGenToken from './miauth/gen-token';
 import muteCreate from './mute/create';
@@ -246,6 +253,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsDelete,
   adminAvatarDecorationsList,
   adminAvatarDecorationsUpdate,
+  adminInviteCreate,
+  adminInviteList,
   adminRolesAssign,
   adminRolesCreate,
   adminRolesDelete,
@@ -253,6 +262,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminRolesShow,
   adminRolesUnassign,
   adminRolesUpdate,
+  adminRolesUpdateDefaultPolicies,
   adminRolesUsers,
   adminUpdateMeta,
   announcements,
@@ -403,6 +413,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   iWebhooksShow,
   iWebhooksTest,
   iWebhooksUpdate,
+  inviteCreate,
+  inviteDelete,
+  inviteLimit,
+  inviteList,
   meta,
   miauthGenToken,
   muteCreate,

@@ -1,7 +1,9 @@
 import { checkEmailAddress } from '../../mail/email-address';
 import { linkMessage } from '../../mail/mailer';
+import { recordInviteUser, releaseInvite, usableInvite, useInvite } from '../../users/invites';
 import { packMe } from '../../users/pack-user';
 import { holdSignup } from '../../users/pending-signups';
+import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors, clientError } from '../errors';
 import { HOUR } from '../rate-limit';
@@ -11,6 +13,12 @@ const registrationDisabled = clientError(
   'REGISTRATION_DISABLED',
   'd7fc4f44-6a1c-4ba5-8ea1-4e1fa8d0f3a7',
   'Registration is disabled.',
+);
+// Misskey answers a bad code with a bare 400; ours says which.
+const invalidInvitation = clientError(
+  'INVALID_INVITATION_CODE',
+  '6c0b2a2e-1f7e-4f43-9d6a-3b4f0c8d1e52',
+  'The invitation code is unknown, used or expired.',
 );
 
 export default defineEndpoint({
@@ -28,23 +36,49 @@ export default defineEndpoint({
     },
   },
   async handle(params, ctx) {
-    const { instance, users, mailer } = ctx.services;
+    const { instance, users } = ctx.services;
     if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
     const settings = instance.settings.get();
-    if (settings.disableRegistration) throw registrationDisabled();
-    if (settings.emailRequiredForSignup && mailer.enabled()) {
-      // Misskey's way: the account waits for its address to be confirmed; the answer is empty.
-      const email = params.emailAddress ?? '';
-      if (!checkEmailAddress(instance.db, email).available) {
-        throw apiErrors.invalidParam({ param: 'emailAddress', reason: 'an available email address is required' });
-      }
-      const code = await holdSignup(instance.db, users, params.username, email, params.password);
-      const link = `${instance.url()}/signup-complete/${code}`;
-      mailer.send(linkMessage(email, 'Signup', 'To finish signing up, open this link:', link));
-      // misskey-js types only the immediate sign-up's answer; this one is 204 No Content.
-      return undefined as never;
+    // With registration closed, an unused, unexpired invitation code lets one in; it is taken
+    // before the account is made, so two sign-ups cannot share it, and given back on failure.
+    let invite: string | null = null;
+    if (settings.disableRegistration) {
+      if (params.invitationCode === undefined) throw registrationDisabled();
+      users.checkNewAccount(params.username, params.password);
+      const row = usableInvite(instance.db, params.invitationCode);
+      if (!row || !useInvite(instance.db, row.id, null)) throw invalidInvitation();
+      invite = row.id;
     }
-    const { user, token } = await users.create(params.username, params.password);
-    return { ...packMe(instance, user), token };
+    try {
+      const created = await createAccount(params, ctx, settings.emailRequiredForSignup);
+      if (invite && created) recordInviteUser(instance.db, invite, created.id);
+      return created ?? (undefined as never);
+    } catch (error) {
+      if (invite) releaseInvite(instance.db, invite);
+      throw error;
+    }
   },
 });
+
+/** Makes the account, or holds it until its email address is confirmed (then there is no answer). */
+async function createAccount(
+  params: { username: string; password: string; emailAddress?: string },
+  ctx: ApiContext,
+  emailRequired: boolean,
+) {
+  const { instance, users, mailer } = ctx.services;
+  if (emailRequired && mailer.enabled()) {
+    // Misskey's way: the account waits for its address to be confirmed; the answer is empty.
+    const email = params.emailAddress ?? '';
+    if (!checkEmailAddress(instance.db, email).available) {
+      throw apiErrors.invalidParam({ param: 'emailAddress', reason: 'an available email address is required' });
+    }
+    const code = await holdSignup(instance.db, users, params.username, email, params.password);
+    const link = `${instance.url()}/signup-complete/${code}`;
+    mailer.send(linkMessage(email, 'Signup', 'To finish signing up, open this link:', link));
+    // misskey-js types only the immediate sign-up's answer; this one is 204 No Content.
+    return null;
+  }
+  const { user, token } = await users.create(params.username, params.password);
+  return { ...packMe(instance, user), token };
+}

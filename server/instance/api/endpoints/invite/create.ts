@@ -1,0 +1,33 @@
+import { createInvite, invitesCreatedSince, packInvite } from '../../../users/invites';
+import { signedIn } from '../../context';
+import { defineEndpoint } from '../../endpoint';
+import { clientError } from '../../errors';
+import { policyExpiry } from '../../families/invites';
+
+const exceededLimit = clientError(
+  'EXCEEDED_LIMIT_OF_CREATE_INVITE_CODE',
+  '8b165dd3-6f37-4557-8db1-73175d63c641',
+  'You have exceeded the limit for creating an invitation code.',
+);
+
+/** Makes an invitation code, within the role's inviteLimit per inviteLimitCycle minutes. */
+export default defineEndpoint({
+  name: 'invite/create',
+  requireCredential: true,
+  requireRolePolicy: 'canInvite',
+  kind: 'write:invite-codes',
+  limit: null,
+  params: { type: 'object', properties: {} },
+  handle(_params, ctx) {
+    const { instance, roles } = ctx.services;
+    const me = signedIn(ctx);
+    const policies = roles.policiesOf(me.id);
+    const now = Date.now();
+    if (policies.inviteLimit > 0) {
+      const made = invitesCreatedSince(instance.db, me.id, now - policies.inviteLimitCycle * 60_000);
+      if (made >= policies.inviteLimit) throw exceededLimit();
+    }
+    const row = createInvite(instance.db, me.id, policyExpiry(policies.inviteExpirationTime, now), now);
+    return packInvite(instance, (id) => ctx.services.users.byId(id), row);
+  },
+});
