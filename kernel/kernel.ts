@@ -202,7 +202,7 @@ export function createKernel(options: KernelOptions): Kernel {
           askedForVisitorPolicies = true;
           fetchInstanceMeta(api).then(
             (meta) => {
-              visitorPolicies = meta.policies;
+              visitorPolicies = meta.policies ?? {};
               for (const listener of visitorListeners) listener();
             },
             () => {}, // without the metadata a visitor is offered only what needs no policy

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
 /**
  * About the server: /about (the instance: description, rules, numbers, contacts and policy
@@ -17,6 +18,9 @@ export default defineExtension({
       { path: '/about-misskey', name: 'aboutMisskey', page: () => import('./AboutSoftwarePage') },
       { path: '/contact', name: 'contact', page: () => import('./ContactPage') },
     ],
-    menu: { main: [{ id: 'about', title: 'menu', icon: 'question', to: '/about', order: 90 }] },
+    // About opens the about menu, as Misskey's does; /about is its first entry.
+    menu: { main: [{ id: 'about', title: 'menu', icon: 'question', command: 'about.openMenu', order: 90 }] },
+    commands: ['about.openMenu'],
   },
+  main: () => import('./main'),
 });

@@ -13,15 +13,23 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
+  const [invitation, setInvitation] = useState('');
   const [mailed, setMailed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const userId = useId();
   const passwordId = useId();
   const emailId = useId();
+  const invitationId = useId();
   const meta = useEndpoint('meta', { detail: true });
   const needsEmail = !setup && meta.status === 'ready' && meta.data.emailRequiredForSignup;
-  const valid = /^\w{1,20}$/.test(username) && password.length > 0 && (!needsEmail || email.trim() !== '');
+  // With registration closed, an invitation code is the way in (Misskey's invite-only mode).
+  const needsInvitation = !setup && meta.status === 'ready' && meta.data.disableRegistration;
+  const valid =
+    /^\w{1,20}$/.test(username) &&
+    password.length > 0 &&
+    (!needsEmail || email.trim() !== '') &&
+    (!needsInvitation || invitation.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -31,7 +39,12 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
     try {
       const created = await host.api.call(
         setup ? 'admin/accounts/create' : 'signup',
-        { username, password, ...(needsEmail ? { emailAddress: email.trim() } : {}) },
+        {
+          username,
+          password,
+          ...(needsEmail ? { emailAddress: email.trim() } : {}),
+          ...(needsInvitation ? { invitationCode: invitation.trim() } : {}),
+        },
         { token: null },
       );
       // No account yet: it waits for the link mailed to the address (the server answers nothing).
@@ -44,7 +57,10 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           ? t('taken')
           : code === 'INVALID_PARAM' && needsEmail
             ? t('emailRefused')
-            : t('signUpFailed'),
+            : needsInvitation && code !== 'INVALID_PARAM'
+              ? // Misskey refuses a bad code with a bare 400; the code is then what was wrong.
+                t('invitationRefused')
+              : t('signUpFailed'),
       );
     } finally {
       setBusy(false);
@@ -95,6 +111,22 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           required
         />
       </label>
+      {needsInvitation && (
+        <>
+          <label htmlFor={invitationId}>
+            {t('invitationCode')}
+            <input
+              id={invitationId}
+              autoComplete="off"
+              value={invitation}
+              maxLength={256}
+              onChange={(e) => setInvitation(e.target.value)}
+              required
+            />
+          </label>
+          <p className="auth-hint">{t('invitationHint')}</p>
+        </>
+      )}
       {needsEmail && (
         <label htmlFor={emailId}>
           {t('forgot.email')}

@@ -32,7 +32,13 @@ describe('about', () => {
     const { page, problems } = await openPage(browser, baseUrl, null, '/');
     await signInThroughForm(page, 'pete', 'test-password');
     await page.getByRole('tab', { name: 'Home' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'About' }).click();
+    // About opens the about menu; its first entry is the server's page.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Charts' }).waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Federation' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Terms of service' }).waitFor();
+    await menu.getByRole('menuitem', { name: 'Server info' }).click();
     await page.getByRole('heading', { name: 'About Garden Social', level: 1 }).waitFor();
     await page.getByText('gardeners').waitFor();
     const rules = page.getByRole('region', { name: 'Server rules' }).getByRole('listitem');

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../support/build-client';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
+import { createAccount, signInContext } from '../support/session';
 import { startTessera, type TesseraProcess } from '../support/tessera-process';
 
 // A client built with the example extension and an extension that throws on activation.
@@ -19,6 +20,8 @@ beforeAll(async () => {
   tessera = await startTessera(['--skip-build', '--client-dir', clientDir]);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // Signed in: widgets are the member layout's.
+  await signInContext(context, tessera.url, await createAccount(tessera.url, 'builder'));
   page = await context.newPage();
   guard = guardPage(page);
   // A failed activation is logged to the console on purpose; only CSP problems and page errors count.

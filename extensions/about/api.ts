@@ -1,0 +1,10 @@
+// The about extension's contract with other extensions: types only.
+
+declare module '@tessera/sdk' {
+  interface CommandMap {
+    /** Opens the about menu (the server's pages, the `about` and `tools` slots, the policy links). */
+    'about.openMenu': () => Promise<void>;
+  }
+}
+
+export {};

@@ -1,0 +1,28 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * Invitations: /invite, where people whose role may invite make codes within their limit, copy
+ * them, see who used each and withdraw unused ones; reached from the about menu. The sign-up form
+ * asks for a code while registration is closed.
+ */
+export default defineExtension({
+  id: 'invites',
+  title: 'Invitations',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributes: {
+    routes: [{ path: '/invite', name: 'invite', loginRequired: true, page: () => import('./InvitePage') }],
+    menu: {
+      about: [
+        {
+          id: 'invite',
+          title: 'menu',
+          icon: 'plus',
+          to: '/invite',
+          order: 40,
+          visible: (_, viewer) => viewer.signedIn && (viewer.isAdmin || viewer.policies.canInvite === true),
+        },
+      ],
+    },
+  },
+});
