@@ -13,6 +13,7 @@ import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { Channels } from './channels/channels';
+import { activityRecorder } from './charts/charts';
 import { Chat } from './chat/chat';
 import { Clips } from './clips/clips';
 import { openDatabase } from './db/database';
@@ -95,10 +96,13 @@ export async function registerLocalInstance(
     db.close();
   });
 
+  // The active-users chart counts everyone who calls the API signed in, once an hour.
+  const recordActivity = activityRecorder(db);
   const authenticate = async (token: string | null): Promise<Caller> => {
     if (token === null) return { token: null, user: null, app: null };
     const caller = users.caller(token);
     if (!caller) throw apiErrors.authenticationFailed();
+    recordActivity(caller.user.id);
     return { token, ...caller };
   };
   const endpoints = options.enableTestReset ? [...allEndpoints, ...testOnlyEndpoints] : allEndpoints;

@@ -122,6 +122,8 @@ export function resetInstance(instance: Instance, drive: Drive): void {
   instance.db.pragma('foreign_keys = OFF');
   instance.db.transaction(() => {
     for (const { name } of tables) instance.db.prepare(`DELETE FROM "${name}"`).run();
+    // The deletions above were recorded for the charts by triggers; an empty instance has no past.
+    instance.db.prepare('DELETE FROM chart_removals').run();
   })();
   instance.db.pragma('foreign_keys = ON');
   drive.clear();

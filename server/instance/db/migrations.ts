@@ -669,4 +669,41 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX invite_codes_creator ON invite_codes(created_by_id, id);
     `,
   },
+  {
+    version: 26,
+    name: 'chart counters',
+    sql: `
+      -- What was removed and when, so the charts can count decreases and past totals.
+      CREATE TABLE chart_removals (
+        kind TEXT NOT NULL,
+        removed_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        user_id TEXT,
+        size INTEGER NOT NULL DEFAULT 0,
+        note_kind TEXT,
+        with_file INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX chart_removals_kind ON chart_removals(kind, removed_at);
+      CREATE TRIGGER chart_note_removed AFTER DELETE ON notes BEGIN
+        INSERT INTO chart_removals (kind, removed_at, created_at, user_id, note_kind, with_file)
+        VALUES ('note', CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), OLD.created_at, OLD.user_id,
+          CASE WHEN OLD.reply_id IS NOT NULL THEN 'reply' WHEN OLD.renote_id IS NOT NULL THEN 'renote' ELSE 'normal' END,
+          OLD.file_ids <> '[]');
+      END;
+      CREATE TRIGGER chart_user_removed AFTER DELETE ON users BEGIN
+        INSERT INTO chart_removals (kind, removed_at, created_at, user_id)
+        VALUES ('user', CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), OLD.created_at, OLD.id);
+      END;
+      CREATE TRIGGER chart_file_removed AFTER DELETE ON drive_files BEGIN
+        INSERT INTO chart_removals (kind, removed_at, created_at, user_id, size)
+        VALUES ('file', CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), OLD.created_at, OLD.user_id, OLD.size);
+      END;
+      -- Who used the server in which hour (the active-users chart's reads).
+      CREATE TABLE active_user_hours (
+        hour INTEGER NOT NULL,
+        user_id TEXT NOT NULL,
+        PRIMARY KEY (hour, user_id)
+      ) WITHOUT ROWID;
+    `,
+  },
 ];

@@ -53,6 +53,11 @@ import channelsTimeline from './channels/timeline';
 import channelsUnfavorite from './channels/unfavorite';
 import channelsUnfollow from './channels/unfollow';
 import channelsUpdate from './channels/update';
+import chartsActiveUsers from './charts/active-users';
+import chartsDrive from './charts/drive';
+import chartsNotes from './charts/notes';
+import chartsUserNotes from './charts/user/notes';
+import chartsUsers from './charts/users';
 import chatHistory from './chat/history';
 import chatMessagesCreateToRoom from './chat/messages/create-to-room';
 import chatMessagesCreateToUser from './chat/messages/create-to-user';
@@ -296,6 +301,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   channelsUnfavorite,
   channelsUnfollow,
   channelsUpdate,
+  chartsActiveUsers,
+  chartsDrive,
+  chartsNotes,
+  chartsUserNotes,
+  chartsUsers,
   chatHistory,
   chatMessagesCreateToRoom,
   chatMessagesCreateToUser,

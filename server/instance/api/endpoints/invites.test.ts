@@ -37,8 +37,8 @@ describe('invitation codes', () => {
     expect(mine.map((c) => c.id)).toHaveLength(2);
     expect(mine[1]?.id).toBe(first.id); // newest first
     expect(
-      (await instance.api<Err>('admin/roles/update-default-policies', { policies: { inviteLimit: 'many' } }, alice)).body
-        .error.code,
+      (await instance.api<Err>('admin/roles/update-default-policies', { policies: { inviteLimit: 'many' } }, alice))
+        .body.error.code,
     ).toBe('INVALID_PARAM');
     await instance.api('admin/roles/update-default-policies', { policies: {} }, alice);
   });
@@ -96,7 +96,8 @@ describe('invitation codes', () => {
     await instance.api('admin/update-meta', { disableRegistration: true }, alice);
     try {
       const past = new Date(Date.now() - 1000).toISOString();
-      const [code] = (await instance.api<entities.InviteCode[]>('admin/invite/create', { expiresAt: past }, alice)).body;
+      const [code] = (await instance.api<entities.InviteCode[]>('admin/invite/create', { expiresAt: past }, alice))
+        .body;
       const tried = await instance.api('signup', { username: 'gil', password: 'pw', invitationCode: code?.code });
       expect(tried.status).toBe(400);
       const expired = (await instance.api<entities.InviteCode[]>('admin/invite/list', { type: 'expired' }, alice)).body;

@@ -1,0 +1,21 @@
+import { driveChart } from '../../../charts/charts';
+import { defineEndpoint } from '../../endpoint';
+import { chartParams, periodsOf, zeros } from '../../families/charts';
+
+/** Drive files added and removed per day or hour, by count and bytes. */
+export default defineEndpoint({
+  name: 'charts/drive',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  allowGet: true,
+  params: { type: 'object', properties: chartParams, required: ['span'] },
+  handle(params, ctx) {
+    const periods = periodsOf(params);
+    const none = zeros(periods);
+    return {
+      local: driveChart(ctx.services.instance.db, periods),
+      remote: { incCount: none, incSize: none, decCount: none, decSize: none },
+    };
+  },
+});

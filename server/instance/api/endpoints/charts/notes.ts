@@ -1,0 +1,21 @@
+import { notesChart } from '../../../charts/charts';
+import { defineEndpoint } from '../../endpoint';
+import { chartParams, periodsOf, zeros } from '../../families/charts';
+
+/** Notes made and removed per day or hour (the remote half is empty: this server does not federate). */
+export default defineEndpoint({
+  name: 'charts/notes',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  allowGet: true,
+  params: { type: 'object', properties: chartParams, required: ['span'] },
+  handle(params, ctx) {
+    const periods = periodsOf(params);
+    const none = zeros(periods);
+    return {
+      local: notesChart(ctx.services.instance.db, periods),
+      remote: { total: none, inc: none, dec: none, diffs: { normal: none, reply: none, renote: none, withFile: none } },
+    };
+  },
+});

@@ -1,0 +1,18 @@
+import { usersChart } from '../../../charts/charts';
+import { defineEndpoint } from '../../endpoint';
+import { chartParams, periodsOf, zeros } from '../../families/charts';
+
+/** Accounts made and removed per day or hour, and how many there were. */
+export default defineEndpoint({
+  name: 'charts/users',
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  allowGet: true,
+  params: { type: 'object', properties: chartParams, required: ['span'] },
+  handle(params, ctx) {
+    const periods = periodsOf(params);
+    const none = zeros(periods);
+    return { local: usersChart(ctx.services.instance.db, periods), remote: { total: none, inc: none, dec: none } };
+  },
+});
