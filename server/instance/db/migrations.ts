@@ -703,7 +703,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         hour INTEGER NOT NULL,
         user_id TEXT NOT NULL,
         PRIMARY KEY (hour, user_id)
-      ) WITHOUT ROWID;
+      );
     `,
   },
 ];
