@@ -11,7 +11,8 @@ export type MenuSlot = 'main' | 'navbar' | 'about' | 'tools' | 'account' | 'note
 export interface MenuContexts {
   main: Record<string, never>;
   navbar: Record<string, never>;
-  about: Record<string, never>;
+  /** The server's metadata, where it could be had (an entry may depend on it: invitations, ads). */
+  about: { meta: entities.MetaDetailed | null };
   tools: Record<string, never>;
   account: Record<string, never>;
   note: { note: entities.Note };

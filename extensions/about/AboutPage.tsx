@@ -1,12 +1,24 @@
-import { TabBar, useCurrentRoute, useExtensionStrings, useInstanceMeta, useRouter } from '@tessera/sdk';
+import {
+  lazyComponent,
+  TabBar,
+  useCurrentRoute,
+  useExtensionStrings,
+  useHost,
+  useInstanceMeta,
+  useRouter,
+} from '@tessera/sdk';
+import { Suspense } from 'react';
 import { EmojiCatalogue } from './EmojiCatalogue';
 import { FederationList } from './FederationList';
 import { InstanceOverview } from './InstanceOverview';
 import './about.css';
 
-type Tab = 'overview' | 'emojis' | 'federation';
+// The charts and their library load when the tab is opened.
+const InstanceCharts = lazyComponent(() => import('./InstanceCharts'));
 
-/** /about, with #emojis and #federation as Misskey's about page has them (federation only where the server federates). */
+type Tab = 'overview' | 'emojis' | 'federation' | 'charts';
+
+/** /about, with #emojis, #federation and #charts as Misskey's about page has them (federation only where the server federates). */
 export default function AboutPage() {
   const t = useExtensionStrings('about');
   const route = useCurrentRoute();
@@ -14,11 +26,14 @@ export default function AboutPage() {
   const meta = useInstanceMeta();
   const federates = meta !== null && meta.federation !== 'none';
   const hash = route.fullPath.split('#')[1] ?? '';
-  const tab: Tab = hash === 'emojis' ? 'emojis' : hash === 'federation' && federates ? 'federation' : 'overview';
+  const { i18n } = useHost();
+  const tab: Tab =
+    hash === 'emojis' || hash === 'charts' ? hash : hash === 'federation' && federates ? 'federation' : 'overview';
   const tabs: { value: Tab; label: string }[] = [
     { value: 'overview', label: t('overview') },
     { value: 'emojis', label: t('emojis') },
     ...(federates ? [{ value: 'federation' as const, label: t('federation') }] : []),
+    { value: 'charts', label: t('charts') },
   ];
   return (
     <section className="about-page" aria-labelledby="about-title">
@@ -34,6 +49,11 @@ export default function AboutPage() {
       {tab === 'overview' && <InstanceOverview />}
       {tab === 'emojis' && <EmojiCatalogue />}
       {tab === 'federation' && <FederationList />}
+      {tab === 'charts' && (
+        <Suspense fallback={<p role="status">{i18n.t('kernel.loading')}</p>}>
+          <InstanceCharts />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -124,8 +124,9 @@ export function InstanceOverview() {
 function AboutSlotLinks() {
   const host = useHost();
   const viewer = useViewer();
+  const meta = useInstanceMeta();
   const entries = useContributions('menuItem');
-  const items = slotMenuItems('about', {}, entries, host, viewer);
+  const items = slotMenuItems('about', { meta }, entries, host, viewer);
   return (
     <>
       {items.map((item) =>

@@ -30,7 +30,7 @@ export async function aboutMenuItems(host: TesseraHost): Promise<MenuItem[]> {
       ? [{ type: 'link' as const, text: t('federation'), icon: 'globe', to: '/about#federation' }]
       : []),
     { type: 'link', text: t('charts'), icon: 'chart', to: '/about#charts' },
-    ...slotMenuItems('about', {}, entries, host, viewer),
+    ...slotMenuItems('about', { meta }, entries, host, viewer),
     ...(tools.length > 0 ? [{ type: 'parent' as const, text: t('tools'), icon: 'tool', children: tools }] : []),
     { type: 'divider' },
     { type: 'link', text: t('contact'), icon: 'mail', to: '/contact' },

@@ -20,7 +20,11 @@ export default defineExtension({
           icon: 'plus',
           to: '/invite',
           order: 40,
-          visible: (_, viewer) => viewer.signedIn && (viewer.isAdmin || viewer.policies.canInvite === true),
+          // As Misskey's about menu: only while registration is closed, for those who may invite.
+          visible: ({ meta }, viewer) =>
+            meta?.disableRegistration === true &&
+            viewer.signedIn &&
+            (viewer.isAdmin || viewer.policies.canInvite === true),
         },
       ],
     },

@@ -54,6 +54,17 @@ describe('about', () => {
     await expect.poll(() => new URL(page.url()).hash).toBe('#emojis');
     await page.getByText('This server has no custom emoji yet.').waitFor();
 
+    // Charts: today's numbers, drawn and as a table.
+    await page.getByRole('tab', { name: 'Charts' }).click();
+    await expect.poll(() => new URL(page.url()).hash).toBe('#charts');
+    await page.getByRole('img', { name: 'Notes posted, by kind, the last 30 periods' }).waitFor();
+    await page.getByText('The numbers').click();
+    const today = page.getByRole('table', { name: 'The numbers' }).getByRole('row').nth(1);
+    expect(await today.getByRole('cell').allTextContents()).toEqual(['1', '0', '0', '0']);
+    await page.getByRole('combobox', { name: 'Chart' }).selectOption({ label: 'People in total' });
+    await expect.poll(() => today.getByRole('cell').allTextContents()).toEqual(['2']);
+    await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Per hour' });
+    await page.getByRole('img', { name: 'People in total, the last 48 periods' }).waitFor();
     await page.getByRole('tab', { name: 'Overview' }).click();
     await page.getByRole('link', { name: 'Contact' }).click();
     await page.getByRole('heading', { name: 'Contact', level: 1 }).waitFor();

@@ -1,0 +1,75 @@
+import type { Endpoints } from 'misskey-js';
+
+/** A line of a chart: its label key and its values, oldest first. */
+export interface ChartLine {
+  label: string;
+  values: number[];
+}
+
+type Res<E extends keyof Endpoints> = Endpoints[E]['res'];
+
+/** The charts the about page offers, each one endpoint and the lines drawn from its answer. */
+export const CHART_KINDS = {
+  notes: {
+    endpoint: 'charts/notes',
+    lines: (r: Res<'charts/notes'>): ChartLine[] => [
+      { label: 'chart.normal', values: r.local.diffs.normal },
+      { label: 'chart.reply', values: r.local.diffs.reply },
+      { label: 'chart.renote', values: r.local.diffs.renote },
+      { label: 'chart.withFile', values: r.local.diffs.withFile },
+    ],
+  },
+  notesTotal: {
+    endpoint: 'charts/notes',
+    lines: (r: Res<'charts/notes'>): ChartLine[] => [{ label: 'chart.total', values: r.local.total }],
+  },
+  users: {
+    endpoint: 'charts/users',
+    lines: (r: Res<'charts/users'>): ChartLine[] => [
+      { label: 'chart.joined', values: r.local.inc },
+      { label: 'chart.left', values: r.local.dec },
+    ],
+  },
+  usersTotal: {
+    endpoint: 'charts/users',
+    lines: (r: Res<'charts/users'>): ChartLine[] => [{ label: 'chart.total', values: r.local.total }],
+  },
+  activeUsers: {
+    endpoint: 'charts/active-users',
+    lines: (r: Res<'charts/active-users'>): ChartLine[] => [
+      { label: 'chart.readWrite', values: r.readWrite },
+      { label: 'chart.read', values: r.read },
+      { label: 'chart.write', values: r.write },
+    ],
+  },
+  drive: {
+    endpoint: 'charts/drive',
+    lines: (r: Res<'charts/drive'>): ChartLine[] => [
+      { label: 'chart.filesAdded', values: r.local.incCount },
+      { label: 'chart.filesRemoved', values: r.local.decCount },
+    ],
+  },
+  driveSize: {
+    endpoint: 'charts/drive',
+    lines: (r: Res<'charts/drive'>): ChartLine[] => [
+      { label: 'chart.bytesAdded', values: r.local.incSize },
+      { label: 'chart.bytesRemoved', values: r.local.decSize },
+    ],
+  },
+} as const;
+
+/** The name of a chart the about page offers. */
+export type ChartKind = keyof typeof CHART_KINDS;
+
+/** The lines of a chart from its endpoint's answer, turned oldest first for drawing. */
+export function chartLines(kind: ChartKind, answer: unknown): ChartLine[] {
+  const lines = (CHART_KINDS[kind].lines as (r: unknown) => ChartLine[])(answer);
+  return lines.map((l) => ({ label: l.label, values: [...l.values].reverse() }));
+}
+
+/** The start of each period, oldest first, in seconds (uPlot's time axis). */
+export function periodStarts(span: 'day' | 'hour', count: number, now = Date.now()): number[] {
+  const length = span === 'day' ? 86_400_000 : 3_600_000;
+  const current = Math.floor(now / length) * length;
+  return Array.from({ length: count }, (_, i) => (current - (count - 1 - i) * length) / 1000);
+}
