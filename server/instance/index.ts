@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { Ads } from './ads/ads';
 import { Announcements } from './announcements/announcements';
 import { Antennas } from './antennas/antennas';
 import type { AnyEndpoint } from './api/endpoint';
@@ -125,6 +126,7 @@ export async function registerLocalInstance(
     roles: roles as Roles,
     announcements: new Announcements(instance),
     chat: new Chat(instance, notifications, following),
+    ads: new Ads(db),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {
@@ -170,7 +172,7 @@ export async function registerLocalInstance(
   // Demo content needs the public URL (mentions, file URLs), known once the server listens.
   const afterListen = async (): Promise<string[]> => {
     if (options.seed !== 'demo') return [];
-    const seeded = await seedDemo(instance, { users, following, notifications, reactions, drive });
+    const seeded = await seedDemo(instance, { users, following, notifications, reactions, drive, ads: services.ads });
     return [
       seeded.length > 0
         ? `Demo content added. Sign in as ${seeded.join(', ')} with the password '${DEMO_PASSWORD}'.`

@@ -1,4 +1,5 @@
 import * as mfm from 'mfm-js';
+import type { Ads } from './ads/ads';
 import type { Drive } from './drive/drive';
 import type { Following } from './following/following';
 import { genAid } from './ids';
@@ -32,15 +33,27 @@ function face(colour: [number, number, number]) {
   });
 }
 
+/** A wide banner in the demo's colours: stripes of green over cream. */
+function adBanner() {
+  return drawPng(600, 120, (x, y) => ((x + y) % 40 < 20 ? [47, 111, 94] : [243, 240, 232]));
+}
+
 /**
  * Fills an empty instance with a few people, follows, notes with MFM, a poll, reactions and
  * custom emoji, so the first `npm start -- --seed demo` shows a living timeline.
  */
 export async function seedDemo(
   instance: Instance,
-  services: { users: Users; following: Following; notifications: Notifications; reactions: Reactions; drive: Drive },
+  services: {
+    users: Users;
+    following: Following;
+    notifications: Notifications;
+    reactions: Reactions;
+    drive: Drive;
+    ads: Ads;
+  },
 ): Promise<string[]> {
-  const { users, following, notifications, reactions, drive } = services;
+  const { users, following, notifications, reactions, drive, ads } = services;
   if (users.count() > 0) return [];
   const admin = (await users.create('admin', DEMO_PASSWORD, { isAdmin: true })).user;
   const people: Record<string, UserRow> = { admin };
@@ -111,6 +124,22 @@ export async function seedDemo(
     .prepare('INSERT INTO poll_votes (note_id, user_id, choice, created_at) VALUES (?, ?, 0, ?)')
     .run(poll.id, alice.id, Date.now());
   instance.db.prepare("UPDATE polls SET votes = '[1,0,0]' WHERE note_id = ?").run(poll.id);
+
+  // An ad between every five notes of a timeline, as administrators set them up.
+  const banner = drive.store(admin, { data: adBanner(), name: 'demo-ad.png', type: 'image/png', force: true });
+  ads.create({
+    url: 'https://example.com/',
+    imageUrl: `${instance.url()}/files/${banner.storage_key}`,
+    memo: 'Demo ad',
+    place: 'horizontal',
+    priority: 'middle',
+    ratio: 1,
+    startsAt: Date.now(),
+    expiresAt: Date.now() + 365 * 24 * 60 * 60 * 1000,
+    dayOfWeek: 0,
+    isSensitive: false,
+  });
+  instance.settings.update({ notesPerOneAd: 5 });
   return ['admin', 'alice', 'bob', 'carol'];
 }
 

@@ -23,6 +23,8 @@ export interface InstanceSettings {
   pinnedUsers: string[];
   themeColor: string | null;
   maxNoteTextLength: number;
+  /** How many timeline notes between two ads (0 for no ads in timelines). */
+  notesPerOneAd: number;
   disableRegistration: boolean;
   defaultLightTheme: string | null;
   defaultDarkTheme: string | null;
@@ -109,6 +111,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     pinnedUsers: [],
     themeColor: null,
     maxNoteTextLength: 3000,
+    notesPerOneAd: 0,
     disableRegistration: false,
     defaultLightTheme: null,
     defaultDarkTheme: null,

@@ -1,3 +1,4 @@
+import type { Ads } from '../ads/ads';
 import type { Announcements } from '../announcements/announcements';
 import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
@@ -58,4 +59,6 @@ export interface Services {
   announcements: Announcements;
   /** Chat messages between users and in rooms, rooms and their members. */
   chat: Chat;
+  /** The moderators' ads, and those running now. */
+  ads: Ads;
 }

@@ -706,4 +706,23 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 27,
+    name: 'ads',
+    sql: `
+      CREATE TABLE ads (
+        id TEXT PRIMARY KEY,
+        starts_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        place TEXT NOT NULL,
+        priority TEXT NOT NULL,
+        ratio INTEGER NOT NULL,
+        url TEXT NOT NULL,
+        image_url TEXT NOT NULL,
+        memo TEXT NOT NULL,
+        day_of_week INTEGER NOT NULL,
+        is_sensitive INTEGER NOT NULL DEFAULT 0
+      );
+    `,
+  },
 ];

@@ -2,6 +2,10 @@
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
 import adminAccountsCreate from './admin/accounts/create';
+import adminAdCreate from './admin/ad/create';
+import adminAdDelete from './admin/ad/delete';
+import adminAdList from './admin/ad/list';
+import adminAdUpdate from './admin/ad/update';
 import adminAnnouncementsCreate from './admin/announcements/create';
 import adminAnnouncementsDelete from './admin/announcements/delete';
 import adminAnnouncementsList from './admin/announcements/list';
@@ -250,6 +254,10 @@ import usersShow from './users/show';
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
   adminAccountsCreate,
+  adminAdCreate,
+  adminAdDelete,
+  adminAdList,
+  adminAdUpdate,
   adminAnnouncementsCreate,
   adminAnnouncementsDelete,
   adminAnnouncementsList,

@@ -13,7 +13,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
   handle(params, ctx) {
     const { instance, users } = ctx.services;
-    const lite = metaLite(instance, ctx.services.mailer.enabled());
+    const lite = metaLite(instance, ctx.services.mailer.enabled(), ctx.services.ads.running());
     if (params.detail === false) return lite;
     const s = instance.settings.get();
     const detailed: entities.MetaDetailed = {
@@ -39,7 +39,7 @@ export default defineEndpoint({
   },
 });
 
-function metaLite(instance: Instance, emailEnabled: boolean): entities.MetaLite {
+function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaLite['ads']): entities.MetaLite {
   const s = instance.settings.get();
   return {
     maintainerName: s.maintainerName,
@@ -78,8 +78,8 @@ function metaLite(instance: Instance, emailEnabled: boolean): entities.MetaLite 
     notFoundImageUrl: null,
     iconUrl: s.iconUrl,
     maxNoteTextLength: s.maxNoteTextLength,
-    ads: [],
-    notesPerOneAd: 0,
+    ads,
+    notesPerOneAd: s.notesPerOneAd,
     enableEmail: emailEnabled,
     enableServiceWorker: false,
     translatorAvailable: false,

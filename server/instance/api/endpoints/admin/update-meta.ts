@@ -40,6 +40,7 @@ export default defineEndpoint({
       defaultDarkTheme: nullableText(65536),
       disableRegistration: { type: ['boolean', 'null'] },
       enableUrlPreview: { type: 'boolean' },
+      notesPerOneAd: { type: 'integer', minimum: 0, maximum: 10_000 },
       enableEmail: { type: 'boolean' },
       email: nullableText(320),
       smtpSecure: { type: 'boolean' },
