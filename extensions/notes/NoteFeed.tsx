@@ -1,15 +1,33 @@
-import { PagedFeed, useHost } from '@tessera/sdk';
+import { PagedFeed, useComponentService, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useCallback } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
+import type {} from '../ads/api';
 import type { NoteFeedProps } from './api';
 import NoteView from './NoteView';
 
 const noteKey = (note: entities.Note) => note.id;
 
-/** Notes as a paged feed (the notes.feed service): the view is this extension's own, so it needs no second load. */
+/**
+ * Notes as a paged feed (the notes.feed service): the view is this extension's own, so it needs
+ * no second load. Where the ads extension is on, it may put an ad after a note.
+ */
 export default function NoteFeed({ list, label, empty }: NoteFeedProps) {
   const { t } = useHost().i18n;
-  const renderItem = useCallback((note: entities.Note) => <NoteView note={note} />, []);
+  const AdSlot = useComponentService('ads.timelineSlot');
+  const positions = useMemo(() => new Map(list.items.map((note, i) => [note.id, i])), [list.items]);
+  const renderItem = useCallback(
+    (note: entities.Note) => (
+      <>
+        <NoteView note={note} />
+        {AdSlot && (
+          <Suspense fallback={null}>
+            <AdSlot position={positions.get(note.id) ?? 0} />
+          </Suspense>
+        )}
+      </>
+    ),
+    [AdSlot, positions],
+  );
   return (
     <PagedFeed
       list={list}

@@ -8,7 +8,7 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^1.0.0',
-  uses: ['auth', 'composer', 'emoji'],
+  uses: ['auth', 'composer', 'emoji', 'ads'],
   contributes: {
     services: [
       { id: 'notes.view', value: () => import('./NoteView'), component: true },

@@ -1,0 +1,7 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+const later: DeclaredContributions = {
+  services: [{ id: 'ads.timelineSlot', value: () => import('./TimelineAdSlot'), component: true }],
+};
+
+export default later;
