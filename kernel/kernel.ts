@@ -15,6 +15,7 @@ import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
 import { KernelApiClient } from './api/api-client';
 import { describeApiError } from './api/describe-error';
+import { createClientEvents } from './events';
 import { ExtensionHost } from './extensions/extension-host';
 import { listenForHotkeys } from './hotkeys';
 import { ContributedI18n } from './i18n/contributed-i18n';
@@ -93,7 +94,8 @@ export function createKernel(options: KernelOptions): Kernel {
   );
   const modalStack = new ModalStack();
   const toasts = new ToastStore();
-  const windows = new WindowStore();
+  const events = createClientEvents();
+  const windows = new WindowStore((count) => events.emit('pageWindowOpened', { count }));
   const modals = createModalService({
     stack: modalStack,
     toasts,
@@ -392,6 +394,7 @@ export function createKernel(options: KernelOptions): Kernel {
     commands: registries.commands,
     extensions,
     viewer,
+    events,
     services: registries.services,
     contributions: (point) => registries.points[point] as never,
   };

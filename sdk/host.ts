@@ -16,6 +16,7 @@ import type {
   InterruptorValues,
   ThemeDocument,
 } from './contributions';
+import type { ClientEvents } from './events';
 import type { ExtensionsHandle } from './extension';
 import type { I18n } from './i18n';
 import type { Viewer } from './menu';
@@ -74,6 +75,8 @@ export interface TesseraHost {
   readonly extensions: ExtensionsHandle;
   /** Who is using the client now. */
   readonly viewer: Readable<Viewer>;
+  /** What happened in the client, told by the extension (or the kernel) that did it. */
+  readonly events: ClientEvents;
   readonly services: ServiceLookup;
   /** What active extensions contributed to a point, in registration order. */
   contributions<P extends ContributionPointName>(

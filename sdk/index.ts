@@ -47,6 +47,7 @@ export type {
   WidgetProps,
 } from './contributions';
 export { type Disposable, DisposableStore, toDisposable } from './disposable';
+export type { ClientEventMap, ClientEventName, ClientEvents } from './events';
 export {
   type DeclaredContributions,
   type DeclaredService,

@@ -2,6 +2,7 @@ import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import type {} from './api';
 import { CHART_KINDS, type ChartKind, type ChartLine, chartLines, periodStarts } from './chart-kinds';
 
 type Span = 'day' | 'hour';
@@ -19,7 +20,9 @@ export default function InstanceCharts() {
   const kindId = useId();
   const spanId = useId();
   const chart = useEndpoint(CHART_KINDS[kind].endpoint, { span, limit: PERIODS[span] });
-  const { i18n } = useHost();
+  const host = useHost();
+  const { i18n } = host;
+  useEffect(() => host.events.emit('about.chartsViewed', {}), [host]);
   const data = chart.status === 'ready' ? chart.data : null;
   // Kept while the answer is the same, so the chart is drawn once per answer.
   const lines = useMemo(() => (data ? chartLines(kind, data) : null), [kind, data]);

@@ -1,6 +1,13 @@
 import type { entities } from 'misskey-js';
 import { describe, expect, it } from 'vitest';
-import { accountClaims, noteCountClaims, postClaims } from './claims';
+import {
+  accountClaims,
+  arrivalRate,
+  deletedWithinAMinute,
+  noteCountClaims,
+  postClaims,
+  reactedWithoutReading,
+} from './claims';
 
 const me = (over: Partial<entities.MeDetailed>) =>
   ({
@@ -67,5 +74,31 @@ describe('achievement claims', () => {
       'postedAt0min0sec',
       'iLoveMisskey',
     ]);
+  });
+});
+
+describe('claims from what the viewer does', () => {
+  const at = '2026-11-26T12:00:00Z';
+  const t0 = Date.parse(at);
+
+  it('reacting to a long note within 3 s of its posting', () => {
+    const long = { text: 'x'.repeat(101), createdAt: at };
+    expect(reactedWithoutReading(long, t0 + 2_000)).toBe(true);
+    expect(reactedWithoutReading(long, t0 + 4_000)).toBe(false);
+    expect(reactedWithoutReading({ text: 'short', createdAt: at }, t0 + 1_000)).toBe(false);
+  });
+
+  it('deleting one’s note within a minute', () => {
+    expect(deletedWithinAMinute({ createdAt: at }, t0 + 59_000)).toBe(true);
+    expect(deletedWithinAMinute({ createdAt: at }, t0 + 61_000)).toBe(false);
+  });
+
+  it('20 home-timeline notes within a minute', () => {
+    const arrived = arrivalRate();
+    for (let i = 0; i < 19; i++) expect(arrived(t0 + i * 3_000)).toBe(false);
+    expect(arrived(t0 + 57_500)).toBe(true);
+    const slow = arrivalRate();
+    const results = Array.from({ length: 25 }, (_, i) => slow(t0 + i * 4_000));
+    expect(results.some(Boolean)).toBe(false);
   });
 });

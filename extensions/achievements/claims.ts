@@ -48,3 +48,25 @@ export function postClaims(note: { text?: unknown }, now: Date): AchievementName
   if (typeof note.text === 'string' && /I\s*\u2764\ufe0f?\s*#Misskey/i.test(note.text)) claims.push('iLoveMisskey');
   return claims;
 }
+
+/** Misskey's reactWithoutRead: a reaction to a long note (over 100 characters) within 3 s of its posting. */
+export function reactedWithoutReading(note: { text?: string | null; createdAt: string }, now: number): boolean {
+  return (note.text?.length ?? 0) > 100 && now - Date.parse(note.createdAt) < 3_000;
+}
+
+/** Misskey's noteDeletedWithin1min: one's own note deleted within a minute of posting it. */
+export function deletedWithinAMinute(note: { createdAt: string }, now: number): boolean {
+  return now - Date.parse(note.createdAt) < 60_000;
+}
+
+/**
+ * Misskey's htl20npm: 20 notes arriving in the home timeline within a minute. Give it each
+ * arrival's time; it keeps the last minute's and says when there are 20.
+ */
+export function arrivalRate(): (now: number) => boolean {
+  let times: number[] = [];
+  return (now) => {
+    times = [...times.filter((t) => now - t < 60_000), now];
+    return times.length >= 20;
+  };
+}

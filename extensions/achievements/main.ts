@@ -1,6 +1,18 @@
 import type { ExtensionContext, InterruptorContribution } from '@tessera/sdk';
+import type {} from '../about/api';
+import type {} from '../clips/api';
+import type {} from '../favorites/api';
+import type {} from '../notes/api';
+import type {} from '../timeline/api';
 import { claimer } from './claimer';
-import { accountClaims, noteCountClaims, postClaims } from './claims';
+import {
+  accountClaims,
+  arrivalRate,
+  deletedWithinAMinute,
+  noteCountClaims,
+  postClaims,
+  reactedWithoutReading,
+} from './claims';
 
 /** Misskey's odds for justPlainLucky: one in 20,000 every 10 s while the page is seen. */
 const LUCKY_EVERY_MS = 10_000;
@@ -48,13 +60,42 @@ export function activate(ctx: ExtensionContext): void {
       const info = host.accounts.current.get()?.info;
       postedHere++;
       claimer.claim(...postClaims(note, new Date()), ...(info ? noteCountClaims(info.notesCount + postedHere) : []));
+      // A quote of one's own note (selfQuote): asked about after the note has gone on its way.
+      if (typeof note.renoteId === 'string' && typeof note.text === 'string' && note.text !== '') {
+        const renoteId = note.renoteId;
+        void host.api.call('notes/show', { noteId: renoteId }).then(
+          (quoted) => quoted.userId === host.viewer.get().userId && claimer.claim('selfQuote'),
+          () => {},
+        );
+      }
       return note;
     },
   };
   ctx.contribute('interruptor', onPost as InterruptorContribution);
 
+  // What other extensions and the kernel tell of the viewer's actions (spec 001's claims).
+  const homeArrivals = arrivalRate();
+  const listening = [
+    host.events.on('pageWindowOpened', ({ count }) => count >= 3 && claimer.claim('open3windows')),
+    host.events.on('notes.reacted', ({ note }) => {
+      if (reactedWithoutReading(note, Date.now())) claimer.claim('reactWithoutRead');
+    }),
+    host.events.on('notes.deleted', ({ note }) => {
+      if (note.userId === host.viewer.get().userId && deletedWithinAMinute(note, Date.now())) {
+        claimer.claim('noteDeletedWithin1min');
+      }
+    }),
+    host.events.on('clips.noteClipped', () => claimer.claim('noteClipped1')),
+    host.events.on('favorites.noteFavorited', () => claimer.claim('noteFavorited1')),
+    host.events.on('about.chartsViewed', () => claimer.claim('viewInstanceChart')),
+    host.events.on('timeline.noteArrived', ({ channel }) => {
+      if (channel === 'homeTimeline' && homeArrivals(Date.now())) claimer.claim('htl20npm');
+    }),
+  ];
+
   ctx.onDispose(() => {
     unsubscribe();
+    for (const stop of listening) stop();
     for (const timer of timers) clearTimeout(timer);
     clearInterval(lucky);
     claimer.reset(null, []);

@@ -1,5 +1,6 @@
 import { ApiError, type MenuItem, type TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import type {} from './api';
 import { createClip } from './clip-actions';
 
 const ALREADY_CLIPPED = '734806c4-542c-463a-9311-15c512803965';
@@ -13,6 +14,7 @@ export async function clipNote(host: TesseraHost, note: entities.Note): Promise<
   const add = async (clip: entities.Clip) => {
     try {
       await host.api.call('clips/add-note', { clipId: clip.id, noteId: note.id });
+      host.events.emit('clips.noteClipped', { note, clip });
       host.modals.toast(t('clipped', { clip: clip.name }));
     } catch (error) {
       if (error instanceof ApiError && error.id === ALREADY_CLIPPED) {

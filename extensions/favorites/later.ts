@@ -1,4 +1,5 @@
 import type { DeclaredContributions, MenuItemContribution } from '@tessera/sdk';
+import type {} from './api';
 import { favoriteState, loadFavoriteState, rememberFavorite } from './favorite-state';
 
 const toggle = (favorite: boolean): Omit<MenuItemContribution<'note'>, 'slot'> => ({
@@ -16,6 +17,7 @@ const toggle = (favorite: boolean): Omit<MenuItemContribution<'note'>, 'slot'> =
       { waiting: false },
     );
     rememberFavorite(note.id, favorite);
+    if (favorite) host.events.emit('favorites.noteFavorited', { note });
   },
 });
 

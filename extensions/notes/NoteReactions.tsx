@@ -18,6 +18,7 @@ export async function toggleReaction(
       { waiting: false, success: false },
     );
     host.sound.play('reaction');
+    host.events.emit('notes.reacted', { note, reaction });
   }
 }
 

@@ -20,6 +20,12 @@ export interface NoteFeedProps {
 }
 
 declare module '@tessera/sdk' {
+  interface ClientEventMap {
+    /** The viewer deleted a note from its menu. */
+    'notes.deleted': { note: entities.Note };
+    /** The viewer reacted to a note. */
+    'notes.reacted': { note: entities.Note; reaction: string };
+  }
   interface CommandMap {
     /**
      * Opens images in the media viewer at one of them (zoom, swipe, keys, captions; Back closes

@@ -42,6 +42,7 @@ const later: DeclaredContributions = {
         run: async ({ note }, host) => {
           if (!(await host.modals.confirm(host.i18n.t('notes.deleteConfirm'), { danger: true }))) return;
           await host.apiWithDialog('notes/delete', { noteId: note.id }, { waiting: false, success: false });
+          host.events.emit('notes.deleted', { note });
         },
       },
     ],

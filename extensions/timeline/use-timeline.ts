@@ -8,6 +8,7 @@ import {
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type {} from './api';
 import { FIRST_PAGE, takeFirstPage, timelineKey } from './first-page';
 import { mergeNotes, newestOf } from './timeline-list';
 import { sourceParams, type TimelineFilter } from './timeline-sources';
@@ -140,6 +141,7 @@ export function useTimeline(
       'note' as never,
       ((note: entities.Note) => {
         receive([note]);
+        host.events.emit('timeline.noteArrived', { channel, note });
         // Misskey's sounds: one for a new note in the timeline, another for one's own.
         host.sound.play(note.userId === host.viewer.get().userId ? 'noteMy' : 'note');
       }) as never,

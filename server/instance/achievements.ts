@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Db } from './db/database';
+import type { Notifications } from './notifications/notifications';
 
 const steps = (prefix: string, values: readonly number[]) => values.map((v) => `${prefix}${v}`);
 const range = (from: number, to: number, step: number) =>
@@ -56,4 +57,12 @@ export function achievementsOf(db: Db, userId: string): entities.Achievement[] {
     .prepare('SELECT name, unlocked_at FROM achievements WHERE user_id = ? ORDER BY unlocked_at')
     .all(userId) as { name: AchievementName; unlocked_at: number }[];
   return rows.map((a) => ({ name: a.name, unlockedAt: a.unlocked_at }));
+}
+
+/** Unlocks an achievement for a user, once, with its notification (Misskey's AchievementService.create). */
+export function grantAchievement(db: Db, notifications: Notifications, userId: string, name: AchievementName): void {
+  const added = db
+    .prepare('INSERT OR IGNORE INTO achievements (user_id, name, unlocked_at) VALUES (?, ?, ?)')
+    .run(userId, name, Date.now());
+  if (added.changes > 0) notifications.create(userId, 'achievementEarned', { data: { achievement: name } });
 }

@@ -63,6 +63,44 @@ describe('achievements', () => {
     await page.context().close();
   });
 
+  it('unlocks what other features tell of: a note deleted at once, the charts, three windows, a favourite', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, ivy, '/');
+    const toasts = page.getByRole('region', { name: 'New notifications' });
+    const earned = (title: string) =>
+      toasts.getByRole('article', { name: `Achievement earned: ${title}` }).waitFor({ timeout: 15_000 });
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+
+    await page.keyboard.press('n');
+    const composer = page.getByRole('dialog', { name: 'New note' });
+    await composer.getByRole('textbox', { name: 'Text' }).fill('oops, wrong window');
+    await composer.getByRole('button', { name: 'Post', exact: true }).click();
+    const note = page.getByRole('feed').getByRole('article').filter({ hasText: 'oops, wrong window' });
+    await note.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await earned('Second thoughts');
+
+    await page.goto(`${baseUrl}/about#charts`);
+    await earned('Analyst');
+
+    // Three page windows (shift-click on a menu link).
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    for (const name of ['Explore', 'Search', 'Clips']) await nav.getByRole('link', { name }).click({ modifiers: ['Shift'] });
+    await earned('Multitasker');
+
+    // jon's note, favourited by ivy: ivy is a stargazer, jon a shining star.
+    const jon = await createAccount(baseUrl, 'kit');
+    const jonsNote = await callAs<{ createdNote: { id: string } }>(baseUrl, jon, 'notes/create', { text: 'star me' });
+    await page.goto(`${baseUrl}/notes/${jonsNote.createdNote.id}`);
+    await page.getByRole('main').getByRole('button', { name: 'More' }).first().click();
+    await page.getByRole('menuitem', { name: 'Favorite' }).click();
+    await earned('Stargazer');
+    const kits = await callAs<entities.Achievement[]>(baseUrl, jon, 'users/achievements', { userId: jon.id });
+    expect(kits.map((a) => a.name)).toContain('myNoteFavorited1');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows another person with no achievements as having none', async () => {
     const { page, problems } = await openPage(browser, baseUrl, ivy, '/@jon/achievements');
     await page.getByText('No achievements yet.').waitFor();

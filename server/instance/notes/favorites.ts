@@ -45,13 +45,15 @@ export class NoteFavorites {
     );
   }
 
-  /** Marks a note the user can see. */
-  add(userId: string, noteId: string): void {
-    if (!findVisibleNote(this.db, noteId, userId)) throw favoriteErrors.noSuchNoteToFavorite();
+  /** Marks a note the user can see; gives the note's author, for Misskey's myNoteFavorited1. */
+  add(userId: string, noteId: string): string {
+    const note = findVisibleNote(this.db, noteId, userId);
+    if (!note) throw favoriteErrors.noSuchNoteToFavorite();
     if (this.has(userId, noteId)) throw favoriteErrors.alreadyFavorited();
     this.db
       .prepare('INSERT INTO note_favorites (id, user_id, note_id, created_at) VALUES (?, ?, ?, ?)')
       .run(genAid(), userId, noteId, Date.now());
+    return note.user_id;
   }
 
   remove(userId: string, noteId: string): void {

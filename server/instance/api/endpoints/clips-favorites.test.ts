@@ -18,6 +18,9 @@ describe('note favourites', () => {
     const { alice, bob } = people;
     const note = await postNote(instance, bob, { text: 'worth keeping' });
     expect((await instance.api('notes/favorites/create', { noteId: note.id }, alice)).status).toBe(204);
+    // The author is told: Misskey's server unlocks myNoteFavorited1 for them.
+    const bobs = await instance.api<entities.Achievement[]>('users/achievements', { userId: people.ids.bob });
+    expect(bobs.body.map((a) => a.name)).toContain('myNoteFavorited1');
     const again = await instance.api('notes/favorites/create', { noteId: note.id }, alice);
     expect(errorOf(again.body).id).toBe('a402c12b-34dd-41d2-97d8-4d2ffd96a1a6');
     const state = await instance.api<{ isFavorited: boolean; isMutedThread: boolean }>(

@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_NAMES } from '../../../achievements';
+import { ACHIEVEMENT_NAMES, grantAchievement } from '../../../achievements';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 
@@ -10,12 +10,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { name: { type: 'string', enum: ACHIEVEMENT_NAMES } }, required: ['name'] },
   handle(params, ctx) {
     const { instance, notifications } = ctx.services;
-    const db = instance.db;
-    const user = signedIn(ctx);
-    const added = db
-      .prepare('INSERT OR IGNORE INTO achievements (user_id, name, unlocked_at) VALUES (?, ?, ?)')
-      .run(user.id, params.name, Date.now());
-    if (added.changes > 0) notifications.create(user.id, 'achievementEarned', { data: { achievement: params.name } });
+    grantAchievement(instance.db, notifications, signedIn(ctx).id, params.name);
     return undefined;
   },
 });

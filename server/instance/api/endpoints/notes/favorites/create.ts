@@ -1,3 +1,4 @@
+import { grantAchievement } from '../../../../achievements';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
@@ -10,7 +11,11 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    ctx.services.favorites.add(signedIn(ctx).id, params.noteId);
+    const { favorites, instance, notifications } = ctx.services;
+    const me = signedIn(ctx).id;
+    const author = favorites.add(me, params.noteId);
+    // Misskey unlocks this one on the server, for the author of a note someone else favourited.
+    if (author !== me) grantAchievement(instance.db, notifications, author, 'myNoteFavorited1');
     return undefined;
   },
 });
