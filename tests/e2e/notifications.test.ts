@@ -85,6 +85,9 @@ describe('notifications', () => {
     const dave = await createAccount(baseUrl, 'dave');
     const erin = await createAccount(baseUrl, 'erin');
     const first = await postNote(baseUrl, dave, { text: 'anyone there?' });
+    // His first note's achievement, had already, so the page load claims nothing that counts.
+    await callAs(baseUrl, dave, 'i/claim-achievement', { name: 'notes1' });
+    await callAs(baseUrl, dave, 'notifications/mark-all-as-read', {});
     // Erin answers while Dave is away: an unread notification waits for him.
     await postNote(baseUrl, erin, { text: 'I am here', replyId: first });
     const { page, problems } = await open(dave, '/');
