@@ -2,6 +2,7 @@ import { type ComponentType, createElement, use, useEffect, useReducer } from 'r
 import type { LazyComponent } from './routes';
 
 interface Loading<P> {
+  /** Marked fulfilled once loaded (status and value), as React's `use` reads a thenable it may take at once. */
   promise: Promise<ComponentType<P>>;
   component?: ComponentType<P>;
 }
@@ -33,6 +34,7 @@ export function preloadComponent<P>(loader: LazyComponent<P>): Promise<Component
       promise: loader().then(
         (module) => {
           entry.component = module.default;
+          Object.assign(entry.promise, { status: 'fulfilled', value: module.default });
           return module.default;
         },
         (error: unknown) => {
@@ -61,7 +63,9 @@ export function lazyComponent<P extends object>(loader: LazyComponent<P>): Compo
   function Lazy(props: P) {
     void preloadComponent(loader);
     const loading = loads.get(key) as Loading<P>;
-    const Component = loading.component ?? use(loading.promise);
+    // Always through `use`: a loaded component comes back at once (its promise is marked
+    // fulfilled), and a render that suspended calls it again when it resumes, as React requires.
+    const Component = use(loading.promise);
     return createElement(Component, props);
   }
   components.set(key, Lazy as ComponentType<never>);

@@ -22,6 +22,10 @@ export interface InstanceSettings {
   /** Accounts explore shows first, as `@name` (Misskey's pinnedUsers). */
   pinnedUsers: string[];
   themeColor: string | null;
+  /** Pictures the client shows on its error, information and not-found views (its own when null). */
+  serverErrorImageUrl: string | null;
+  infoImageUrl: string | null;
+  notFoundImageUrl: string | null;
   maxNoteTextLength: number;
   /** How many timeline notes between two ads (0 for no ads in timelines). */
   notesPerOneAd: number;
@@ -110,6 +114,9 @@ export function defaultInstanceSettings(): InstanceSettings {
     serverRules: [],
     pinnedUsers: [],
     themeColor: null,
+    serverErrorImageUrl: null,
+    infoImageUrl: null,
+    notFoundImageUrl: null,
     maxNoteTextLength: 3000,
     notesPerOneAd: 0,
     disableRegistration: false,
