@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { clearCacheAndReload } from './clear-cache';
 
 /** What went wrong, as far as the view can tell (spec 001 section 8, "Page-load error view"). */
 type Diagnosis = 'checking' | 'serverDead' | 'newVersion' | 'failed';
@@ -83,10 +84,4 @@ async function diagnose(running: string): Promise<{ diagnosis: Diagnosis; image:
   } catch {
     return { diagnosis: 'failed', image };
   }
-}
-
-/** Drops the service worker's cache of the client's code, then loads the page afresh. */
-async function clearCacheAndReload(): Promise<void> {
-  if ('caches' in window) for (const key of await caches.keys()) await caches.delete(key);
-  window.location.reload();
 }

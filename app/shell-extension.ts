@@ -16,6 +16,19 @@ export const shellExtension = defineExtension({
       { path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') },
       { path: '/:path(*)?', name: 'not-found', page: () => import('./pages/NotFoundPage') },
     ],
+    // Misskey's seldom used main-menu entries, under More until someone places them.
+    menu: {
+      main: [
+        { id: 'reload', title: 'kernel.reload', icon: 'reload', inMore: true, run: () => window.location.reload() },
+        {
+          id: 'clearCache',
+          title: 'kernel.clearCache',
+          icon: 'trash',
+          inMore: true,
+          run: () => void import('./clear-cache').then((m) => m.clearCacheAndReload()),
+        },
+      ],
+    },
     // Whether the live connection to the server is up: said when it drops and when it is back.
     overlays: [
       { id: 'connection-status', component: () => import('./ConnectionStatus') },

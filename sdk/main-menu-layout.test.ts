@@ -24,3 +24,16 @@ describe('layOutMainMenu', () => {
     expect(ids(layout.bottom)).toEqual(['settings']);
   });
 });
+
+describe('entries offered under More', () => {
+  it('wait there until the person puts them in the menu', () => {
+    const entries = [entry('clips'), entry('reload', { inMore: true }), entry('profile', { inMore: true })];
+    const ids = (list: typeof entries) => list.map((e) => e.item.id);
+    const fresh = layOutMainMenu(entries, ['clips'], []);
+    expect(ids(fresh.chosen)).toEqual(['clips']);
+    expect(ids(fresh.more)).toEqual(['reload', 'profile']);
+    const placed = layOutMainMenu(entries, ['profile', 'clips'], []);
+    expect(ids(placed.chosen)).toEqual(['profile', 'clips']);
+    expect(ids(placed.more)).toEqual(['reload']);
+  });
+});

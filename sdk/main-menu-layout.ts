@@ -21,7 +21,8 @@ const TOP_ORDER_LIMIT = 100;
 /**
  * Lays out the main menu by the person's preferences: `menu` (Misskey's: entry ids in order) and
  * `menuHidden` (the entries they took out). Chosen entries come in their order, then entries
- * nobody chose or took out (an extension just switched on); taken-out entries wait under More.
+ * nobody chose or took out (an extension just switched on); taken-out entries, and those marked
+ * `inMore` that nobody chose, wait under More.
  * Ids no active extension offers are passed over.
  */
 export function layOutMainMenu(
@@ -32,11 +33,12 @@ export function layOutMainMenu(
   const fixed = entries.filter((e) => e.item.fixed);
   const free = entries.filter((e) => !e.item.fixed);
   const chosen = chosenIds.flatMap((id) => free.find((e) => e.item.id === id && !hiddenIds.includes(id)) ?? []);
-  const unplaced = free.filter((e) => !chosen.includes(e) && !hiddenIds.includes(e.item.id));
+  const offMenu = (e: Entry) => !chosen.includes(e) && (hiddenIds.includes(e.item.id) || e.item.inMore === true);
+  const unplaced = free.filter((e) => !chosen.includes(e) && !offMenu(e));
   return {
     top: fixed.filter((e) => (e.item.order ?? 0) < TOP_ORDER_LIMIT),
     chosen: [...chosen, ...unplaced],
-    more: free.filter((e) => hiddenIds.includes(e.item.id)),
+    more: free.filter(offMenu),
     bottom: fixed.filter((e) => (e.item.order ?? 0) >= TOP_ORDER_LIMIT),
   };
 }

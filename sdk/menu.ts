@@ -58,6 +58,11 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
    * the person's to show, order or leave under "More" (the `menu` preference).
    */
   fixed?: boolean;
+  /**
+   * For the main menu: waits under "More" until the person puts it in the menu, as Misskey's
+   * seldom used entries do (reload, clear the cache, one's profile).
+   */
+  inMore?: boolean;
   /** Shown only when this says so; always shown without it. */
   visible?(context: MenuContexts[S], viewer: Viewer): boolean;
   /**

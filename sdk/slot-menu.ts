@@ -17,11 +17,14 @@ export function sortMenuEntries<T extends { item: { order?: number } }>(entries:
     .map(({ entry }) => entry);
 }
 
-/** A contributed title: its extension's i18n key when one exists, else the text as given. */
+/**
+ * A contributed title: its extension's i18n key when one exists, else a full key (the shell's
+ * `kernel.reload`), else the text as given.
+ */
 export function contributedTitle(t: (key: string) => string, extensionId: string, title: string): string {
   const key = `${extensionId}.${title}`;
   const translated = t(key);
-  return translated === key ? title : translated;
+  return translated === key ? t(title) : translated;
 }
 
 /**

@@ -85,7 +85,8 @@ describe('achievements', () => {
 
     // Three page windows (shift-click on a menu link).
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Explore', 'Search', 'Clips']) await nav.getByRole('link', { name }).click({ modifiers: ['Shift'] });
+    for (const name of ['Explore', 'Search', 'Clips'])
+      await nav.getByRole('link', { name }).click({ modifiers: ['Shift'] });
     await earned('Multitasker');
 
     // jon's note, favourited by ivy: ivy is a stargazer, jon a shining star.

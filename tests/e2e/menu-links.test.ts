@@ -56,6 +56,14 @@ describe('menus', () => {
     await menu.getByRole('menuitem', { name: 'Invite' }).click();
     await page.getByRole('heading', { name: 'Invitations', level: 1 }).waitFor();
 
+    // Misskey's seldom used entries wait under More: one's profile, reload, clearing the cache.
+    await nav.getByRole('button', { name: 'More', exact: true }).click();
+    const more = page.getByRole('menu');
+    await more.getByRole('menuitem', { name: 'Reload' }).waitFor();
+    await more.getByRole('menuitem', { name: 'Clear the cache' }).waitFor();
+    await more.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.waitForURL(`${baseUrl}/@quince`);
+
     expect(await deadLinks(page, [...mainLinks, ...aboutLinks])).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
