@@ -5,12 +5,14 @@ import {
   ExtensionBoundary,
   Icon,
   type LazyComponent,
+  ServiceView,
   useContributions,
   useI18n,
   type WidgetContribution,
   type WidgetProps,
 } from '@tessera/sdk';
 import { useId, useState } from 'react';
+import type {} from '../../extensions/ads/api';
 import { type PlacedWidget, readPlacedWidgets, writePlacedWidgets } from './placed-widgets';
 
 /** The widget column: the placed widgets that some active extension provides, and an editor. */
@@ -77,6 +79,8 @@ export function WidgetColumn() {
           </select>
         </div>
       )}
+      {/* Where the ads extension is on, an ad closes the column, as in Misskey's. */}
+      <ServiceView id="ads.spot" props={{ prefer: ['square'] }} fallback={null} />
       <button
         type="button"
         className="button widget-edit-toggle"

@@ -37,6 +37,8 @@ export function activate(ctx: ExtensionContext): void {
       postedHere = 0;
       claimer.reset(account ? host : null, info?.achievements.map((a) => a.name) ?? []);
     }
+    // Misskey's joke: taking its author's name.
+    if (info?.name === 'syuilo') claimer.claim('setNameToSyuilo');
     // Once per account and page load, as Misskey's client checks at start-up (not at each refresh).
     if (info && checked !== userId) {
       checked = userId;

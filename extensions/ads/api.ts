@@ -6,6 +6,11 @@ export interface AdSlotProps {
   position: number;
 }
 
+/** A place for one ad, and the shapes that fit it (square, horizontal, horizontal-big, vertical). */
+export interface AdSpotProps {
+  prefer: readonly string[];
+}
+
 declare module '@tessera/sdk' {
   interface ServiceMap {
     /**
@@ -13,5 +18,7 @@ declare module '@tessera/sdk' {
      * server sets it, or nothing. Registered once the first view has settled.
      */
     'ads.timelineSlot': LazyComponent<AdSlotProps>;
+    /** Draws one running ad that fits the place (the widget column's square), or nothing. */
+    'ads.spot': LazyComponent<AdSpotProps>;
   }
 }

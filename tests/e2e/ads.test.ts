@@ -24,6 +24,18 @@ beforeAll(async () => {
     expiresAt: Date.now() + 86_400_000,
     dayOfWeek: 0,
   });
+  // A square one for the widget column.
+  await callAs(baseUrl, admin, 'admin/ad/create', {
+    url: 'https://example.org/tools',
+    imageUrl: `${baseUrl}/client-assets/icon.svg`,
+    memo: 'tool shed',
+    place: 'square',
+    priority: 'middle',
+    ratio: 1,
+    startsAt: Date.now() - 60_000,
+    expiresAt: Date.now() + 86_400_000,
+    dayOfWeek: 0,
+  });
   await callAs(baseUrl, admin, 'admin/update-meta', { notesPerOneAd: 2 });
   for (const text of ['first', 'second', 'third', 'fourth']) await postNote(baseUrl, admin, { text: `${text} note` });
   browser = await launchChromium();
@@ -42,6 +54,11 @@ describe('ads', () => {
     await feed.getByText('first note').waitFor();
     const ads = feed.getByRole('complementary', { name: 'Ad' });
     await expect.poll(() => ads.count()).toBe(2);
+    // The widget column ends with the square one.
+    await page
+      .getByRole('complementary', { name: 'Widgets' })
+      .getByRole('link', { name: 'Ad for example.org' })
+      .waitFor();
     const link = ads.first().getByRole('link', { name: 'Ad for example.com' });
     expect(await link.getAttribute('href')).toBe('https://example.com/seeds');
     expect(await link.getAttribute('rel')).toBe('noopener noreferrer');
@@ -56,6 +73,7 @@ describe('ads', () => {
     await page.getByRole('menu').getByRole('menuitem', { name: 'Ads' }).click();
     await page.getByRole('heading', { name: 'Ads', level: 1 }).waitFor();
     await page.getByRole('main').getByRole('link', { name: 'Ad for example.com' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'Ad for example.org' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -65,7 +83,7 @@ describe('ads', () => {
     const { page, problems } = await openPage(browser, baseUrl, admin, '/ads');
     // /ads lists the running ad, but draws none for this viewer.
     await page.getByRole('heading', { name: 'Ads', level: 1 }).waitFor();
-    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.getByRole('main').getByRole('listitem').count()).toBe(2);
     // By now the ads' code and the metadata are in: the timeline would draw its ads with its notes.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
     await page.getByRole('tab', { name: 'Local' }).click();
