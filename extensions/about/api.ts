@@ -4,6 +4,10 @@ declare module '@tessera/sdk' {
   interface ClientEventMap {
     /** The viewer opened the server's charts (#charts of /about). */
     'about.chartsViewed': Record<string, never>;
+    /** The viewer pressed the about-the-software page's "Click here". */
+    'about.clickedHere': Record<string, never>;
+    /** The viewer found the tile hidden on the about-the-software page. */
+    'about.treasureFound': Record<string, never>;
   }
   interface CommandMap {
     /** Opens the about menu (the server's pages, the `about` and `tools` slots, the policy links). */

@@ -1,6 +1,7 @@
 import type { ExtensionContext, InterruptorContribution } from '@tessera/sdk';
 import type {} from '../about/api';
 import type {} from '../clips/api';
+import type {} from '../drive/api';
 import type {} from '../favorites/api';
 import type {} from '../notes/api';
 import type {} from '../timeline/api';
@@ -90,6 +91,9 @@ export function activate(ctx: ExtensionContext): void {
     host.events.on('clips.noteClipped', () => claimer.claim('noteClipped1')),
     host.events.on('favorites.noteFavorited', () => claimer.claim('noteFavorited1')),
     host.events.on('about.chartsViewed', () => claimer.claim('viewInstanceChart')),
+    host.events.on('about.clickedHere', () => claimer.claim('clickedClickHere')),
+    host.events.on('about.treasureFound', () => claimer.claim('foundTreasure')),
+    host.events.on('drive.folderCircularMove', () => claimer.claim('driveFolderCircularReference')),
     host.events.on('timeline.noteArrived', ({ channel }) => {
       if (channel === 'homeTimeline' && homeArrivals(Date.now())) claimer.claim('htl20npm');
     }),

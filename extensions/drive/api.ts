@@ -50,6 +50,10 @@ export interface DrivePickOptions {
 }
 
 declare module '@tessera/sdk' {
+  interface ClientEventMap {
+    /** The viewer tried to move a folder into itself or one of its own folders (the server refused). */
+    'drive.folderCircularMove': { folder: entities.DriveFolder };
+  }
   interface CommandMap {
     /**
      * Uploads files with the drive's pipeline: the size check, compression when asked, the

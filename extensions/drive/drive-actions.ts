@@ -108,7 +108,17 @@ export class DriveActions {
 
   /** Moves a folder into another one (or the root). */
   moveFolder(folder: entities.DriveFolder, parentId: string | null): Promise<entities.DriveFolder | null> {
-    return this.run(() => this.host.api.call('drive/folders/update', { folderId: folder.id, parentId }, this.options));
+    return this.run(async () => {
+      try {
+        return await this.host.api.call('drive/folders/update', { folderId: folder.id, parentId }, this.options);
+      } catch (error) {
+        // Misskey's RECURSIVE_NESTING: told to others (an achievement waits for it), then shown.
+        if ((error as { id?: string }).id === 'dbeb024837894013aed44279f9199740') {
+          this.host.events.emit('drive.folderCircularMove', { folder });
+        }
+        throw error;
+      }
+    });
   }
 
   /** Moves files into a folder (or the root), a hundred per call as the server takes them. */

@@ -80,8 +80,18 @@ describe('achievements', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await earned('Second thoughts');
 
-    await page.goto(`${baseUrl}/about#charts`);
+    // In the page, as a person goes there (the claims listen once the first view has settled).
+    const aboutMenu = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About' });
+    await aboutMenu.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Charts' }).click();
     await earned('Analyst');
+
+    await aboutMenu.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'About the software' }).click();
+    await page.getByRole('button', { name: 'Click here' }).click();
+    await earned('Click here');
+    await page.getByRole('button', { name: 'A stray tile' }).click();
+    await earned('Treasure hunter');
 
     // Three page windows (shift-click on a menu link).
     const nav = page.getByRole('navigation', { name: 'Main menu' });
