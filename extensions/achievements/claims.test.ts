@@ -7,6 +7,7 @@ import {
   noteCountClaims,
   postClaims,
   reactedWithoutReading,
+  smashCounter,
 } from './claims';
 
 const me = (over: Partial<entities.MeDetailed>) =>
@@ -91,6 +92,14 @@ describe('claims from what the viewer does', () => {
   it('deleting one’s note within a minute', () => {
     expect(deletedWithinAMinute({ createdAt: at }, t0 + 59_000)).toBe(true);
     expect(deletedWithinAMinute({ createdAt: at }, t0 + 61_000)).toBe(false);
+  });
+
+  it('the test notification pressed ten times in a row', () => {
+    const pressed = smashCounter();
+    for (let i = 0; i < 9; i++) expect(pressed(t0 + i * 200)).toBe(false);
+    expect(pressed(t0 + 1_800)).toBe(true);
+    const slow = smashCounter();
+    expect(Array.from({ length: 12 }, (_, i) => slow(t0 + i * 400)).some(Boolean)).toBe(false);
   });
 
   it('20 home-timeline notes within a minute', () => {

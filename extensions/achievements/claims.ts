@@ -60,6 +60,20 @@ export function deletedWithinAMinute(note: { createdAt: string }, now: number): 
 }
 
 /**
+ * Misskey's smashTestNotificationButton: the test notification asked for ten times, each press
+ * within 300 ms of the last. Give it each press's time; it says when the tenth comes.
+ */
+export function smashCounter(): (now: number) => boolean {
+  let count = 0;
+  let last = Number.NEGATIVE_INFINITY;
+  return (now) => {
+    count = now - last <= 300 ? count + 1 : 1;
+    last = now;
+    return count >= 10;
+  };
+}
+
+/**
  * Misskey's htl20npm: 20 notes arriving in the home timeline within a minute. Give it each
  * arrival's time; it keeps the last minute's and says when there are 20.
  */

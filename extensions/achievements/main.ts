@@ -4,6 +4,7 @@ import type {} from '../clips/api';
 import type {} from '../drive/api';
 import type {} from '../favorites/api';
 import type {} from '../notes/api';
+import type {} from '../notifications/api';
 import type {} from '../timeline/api';
 import { claimer } from './claimer';
 import {
@@ -13,6 +14,7 @@ import {
   noteCountClaims,
   postClaims,
   reactedWithoutReading,
+  smashCounter,
 } from './claims';
 
 /** Misskey's odds for justPlainLucky: one in 20,000 every 10 s while the page is seen. */
@@ -78,6 +80,7 @@ export function activate(ctx: ExtensionContext): void {
 
   // What other extensions and the kernel tell of the viewer's actions (spec 001's claims).
   const homeArrivals = arrivalRate();
+  const smashed = smashCounter();
   const listening = [
     host.events.on('pageWindowOpened', ({ count }) => count >= 3 && claimer.claim('open3windows')),
     host.events.on('notes.reacted', ({ note }) => {
@@ -94,6 +97,7 @@ export function activate(ctx: ExtensionContext): void {
     host.events.on('about.clickedHere', () => claimer.claim('clickedClickHere')),
     host.events.on('about.treasureFound', () => claimer.claim('foundTreasure')),
     host.events.on('drive.folderCircularMove', () => claimer.claim('driveFolderCircularReference')),
+    host.events.on('notifications.testSent', () => smashed(Date.now()) && claimer.claim('smashTestNotificationButton')),
     host.events.on('timeline.noteArrived', ({ channel }) => {
       if (channel === 'homeTimeline' && homeArrivals(Date.now())) claimer.claim('htl20npm');
     }),

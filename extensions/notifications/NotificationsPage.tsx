@@ -29,6 +29,8 @@ export default function NotificationsPage() {
       if (includeTypes && !(includeTypes as readonly string[]).includes(n.type)) return;
       if (!excluded.includes(n.type)) list.prepend(n as never);
     },
+    // All deleted (from the settings, here or on another device): the list starts again, empty.
+    notificationFlushed: () => list.reload(),
   });
   const chooseTypes = (anchor: HTMLElement) =>
     void host.modals.menu(

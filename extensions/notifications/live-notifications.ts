@@ -40,6 +40,7 @@ export function followNotifications(ctx: ExtensionContext): Readable<number> {
       if (arrived !== undefined && arrived >= countFetchedAt) set(count + 1);
     });
     main.on('readAllNotifications', () => set(0));
+    main.on('notificationFlushed', () => set(0));
     main.on('notification', (notification: entities.Notification) => {
       arrivedAt.set(notification.id, Date.now());
       // Those read at once never come back as unread: keep only the latest.

@@ -44,6 +44,8 @@ describe('notifications', () => {
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     await menu.getByRole('link', { name: 'Notifications' }).waitFor();
     await page.getByRole('region', { name: 'New notifications' }).waitFor({ state: 'attached' });
+    // The live listeners start once the first view has settled (no request left in flight).
+    await page.waitForLoadState('networkidle');
     await callAs(baseUrl, bob, 'following/create', { userId: alice.id });
     // Seen as a toast while the page is visible, so it counts as read rather than unread.
     await page
@@ -97,6 +99,7 @@ describe('notifications', () => {
     // A reply while he watches comes as a toast, which goes after six seconds.
     const toasts = page.getByRole('region', { name: 'New notifications' });
     await toasts.waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
     await postNote(baseUrl, erin, { text: 'still here', replyId: first });
     const toast = toasts.getByRole('article', { name: 'erin replied' });
     await toast.waitFor();
@@ -174,6 +177,28 @@ describe('notifications', () => {
     const list = page.getByRole('feed');
     await list.getByRole('article', { name: /bob followed you/ }).waitFor();
     expect(await list.getByRole('article', { name: /reacted/ }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('sends a test notification from the settings, and deletes them all', async () => {
+    const olga = await createAccount(baseUrl, 'olga');
+    await callAs(baseUrl, bob, 'following/create', { userId: olga.id });
+    const { page, problems } = await open(olga, '/settings/notifications');
+    const section = page.getByRole('main').getByRole('region', { name: 'Notifications' });
+    await section.getByRole('button', { name: 'Send a test notification' }).click();
+    await page
+      .getByRole('region', { name: 'New notifications' })
+      .getByRole('article', { name: 'A test notification' })
+      .waitFor();
+    await section.getByRole('button', { name: 'Delete all notifications' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(async () => (await callAs<unknown[]>(baseUrl, olga, 'i/notifications', {})).length).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Notifications', exact: true })
+      .click();
+    await page.getByText('No notifications yet.').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,6 +1,7 @@
 import { useAccount, useAccountUpdate, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { Endpoints } from 'misskey-js';
 import { useId } from 'react';
+import type {} from '../api';
 
 type ReceiveConfigs = NonNullable<Endpoints['i/update']['req']['notificationRecieveConfig']>;
 type ConfigurableType = keyof ReceiveConfigs;
@@ -117,10 +118,26 @@ function MarkAllReadRow() {
       await host.modals.dialog({ type: 'error', title, text });
     }
   };
+  const test = () => {
+    // Each press is told (pressing it ten times in a row is an achievement); the server's limit
+    // of ten a minute answers the rest.
+    host.events.emit('notifications.testSent', {});
+    void host.apiWithDialog('notifications/test-notification', {}, { waiting: false, success: false }).catch(() => {});
+  };
+  const flush = async () => {
+    if (!(await host.modals.confirm(t('settings.flushConfirm'), { danger: true }))) return;
+    await host.apiWithDialog('notifications/flush', {}).catch(() => {});
+  };
   return (
     <div className="form-actions">
       <button type="button" className="button" onClick={() => void run()}>
         {t('markAllRead')}
+      </button>
+      <button type="button" className="button" onClick={test}>
+        {t('settings.test')}
+      </button>
+      <button type="button" className="button danger" onClick={() => void flush()}>
+        {t('settings.flush')}
       </button>
     </div>
   );

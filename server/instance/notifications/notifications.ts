@@ -121,6 +121,12 @@ export class Notifications {
     this.instance.events.emit('mainEvent', userId, 'readAllNotifications', undefined);
   }
 
+  /** Deletes all of a user's notifications and tells their clients (notificationFlushed). */
+  flush(userId: string): void {
+    this.instance.db.prepare('DELETE FROM notifications WHERE notifiee_id = ?').run(userId);
+    this.instance.events.emit('mainEvent', userId, 'notificationFlushed', undefined);
+  }
+
   /** Marks the given notifications read (readNotification from a stream, or listing with markAsRead). */
   markRead(userId: string, ids: readonly string[]): void {
     if (ids.length === 0) return;

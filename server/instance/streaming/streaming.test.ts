@@ -80,6 +80,22 @@ describe('main channel', () => {
     expect((await instance.api<entities.MeDetailed>('i', {}, alice)).body.unreadNotificationsCount).toBe(0);
     stream.close();
   });
+
+  it('sends a test notification and an app’s own, and flushes them all', async () => {
+    const stream = await connectStream(instance, carol);
+    stream.send({ type: 'connect', body: { channel: 'main', id: 'main' } });
+    await new Promise((r) => setTimeout(r, 50));
+    await instance.api('notifications/test-notification', {}, carol);
+    const test = await stream.waitFor<{ body: entities.Notification }>(channelEvent('main', 'notification'), 'test');
+    expect(test.body.type).toBe('test');
+    await instance.api('notifications/create', { body: 'Backup done', header: 'Backups' }, carol);
+    const listed = (await instance.api<entities.Notification[]>('i/notifications', {}, carol)).body;
+    expect(listed[0]).toMatchObject({ type: 'app', body: 'Backup done', header: 'Backups', icon: null });
+    await instance.api('notifications/flush', {}, carol);
+    await stream.waitFor(channelEvent('main', 'notificationFlushed'), 'notificationFlushed');
+    expect((await instance.api<unknown[]>('i/notifications', {}, carol)).body).toEqual([]);
+    stream.close();
+  });
 });
 
 describe('note capture, reactions and polls', () => {

@@ -210,7 +210,10 @@ import notesShow from './notes/show';
 import notesState from './notes/state';
 import notesTimeline from './notes/timeline';
 import notesUserListTimeline from './notes/user-list-timeline';
+import notificationsCreate from './notifications/create';
+import notificationsFlush from './notifications/flush';
 import notificationsMarkAllAsRead from './notifications/mark-all-as-read';
+import notificationsTestNotification from './notifications/test-notification';
 import ping from './ping';
 import pinnedUsers from './pinned-users';
 import renoteMuteCreate from './renote-mute/create';
@@ -462,7 +465,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesState,
   notesTimeline,
   notesUserListTimeline,
+  notificationsCreate,
+  notificationsFlush,
   notificationsMarkAllAsRead,
+  notificationsTestNotification,
   ping,
   pinnedUsers,
   renoteMuteCreate,
