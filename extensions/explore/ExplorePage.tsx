@@ -35,34 +35,50 @@ function Featured() {
   return <ServiceView id="notes.feed" props={{ list, label: t('featured'), empty: t('noFeatured') }} />;
 }
 
+type Origin = 'local' | 'remote';
+
+/** The server's people, or (as Misskey's explore has it) those of other servers it knows. */
 function People() {
   const t = useExtensionStrings('explore');
+  const [origin, setOrigin] = useState<Origin>('local');
+  // Every query is made whichever tab shows (hooks run in a fixed order); the remote tab shows fewer.
+  const pinned = useEndpoint('pinned-users', {});
+  const popular = useEndpoint('users', { sort: '+follower', state: 'alive', limit: 12, origin });
+  const active = useEndpoint('users', { sort: '+updatedAt', limit: 12, origin });
+  const newcomers = useEndpoint('users', { sort: '+createdAt', limit: 12, origin: 'local' });
   return (
     <>
-      <UserSection title={t('pinned')} query={useEndpoint('pinned-users', {})} hideWhenEmpty />
-      <UserSection
-        title={t('popular')}
-        query={useEndpoint('users', { sort: '+follower', state: 'alive', limit: 12, origin: 'local' })}
-      />
-      <UserSection
-        title={t('recentlyActive')}
-        query={useEndpoint('users', { sort: '+updatedAt', limit: 12, origin: 'local' })}
-      />
-      <UserSection
-        title={t('newcomers')}
-        query={useEndpoint('users', { sort: '+createdAt', limit: 12, origin: 'local' })}
-      />
-      <ProfileTags />
+      <div className="page-card explore-origin">
+        <TabBar<Origin>
+          label={t('origin')}
+          tabs={[
+            { value: 'local', label: t('local') },
+            { value: 'remote', label: t('remote') },
+          ]}
+          selected={origin}
+          onSelect={setOrigin}
+        />
+      </div>
+      {origin === 'local' && <UserSection title={t('pinned')} query={pinned} hideWhenEmpty />}
+      <UserSection title={t('popular')} query={popular} />
+      <UserSection title={t('recentlyActive')} query={active} />
+      {origin === 'local' && <UserSection title={t('newcomers')} query={newcomers} />}
+      <ProfileTags origin={origin} />
     </>
   );
 }
 
 /** The hashtags people carry in their profiles, most carried first, each leading to its people. */
-function ProfileTags() {
+function ProfileTags({ origin }: { origin: Origin }) {
   const t = useExtensionStrings('explore');
   const host = useHost();
   const id = useId();
-  const tags = useEndpoint('hashtags/list', { sort: '+attachedLocalUsers', attachedToLocalUserOnly: true, limit: 30 });
+  const tags = useEndpoint(
+    'hashtags/list',
+    origin === 'local'
+      ? { sort: '+attachedLocalUsers', attachedToLocalUserOnly: true, limit: 30 }
+      : { sort: '+attachedRemoteUsers', attachedToRemoteUserOnly: true, limit: 30 },
+  );
   return (
     <section className="page-card explore-section" aria-labelledby={id}>
       <h2 id={id}>{t('profileTags')}</h2>
@@ -75,7 +91,11 @@ function ProfileTags() {
             <li key={tag.tag}>
               <Link to={`/user-tags/${encodeURIComponent(tag.tag)}`} className="explore-tag">
                 #{tag.tag}{' '}
-                <span className="explore-tag-count">{t('people', { count: tag.attachedLocalUsersCount })}</span>
+                <span className="explore-tag-count">
+                  {t('people', {
+                    count: origin === 'local' ? tag.attachedLocalUsersCount : tag.attachedRemoteUsersCount,
+                  })}
+                </span>
               </Link>
             </li>
           ))}

@@ -40,6 +40,11 @@ describe('explore', () => {
     await page.getByRole('list', { name: 'Popular' }).getByRole('link', { name: 'yuki' }).waitFor();
     await page.getByRole('list', { name: 'New here' }).getByRole('link', { name: 'yuki' }).waitFor();
     await page.getByRole('list', { name: 'Pinned by the server' }).getByRole('link', { name: 'yuki' }).waitFor();
+    // Other servers' people: this one does not federate, so nobody, said plainly.
+    await page.getByRole('tab', { name: 'Other servers' }).click();
+    await expect.poll(() => page.getByText('Nobody yet.').count()).toBe(2);
+    expect(await page.getByRole('list', { name: 'Pinned by the server' }).count()).toBe(0);
+    await page.getByRole('tab', { name: 'This server' }).click();
 
     // The tags people carry in their profiles lead to those people.
     await page
