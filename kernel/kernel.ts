@@ -24,17 +24,10 @@ import { preloadModalHost } from './modals/ModalLayers';
 import { createModalService, preloadModalCode } from './modals/modal-service';
 import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
+import { AUTO_BACKUP_INTERVAL_MS, BACKUP_MESSAGES, isAutoBackupOn, setAutoBackup } from './preferences/auto-backup';
 import type { PreferenceBackups } from './preferences/backups';
 import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
 import type { PreferenceSync } from './preferences/preference-sync';
-import {
-  AUTO_BACKUP_INTERVAL_MS,
-  BACKUP_MESSAGES,
-  exportProfile,
-  importProfile,
-  isAutoBackupOn,
-  setAutoBackup,
-} from './preferences/profile-file';
 import { createRegistries, type Registries } from './registries/registries';
 import { BrowserHistory } from './router/history';
 import { compileRoutes, type Resolution, resolve } from './router/resolve';
@@ -369,9 +362,10 @@ export function createKernel(options: KernelOptions): Kernel {
           win.location.reload();
         },
         removeBackup: async (name) => (await loadBackups()).remove(name),
-        exportFile: () => exportProfile(preferences),
-        importFile: (name, content) => {
-          importProfile(preferences, name, content);
+        // Profile files are read and written when Settings asks, so their code loads then.
+        exportFile: async () => (await import('./preferences/profile-file')).exportProfile(preferences),
+        importFile: async (name, content) => {
+          (await import('./preferences/profile-file')).importProfile(preferences, name, content);
           win.location.reload();
         },
       },

@@ -160,10 +160,10 @@ export interface PreferenceProfileHandle {
   /** Replaces this device's preferences with a backup, then reloads the page. */
   restore(name: string): Promise<void>;
   removeBackup(name: string): Promise<void>;
-  /** The profile as a .misskeypreferences file. */
-  exportFile(): { name: string; content: string };
-  /** Replaces the preferences from a .misskeypreferences file, then reloads the page. */
-  importFile(name: string, content: string): void;
+  /** The profile as a .misskeypreferences file (its code loads on the first call). */
+  exportFile(): Promise<{ name: string; content: string }>;
+  /** Replaces the preferences from a .misskeypreferences file, then reloads the page; rejects a file that is not one. */
+  importFile(name: string, content: string): Promise<void>;
 }
 
 /** Reads and writes preferences (spec 001 sections 3 to 5); the hooks use it. */

@@ -38,8 +38,8 @@ export default function PreferencesPage() {
       setAutoBackup(!autoBackup);
     });
 
-  const download = () => {
-    const file = profile.exportFile();
+  const download = async () => {
+    const file = await profile.exportFile();
     const url = URL.createObjectURL(new Blob([file.content], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -132,7 +132,7 @@ export default function PreferencesPage() {
       )}
       <h2>{t('transfer')}</h2>
       <p className="settings-inline">
-        <button type="button" className="button" onClick={download}>
+        <button type="button" className="button" onClick={() => void download()}>
           {t('export')}
         </button>
         <label htmlFor={fileId} className="button">

@@ -1,13 +1,7 @@
 import { type ApiClient, ApiError, PREFERENCE_DEFAULTS, type PreferenceKey } from '@tessera/sdk';
+import { BACKUP_MESSAGES, isAutoBackupOn, setAutoBackup } from './auto-backup';
 import type { PreferenceStore } from './preference-store';
-import {
-  BACKUP_MESSAGES,
-  exportProfile,
-  importProfile,
-  isAutoBackupOn,
-  isProfile,
-  setAutoBackup,
-} from './profile-file';
+import { exportProfile, importProfile, isProfile } from './profile-file';
 
 /** Where cloud backups live in the registry, by profile name (spec 001 section 7). */
 export const BACKUP_SCOPE = ['client', 'preferences', 'backups'];
@@ -136,4 +130,4 @@ export function shouldSuggestRestore(options: {
   );
 }
 
-export { BACKUP_MESSAGES } from './profile-file';
+export { BACKUP_MESSAGES } from './auto-backup';

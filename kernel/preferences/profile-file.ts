@@ -1,33 +1,11 @@
 import type { PreferenceStore } from './preference-store';
 import type { PreferenceProfile } from './profile';
 
-/** How often an automatic backup is considered (spec 001 section 9). */
-export const AUTO_BACKUP_INTERVAL_MS = 3 * 60 * 1000;
+// Export and import of profile files, loaded when Settings asks for one; automatic backups'
+// switch is in auto-backup.ts, which the first view needs.
+
 /** The file extension exports use and imports accept. */
 export const EXPORT_EXTENSION = '.misskeypreferences';
-
-const AUTO_BACKUP_KEY = 'tessera:preferences:auto-backup';
-
-/** The messages of spec 001 section 5. */
-export const BACKUP_MESSAGES = {
-  nameRequired: 'you need to name your profile to enable auto backup',
-  nameNotSet: 'Profile name is not set',
-  noBackups: 'no backups found',
-} as const;
-
-// What Settings needs at once (the auto-backup switch, export and import of profile files); the
-// cloud backups themselves (backups.ts) load once the first view has settled.
-
-/** Whether automatic backups are on for this device. */
-export function isAutoBackupOn(storage: Pick<Storage, 'getItem'>): boolean {
-  return storage.getItem(AUTO_BACKUP_KEY) === 'true';
-}
-
-/** Switches automatic backups; switching on without a profile name refuses with the spec's message. */
-export function setAutoBackup(storage: Pick<Storage, 'setItem'>, store: PreferenceStore, on: boolean): void {
-  if (on && store.snapshot().name.trim() === '') throw new Error(BACKUP_MESSAGES.nameRequired);
-  storage.setItem(AUTO_BACKUP_KEY, String(on));
-}
 
 /** The profile as a file to download. */
 export function exportProfile(store: PreferenceStore): { name: string; content: string } {
