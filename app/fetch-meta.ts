@@ -4,6 +4,8 @@ export interface InstanceMeta {
   description: string | null;
   version: string;
   iconUrl: string | null;
+  /** The server's picture for empty and informational views (spec 000: else the built-in one). */
+  infoImageUrl?: string | null;
 }
 
 /** POST /api/meta, as every Misskey server answers it. */
@@ -16,5 +18,9 @@ export async function fetchMeta(): Promise<InstanceMeta> {
   });
   if (!response.ok) throw new Error(`meta answered HTTP ${response.status}`);
   const meta = (await response.json()) as InstanceMeta;
+  // Empty lists draw it from a CSS variable (stylesheets take no scripts' values otherwise).
+  if (meta.infoImageUrl && /^https?:\/\//.test(meta.infoImageUrl)) {
+    document.documentElement.style.setProperty('--info-image', `url(${JSON.stringify(meta.infoImageUrl)})`);
+  }
   return { name: meta.name, description: meta.description, version: meta.version, iconUrl: meta.iconUrl };
 }

@@ -21,7 +21,7 @@ export function PagedListFooter({ list, empty }: { list: PagedListState<unknown>
       </div>
     );
   }
-  if (list.items.length === 0) return <p className="paged-footer">{empty}</p>;
+  if (list.items.length === 0) return <p className="paged-footer paged-empty">{empty}</p>;
   if (!list.hasMore) return <p className="paged-footer">{t('kernel.listEnd')}</p>;
   return (
     <div className="paged-footer">

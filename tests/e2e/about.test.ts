@@ -20,6 +20,9 @@ beforeAll(async () => {
     maintainerName: 'Olive',
     maintainerEmail: 'olive@example.com',
     tosUrl: 'https://example.com/terms',
+    // The server's own pictures for empty lists and missing pages.
+    infoImageUrl: 'https://example.com/info.png',
+    notFoundImageUrl: 'https://example.com/lost.png',
   });
   browser = await launchChromium();
 });
@@ -72,6 +75,21 @@ describe('about', () => {
     await page.goBack();
     await page.getByRole('link', { name: 'About the software' }).click();
     await page.getByRole('heading', { name: 'About the software', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("draws an empty list with the server's information picture, and a missing page with its own", async () => {
+    const reader = await createAccount(baseUrl, 'quill');
+    const { page, problems } = await openPage(browser, baseUrl, reader, '/my/favorites');
+    const empty = page.getByText('No favorites yet.');
+    await empty.waitFor();
+    const picture = await empty.evaluate((p) => getComputedStyle(p, '::before').backgroundImage);
+    expect(picture).toContain('https://example.com/info.png');
+    await page.goto(`${baseUrl}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    const lost = page.getByRole('main').locator('img').first();
+    await expect.poll(() => lost.getAttribute('src')).toBe('https://example.com/lost.png');
     expect(problems).toEqual([]);
     await page.context().close();
   });
