@@ -13,33 +13,29 @@ beforeAll(async () => {
   await resetInstance(baseUrl);
   admin = await createAccount(baseUrl, 'mallow');
   await createAccount(baseUrl, 'nettle');
-  await callAs(baseUrl, admin, 'admin/ad/create', {
-    url: 'https://example.com/seeds',
-    imageUrl: `${baseUrl}/client-assets/icon.svg`,
-    memo: 'seed shop',
-    place: 'horizontal',
-    priority: 'middle',
-    ratio: 1,
-    startsAt: Date.now() - 60_000,
-    expiresAt: Date.now() + 86_400_000,
-    dayOfWeek: 0,
-  });
+  await putUpAd('https://example.com/seeds', 'horizontal');
   // A square one for the widget column.
-  await callAs(baseUrl, admin, 'admin/ad/create', {
-    url: 'https://example.org/tools',
-    imageUrl: `${baseUrl}/client-assets/icon.svg`,
-    memo: 'tool shed',
-    place: 'square',
-    priority: 'middle',
-    ratio: 1,
-    startsAt: Date.now() - 60_000,
-    expiresAt: Date.now() + 86_400_000,
-    dayOfWeek: 0,
-  });
+  await putUpAd('https://example.org/tools', 'square');
   await callAs(baseUrl, admin, 'admin/update-meta', { notesPerOneAd: 2 });
   for (const text of ['first', 'second', 'third', 'fourth']) await postNote(baseUrl, admin, { text: `${text} note` });
   browser = await launchChromium();
 });
+
+/** An ad running from a minute ago for a day, every weekday, with the instance's icon as its picture. */
+function putUpAd(url: string, place: string) {
+  return callAs(baseUrl, admin, 'admin/ad/create', {
+    url,
+    imageUrl: `${baseUrl}/client-assets/icon.svg`,
+    memo: place,
+    place,
+    priority: 'middle',
+    ratio: 1,
+    startsAt: Date.now() - 60_000,
+    expiresAt: Date.now() + 86_400_000,
+    dayOfWeek: 0,
+  });
+}
+
 afterAll(async () => {
   await callAs(baseUrl, admin, 'admin/roles/update-default-policies', { policies: {} });
   await browser?.close();

@@ -7,6 +7,14 @@ export const chartParams = {
   offset: { type: ['integer', 'null'], default: null },
 } as const;
 
+/** What every chart endpoint declares, as Misskey's: public, cacheable with GET, no rate limit. */
+export const chartEndpoint = {
+  requireCredential: false,
+  kind: null,
+  limit: null,
+  allowGet: true,
+} as const;
+
 /** The periods a chart call asks for. */
 export function periodsOf(params: { span: ChartSpan; limit?: number; offset?: number | null }): ChartPeriods {
   return new ChartPeriods(params.span, params.limit ?? 30, params.offset ?? Date.now());

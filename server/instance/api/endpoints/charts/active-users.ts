@@ -1,14 +1,11 @@
 import { activeUsersChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
-import { chartParams, periodsOf } from '../../families/charts';
+import { chartEndpoint, chartParams, periodsOf } from '../../families/charts';
 
 /** People who read and who wrote per day or hour, split by how long ago they registered. */
 export default defineEndpoint({
   name: 'charts/active-users',
-  requireCredential: false,
-  kind: null,
-  limit: null,
-  allowGet: true,
+  ...chartEndpoint,
   params: { type: 'object', properties: chartParams, required: ['span'] },
   handle(params, ctx) {
     return activeUsersChart(ctx.services.instance.db, periodsOf(params));

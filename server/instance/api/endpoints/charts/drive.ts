@@ -1,14 +1,11 @@
 import { driveChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
-import { chartParams, periodsOf, zeros } from '../../families/charts';
+import { chartEndpoint, chartParams, periodsOf, zeros } from '../../families/charts';
 
 /** Drive files added and removed per day or hour, by count and bytes. */
 export default defineEndpoint({
   name: 'charts/drive',
-  requireCredential: false,
-  kind: null,
-  limit: null,
-  allowGet: true,
+  ...chartEndpoint,
   params: { type: 'object', properties: chartParams, required: ['span'] },
   handle(params, ctx) {
     const periods = periodsOf(params);

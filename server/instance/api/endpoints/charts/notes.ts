@@ -1,14 +1,11 @@
 import { notesChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
-import { chartParams, periodsOf, zeros } from '../../families/charts';
+import { chartEndpoint, chartParams, periodsOf, zeros } from '../../families/charts';
 
 /** Notes made and removed per day or hour (the remote half is empty: this server does not federate). */
 export default defineEndpoint({
   name: 'charts/notes',
-  requireCredential: false,
-  kind: null,
-  limit: null,
-  allowGet: true,
+  ...chartEndpoint,
   params: { type: 'object', properties: chartParams, required: ['span'] },
   handle(params, ctx) {
     const periods = periodsOf(params);

@@ -1,14 +1,11 @@
 import { usersChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
-import { chartParams, periodsOf, zeros } from '../../families/charts';
+import { chartEndpoint, chartParams, periodsOf, zeros } from '../../families/charts';
 
 /** Accounts made and removed per day or hour, and how many there were. */
 export default defineEndpoint({
   name: 'charts/users',
-  requireCredential: false,
-  kind: null,
-  limit: null,
-  allowGet: true,
+  ...chartEndpoint,
   params: { type: 'object', properties: chartParams, required: ['span'] },
   handle(params, ctx) {
     const periods = periodsOf(params);
