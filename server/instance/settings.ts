@@ -27,6 +27,8 @@ export interface InstanceSettings {
   infoImageUrl: string | null;
   notFoundImageUrl: string | null;
   maxNoteTextLength: number;
+  /** Whether server-info tells the machine's name, processor, memory and disk (Misskey's enableServerMachineStats). */
+  enableServerMachineStats: boolean;
   /** How many timeline notes between two ads (0 for no ads in timelines). */
   notesPerOneAd: number;
   disableRegistration: boolean;
@@ -119,6 +121,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     notFoundImageUrl: null,
     maxNoteTextLength: 3000,
     notesPerOneAd: 0,
+    enableServerMachineStats: false,
     disableRegistration: false,
     defaultLightTheme: null,
     defaultDarkTheme: null,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import type { ChartPeriods } from './periods';
 import { countSeries, newestFirst, type Series } from './series';
@@ -117,6 +118,94 @@ export function activeUsersChart(db: Db, periods: ChartPeriods) {
     registeredOutsideMonth: outside(month),
     registeredOutsideYear: outside(year),
   });
+}
+
+/** One person's drive per period: files and bytes added and removed, and what they held. */
+export function userDriveChart(db: Db, periods: ChartPeriods, userId: string) {
+  const files = (amount?: { rows: string; removed: string }) =>
+    countSeries(db, periods, {
+      from: 'drive_files',
+      where: 'user_id = ?',
+      values: [userId],
+      createdAt: 'created_at',
+      removedWhere: "kind = 'file' AND user_id = ?",
+      removedValues: [userId],
+      ...(amount ? { amount } : {}),
+    });
+  const count = files();
+  const size = files({ rows: 'size', removed: 'size' });
+  return newestFirst(periods, {
+    totalCount: count.total,
+    totalSize: size.total,
+    incCount: count.inc,
+    incSize: size.inc,
+    decCount: count.dec,
+    decSize: size.dec,
+  });
+}
+
+/** Whom one person follows and who follows them, per period. */
+export function userFollowingChart(db: Db, periods: ChartPeriods, userId: string) {
+  const side = (column: 'follower_id' | 'followee_id', removedColumn: 'user_id' | 'other_id') => {
+    const s = countSeries(db, periods, {
+      from: 'follows',
+      where: `${column} = ?`,
+      values: [userId],
+      createdAt: 'created_at',
+      removedWhere: `kind = 'follow' AND ${removedColumn} = ?`,
+      removedValues: [userId],
+    });
+    return newestFirst(periods, { total: s.total, inc: s.inc, dec: s.dec });
+  };
+  return { followings: side('follower_id', 'user_id'), followers: side('followee_id', 'other_id') };
+}
+
+/** How many reactions one person's notes got per period (those taken back later included). */
+export function userReactionsChart(db: Db, periods: ChartPeriods, userId: string): number[] {
+  const s = countSeries(db, periods, {
+    from: 'reactions JOIN notes ON notes.id = reactions.note_id',
+    where: 'notes.user_id = ?',
+    values: [userId],
+    createdAt: 'reactions.created_at',
+    removedWhere: "kind = 'reaction' AND user_id = ?",
+    removedValues: [userId],
+  });
+  return periods.newestFirst(s.inc);
+}
+
+/** Views of one person's profile per period, all and unique, by signed-in people and by visitors. */
+export function userPvChart(db: Db, periods: ChartPeriods, userId: string) {
+  const series = {
+    pvUser: periods.zeros(),
+    pvVisitor: periods.zeros(),
+    upvUser: periods.zeros(),
+    upvVisitor: periods.zeros(),
+  };
+  const rows = db
+    .prepare(
+      `SELECT ${periods.slotSql('viewed_at')} AS slot, signed_in, COUNT(*) AS views, COUNT(DISTINCT viewer_key) AS viewers
+       FROM profile_views WHERE user_id = ? AND viewed_at >= ? AND viewed_at < ? GROUP BY slot, signed_in`,
+    )
+    .all(userId, periods.start, periods.end) as { slot: number; signed_in: number; views: number; viewers: number }[];
+  for (const r of rows) {
+    (r.signed_in ? series.pvUser : series.pvVisitor)[r.slot] = r.views;
+    (r.signed_in ? series.upvUser : series.upvVisitor)[r.slot] = r.viewers;
+  }
+  const f = newestFirst(periods, series);
+  return { upv: { user: f.upvUser, visitor: f.upvVisitor }, pv: { user: f.pvUser, visitor: f.pvVisitor } };
+}
+
+/** Records a look at someone's profile by another (Misskey's per-user page views). */
+export function recordProfileView(db: Db, userId: string, viewer: { userId: string } | { ip: string }): void {
+  const key =
+    'userId' in viewer ? viewer.userId : `ip:${createHash('sha256').update(viewer.ip).digest('hex').slice(0, 16)}`;
+  if ('userId' in viewer && viewer.userId === userId) return; // one's own views do not count
+  db.prepare('INSERT INTO profile_views (user_id, viewer_key, signed_in, viewed_at) VALUES (?, ?, ?, ?)').run(
+    userId,
+    key,
+    'userId' in viewer ? 1 : 0,
+    Date.now(),
+  );
 }
 
 /** Records that someone used the server this hour (once an hour per person and process). */

@@ -725,4 +725,31 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 28,
+    name: 'per-user chart counters',
+    sql: `
+      -- The other side of a removed relation (a follow's followee).
+      ALTER TABLE chart_removals ADD COLUMN other_id TEXT;
+      CREATE TRIGGER chart_follow_removed AFTER DELETE ON follows BEGIN
+        INSERT INTO chart_removals (kind, removed_at, created_at, user_id, other_id)
+        VALUES ('follow', CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), OLD.created_at, OLD.follower_id,
+          OLD.followee_id);
+      END;
+      -- A removed reaction, counted for the author of the note it was on (while that note exists).
+      CREATE TRIGGER chart_reaction_removed AFTER DELETE ON reactions BEGIN
+        INSERT INTO chart_removals (kind, removed_at, created_at, user_id, other_id)
+        VALUES ('reaction', CAST((julianday('now') - 2440587.5) * 86400000 AS INTEGER), OLD.created_at,
+          (SELECT user_id FROM notes WHERE id = OLD.note_id), OLD.user_id);
+      END;
+      -- Who looked at whose profile: a signed-in viewer by id, a visitor by a hash of the address.
+      CREATE TABLE profile_views (
+        user_id TEXT NOT NULL,
+        viewer_key TEXT NOT NULL,
+        signed_in INTEGER NOT NULL,
+        viewed_at INTEGER NOT NULL
+      );
+      CREATE INDEX profile_views_user ON profile_views(user_id, viewed_at);
+    `,
+  },
 ];

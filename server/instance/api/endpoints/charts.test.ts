@@ -88,4 +88,46 @@ describe('charts', () => {
     // All three called the API signed in; alice and bob posted.
     expect(active).toMatchObject({ read: [3], write: [2], readWrite: [3], registeredWithinWeek: [3] });
   });
+
+  it("count one person's follows, reactions received, drive and profile views", async () => {
+    const { alice, bob, carol, ids } = people;
+    const day = { span: 'day', limit: 1 };
+    // alice follows bob (setUpPeople); carol follows bob, then stops.
+    await instance.api('following/create', { userId: ids.bob }, carol);
+    await instance.api('following/delete', { userId: ids.bob }, carol);
+    type Side = { total: number[]; inc: number[]; dec: number[] };
+    const bobs = (
+      await instance.api<{ local: { followings: Side; followers: Side } }>('charts/user/following', {
+        ...day,
+        userId: ids.bob,
+      })
+    ).body.local;
+    expect(bobs.followers).toEqual({ total: [1], inc: [2], dec: [1] });
+
+    const note = await postNote(instance, carol, { text: 'react to me' });
+    await instance.api('notes/reactions/create', { noteId: note.id, reaction: '👍' }, alice);
+    await instance.api('notes/reactions/create', { noteId: note.id, reaction: '🎉' }, bob);
+    await instance.api('notes/reactions/delete', { noteId: note.id }, bob);
+    const reactions = await instance.api<{ local: { count: number[] } }>('charts/user/reactions', {
+      ...day,
+      userId: ids.carol,
+    });
+    expect(reactions.body.local.count).toEqual([2]); // taken back or not, each one given counts
+
+    const drive = await instance.api<{ totalCount: number[]; decCount: number[] }>('charts/user/drive', {
+      ...day,
+      userId: ids.alice,
+    });
+    expect(drive.body).toMatchObject({ totalCount: [0], decCount: [1] }); // the file uploaded and deleted above
+
+    await instance.api('users/show', { userId: ids.carol }, bob);
+    await instance.api('users/show', { userId: ids.carol }, bob);
+    await instance.api('users/show', { userId: ids.carol });
+    await instance.api('users/show', { userId: ids.carol }, carol); // one's own look does not count
+    const pv = await instance.api<{
+      pv: { user: number[]; visitor: number[] };
+      upv: { user: number[]; visitor: number[] };
+    }>('charts/user/pv', { ...day, userId: ids.carol });
+    expect(pv.body).toEqual({ pv: { user: [2], visitor: [1] }, upv: { user: [1], visitor: [1] } });
+  });
 });

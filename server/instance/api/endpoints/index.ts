@@ -60,7 +60,11 @@ import channelsUpdate from './channels/update';
 import chartsActiveUsers from './charts/active-users';
 import chartsDrive from './charts/drive';
 import chartsNotes from './charts/notes';
+import chartsUserDrive from './charts/user/drive';
+import chartsUserFollowing from './charts/user/following';
 import chartsUserNotes from './charts/user/notes';
+import chartsUserPv from './charts/user/pv';
+import chartsUserReactions from './charts/user/reactions';
 import chartsUsers from './charts/users';
 import chatHistory from './chat/history';
 import chatMessagesCreateToRoom from './chat/messages/create-to-room';
@@ -226,6 +230,7 @@ import rolesList from './roles/list';
 import rolesNotes from './roles/notes';
 import rolesShow from './roles/show';
 import rolesUsers from './roles/users';
+import serverInfo from './server-info';
 import signinFlow from './signin-flow';
 import signinWithPasskey from './signin-with-passkey';
 import signup from './signup';
@@ -315,7 +320,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   chartsActiveUsers,
   chartsDrive,
   chartsNotes,
+  chartsUserDrive,
+  chartsUserFollowing,
   chartsUserNotes,
+  chartsUserPv,
+  chartsUserReactions,
   chartsUsers,
   chatHistory,
   chatMessagesCreateToRoom,
@@ -480,6 +489,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   rolesNotes,
   rolesShow,
   rolesUsers,
+  serverInfo,
   signinFlow,
   signinWithPasskey,
   signup,

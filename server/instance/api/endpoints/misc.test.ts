@@ -104,6 +104,16 @@ describe('tokens, achievements and the small endpoints', () => {
   it('answers ping, stats, the online count and an empty emoji list', async () => {
     expect((await instance.api<{ pong: number }>('ping')).body.pong).toBeGreaterThan(0);
     expect((await instance.api<{ usersCount: number }>('stats')).body.usersCount).toBe(1);
+    // The machine stays private until the administrators allow it, as Misskey's default.
+    const hidden = await instance.api<{ machine: string; cpu: { cores: number } }>('server-info');
+    expect(hidden.body).toMatchObject({ machine: '?', cpu: { model: '?', cores: 0 } });
+    await instance.api('admin/update-meta', { enableServerMachineStats: true }, token);
+    const shown = await instance.api<{ cpu: { cores: number }; mem: { total: number }; fs: { used: number } }>(
+      'server-info',
+    );
+    expect(shown.body.cpu.cores).toBeGreaterThan(0);
+    expect(shown.body.mem.total).toBeGreaterThan(0);
+    expect(shown.body.fs.used).toBeGreaterThan(0);
     // The account fetched itself above, so it counts as online.
     expect((await instance.api<{ count: number }>('get-online-users-count')).body).toEqual({ count: 1 });
     expect((await instance.api('emojis')).body).toEqual({ emojis: [] });

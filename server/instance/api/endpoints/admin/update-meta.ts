@@ -44,6 +44,7 @@ export default defineEndpoint({
       disableRegistration: { type: ['boolean', 'null'] },
       enableUrlPreview: { type: 'boolean' },
       notesPerOneAd: { type: 'integer', minimum: 0, maximum: 10_000 },
+      enableServerMachineStats: { type: 'boolean' },
       enableEmail: { type: 'boolean' },
       email: nullableText(320),
       smtpSecure: { type: 'boolean' },

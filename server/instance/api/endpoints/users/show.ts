@@ -1,3 +1,4 @@
+import { recordProfileView } from '../../../charts/charts';
 import { packUserDetailed } from '../../../users/pack-user';
 import { defineEndpoint } from '../../endpoint';
 import { lookUpUser } from '../../families/user-lookup';
@@ -19,6 +20,9 @@ export default defineEndpoint({
     if (params.userIds !== undefined) {
       return users.byIds(params.userIds).map((u) => packUserDetailed(instance, u, viewerId));
     }
-    return packUserDetailed(instance, lookUpUser(ctx, params), viewerId);
+    const user = lookUpUser(ctx, params);
+    // A profile looked at by someone else counts for its page-view chart.
+    recordProfileView(instance.db, user.id, viewerId ? { userId: viewerId } : { ip: ctx.ip });
+    return packUserDetailed(instance, user, viewerId);
   },
 });

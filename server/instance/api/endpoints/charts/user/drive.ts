@@ -1,0 +1,14 @@
+import { userDriveChart } from '../../../../charts/charts';
+import { defineEndpoint } from '../../../endpoint';
+import { chartEndpoint, chartParams, periodsOf } from '../../../families/charts';
+import { id } from '../../../schema';
+
+/** One person's drive files and bytes per day or hour. */
+export default defineEndpoint({
+  name: 'charts/user/drive',
+  ...chartEndpoint,
+  params: { type: 'object', properties: { ...chartParams, userId: id }, required: ['span', 'userId'] },
+  handle(params, ctx) {
+    return userDriveChart(ctx.services.instance.db, periodsOf(params), params.userId);
+  },
+});

@@ -1,0 +1,14 @@
+import { userPvChart } from '../../../../charts/charts';
+import { defineEndpoint } from '../../../endpoint';
+import { chartEndpoint, chartParams, periodsOf } from '../../../families/charts';
+import { id } from '../../../schema';
+
+/** Views of one person's profile per day or hour, by signed-in people and by visitors. */
+export default defineEndpoint({
+  name: 'charts/user/pv',
+  ...chartEndpoint,
+  params: { type: 'object', properties: { ...chartParams, userId: id }, required: ['span', 'userId'] },
+  handle(params, ctx) {
+    return userPvChart(ctx.services.instance.db, periodsOf(params), params.userId);
+  },
+});
