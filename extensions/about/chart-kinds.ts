@@ -8,6 +8,12 @@ export interface ChartLine {
 
 type Res<E extends keyof Endpoints> = Endpoints[E]['res'];
 
+/** A chart: the endpoint it draws and the lines it draws from its answer. */
+export interface ChartKindDefinition {
+  endpoint: keyof Endpoints;
+  lines(answer: never): ChartLine[];
+}
+
 /** The charts the about page offers, each one endpoint and the lines drawn from its answer. */
 export const CHART_KINDS = {
   notes: {
@@ -56,14 +62,49 @@ export const CHART_KINDS = {
       { label: 'chart.bytesRemoved', values: r.local.decSize },
     ],
   },
-} as const;
+} as const satisfies Record<string, ChartKindDefinition>;
 
-/** The name of a chart the about page offers. */
-export type ChartKind = keyof typeof CHART_KINDS;
+/** The charts of one person, for their profile's Activity tab (the endpoints take `userId`). */
+export const USER_CHART_KINDS = {
+  notes: {
+    endpoint: 'charts/user/notes',
+    lines: (r: Res<'charts/user/notes'>): ChartLine[] => [
+      { label: 'chart.normal', values: r.diffs.normal },
+      { label: 'chart.reply', values: r.diffs.reply },
+      { label: 'chart.renote', values: r.diffs.renote },
+      { label: 'chart.withFile', values: r.diffs.withFile },
+    ],
+  },
+  following: {
+    endpoint: 'charts/user/following',
+    lines: (r: Res<'charts/user/following'>): ChartLine[] => [
+      { label: 'chart.followings', values: r.local.followings.total },
+      { label: 'chart.followers', values: r.local.followers.total },
+    ],
+  },
+  reactions: {
+    endpoint: 'charts/user/reactions',
+    lines: (r: Res<'charts/user/reactions'>): ChartLine[] => [{ label: 'chart.reactions', values: r.local.count }],
+  },
+  pv: {
+    endpoint: 'charts/user/pv',
+    lines: (r: Res<'charts/user/pv'>): ChartLine[] => [
+      { label: 'chart.viewsUsers', values: r.pv.user },
+      { label: 'chart.viewsVisitors', values: r.pv.visitor },
+    ],
+  },
+  drive: {
+    endpoint: 'charts/user/drive',
+    lines: (r: Res<'charts/user/drive'>): ChartLine[] => [
+      { label: 'chart.filesAdded', values: r.incCount },
+      { label: 'chart.filesRemoved', values: r.decCount },
+    ],
+  },
+} as const satisfies Record<string, ChartKindDefinition>;
 
 /** The lines of a chart from its endpoint's answer, turned oldest first for drawing. */
-export function chartLines(kind: ChartKind, answer: unknown): ChartLine[] {
-  const lines = (CHART_KINDS[kind].lines as (r: unknown) => ChartLine[])(answer);
+export function chartLines(kind: ChartKindDefinition, answer: unknown): ChartLine[] {
+  const lines = (kind.lines as (r: unknown) => ChartLine[])(answer);
   return lines.map((l) => ({ label: l.label, values: [...l.values].reverse() }));
 }
 

@@ -5,7 +5,8 @@ import type {} from './api';
  * About the server: /about (the instance: description, rules, numbers, contacts and policy
  * links; its custom emoji, searchable; the servers it federates with, where it does), the
  * `about` menu slot shown there for other extensions' entries, /contact and /about-misskey
- * (this client and the server's software).
+ * (this client and the server's software); the server's charts (#charts) and each person's
+ * (their profile's Activity tab).
  */
 export default defineExtension({
   id: 'about',
@@ -22,5 +23,7 @@ export default defineExtension({
     menu: { main: [{ id: 'about', title: 'menu', icon: 'question', command: 'about.openMenu', order: 90 }] },
     commands: ['about.openMenu'],
   },
+  // A person's Activity tab (their charts), registered once the first view has settled.
+  contributesLater: () => import('./later'),
   main: () => import('./main'),
 });

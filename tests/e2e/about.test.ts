@@ -94,6 +94,26 @@ describe('about', () => {
     await page.context().close();
   });
 
+  it("draws a person's activity on their profile: notes, follows and profile views", async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/@olive');
+    await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Activity' }).click();
+    const panel = page.getByRole('region', { name: 'Activity of olive' });
+    await panel.getByRole('img', { name: 'Notes posted, by kind, the last 30 periods' }).waitFor();
+    await panel.getByText('The numbers').click();
+    const today = panel.getByRole('table', { name: 'The numbers' }).getByRole('row').nth(1);
+    expect(await today.getByRole('cell').allTextContents()).toEqual(['1', '0', '0', '0']);
+    await panel.getByRole('combobox', { name: 'Chart' }).selectOption({ label: 'Profile views' });
+    // This visit is a visitor's view of her profile.
+    await expect
+      .poll(async () => {
+        const [signedIn, visitors] = await today.getByRole('cell').allTextContents();
+        return signedIn === '0' && Number(visitors) >= 1;
+      })
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('opens the emoji tab straight from /about#emojis, for visitors too', async () => {
     const { page, problems } = await openPage(browser, baseUrl, null, '/about#emojis');
     await page.getByRole('tab', { name: 'Custom emoji', selected: true }).waitFor();

@@ -117,7 +117,7 @@ export function usableInvite(db: Db, code: string, now = Date.now()): InviteRow 
  * Marks a code used, by the new account (or by nobody yet, for a sign-up waiting on its email
  * address). Only an unused code is marked, so of two sign-ups racing for one code one wins.
  */
-export function useInvite(db: Db, id: string, usedById: string | null, now = Date.now()): boolean {
+export function takeInvite(db: Db, id: string, usedById: string | null, now = Date.now()): boolean {
   return (
     db
       .prepare('UPDATE invite_codes SET used_by_id = ?, used_at = ? WHERE id = ? AND used_at IS NULL')
@@ -125,7 +125,7 @@ export function useInvite(db: Db, id: string, usedById: string | null, now = Dat
   );
 }
 
-/** Records who used a code taken with `useInvite(…, null)`, once the account exists. */
+/** Records who used a code taken with `takeInvite(…, null)`, once the account exists. */
 export function recordInviteUser(db: Db, id: string, userId: string): void {
   db.prepare('UPDATE invite_codes SET used_by_id = ? WHERE id = ?').run(userId, id);
 }

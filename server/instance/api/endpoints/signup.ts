@@ -1,6 +1,6 @@
 import { checkEmailAddress } from '../../mail/email-address';
 import { linkMessage } from '../../mail/mailer';
-import { recordInviteUser, releaseInvite, usableInvite, useInvite } from '../../users/invites';
+import { recordInviteUser, releaseInvite, takeInvite, usableInvite } from '../../users/invites';
 import { packMe } from '../../users/pack-user';
 import { holdSignup } from '../../users/pending-signups';
 import type { ApiContext } from '../context';
@@ -46,7 +46,7 @@ export default defineEndpoint({
       if (params.invitationCode === undefined) throw registrationDisabled();
       users.checkNewAccount(params.username, params.password);
       const row = usableInvite(instance.db, params.invitationCode);
-      if (!row || !useInvite(instance.db, row.id, null)) throw invalidInvitation();
+      if (!row || !takeInvite(instance.db, row.id, null)) throw invalidInvitation();
       invite = row.id;
     }
     try {
