@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+// Small, and in the first view anyway (the page-load error view offers it too).
+import { clearCacheAndReload } from './clear-cache';
 
 /**
  * The shell's own contributions, through the same SDK as every feature: the catch-all
@@ -25,7 +27,7 @@ export const shellExtension = defineExtension({
           title: 'kernel.clearCache',
           icon: 'trash',
           inMore: true,
-          run: () => void import('./clear-cache').then((m) => m.clearCacheAndReload()),
+          run: () => void clearCacheAndReload(),
         },
       ],
     },
