@@ -8,26 +8,30 @@ import {
   ServiceView,
   useContributions,
   useI18n,
+  usePreference,
   type WidgetContribution,
   type WidgetProps,
 } from '@tessera/sdk';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type {} from '../../extensions/ads/api';
-import { type PlacedWidget, readPlacedWidgets, writePlacedWidgets } from './placed-widgets';
+import { takeLegacyWidgets } from './placed-widgets';
 
-/** The widget column: the placed widgets that some active extension provides, and an editor. */
+/**
+ * The widget column: the placed widgets that some active extension provides, and an editor. The
+ * placement is the `widgets` preference (Misskey's, syncable with the preference profile).
+ */
 export function WidgetColumn() {
   const contributions = useContributions('widget');
   const { t } = useI18n();
-  const [placed, setPlaced] = useState(() => readPlacedWidgets(localStorage));
+  const [placed, save] = usePreference('widgets');
   const [editing, setEditing] = useState(false);
   const selectId = useId();
   const byName = new Map(contributions.map((c) => [c.item.name, c]));
-
-  const save = (next: PlacedWidget[]) => {
-    setPlaced(next);
-    writePlacedWidgets(localStorage, next);
-  };
+  // A layout an earlier build kept on this device moves into the preference once.
+  useEffect(() => {
+    const legacy = takeLegacyWidgets(localStorage);
+    if (legacy) save(legacy);
+  }, [save]);
   const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
 
   return (
@@ -50,8 +54,8 @@ export function WidgetColumn() {
             <ExtensionBoundary extensionId={entry.extensionId}>
               <WidgetBody
                 loader={entry.item.component}
-                settings={widget.settings}
-                updateSettings={(settings) => save(placed.map((p) => (p.id === widget.id ? { ...p, settings } : p)))}
+                settings={widget.data}
+                updateSettings={(data) => save(placed.map((p) => (p.id === widget.id ? { ...p, data } : p)))}
               />
             </ExtensionBoundary>
           </section>
@@ -67,7 +71,10 @@ export function WidgetColumn() {
               const name = e.target.value;
               if (!name) return;
               const defaults = byName.get(name)?.item.defaultSettings ?? {};
-              save([...placed, { id: `${name}-${Date.now().toString(36)}`, name, settings: { ...defaults } }]);
+              save([
+                ...placed,
+                { id: `${name}-${Date.now().toString(36)}`, name, place: 'right', data: { ...defaults } },
+              ]);
             }}
           >
             <option value="">Choose…</option>

@@ -1,31 +1,26 @@
-/** A widget placed in the widget column. */
-export interface PlacedWidget {
-  id: string;
-  name: string;
-  settings: Record<string, unknown>;
-}
+import type { WidgetPlacement } from '@tessera/sdk';
 
-/** Where the widget column's layout is kept on this device until preference profiles hold it. */
-export const PLACED_WIDGETS_KEY = 'tessera:widgets';
+/** Where earlier builds kept the widget column on the device, before the `widgets` preference held it. */
+export const LEGACY_WIDGETS_KEY = 'tessera:widgets';
 
-/** Misskey's default widgets (spec 001 section 2): calendar, notifications and trends. */
-export const DEFAULT_WIDGETS = ['calendar', 'notifications', 'trends'];
-
-export function readPlacedWidgets(storage: Pick<Storage, 'getItem'>): PlacedWidget[] {
+/**
+ * The widgets an earlier build kept in the device's storage, as preference placements (each in
+ * the right column), or null when there are none; the storage key is then removed.
+ */
+export function takeLegacyWidgets(storage: Pick<Storage, 'getItem' | 'removeItem'>): WidgetPlacement[] | null {
+  const raw = storage.getItem(LEGACY_WIDGETS_KEY);
+  if (raw === null) return null;
+  storage.removeItem(LEGACY_WIDGETS_KEY);
   try {
-    const raw = JSON.parse(storage.getItem(PLACED_WIDGETS_KEY) ?? 'null') as unknown;
-    if (Array.isArray(raw)) return raw.filter(isPlaced);
+    const list = JSON.parse(raw) as unknown;
+    if (!Array.isArray(list)) return null;
+    return list
+      .filter(
+        (v): v is { id: string; name: string; settings?: Record<string, unknown> } =>
+          typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.name === 'string',
+      )
+      .map((v) => ({ id: v.id, name: v.name, place: 'right', data: v.settings ?? {} }));
   } catch {
-    // unreadable: fall back to the defaults
+    return null;
   }
-  return DEFAULT_WIDGETS.map((name) => ({ id: `default-${name}`, name, settings: {} }));
-}
-
-export function writePlacedWidgets(storage: Pick<Storage, 'setItem'>, widgets: readonly PlacedWidget[]): void {
-  storage.setItem(PLACED_WIDGETS_KEY, JSON.stringify(widgets));
-}
-
-function isPlaced(value: unknown): value is PlacedWidget {
-  const v = value as PlacedWidget;
-  return typeof v === 'object' && v !== null && typeof v.id === 'string' && typeof v.name === 'string';
 }

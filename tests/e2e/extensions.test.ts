@@ -98,6 +98,11 @@ describe('extensions in the running app', () => {
     await page.getByLabel('Add a widget').selectOption({ label: 'Greeting' });
     await page.getByRole('button', { name: 'Done editing widgets' }).click();
     await page.getByRole('region', { name: 'Greeting' }).getByText('Welcome to Tessera.').waitFor();
+    // The layout is the `widgets` preference (Misskey's key), held in the device's preference profile.
+    const inProfile = await page.evaluate(() =>
+      Object.values(localStorage).some((v) => /"widgets":\[[^\]]*"name":"hello"/.test(v)),
+    );
+    expect(inProfile).toBe(true);
   });
 
   it('disables an extension at run time: its route, menu item and widget vanish without a reload', async () => {
