@@ -2,7 +2,7 @@ import type { ExtensionDefinition } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { App } from './App';
-import { fetchMeta, type InstanceMeta } from './fetch-meta';
+import { applyInfoImage, fetchMeta, type InstanceMeta } from './fetch-meta';
 import { detectLocale, loadLocale } from './load-locale';
 import { PageLoadError } from './PageLoadError';
 
@@ -28,6 +28,8 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
         const kernel = createKernel({
           definitions: extensions,
           locale: strings,
+          // The metadata asked for here serves the kernel too (a visitor's policies): one request.
+          instanceMeta: metaLoad,
           onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
         });
         await kernel.start();
@@ -37,6 +39,7 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
       let meta: InstanceMeta;
       try {
         meta = await metaLoad;
+        applyInfoImage(meta);
       } catch {
         if (live) setState({ phase: 'failed', serverReachable: false });
         return;

@@ -1,3 +1,5 @@
+import type { entities } from 'misskey-js';
+
 /** The parts of the instance's metadata the shell needs before any extension runs. */
 export interface InstanceMeta {
   name: string | null;
@@ -6,6 +8,8 @@ export interface InstanceMeta {
   iconUrl: string | null;
   /** The server's picture for empty and informational views (spec 000: else the built-in one). */
   infoImageUrl?: string | null;
+  /** The base role's policies: a visitor's. */
+  policies?: Partial<entities.RolePolicies>;
 }
 
 /** POST /api/meta, as every Misskey server answers it. */
@@ -17,10 +21,12 @@ export async function fetchMeta(): Promise<InstanceMeta> {
     body: JSON.stringify({ detail: true }),
   });
   if (!response.ok) throw new Error(`meta answered HTTP ${response.status}`);
-  const meta = (await response.json()) as InstanceMeta;
-  // Empty lists draw it from a CSS variable (stylesheets take no scripts' values otherwise).
+  return (await response.json()) as InstanceMeta;
+}
+
+/** Hands the server's information picture to the stylesheet (empty lists draw it from --info-image). */
+export function applyInfoImage(meta: InstanceMeta): void {
   if (meta.infoImageUrl && /^https?:\/\//.test(meta.infoImageUrl)) {
     document.documentElement.style.setProperty('--info-image', `url(${JSON.stringify(meta.infoImageUrl)})`);
   }
-  return { name: meta.name, description: meta.description, version: meta.version, iconUrl: meta.iconUrl };
 }

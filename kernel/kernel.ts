@@ -51,6 +51,8 @@ export interface KernelOptions {
   /** The language and its strings (from the build's locale files); en-US is the fallback. */
   locale?: { lang: string; current: StringTable; fallback: StringTable; offered?: readonly string[] };
   onExtensionError?(extensionId: string, error: unknown): void;
+  /** The server's metadata when the shell is already asking for it (a visitor's policies come from it). */
+  instanceMeta?: Promise<{ policies?: Viewer['policies'] }>;
 }
 
 /** The running kernel: the host extensions see, plus what the shell needs to draw it. */
@@ -195,7 +197,7 @@ export function createKernel(options: KernelOptions): Kernel {
         const account = accounts.current.get();
         if (!account && !askedForVisitorPolicies) {
           askedForVisitorPolicies = true;
-          fetchInstanceMeta(api).then(
+          (options.instanceMeta ?? fetchInstanceMeta(api)).then(
             (meta) => {
               visitorPolicies = meta.policies ?? {};
               for (const listener of visitorListeners) listener();

@@ -14,12 +14,16 @@ const noteKey = (note: entities.Note) => note.id;
 export default function NoteFeed({ list, label, empty }: NoteFeedProps) {
   const { t } = useHost().i18n;
   const AdSlot = useComponentService('ads.timelineSlot');
-  const positions = useMemo(() => new Map(list.items.map((note, i) => [note.id, i])), [list.items]);
+  // Notes' positions only where an ad may follow them: without ads the items draw as before.
+  const positions = useMemo(
+    () => (AdSlot ? new Map(list.items.map((note, i) => [note.id, i])) : null),
+    [AdSlot, list.items],
+  );
   const renderItem = useCallback(
     (note: entities.Note) => (
       <>
         <NoteView note={note} />
-        {AdSlot && (
+        {AdSlot && positions && (
           <Suspense fallback={null}>
             <AdSlot position={positions.get(note.id) ?? 0} />
           </Suspense>
