@@ -2,6 +2,7 @@ import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import './about.css';
 import { type ChartKindDefinition, type ChartLine, chartLines, periodStarts } from './chart-kinds';
 
 type Span = 'day' | 'hour';
