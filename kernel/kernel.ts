@@ -412,7 +412,9 @@ export function createKernel(options: KernelOptions): Kernel {
       // The account check and the first page's code load while the extensions start.
       const booting = accounts.boot(new URL(win.location.href));
       await extensions.start();
-      const pages = preloadPagesFor(registries, win, accounts.current.get() !== null, host);
+      const pages = preloadPagesFor(registries, win, accounts.current.get() !== null, host, () =>
+        extensions.loadAllContributions(),
+      );
       const cleaned = await booting;
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       themes.start();
@@ -469,6 +471,7 @@ export function createKernel(options: KernelOptions): Kernel {
         history: new BrowserHistory(win),
         fullLoad: (path) => win.location.assign(path),
         onResolved: (resolution) => prefetchRoutes(resolution, host),
+        loadLaterRoutes: () => extensions.loadAllContributions(),
       });
     },
   };
@@ -478,13 +481,25 @@ export function createKernel(options: KernelOptions): Kernel {
  * Loads the code of the pages the current address shows before the app renders them, and starts
  * their first data (their routes' prefetch) alongside.
  */
-function preloadPagesFor(registries: Registries, win: Window, signedIn: boolean, host: TesseraHost): Promise<unknown> {
+async function preloadPagesFor(
+  registries: Registries,
+  win: Window,
+  signedIn: boolean,
+  host: TesseraHost,
+  loadLaterRoutes: () => Promise<void>,
+): Promise<unknown> {
   const address = win.location.pathname + win.location.search + win.location.hash;
+  const resolveNow = () => resolve(compileRoutes(registries.points.route.get()), address, signedIn);
   let resolution: Resolution;
   try {
-    resolution = resolve(compileRoutes(registries.points.route.get()), address, signedIn);
+    resolution = resolveNow();
+    // A page of a route kept for later (a tool, a settings page) is opened directly.
+    if (resolution.notFound) {
+      await loadLaterRoutes();
+      resolution = resolveNow();
+    }
   } catch {
-    return Promise.resolve(); // the router reports a bad address itself
+    return; // the router reports a bad address itself
   }
   prefetchRoutes(resolution, host);
   // A page whose code fails to load shows its error where it renders.

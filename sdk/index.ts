@@ -106,6 +106,8 @@ export {
   ACCOUNT_DEPENDENT_KEYS,
   BUNDLED_SOUNDS,
   type EmojiPalette,
+  type InstalledPlugin,
+  type PluginConfigField,
   PREFERENCE_DEFAULTS,
   type PreferenceKey,
   type PreferenceProfileHandle,

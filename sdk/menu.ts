@@ -19,7 +19,16 @@ export interface MenuContexts {
   /** `changed` is called when an item changed how the viewer stands to the user (a mute, a block). */
   user: { user: entities.User; changed?(): void };
   driveFile: { file: entities.DriveFile };
-  postForm: { text: string; insert(text: string): void };
+  /**
+   * The composer's text and content warning (null when off); `update` replaces one of them, as
+   * AiScript post-form actions do.
+   */
+  postForm: {
+    text: string;
+    cw: string | null;
+    insert(text: string): void;
+    update(field: 'text' | 'cw', value: string | null): void;
+  };
 }
 
 /** Who is looking, for deciding whether an item shows. */

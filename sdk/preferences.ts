@@ -17,6 +17,29 @@ export interface WidgetPlacement {
   data: Record<string, unknown>;
 }
 
+/** A field of a plugin's settings form, from its metadata's `config`. */
+export interface PluginConfigField {
+  type?: string;
+  label?: string;
+  description?: string;
+  default?: unknown;
+}
+
+/** An installed AiScript plugin (spec 001 section 3's Plugin record, as Misskey keeps it). */
+export interface InstalledPlugin {
+  installId: string;
+  name: string;
+  version: string;
+  author?: string;
+  description?: string;
+  permissions?: string[];
+  config?: Record<string, PluginConfigField>;
+  /** The values the person chose in the settings form, by config key. */
+  configData: Record<string, unknown>;
+  active: boolean;
+  src: string | null;
+}
+
 const sound = (type: string | null, volume = 1): SoundSetting => ({ type, volume });
 
 /** A named list of emoji the picker offers (Settings > Emoji palette). */
@@ -43,7 +66,7 @@ export const PREFERENCE_DEFAULTS = {
   darkTheme: null as ThemeDocument | null,
   darkMode: false,
   syncDeviceDarkMode: true,
-  plugins: [] as unknown[],
+  plugins: [] as InstalledPlugin[],
   emojiPalettes: [] as EmojiPalette[],
   /** The palette the picker shows first when reacting; null: the reaction set (`reactions`). */
   emojiPaletteForReaction: null as string | null,

@@ -1,5 +1,6 @@
 import type { ExtensionContext, InterruptorContribution } from '@tessera/sdk';
 import type {} from '../about/api';
+import type {} from '../aiscript/api';
 import type {} from '../clips/api';
 import type {} from '../drive/api';
 import type {} from '../favorites/api';
@@ -96,6 +97,7 @@ export function activate(ctx: ExtensionContext): void {
     host.events.on('about.chartsViewed', () => claimer.claim('viewInstanceChart')),
     host.events.on('about.clickedHere', () => claimer.claim('clickedClickHere')),
     host.events.on('about.treasureFound', () => claimer.claim('foundTreasure')),
+    host.events.on('aiscript.helloWorld', () => claimer.claim('outputHelloWorldOnScratchpad')),
     host.events.on('drive.folderCircularMove', () => claimer.claim('driveFolderCircularReference')),
     host.events.on('notifications.testSent', () => smashed(Date.now()) && claimer.claim('smashTestNotificationButton')),
     host.events.on('timeline.noteArrived', ({ channel }) => {

@@ -1,13 +1,25 @@
 // The sign-in extension's contract with other extensions: types only, imported with
 // `import type` by extensions that list 'auth' in `requires` or `uses`.
 
+/** What asks for a token of the account, and with which permissions (an AiScript plugin). */
+export interface TokenRequest {
+  /** The name the token starts with (the person may change it). */
+  name: string;
+  permissions: readonly string[];
+  /** Why it is asked for, shown above the permissions. */
+  information?: string;
+}
+
 declare module '@tessera/sdk' {
   interface CommandMap {
+    /**
+     * Asks the person to issue a token with these permissions (miauth/gen-token); null when they
+     * cancel.
+     */
+    'auth.requestToken': (request: TokenRequest) => Promise<string | null>;
     /** Opens the sign-in dialog. */
     'auth.signIn': () => Promise<void>;
     /** Opens the sign-up dialog. */
     'auth.signUp': () => Promise<void>;
   }
 }
-
-export {};

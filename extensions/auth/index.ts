@@ -31,7 +31,7 @@ export default defineExtension({
         },
       ],
     },
-    commands: ['auth.signIn', 'auth.signUp'],
+    commands: ['auth.signIn', 'auth.signUp', 'auth.requestToken'],
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),

@@ -8,4 +8,8 @@ export function activate(ctx: ExtensionContext): void {
   };
   ctx.commands.register('auth.signIn', open('signIn'));
   ctx.commands.register('auth.signUp', open('signUp'));
+  ctx.commands.register('auth.requestToken', async (request) => {
+    const { requestToken } = await import('./TokenRequestDialog');
+    return requestToken(ctx.host, request);
+  });
 }

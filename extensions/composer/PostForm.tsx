@@ -252,7 +252,18 @@ export default function PostForm({
           <ToolButton
             icon="puzzle"
             label={t('pluginActions')}
-            onClick={(e) => openPluginActions({ text: fields.text, insert: insertText }, e.currentTarget)}
+            onClick={(e) =>
+              openPluginActions(
+                {
+                  text: fields.text,
+                  cw: fields.useCw ? fields.cw : null,
+                  insert: insertText,
+                  update: (field, value) =>
+                    update(field === 'text' ? { text: value ?? '' } : { useCw: value !== null, cw: value ?? '' }),
+                },
+                e.currentTarget,
+              )
+            }
           />
         )}
         <span className="post-form-footer-end">

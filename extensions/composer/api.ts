@@ -8,6 +8,10 @@ export interface ComposerOptions {
   renoteId?: string;
   channelId?: string;
   initialText?: string;
+  /** A content warning to start with (an AiScript post form's `cw`). */
+  initialCw?: string;
+  initialVisibility?: 'public' | 'home' | 'followers' | 'specified';
+  initialLocalOnly?: boolean;
 }
 
 /** What the post form shows and does. */

@@ -95,10 +95,10 @@ export function usePostForm(
     const draft = drafts.get(key)?.data;
     const fresh: FormFields = {
       text: options.initialText ?? '',
-      useCw: false,
-      cw: '',
-      visibility: defaultVisibility,
-      localOnly: defaultLocalOnly,
+      useCw: !!options.initialCw,
+      cw: options.initialCw ?? '',
+      visibility: options.initialVisibility ?? defaultVisibility,
+      localOnly: options.initialLocalOnly ?? defaultLocalOnly,
       files: [],
       poll: null,
       recipients: [],

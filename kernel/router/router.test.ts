@@ -40,6 +40,28 @@ describe('router (spec 001 section 2)', () => {
     expect(router.current().params).toEqual({ noteId: 'a' });
   });
 
+  it('an address no route knows yet waits for the routes kept for later before it loads as a full page', async () => {
+    const routes = new ContributionRegistry<RouteContribution>();
+    routes.add('test', { path: '/', name: 'index', page });
+    routes.add('test', { path: '/:path(*)?', name: 'not-found', page });
+    const fullLoad = vi.fn();
+    const loadLaterRoutes = vi.fn(async () => {
+      routes.add('tools', { path: '/scratchpad', name: 'scratchpad', page });
+    });
+    const router = new Router({
+      routes,
+      signedIn: () => true,
+      history: new MemoryHistory('/'),
+      fullLoad,
+      loadLaterRoutes,
+    });
+    router.push('/scratchpad');
+    await vi.waitFor(() => expect(router.current().name).toBe('scratchpad'));
+    router.push('/nowhere');
+    await vi.waitFor(() => expect(fullLoad).toHaveBeenCalledWith('/nowhere'));
+    expect(loadLaterRoutes).toHaveBeenCalledTimes(2);
+  });
+
   it('pushing the path already shown does nothing but scroll to top', () => {
     const { router } = setup({ start: '/notes/a' });
     const changes = vi.fn();

@@ -25,6 +25,11 @@ export interface RouterOptions {
   fullLoad: ((path: string) => void) | null;
   /** Called with each address the router settles on after its first, before the page renders. */
   onResolved?(resolution: Resolution): void;
+  /**
+   * Registers the routes extensions keep in `contributesLater`: an address no route knows yet
+   * waits for them before it counts as unknown (pages the first view never shows live there).
+   */
+  loadLaterRoutes?(): Promise<void>;
 }
 
 /**
@@ -84,6 +89,16 @@ export class Router implements RouterHandle {
       this.toTop.notify();
       return;
     }
+    if (next.notFound && this.options.loadLaterRoutes) {
+      const load = this.options.loadLaterRoutes;
+      void load().then(() => this.pushKnown(path));
+      return;
+    }
+    this.pushKnown(path);
+  }
+
+  private pushKnown(path: string): void {
+    const next = this.resolve(path);
     if (next.notFound && this.options.fullLoad) {
       this.options.fullLoad(path);
       return;

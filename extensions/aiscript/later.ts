@@ -1,0 +1,30 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+/** Everything but the plugin host: the pages, the settings and the tools-menu entry. */
+const later: DeclaredContributions = {
+  routes: [{ path: '/scratchpad', name: 'scratchpad', page: () => import('./scratchpad/ScratchpadPage') }],
+  menu: { tools: [{ id: 'scratchpad', title: 'scratchpad.title', icon: 'code', to: '/scratchpad', order: 20 }] },
+  settingsSections: [
+    {
+      path: 'plugin',
+      title: 'plugins.title',
+      icon: 'puzzle',
+      group: 'other',
+      order: 30,
+      page: () => import('./plugins/PluginsSettings'),
+      keywords: ['plugins.install', 'plugins.log', 'plugins.config'],
+    },
+    {
+      path: 'plugin/install',
+      title: 'plugins.install',
+      icon: 'plus',
+      group: 'other',
+      order: 31,
+      signedIn: true,
+      page: () => import('./plugins/PluginInstall'),
+      keywords: ['plugins.code'],
+    },
+  ],
+};
+
+export default later;

@@ -1,0 +1,145 @@
+import {
+  HostContext,
+  type InstalledPlugin,
+  Link,
+  SwitchRow,
+  useExtensionStrings,
+  useHost,
+  usePreference,
+  useService,
+} from '@tessera/sdk';
+import { useId, useState, useSyncExternalStore } from 'react';
+import type { PluginStatusSource } from '../api';
+import { uninstallPlugin, updatePlugin } from './install-plugin';
+import { PluginConfigForm } from './PluginConfigForm';
+import '../aiscript.css';
+
+const NO_STATUS = { console: [], state: 'stopped' } as const;
+
+/**
+ * Settings > Plugins: the installed AiScript plugins, each switched on or off at once (no reload),
+ * with its config form, its source, its log (what it printed, the errors it hit) and uninstall.
+ */
+export default function PluginsSettings() {
+  const t = useExtensionStrings('aiscript');
+  const [plugins] = usePreference('plugins');
+  const source = useService('aiscript.plugins');
+  return (
+    <section className="page-card settings-panel" aria-labelledby="plugins-title">
+      <h1 id="plugins-title">{t('plugins.title')}</h1>
+      <p className="form-hint">{t('plugins.hint')}</p>
+      <p>
+        <Link className="button" to="/settings/plugin/install">
+          {t('plugins.install')}
+        </Link>
+      </p>
+      {plugins.length === 0 ? (
+        <p className="form-hint">{t('plugins.none')}</p>
+      ) : (
+        <ul className="plugin-list" aria-label={t('plugins.installedList')}>
+          {plugins.map((plugin) => (
+            <PluginCard key={plugin.installId} plugin={plugin} source={source} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function usePluginStatus(source: PluginStatusSource | undefined, installId: string) {
+  const subscribe = (listener: () => void) => source?.subscribe(listener) ?? (() => {});
+  // A snapshot that only changes when the status does, as useSyncExternalStore needs.
+  const [cache] = useState(() => ({ key: '', value: NO_STATUS as ReturnType<PluginStatusSource['status']> }));
+  const get = () => {
+    const status = source?.status(installId) ?? NO_STATUS;
+    const key = `${status.state}:${status.console.length}:${status.console.at(-1)?.text ?? ''}`;
+    if (key !== cache.key) {
+      cache.key = key;
+      cache.value = status;
+    }
+    return cache.value;
+  };
+  return useSyncExternalStore(subscribe, get, get);
+}
+
+function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: PluginStatusSource | undefined }) {
+  const t = useExtensionStrings('aiscript');
+  const host = useHost();
+  const status = usePluginStatus(source, plugin.installId);
+  const titleId = useId();
+  const state = !plugin.active ? 'inactive' : status.state === 'aborted' ? 'aborted' : 'running';
+  const hasConfig = Object.keys(plugin.config ?? {}).length > 0;
+
+  const configure = async () => {
+    const values = await host.modals.open<Record<string, unknown>>(
+      (close) => (
+        <HostContext.Provider value={host}>
+          <PluginConfigForm plugin={plugin} onSave={close} onCancel={() => close(undefined)} />
+        </HostContext.Provider>
+      ),
+      'dialog',
+      { label: t('plugins.configOf', { name: plugin.name }) },
+    );
+    if (values) updatePlugin(host, plugin.installId, { configData: values });
+  };
+
+  const uninstall = async () => {
+    if (!(await host.modals.confirm(t('plugins.uninstallConfirm', { name: plugin.name }), { danger: true }))) return;
+    try {
+      await uninstallPlugin(host, plugin);
+      host.modals.toast(t('plugins.uninstalled', { name: plugin.name }));
+    } catch {
+      // apiWithDialog has said what went wrong; the plugin is gone from this device either way.
+    }
+  };
+
+  return (
+    <li className="plugin-card" aria-labelledby={titleId}>
+      <div className="plugin-card-head">
+        <h2 id={titleId}>
+          {plugin.name} <small>v{plugin.version}</small>
+        </h2>
+        <span className={`plugin-state plugin-state-${state}`}>{t(`plugins.state.${state}`)}</span>
+      </div>
+      {plugin.author && <p className="form-hint">{t('plugins.by', { author: plugin.author })}</p>}
+      {plugin.description && <p>{plugin.description}</p>}
+      <SwitchRow
+        label={t('plugins.active', { name: plugin.name })}
+        checked={plugin.active}
+        onChange={(active) => updatePlugin(host, plugin.installId, { active })}
+      />
+      {plugin.permissions && plugin.permissions.length > 0 && (
+        <p className="form-hint">{t('plugins.permissions', { list: plugin.permissions.join(', ') })}</p>
+      )}
+      <div className="form-actions plugin-actions">
+        {hasConfig && (
+          <button type="button" className="button" onClick={() => void configure()}>
+            {t('plugins.config')}
+          </button>
+        )}
+        <button type="button" className="button danger" onClick={() => void uninstall()}>
+          {t('plugins.uninstall')}
+        </button>
+      </div>
+      <details className="plugin-details">
+        <summary>{t('plugins.log')}</summary>
+        {status.console.length === 0 ? (
+          <p className="form-hint">{t('plugins.logEmpty')}</p>
+        ) : (
+          <ol className="script-console" aria-label={t('plugins.logOf', { name: plugin.name })}>
+            {status.console.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: log lines only grow at the end
+              <li key={index} className={line.kind === 'error' ? 'script-console-error' : undefined}>
+                {line.text}
+              </li>
+            ))}
+          </ol>
+        )}
+      </details>
+      <details className="plugin-details">
+        <summary>{t('plugins.source')}</summary>
+        <pre className="plugin-source">{plugin.src ?? ''}</pre>
+      </details>
+    </li>
+  );
+}

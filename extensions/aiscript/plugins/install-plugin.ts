@@ -1,0 +1,82 @@
+import type { InstalledPlugin, TesseraHost } from '@tessera/sdk';
+import type {} from '../../auth/api';
+import type { ScriptMeta, ScriptProblem } from '../runtime/protocol';
+import { ScriptSession } from '../script-session';
+import { pluginToken, setPluginToken } from './plugin-tokens';
+
+/** Why a plugin was not installed: spec 001 section 8's plugin errors (syntax errors with their place). */
+export class PluginInstallError extends Error {
+  constructor(
+    message: string,
+    readonly problem: ScriptProblem | null = null,
+  ) {
+    super(message);
+  }
+}
+
+/** Reads a plugin's metadata, or throws the error that stops its installation. */
+export async function readPlugin(source: string): Promise<ScriptMeta> {
+  const { meta, problem } = await ScriptSession.inspect(source);
+  if (problem || !meta) throw new PluginInstallError(problem?.message ?? 'Metadata not found', problem);
+  return meta;
+}
+
+/**
+ * Installs a plugin from its code (spec 001 sections 3, 5 and 6): checks it, refuses a name
+ * already installed, asks the person for a token with the permissions it declares (named after
+ * the plugin), and adds it, switched on, to the `plugins` preference. Cancelling the token
+ * request installs nothing.
+ */
+export async function installPlugin(host: TesseraHost, source: string): Promise<InstalledPlugin | null> {
+  const meta = await readPlugin(source);
+  const plugins = host.preferences.get('plugins');
+  if (plugins.some((p) => p.name === meta.name)) throw new PluginInstallError('Plugin already installed');
+  const installId = crypto.randomUUID();
+  const account = host.accounts.current.get();
+  const permissions = meta.permissions ?? [];
+  if (account && permissions.length > 0 && host.commands.has('auth.requestToken')) {
+    const token = await host.commands.execute('auth.requestToken', {
+      name: meta.name,
+      permissions,
+      information: host.i18n.t('aiscript.plugins.tokenInformation'),
+    });
+    if (token === null) return null;
+    setPluginToken(account.id, installId, token);
+  }
+  const plugin: InstalledPlugin = {
+    installId,
+    name: meta.name,
+    version: meta.version,
+    author: meta.author,
+    ...(meta.description !== undefined ? { description: meta.description } : {}),
+    permissions,
+    ...(meta.config !== undefined ? { config: meta.config } : {}),
+    configData: {},
+    active: true,
+    src: source,
+  };
+  host.preferences.set('plugins', [...host.preferences.get('plugins'), plugin]);
+  return plugin;
+}
+
+/** Removes a plugin and revokes its token (i/revoke-token), as Misskey does. */
+export async function uninstallPlugin(host: TesseraHost, plugin: InstalledPlugin): Promise<void> {
+  host.preferences.set(
+    'plugins',
+    host.preferences.get('plugins').filter((p) => p.installId !== plugin.installId),
+  );
+  const account = host.accounts.current.get();
+  const token = account ? pluginToken(account.id, plugin.installId) : null;
+  if (account && token) {
+    await host.apiWithDialog('i/revoke-token', { token });
+    setPluginToken(account.id, plugin.installId, null);
+  }
+}
+
+/** Changes one plugin's record (active, configData) in the preference. */
+export function updatePlugin(host: TesseraHost, installId: string, change: Partial<InstalledPlugin>): void {
+  host.preferences.set(
+    'plugins',
+    host.preferences.get('plugins').map((p) => (p.installId === installId ? { ...p, ...change } : p)),
+  );
+}
