@@ -68,13 +68,15 @@ export class ScriptSession {
     source: string,
     globals: ScriptGlobals,
     private readonly owner: SessionOwner,
+    /** Stops the script when it computes for seconds without a pause (plugins; Play has a Stop button). */
+    stopWhenBusy = false,
   ) {
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
       this.abort(event.message || 'The script could not start');
     };
-    this.send({ type: 'start', source, globals });
+    this.send({ type: 'start', source, globals, stopWhenBusy });
     this.watchdog = setInterval(() => {
       if (Date.now() - this.lastPong > FROZEN_AFTER_MS) {
         this.abort(`Stopped: the script did not answer for ${FROZEN_AFTER_MS / 1000} seconds (an endless loop?)`);
@@ -155,6 +157,9 @@ export class ScriptSession {
         break;
       case 'error':
         this.log('error', message.message);
+        break;
+      case 'runaway':
+        this.abort(`Stopped: the script computed for ${message.seconds} seconds without a pause (an endless loop?)`);
         break;
       case 'finished':
         if (this.state === 'running') this.state = 'finished';

@@ -74,16 +74,21 @@ export class PluginHost {
     const token = account ? pluginToken(account.id, plugin.installId) : null;
     void scriptGlobals(host, { pluginConfig: pluginConfigValues(plugin), ui: false }).then((globals) => {
       if (this.running.get(plugin.installId) !== running) return; // stopped while starting
-      running.session = new ScriptSession(plugin.src ?? '', globals, {
-        // Without a token of its own a plugin calls as a visitor, never with the account's token.
-        answer: answerScript(host, { token, storageKey: `plugins:${plugin.installId}` }),
-        onRegister: (registration) => this.register(plugin, running, registration),
-        onChange: () => {
-          // A plugin that was stopped (frozen, say) takes its contributions with it.
-          if (running.session?.state === 'aborted') running.registrations.dispose();
-          this.changed();
+      running.session = new ScriptSession(
+        plugin.src ?? '',
+        globals,
+        {
+          // Without a token of its own a plugin calls as a visitor, never with the account's token.
+          answer: answerScript(host, { token, storageKey: `plugins:${plugin.installId}` }),
+          onRegister: (registration) => this.register(plugin, running, registration),
+          onChange: () => {
+            // A plugin that was stopped (frozen, say) takes its contributions with it.
+            if (running.session?.state === 'aborted') running.registrations.dispose();
+            this.changed();
+          },
         },
-      });
+        true,
+      );
       this.changed();
     });
   }

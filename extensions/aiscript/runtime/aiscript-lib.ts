@@ -8,6 +8,8 @@ export interface AsValue {
 
 /** A running interpreter. */
 export interface AsInterpreter {
+  /** Steps evaluated so far (both generations count them). */
+  stepCount: number;
   exec(ast: unknown[]): Promise<void>;
   execFn(fn: AsValue, args: AsValue[]): Promise<AsValue>;
   abort(): void;

@@ -23,7 +23,8 @@ export function parseScript(lib: AiScriptLib, source: string): { ast: unknown[] 
   try {
     return { ast: lib.Parser.parse(source) };
   } catch (error) {
-    const detail = error instanceof Error ? error.message : String(error);
+    // The place is given apart, so the message loses its own "(Line 3:8)".
+    const detail = (error instanceof Error ? error.message : String(error)).replace(/\s*\(Line [^)]*\)\s*$/, '');
     return { problem: { code: 'syntax', message: detail, ...errorPosition(error) } };
   }
 }

@@ -69,7 +69,8 @@ export type Registration =
 /** From the page to the worker. */
 export type ToWorker =
   | { type: 'inspect'; source: string }
-  | { type: 'start'; source: string; globals: ScriptGlobals }
+  /** `stopWhenBusy`: stop a script that computes without pause for seconds (plugins). */
+  | { type: 'start'; source: string; globals: ScriptGlobals; stopWhenBusy: boolean }
   | { type: 'call'; id: number; handler: number; args: unknown[]; withUpdate?: boolean }
   | { type: 'answer'; id: number; ok: boolean; value: unknown }
   | { type: 'ping' };
@@ -83,5 +84,7 @@ export type FromWorker =
   | { type: 'print'; text: string }
   | { type: 'error'; message: string }
   | { type: 'finished' }
+  /** The script computed without a pause for too long and was stopped. */
+  | { type: 'runaway'; seconds: number }
   | { type: 'called'; id: number; ok: boolean; value: unknown; updates: [string, unknown][] }
   | { type: 'pong' };

@@ -55,7 +55,31 @@ async function inspect(source: string): Promise<void> {
   post('code' in meta ? { type: 'inspected', meta: null, problem: meta } : { type: 'inspected', meta, problem: null });
 }
 
-async function start(source: string, globals: ScriptGlobals): Promise<void> {
+/** Steps a second above which a script counts as computing without pause. */
+const BUSY_STEPS_PER_SECOND = 10_000;
+/** Seconds of that after which a plugin is stopped (an endless loop, most likely). */
+const BUSY_SECONDS_LIMIT = 5;
+
+/**
+ * Stops a script that keeps computing: both interpreters pause briefly every few hundred steps,
+ * so a loop never freezes the worker, but it would spin for ever. A script waiting on the page
+ * (a dialog, an API call) or on a timer takes few steps and is left alone.
+ */
+function watchBusy(interpreter: AsInterpreter): void {
+  let last = interpreter.stepCount;
+  let busy = 0;
+  const timer = setInterval(() => {
+    const steps = interpreter.stepCount - last;
+    last = interpreter.stepCount;
+    busy = steps > BUSY_STEPS_PER_SECOND ? busy + 1 : 0;
+    if (busy < BUSY_SECONDS_LIMIT) return;
+    clearInterval(timer);
+    interpreter.abort();
+    post({ type: 'runaway', seconds: busy });
+  }, 1000);
+}
+
+async function start(source: string, globals: ScriptGlobals, stopWhenBusy: boolean): Promise<void> {
   const problem = checkVersion(source);
   if (problem) {
     post({ type: 'error', message: problem.message });
@@ -80,6 +104,7 @@ async function start(source: string, globals: ScriptGlobals): Promise<void> {
     log: () => {},
   });
   session = { lib, interpreter };
+  if (stopWhenBusy) watchBusy(interpreter);
   try {
     await interpreter.exec(parsed.ast);
   } catch (error) {
@@ -119,7 +144,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
       void inspect(message.source);
       break;
     case 'start':
-      void start(message.source, message.globals);
+      void start(message.source, message.globals, message.stopWhenBusy);
       break;
     case 'call':
       void call(message.id, message.handler, message.args, message.withUpdate === true);

@@ -1,0 +1,216 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let quinn: TestAccount;
+let rafe: TestAccount;
+
+// A plugin for AiScript 0.x, written as real ones are: commas between fields, `id`, a config.
+const SHOUTER = `/// @ 0.19.0
+### {
+  name: "Shouter",
+  version: "1.0.0",
+  author: "tessera-tests",
+  description: "Marks notes it has seen and echoes them",
+  permissions: ["write:notes"],
+  id: "shouter",
+  config: {
+    suffix: { type: "string", label: "Suffix", description: "Put after an echo", default: "!" }
+  }
+}
+
+Plugin:register_note_action("Echo this note", @(note) {
+  Mk:api("notes/create", { text: \`echo: {note.text}{Plugin:config.suffix}\` })
+})
+
+Plugin:register_note_view_interruptor(@(note) {
+  if (note.text == "hide me") { return null }
+  note.text = \`{note.text} [seen]\`
+  note
+})
+`;
+
+// The same kind of thing for AiScript 1.x: a post-form action.
+const SIGNER = `/// @ 1.2.1
+### { name: "Signer", version: "2.0.0", author: "tessera-tests", config: null }
+
+Plugin:register_post_form_action("Sign it", @(form, update) {
+  update("text", \`{form.text} -- signed\`)
+})
+<: "signer ready"
+`;
+
+// A plugin that never stops: its worker is stopped, the page goes on.
+const SPINNER = `/// @ 0.19.0
+### { name: "Spinner", version: "1", author: "tessera-tests" }
+var spins = 0
+loop { spins += 1 }
+`;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  quinn = await createAccount(baseUrl, 'quinn');
+  rafe = await createAccount(baseUrl, 'rafe');
+  await callAs(baseUrl, quinn, 'following/create', { userId: rafe.id });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function install(page: Page, code: string): Promise<void> {
+  await page.goto(`${baseUrl}/settings/plugin/install`);
+  const main = page.getByRole('main');
+  await main.getByRole('heading', { name: 'Install a plugin', level: 1 }).waitFor();
+  await main.getByRole('textbox', { name: 'Plugin code' }).fill(code);
+  await main.getByRole('button', { name: 'Install', exact: true }).click();
+}
+
+describe('AiScript plugins', () => {
+  it('installs a 0.x plugin with a token the person approves; its note action and note-view interruptor work and go when it is switched off', async () => {
+    await postNote(baseUrl, rafe, { text: 'hello plugins' });
+    await postNote(baseUrl, rafe, { text: 'hide me' });
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'quinn', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+
+    // A syntax error is refused with its place, and the code stays in the field.
+    await install(page, '/// @ 0.19.0\n### { name: "Broken", version: "1", author: "t" }\nlet x = \n');
+    const main = page.getByRole('main');
+    await main.getByRole('alert').getByText('The code has a syntax error. Line 4').waitFor();
+    expect(await main.getByRole('textbox', { name: 'Plugin code' }).inputValue()).toContain('Broken');
+    await main.getByRole('textbox', { name: 'Plugin code' }).fill('<: 1');
+    await main.getByRole('button', { name: 'Install', exact: true }).click();
+    await main.getByRole('alert').getByText('does not say its AiScript version').waitFor();
+
+    await install(page, SHOUTER);
+    const consent = page.getByRole('dialog', { name: 'Shouter' });
+    await consent.getByRole('heading', { name: 'Issue an access token' }).waitFor();
+    expect(await consent.getByRole('checkbox', { name: 'Change: notes' }).isChecked()).toBe(true);
+    await consent.getByRole('button', { name: 'Allow' }).click();
+    await main.getByRole('heading', { name: 'Plugins', level: 1 }).waitFor();
+    const card = main.getByRole('listitem', { name: 'Shouter v1.0.0' });
+    await card.getByText('Running').waitFor();
+    const apps = await callAs<{ name: string; permission: string[] }[]>(baseUrl, quinn, 'i/apps', {});
+    expect(apps.map((a) => [a.name, a.permission])).toContainEqual(['Shouter', ['write:notes']]);
+
+    // The interruptor changes the note and hides another; the action posts with the plugin's token.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    const note = page.getByRole('article', { name: 'Note by rafe' }).filter({ hasText: 'hello plugins' });
+    await note.getByText('hello plugins [seen]').waitFor();
+    expect(await page.getByText('hide me').count()).toBe(0);
+    await note.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Echo this note' }).click();
+    // The action gets the note as shown, the interruptor's change included (as in Misskey).
+    await page.getByText('echo: hello plugins [seen]! [seen]').waitFor();
+
+    // Switched off without a reload: the change and the action go.
+    await page.goto(`${baseUrl}/settings/plugin`);
+    await card.getByRole('switch', { name: 'Run Shouter' }).click();
+    await card.getByText('Off', { exact: true }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    await page.getByText('hide me').waitFor();
+    const plain = page.getByRole('article', { name: 'Note by rafe' }).filter({ hasText: 'hello plugins' });
+    expect(await plain.getByText('[seen]').count()).toBe(0);
+    await plain.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Echo this note' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    // Uninstalling revokes its token.
+    await page.goto(`${baseUrl}/settings/plugin`);
+    await card.getByRole('button', { name: 'Uninstall' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await main.getByText('No plugins are installed.').waitFor();
+    await expect
+      .poll(async () => (await callAs<{ name: string }[]>(baseUrl, quinn, 'i/apps', {})).map((a) => a.name))
+      .not.toContain('Shouter');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('runs a 1.x plugin beside a 0.x one stuck in an endless loop: the stuck one is stopped and the composer keeps working', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await install(page, SIGNER);
+    const main = page.getByRole('main');
+    const signer = main.getByRole('listitem', { name: 'Signer v2.0.0' });
+    await signer.getByText('Running').waitFor();
+    await signer.getByText('Log').click();
+    await signer.getByText('signer ready', { exact: true }).waitFor();
+
+    await install(page, SPINNER);
+    await main.getByRole('heading', { name: 'Plugins', level: 1 }).waitFor();
+    const spinner = main.getByRole('listitem', { name: 'Spinner v1' });
+
+    // While the spinner loops, the page answers: the composer takes typing and the action works.
+    await page.keyboard.press('n');
+    const composer = page.getByRole('dialog', { name: 'New note' });
+    const text = composer.getByRole('textbox', { name: 'Text' });
+    await text.pressSequentially('typing while a plugin spins');
+    expect(await text.inputValue()).toBe('typing while a plugin spins');
+    await composer.getByRole('button', { name: 'Plugin actions' }).click();
+    await page.getByRole('menuitem', { name: 'Sign it' }).click();
+    await expect.poll(() => text.inputValue()).toBe('typing while a plugin spins -- signed');
+    await page.keyboard.press('Escape');
+
+    await spinner.getByText('Stopped after an error').waitFor({ timeout: 15_000 });
+    await spinner.getByText('Log').click();
+    await spinner.getByText('without a pause').waitFor();
+    await signer.getByText('Running').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the scratchpad', () => {
+  it('runs code from the tools menu with its output and Ui, earns the hello-world achievement and keeps the code', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About' }).click();
+    await page.getByRole('menuitem', { name: 'Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Scratchpad' }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Scratchpad', level: 1 }).waitFor();
+    const code = main.getByRole('textbox', { name: 'Code' });
+    await code.fill(
+      [
+        '/// @ 1.2.1',
+        '<: "Hello, world!"',
+        'let count = Ui:C:text({ text: "clicked 0" })',
+        'var n = 0',
+        'Ui:render([count, Ui:C:button({ text: "Count", onClick: @() { n += 1; count.update({ text: `clicked {n}` }) } })])',
+      ].join('\n'),
+    );
+    await main.getByRole('button', { name: 'Run' }).click();
+    const output = main.getByRole('region', { name: 'Output' });
+    await output.getByText('Hello, world!').waitFor();
+    const drawn = main.getByRole('region', { name: 'What the script draws' });
+    await drawn.getByRole('button', { name: 'Count' }).click();
+    await drawn.getByRole('button', { name: 'Count' }).click();
+    await drawn.getByText('clicked 2').waitFor();
+    await expect
+      .poll(async () =>
+        (await callAs<{ name: string }[]>(baseUrl, quinn, 'users/achievements', { userId: quinn.id })).map(
+          (a) => a.name,
+        ),
+      )
+      .toContain('outputHelloWorldOnScratchpad');
+
+    // Errors are said in the output; the code stays across a reload.
+    await code.fill('/// @ 1.2.1\nlet x = 1 +\n');
+    await main.getByRole('button', { name: 'Run' }).click();
+    await output.getByText(/line \d+, column \d+/).waitFor();
+    await page.waitForTimeout(400);
+    await page.reload();
+    await main.getByRole('heading', { name: 'Scratchpad', level: 1 }).waitFor();
+    expect(await main.getByRole('textbox', { name: 'Code' }).inputValue()).toContain('let x = 1 +');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
