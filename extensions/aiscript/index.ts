@@ -15,6 +15,7 @@ export default defineExtension({
   uses: ['auth', 'composer'],
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  // Plugins change notes the first view shows, so their host starts beside it.
-  activation: 'atStartup',
+  // The plugin host starts once the first view has settled: it costs the first note nothing,
+  // and interruptors then apply to the notes already shown (they redraw), as Misskey's do.
+  activation: 'afterFirstView',
 });

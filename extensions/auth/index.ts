@@ -10,13 +10,7 @@ export default defineExtension({
   // The welcome page shows the local timeline through the timeline's view when it is on.
   uses: ['timeline'],
   contributes: {
-    routes: [
-      { path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') },
-      { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
-      { path: '/auth/:token', name: 'auth-session', page: () => import('./AuthSessionPage') },
-      { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
-      { path: '/signup-complete/:code', name: 'signup-complete', page: () => import('./SignupCompletePage') },
-    ],
+    routes: [{ path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') }],
     menu: {
       account: [
         { id: 'add-account', title: 'addAccount', icon: 'plus', order: 10, command: 'auth.signIn' },

@@ -2,6 +2,13 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Pages reached from another app or an email link: the router finds them on arrival.
+  routes: [
+    { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
+    { path: '/auth/:token', name: 'auth-session', page: () => import('./AuthSessionPage') },
+    { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
+    { path: '/signup-complete/:code', name: 'signup-complete', page: () => import('./SignupCompletePage') },
+  ],
   settingsSections: [
     {
       path: 'security',
