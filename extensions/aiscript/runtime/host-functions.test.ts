@@ -32,7 +32,10 @@ async function run(generation: LanguageGeneration, source: string, answer: (r: H
       return value;
     },
     register: () => {},
-    handlerId: (fn) => fns.get(fn) ?? (fns.set(fn, fns.size + 1), fns.size),
+    handlerId(fn) {
+      if (!fns.has(fn)) fns.set(fn, fns.size + 1);
+      return fns.get(fn) ?? 0;
+    },
   };
   const errors: string[] = [];
   const interpreter = new lib.Interpreter(
