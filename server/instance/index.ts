@@ -23,6 +23,7 @@ import { AddressPolicy } from './drive/fetch-url';
 import { registerMediaProxy } from './drive/media-proxy';
 import { InstanceEvents } from './events';
 import { registerFiles } from './files';
+import { Flashes } from './flashes/flashes';
 import { Following } from './following/following';
 import type { Instance } from './instance';
 import { UserLists } from './lists/user-lists';
@@ -120,6 +121,7 @@ export async function registerLocalInstance(
     addresses,
     lists: new UserLists(instance),
     clips: new Clips(instance),
+    flashes: new Flashes(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

@@ -7,6 +7,7 @@ import type { Chat } from '../chat/chat';
 import type { Clips } from '../clips/clips';
 import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
+import type { Flashes } from '../flashes/flashes';
 import type { Following } from '../following/following';
 import type { Instance } from '../instance';
 import type { UserLists } from '../lists/user-lists';
@@ -61,4 +62,6 @@ export interface Services {
   chat: Chat;
   /** The moderators' ads, and those running now. */
   ads: Ads;
+  /** Play: published AiScript programs and their likes. */
+  flashes: Flashes;
 }

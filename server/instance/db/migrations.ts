@@ -752,4 +752,29 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX profile_views_user ON profile_views(user_id, viewed_at);
     `,
   },
+  {
+    version: 29,
+    name: 'play (flashes) and their likes',
+    sql: `
+      CREATE TABLE flashes (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        updated_at INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        summary TEXT NOT NULL,
+        script TEXT NOT NULL,
+        permissions TEXT NOT NULL DEFAULT '[]',
+        visibility TEXT NOT NULL DEFAULT 'public',
+        liked_count INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX flashes_owner ON flashes(user_id, id);
+      CREATE TABLE flash_likes (
+        id TEXT PRIMARY KEY,
+        flash_id TEXT NOT NULL REFERENCES flashes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (flash_id, user_id)
+      );
+      CREATE INDEX flash_likes_user ON flash_likes(user_id, id);
+    `,
+  },
 ];

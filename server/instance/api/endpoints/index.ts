@@ -124,6 +124,16 @@ import driveStream from './drive/stream';
 import emailAddressAvailable from './email-address/available';
 import emoji from './emoji';
 import emojis from './emojis';
+import flashCreate from './flash/create';
+import flashDelete from './flash/delete';
+import flashFeatured from './flash/featured';
+import flashLike from './flash/like';
+import flashMy from './flash/my';
+import flashMyLikes from './flash/my-likes';
+import flashSearch from './flash/search';
+import flashShow from './flash/show';
+import flashUnlike from './flash/unlike';
+import flashUpdate from './flash/update';
 import followingCreate from './following/create';
 import followingDelete from './following/delete';
 import followingRequestsAccept from './following/requests/accept';
@@ -239,6 +249,7 @@ import stats from './stats';
 import users from './users';
 import usersAchievements from './users/achievements';
 import usersClips from './users/clips';
+import usersFlashs from './users/flashs';
 import usersFollowers from './users/followers';
 import usersFollowing from './users/following';
 import usersGetFrequentlyRepliedUsers from './users/get-frequently-replied-users';
@@ -384,6 +395,16 @@ export const endpoints: readonly AnyEndpoint[] = [
   emailAddressAvailable,
   emoji,
   emojis,
+  flashCreate,
+  flashDelete,
+  flashFeatured,
+  flashLike,
+  flashMy,
+  flashMyLikes,
+  flashSearch,
+  flashShow,
+  flashUnlike,
+  flashUpdate,
   followingCreate,
   followingDelete,
   followingRequestsAccept,
@@ -498,6 +519,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   users,
   usersAchievements,
   usersClips,
+  usersFlashs,
   usersFollowers,
   usersFollowing,
   usersGetFrequentlyRepliedUsers,

@@ -1,0 +1,189 @@
+import type { entities } from 'misskey-js';
+import { clientError } from '../api/errors';
+import type { Page } from '../db/paging';
+import { selectPage } from '../db/paging';
+import { aidTime, genAid } from '../ids';
+import type { Instance } from '../instance';
+import { packUserLite } from '../users/pack-user';
+import type { UserRow } from '../users/user-row';
+
+/** A flashes row as stored (Misskey calls a Play a flash). */
+export interface FlashRow {
+  id: string;
+  user_id: string;
+  updated_at: number;
+  title: string;
+  summary: string;
+  script: string;
+  /** A JSON array of permission names the Play asks for. */
+  permissions: string;
+  visibility: 'public' | 'private';
+  liked_count: number;
+}
+
+/** What a Play is made of. */
+export interface FlashFields {
+  title: string;
+  summary: string;
+  script: string;
+  permissions: string[];
+  visibility: 'public' | 'private';
+}
+
+const noSuchFlash = (id: string) => clientError('NO_SUCH_FLASH', id, 'No such flash.');
+
+/** Misskey's flash errors; each endpoint words a missing Play with its own id. */
+export const flashErrors = {
+  noSuchFlashToShow: noSuchFlash('f0d34a1a-d29a-401d-90ba-1982122b5630'),
+  noSuchFlashToUpdate: noSuchFlash('611e13d2-309e-419a-a5e4-e0422da39b02'),
+  accessDeniedToUpdate: clientError('ACCESS_DENIED', '08e60c88-5948-478e-a132-02ec701d67b2', 'Access denied.'),
+  noSuchFlashToDelete: noSuchFlash('de1623ef-bbb3-4289-a71e-14cfa83d9740'),
+  accessDeniedToDelete: clientError('ACCESS_DENIED', '1036ad7b-9f92-4fff-89c3-0e50dc941704', 'Access denied.'),
+  noSuchFlashToLike: noSuchFlash('c07c1491-9161-4c5c-9d75-01906f911f73'),
+  yourFlash: clientError('YOUR_FLASH', '3fd8a0e7-5955-4ba9-85bb-bf3e0c30e13b', 'You cannot like your flash.'),
+  alreadyLiked: clientError(
+    'ALREADY_LIKED',
+    '010065cf-ad43-40df-8067-abff9f4686e3',
+    'The flash has already been liked.',
+  ),
+  noSuchFlashToUnlike: noSuchFlash('afe8424a-a69e-432d-a5f2-2f0740c62410'),
+  notLiked: clientError('NOT_LIKED', '755f25a7-9871-4f65-9f34-51eaad9ae0ac', 'You have not liked that flash.'),
+};
+
+/**
+ * Play (Misskey's flash): AiScript programs people publish with a title and summary, public or
+ * private to their author, that others run and like.
+ */
+export class Flashes {
+  constructor(private readonly instance: Instance) {}
+
+  private get db() {
+    return this.instance.db;
+  }
+
+  byId(flashId: string): FlashRow | undefined {
+    return this.db.prepare('SELECT * FROM flashes WHERE id = ?').get(flashId) as FlashRow | undefined;
+  }
+
+  /** The Play if the viewer may see it: public, or the viewer's own. */
+  readable(viewerId: string | null, flashId: string): FlashRow | undefined {
+    const flash = this.byId(flashId);
+    return flash && (flash.visibility === 'public' || flash.user_id === viewerId) ? flash : undefined;
+  }
+
+  create(userId: string, fields: FlashFields): FlashRow {
+    const id = genAid();
+    this.db
+      .prepare(
+        'INSERT INTO flashes (id, user_id, updated_at, title, summary, script, permissions, visibility) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      )
+      .run(
+        id,
+        userId,
+        Date.now(),
+        fields.title,
+        fields.summary,
+        fields.script,
+        JSON.stringify(fields.permissions),
+        fields.visibility,
+      );
+    return this.byId(id) as FlashRow;
+  }
+
+  /** Changes the owner's Play; fields left out stay. */
+  update(userId: string, flashId: string, change: Partial<FlashFields>): void {
+    const flash = this.byId(flashId);
+    if (!flash) throw flashErrors.noSuchFlashToUpdate();
+    if (flash.user_id !== userId) throw flashErrors.accessDeniedToUpdate();
+    this.db
+      .prepare(
+        'UPDATE flashes SET updated_at = ?, title = ?, summary = ?, script = ?, permissions = ?, visibility = ? WHERE id = ?',
+      )
+      .run(
+        Date.now(),
+        change.title ?? flash.title,
+        change.summary ?? flash.summary,
+        change.script ?? flash.script,
+        change.permissions ? JSON.stringify(change.permissions) : flash.permissions,
+        change.visibility ?? flash.visibility,
+        flash.id,
+      );
+  }
+
+  delete(userId: string, flashId: string): void {
+    const flash = this.byId(flashId);
+    if (!flash) throw flashErrors.noSuchFlashToDelete();
+    if (flash.user_id !== userId) throw flashErrors.accessDeniedToDelete();
+    this.db.prepare('DELETE FROM flashes WHERE id = ?').run(flash.id);
+  }
+
+  isLiked(flashId: string, userId: string): boolean {
+    return (
+      this.db.prepare('SELECT 1 FROM flash_likes WHERE flash_id = ? AND user_id = ?').get(flashId, userId) !== undefined
+    );
+  }
+
+  like(userId: string, flashId: string): void {
+    const flash = this.readable(userId, flashId);
+    if (!flash) throw flashErrors.noSuchFlashToLike();
+    if (flash.user_id === userId) throw flashErrors.yourFlash();
+    if (this.isLiked(flash.id, userId)) throw flashErrors.alreadyLiked();
+    this.db.prepare('INSERT INTO flash_likes (id, flash_id, user_id) VALUES (?, ?, ?)').run(genAid(), flash.id, userId);
+    this.db.prepare('UPDATE flashes SET liked_count = liked_count + 1 WHERE id = ?').run(flash.id);
+  }
+
+  unlike(userId: string, flashId: string): void {
+    const flash = this.readable(userId, flashId);
+    if (!flash) throw flashErrors.noSuchFlashToUnlike();
+    if (!this.isLiked(flash.id, userId)) throw flashErrors.notLiked();
+    this.db.prepare('DELETE FROM flash_likes WHERE flash_id = ? AND user_id = ?').run(flash.id, userId);
+    this.db.prepare('UPDATE flashes SET liked_count = MAX(liked_count - 1, 0) WHERE id = ?').run(flash.id);
+  }
+
+  /** A page of Plays, newest first, by a condition. */
+  page(where: readonly string[], values: readonly unknown[], page: Page): FlashRow[] {
+    return selectPage<FlashRow>(this.db, { select: 'SELECT * FROM flashes', where, values, idColumn: 'id' }, page);
+  }
+
+  /** The most liked public Plays (those liked at all), as Misskey's featured list. */
+  featured(offset: number, limit: number): FlashRow[] {
+    return this.db
+      .prepare(
+        "SELECT * FROM flashes WHERE visibility = 'public' AND liked_count > 0 ORDER BY liked_count DESC, id DESC LIMIT ? OFFSET ?",
+      )
+      .all(limit, offset) as FlashRow[];
+  }
+
+  /** A page of the viewer's likes, newest like first, with the Plays they may still see. */
+  likes(userId: string, page: Page): { id: string; flash: FlashRow }[] {
+    const rows = selectPage<{ like_id: string } & FlashRow>(
+      this.db,
+      {
+        select: 'SELECT l.id AS like_id, f.* FROM flash_likes l JOIN flashes f ON f.id = l.flash_id',
+        where: ['l.user_id = ?', "(f.visibility = 'public' OR f.user_id = ?)"],
+        values: [userId, userId],
+        idColumn: 'l.id',
+      },
+      page,
+    );
+    return rows.map(({ like_id, ...flash }) => ({ id: like_id, flash }));
+  }
+
+  /** A Play as misskey-js's Flash, for a viewer (isLiked only for a signed-in one). */
+  pack(flash: FlashRow, viewerId: string | null): entities.Flash {
+    const owner = this.db.prepare('SELECT * FROM users WHERE id = ?').get(flash.user_id) as UserRow;
+    return {
+      id: flash.id,
+      createdAt: new Date(aidTime(flash.id)).toISOString(),
+      updatedAt: new Date(flash.updated_at).toISOString(),
+      userId: flash.user_id,
+      user: packUserLite(this.instance, owner),
+      title: flash.title,
+      summary: flash.summary,
+      script: flash.script,
+      visibility: flash.visibility,
+      likedCount: flash.liked_count,
+      ...(viewerId ? { isLiked: this.isLiked(flash.id, viewerId) } : {}),
+    };
+  }
+}
