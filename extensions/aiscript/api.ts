@@ -1,5 +1,6 @@
 // The AiScript extension's contract with other extensions: types only, imported with
 // `import type` by extensions that list 'aiscript' in `requires` or `uses`.
+import type { LazyComponent } from '@tessera/sdk';
 
 /** What the settings read of the running plugins. */
 export interface PluginStatusSource {
@@ -12,8 +13,33 @@ export interface PluginStatusSource {
   subscribe(listener: () => void): () => void;
 }
 
+/** What the script player shows: a script run with its `Ui:` output and its console. */
+export interface ScriptPlayerProps {
+  /** The AiScript source (with its `/// @` annotation). */
+  source: string;
+  /** Its Mk:save storage's name ('flash:{id}', 'widget:{id}'). */
+  storageKey: string;
+  /** Runs at once rather than waiting for the Play button. */
+  autoRun?: boolean;
+  /** Hides the console unless the script hit an error (a widget). */
+  compact?: boolean;
+}
+
+/** A code field with line numbers, for AiScript. */
+export interface CodeEditorProps {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+  /** Ctrl+Enter. */
+  onRun?(): void;
+}
+
 declare module '@tessera/sdk' {
   interface ServiceMap {
+    /** Runs a script in a worker and shows what it draws (Play, the AiScript widgets). */
+    'aiscript.player': LazyComponent<ScriptPlayerProps>;
+    /** The scratchpad's code editor. */
+    'aiscript.codeEditor': LazyComponent<CodeEditorProps>;
     /** The plugin host, once a plugin has run on this page. */
     'aiscript.plugins': PluginStatusSource;
   }

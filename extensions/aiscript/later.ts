@@ -4,6 +4,10 @@ import type { DeclaredContributions } from '@tessera/sdk';
 const later: DeclaredContributions = {
   routes: [{ path: '/scratchpad', name: 'scratchpad', page: () => import('./scratchpad/ScratchpadPage') }],
   menu: { tools: [{ id: 'scratchpad', title: 'scratchpad.title', icon: 'code', to: '/scratchpad', order: 20 }] },
+  services: [
+    { id: 'aiscript.player', value: () => import('./ScriptPlayer') },
+    { id: 'aiscript.codeEditor', value: () => import('./scratchpad/CodeEditor') },
+  ],
   settingsSections: [
     {
       path: 'plugin',

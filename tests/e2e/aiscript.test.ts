@@ -214,3 +214,57 @@ describe('the scratchpad', () => {
     await page.context().close();
   });
 });
+
+describe('Play', () => {
+  it('writes, previews and publishes a Play, which another person runs, likes and finds on the profile', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'quinn', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    await nav.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Play' }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Play', level: 1 }).waitFor();
+    await main.getByRole('link', { name: 'New Play' }).click();
+    await main.getByRole('heading', { name: 'New Play', level: 1 }).waitFor();
+    await main.getByRole('textbox', { name: 'Title' }).fill('Greeter');
+    await main.getByRole('textbox', { name: 'Summary' }).fill('Says **hello** to you');
+    expect(await main.getByRole('textbox', { name: 'Script' }).inputValue()).toContain('Say hello');
+
+    // The preview runs the script as it is; its dialog comes from the page.
+    await main.getByRole('button', { name: 'Preview' }).click();
+    const preview = main.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('textbox', { name: 'Your name' }).fill('Tess');
+    await preview.getByRole('button', { name: 'Say hello' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Hello, Tess!').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await main.getByRole('button', { name: 'Publish' }).click();
+    await main.getByRole('heading', { name: 'Greeter', level: 1 }).waitFor();
+    await main.getByText('hello', { exact: true }).waitFor();
+    const playUrl = page.url();
+    expect(playUrl).toMatch(/\/play\/\w+$/);
+    await page.context().close();
+
+    // Someone else runs it, likes it, sees it featured and on the author's profile.
+    const other = await openPage(browser, baseUrl, rafe, new URL(playUrl).pathname);
+    const stage = other.page.getByRole('main').getByRole('region', { name: 'The Play' });
+    await stage.getByRole('button', { name: 'Play', exact: true }).click();
+    await stage.getByRole('textbox', { name: 'Your name' }).fill('Rafe');
+    await stage.getByRole('button', { name: 'Say hello' }).click();
+    await other.page.getByRole('dialog').getByText('Hello, Rafe!').waitFor();
+    await other.page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    const like = other.page.getByRole('main').getByRole('button', { name: 'Like · 0' });
+    await like.click();
+    await other.page.getByRole('main').getByRole('button', { name: 'Like · 1' }).waitFor();
+    await other.page.goto(`${baseUrl}/play`);
+    await other.page.getByRole('list', { name: 'Featured' }).getByRole('link', { name: 'Greeter' }).waitFor();
+    await other.page.goto(`${baseUrl}/@quinn`);
+    await other.page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Play' }).click();
+    await other.page.getByRole('list', { name: 'Plays by quinn' }).getByRole('link', { name: 'Greeter' }).waitFor();
+    expect(problems).toEqual([]);
+    expect(other.problems).toEqual([]);
+    await other.page.context().close();
+  });
+});

@@ -1,20 +1,11 @@
 import { type KeyboardEvent, useId, useRef } from 'react';
+import type { CodeEditorProps } from '../api';
 
 /**
  * A code field with line numbers beside it. Tab indents (Escape first leaves the field by
  * keyboard, as Tab then moves on), Ctrl+Enter runs.
  */
-export function CodeEditor({
-  label,
-  value,
-  onChange,
-  onRun,
-}: {
-  label: string;
-  value: string;
-  onChange(value: string): void;
-  onRun?(): void;
-}) {
+export function CodeEditor({ label, value, onChange, onRun }: CodeEditorProps) {
   const id = useId();
   const gutter = useRef<HTMLDivElement>(null);
   const trapTab = useRef(true);
@@ -35,33 +26,37 @@ export function CodeEditor({
     }
   };
   return (
-    <div className="code-editor">
-      <label htmlFor={id} className="visually-hidden">
+    <>
+      <label htmlFor={id} className="code-editor-label">
         {label}
       </label>
-      <div className="code-editor-gutter" ref={gutter} aria-hidden="true">
-        {Array.from({ length: lines }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: a line number is its own key
-          <div key={i}>{i + 1}</div>
-        ))}
+      <div className="code-editor">
+        <div className="code-editor-gutter" ref={gutter} aria-hidden="true">
+          {Array.from({ length: lines }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line number is its own key
+            <div key={i}>{i + 1}</div>
+          ))}
+        </div>
+        <textarea
+          id={id}
+          className="code-editor-text"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          wrap="off"
+          value={value}
+          onFocus={() => {
+            trapTab.current = true;
+          }}
+          onKeyDown={keyDown}
+          onScroll={(event) => {
+            if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
+          }}
+          onChange={(event) => onChange(event.target.value)}
+        />
       </div>
-      <textarea
-        id={id}
-        className="code-editor-text"
-        spellCheck={false}
-        autoCapitalize="off"
-        autoComplete="off"
-        wrap="off"
-        value={value}
-        onFocus={() => {
-          trapTab.current = true;
-        }}
-        onKeyDown={keyDown}
-        onScroll={(event) => {
-          if (gutter.current) gutter.current.scrollTop = event.currentTarget.scrollTop;
-        }}
-        onChange={(event) => onChange(event.target.value)}
-      />
-    </div>
+    </>
   );
 }
+
+export default CodeEditor;

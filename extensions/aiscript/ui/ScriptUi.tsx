@@ -194,15 +194,9 @@ function UiInput({ component: c, onInput }: { component: UiComponent; onInput(va
     <div className="script-ui-field">
       <label htmlFor={id}>{str(c.label) ?? ''}</label>
       {c.type === 'textarea' ? (
-        <textarea id={id} className="input" value={value} rows={3} onChange={(e) => change(e.target.value)} />
+        <textarea id={id} value={value} rows={3} onChange={(e) => change(e.target.value)} />
       ) : (
-        <input
-          id={id}
-          className="input"
-          type={numeric ? 'number' : 'text'}
-          value={value}
-          onChange={(e) => change(e.target.value)}
-        />
+        <input id={id} type={numeric ? 'number' : 'text'} value={value} onChange={(e) => change(e.target.value)} />
       )}
       <Caption text={c.caption} />
     </div>
@@ -221,7 +215,6 @@ function UiSelect({ component: c, onChange }: { component: UiComponent; onChange
       <label htmlFor={id}>{str(c.label) ?? ''}</label>
       <select
         id={id}
-        className="input"
         value={value}
         onChange={(e) => {
           setValue(e.target.value);

@@ -1,0 +1,113 @@
+import {
+  Deferred,
+  Link,
+  Mfm,
+  type PageProps,
+  RelativeTime,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  useService,
+  useViewer,
+} from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useState } from 'react';
+import type {} from '../aiscript/api';
+import './play.css';
+
+/** /play/{id}: a Play with its title, summary and author; run it, like it, share it, edit one's own. */
+export default function PlayPage({ params }: PageProps) {
+  const host = useHost();
+  const query = useEndpoint('flash/show', { flashId: params.flashId ?? '' });
+  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
+  if (query.status === 'error') {
+    const { title, text } = host.describeError(query.error);
+    return (
+      <section className="page-card" role="alert">
+        <h1>{title}</h1>
+        <p>{text}</p>
+      </section>
+    );
+  }
+  return <PlayView key={query.data.id} flash={query.data} />;
+}
+
+function PlayView({ flash }: { flash: entities.Flash }) {
+  const t = useExtensionStrings('play');
+  const host = useHost();
+  const viewer = useViewer();
+  const player = useService('aiscript.player');
+  const [liked, setLiked] = useState({ liked: flash.isLiked === true, count: flash.likedCount });
+  const [busy, setBusy] = useState(false);
+  const mine = viewer.userId === flash.userId;
+  const author = flash.user.name ?? flash.user.username;
+
+  const toggleLike = async () => {
+    setBusy(true);
+    try {
+      await host.api.call(liked.liked ? 'flash/unlike' : 'flash/like', { flashId: flash.id });
+      setLiked((l) => ({ liked: !l.liked, count: l.count + (l.liked ? -1 : 1) }));
+    } catch (error) {
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <article className="page-card play-show" aria-labelledby="play-show-title">
+      <header className="play-show-header">
+        <h1 id="play-show-title">{flash.title}</h1>
+        <p className="form-hint">
+          <Link to={`/@${flash.user.username}${flash.user.host ? `@${flash.user.host}` : ''}`}>{author}</Link>
+          {' · '}
+          <RelativeTime time={flash.updatedAt} />
+          {flash.visibility === 'private' ? ` · ${t('private')}` : ''}
+        </p>
+      </header>
+      {flash.summary && (
+        <div className="play-show-summary">
+          <Mfm text={flash.summary} />
+        </div>
+      )}
+      <section aria-label={t('stage')}>
+        {player ? (
+          <Deferred loader={player} props={{ source: flash.script, storageKey: `flash:${flash.id}` }} />
+        ) : (
+          <p className="form-hint">{t('noPlayer')}</p>
+        )}
+      </section>
+      <div className="form-actions play-show-actions">
+        {viewer.signedIn && !mine && (
+          <button
+            type="button"
+            className={liked.liked ? 'button primary' : 'button'}
+            aria-pressed={liked.liked}
+            disabled={busy}
+            onClick={() => void toggleLike()}
+          >
+            {t('like')} · {liked.count}
+          </button>
+        )}
+        {(!viewer.signedIn || mine) && <span className="form-hint">{t('likes', { count: liked.count })}</span>}
+        <button
+          type="button"
+          className="button"
+          onClick={() => void host.copyToClipboard(`${location.origin}/play/${flash.id}`)}
+        >
+          {t('copyLink')}
+        </button>
+        {mine && (
+          <Link to={`/play/${flash.id}/edit`} className="button">
+            {t('edit')}
+          </Link>
+        )}
+      </div>
+      <details className="play-source">
+        <summary>{t('source')}</summary>
+        <pre>{flash.script}</pre>
+      </details>
+    </article>
+  );
+}
