@@ -4,6 +4,16 @@ import type { DeclaredContributions } from '@tessera/sdk';
 const later: DeclaredContributions = {
   routes: [{ path: '/scratchpad', name: 'scratchpad', page: () => import('./scratchpad/ScratchpadPage') }],
   menu: { tools: [{ id: 'scratchpad', title: 'scratchpad.title', icon: 'code', to: '/scratchpad', order: 20 }] },
+  widgets: [
+    { name: 'aiscript', title: 'widget.aiscript', icon: 'puzzle', component: () => import('./widgets/AiScriptWidget') },
+    {
+      name: 'aiscriptApp',
+      title: 'widget.aiscriptApp',
+      icon: 'puzzle',
+      component: () => import('./widgets/AiScriptAppWidget'),
+    },
+    { name: 'button', title: 'widget.button', icon: 'puzzle', component: () => import('./widgets/ButtonWidget') },
+  ],
   services: [
     { id: 'aiscript.player', value: () => import('./ScriptPlayer') },
     { id: 'aiscript.codeEditor', value: () => import('./scratchpad/CodeEditor') },

@@ -26,6 +26,8 @@ export interface SessionOwner {
   onRegister?(registration: Registration): void;
   /** The script printed a line. */
   onPrint?(text: string): void;
+  /** The script hit an error (or was stopped for one). */
+  onError?(message: string): void;
   /** Anything changed: console, state, UI. */
   onChange?(): void;
 }
@@ -141,6 +143,7 @@ export class ScriptSession {
 
   private log(kind: ConsoleLine['kind'], text: string): void {
     this.console.push({ kind, text });
+    if (kind === 'error') this.owner.onError?.(text);
     if (this.console.length > CONSOLE_LIMIT) this.console.splice(0, this.console.length - CONSOLE_LIMIT);
     this.owner.onChange?.();
   }

@@ -9,7 +9,11 @@ import { ScriptSession } from './script-session';
  * one session at a time, stopped when another starts or the component goes. API calls use the
  * signed-in account's token, as Misskey's scratchpad and Play do.
  */
-export function useScriptRunner(storageKey: string, onPrint?: (text: string) => void) {
+export function useScriptRunner(
+  storageKey: string,
+  onPrint?: (text: string) => void,
+  onError?: (message: string) => void,
+) {
   const host = useHost();
   const [session, setSession] = useState<ScriptSession | null>(null);
   const [, setRevision] = useState(0);
@@ -17,6 +21,8 @@ export function useScriptRunner(storageKey: string, onPrint?: (text: string) => 
   const runs = useRef(0);
   const printed = useRef(onPrint);
   printed.current = onPrint;
+  const failed = useRef(onError);
+  failed.current = onError;
 
   const stop = useCallback(() => {
     runs.current++;
@@ -33,6 +39,7 @@ export function useScriptRunner(storageKey: string, onPrint?: (text: string) => 
       const next = new ScriptSession(source, globals, {
         answer: answerScript(host, { token: host.accounts.current.get()?.token ?? null, storageKey }),
         onPrint: (text) => printed.current?.(text),
+        onError: (message) => failed.current?.(message),
         onChange: () => setRevision((r) => r + 1),
       });
       current.current = next;

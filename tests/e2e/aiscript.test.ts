@@ -268,3 +268,34 @@ describe('Play', () => {
     await other.page.context().close();
   });
 });
+
+describe('the AiScript widgets', () => {
+  it('adds a button widget that runs its script, changes what it runs, and an app widget that draws its Ui', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Edit widgets' }).click();
+    await page.getByLabel('Add a widget').selectOption({ label: 'Button' });
+    const widget = page.getByRole('region', { name: 'Button' });
+    await widget.getByRole('button', { name: 'Run', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Hello, world!').waitFor();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await widget.getByRole('button', { name: 'Settings of Run' }).click();
+    await widget.getByRole('textbox', { name: 'Button label' }).fill('Greet');
+    await widget.getByRole('textbox', { name: 'Script' }).fill('/// @ 0.19.0\nMk:toast(`hi {USER_USERNAME}`)');
+    await widget.getByRole('button', { name: 'Save' }).click();
+    await widget.getByRole('button', { name: 'Greet', exact: true }).click();
+    await page.getByText('hi quinn').waitFor();
+
+    await page.getByLabel('Add a widget').selectOption({ label: 'AiScript app' });
+    const app = page.getByRole('region', { name: 'AiScript app' });
+    await app.getByText(String(new Date().getFullYear())).waitFor();
+    // The layout is the synced widgets preference: it is there after a reload.
+    await page.reload();
+    await page.getByRole('region', { name: 'Button' }).getByRole('button', { name: 'Greet', exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
