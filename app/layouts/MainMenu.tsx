@@ -15,7 +15,7 @@ import {
   usePreference,
   useViewer,
 } from '@tessera/sdk';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 
 /** A menu slot's entries that this viewer may see, in menu order. */
 export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMenuItemContribution>[] {
@@ -85,9 +85,14 @@ export function MainMenuRow() {
 function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuItemContribution>[] }) {
   const host = useHost();
   const { t } = useI18n();
-  const open = (anchor: HTMLElement) =>
-    void host.modals.menu(
-      entries.map(({ item, extensionId }) => {
+  const latest = useRef(entries);
+  latest.current = entries;
+  const open = async (anchor: HTMLElement) => {
+    // Entries kept for later (Play's) are registered first; a tick lets the layout follow them.
+    await host.loadAllContributions();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await host.modals.menu(
+      latest.current.map(({ item, extensionId }) => {
         const text = contributedTitle(t, extensionId, item.title);
         const icon = item.icon ?? 'puzzle';
         if (item.to) return { type: 'link' as const, text, icon, to: item.to };
@@ -95,8 +100,9 @@ function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuIt
       }),
       anchor,
     );
+  };
   return (
-    <button type="button" className="main-menu-item" aria-haspopup="menu" onClick={(e) => open(e.currentTarget)}>
+    <button type="button" className="main-menu-item" aria-haspopup="menu" onClick={(e) => void open(e.currentTarget)}>
       <Icon name="more" />
       <span className="main-menu-title">{t('kernel.more')}</span>
     </button>

@@ -9,6 +9,8 @@ export interface PluginStatusSource {
     console: readonly { kind: 'print' | 'error'; text: string }[];
     state: 'running' | 'stopped' | 'aborted';
   };
+  /** Starts a running plugin afresh (it was given a token, say). */
+  restart(installId: string): void;
   /** Calls the listener whenever a plugin starts, stops, prints or fails. */
   subscribe(listener: () => void): () => void;
 }

@@ -276,7 +276,8 @@ function SubMenu({
         className="menu-item"
         tabIndex={-1}
         onKeyDown={onKey}
-        onClick={() => setOpen(!open)}
+        // Opens only: the pointer's hover has usually opened it already, and a toggle would shut it.
+        onClick={() => setOpen(true)}
       >
         <ItemText icon={item.icon} text={item.text} />
         <Icon name="chevron-right" />

@@ -166,6 +166,40 @@ describe('AiScript plugins', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+  it('calls the API with its own token, and asks for one on a device that has none', async () => {
+    const whoami = `/// @ 1.2.1
+### { name: "Whoami", version: "1", author: "tessera-tests", permissions: ["read:account"] }
+let me = Mk:api("i", {})
+if (Core:type(me) == "error") { <: \`no access: {me.name}\` } else { <: \`signed in as {me.username}\` }
+`;
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await install(page, whoami);
+    await page.getByRole('dialog', { name: 'Whoami' }).getByRole('button', { name: 'Allow' }).click();
+    const main = page.getByRole('main');
+    const card = main.getByRole('listitem', { name: 'Whoami v1' });
+    await card.getByText('Log').click();
+    await card.getByText('signed in as quinn', { exact: true }).waitFor();
+
+    // As on another device where the synced plugin arrives without a token.
+    await page.evaluate(() => {
+      for (const key of Object.keys(localStorage))
+        if (key.startsWith('tessera:pluginTokens:')) localStorage.removeItem(key);
+    });
+    await page.reload();
+    await card.getByText('This plugin has no access token on this device').waitFor();
+    await card.getByText('Log').click();
+    await card.getByText('no access: request_failed', { exact: true }).waitFor();
+    await card.getByRole('button', { name: 'Give it access' }).click();
+    await page.getByRole('dialog', { name: 'Whoami' }).getByRole('button', { name: 'Allow' }).click();
+    await card.getByText('signed in as quinn', { exact: true }).waitFor();
+    expect(await card.getByText('This plugin has no access token on this device').count()).toBe(0);
+    await card.getByRole('button', { name: 'Uninstall' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('the scratchpad', () => {

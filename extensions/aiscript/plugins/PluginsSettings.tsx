@@ -12,6 +12,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import type { PluginStatusSource } from '../api';
 import { uninstallPlugin, updatePlugin } from './install-plugin';
 import { PluginConfigForm } from './PluginConfigForm';
+import { pluginToken, setPluginToken } from './plugin-tokens';
 import '../aiscript.css';
 
 const NO_STATUS = { console: [], state: 'stopped' } as const;
@@ -69,6 +70,23 @@ function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: Plugi
   const titleId = useId();
   const state = !plugin.active ? 'inactive' : status.state === 'aborted' ? 'aborted' : 'running';
   const hasConfig = Object.keys(plugin.config ?? {}).length > 0;
+  const account = host.accounts.current.get();
+  const permissions = plugin.permissions ?? [];
+  // A plugin synced from another device has no token here until the person gives it one.
+  const [hasToken, setHasToken] = useState(() => !account || pluginToken(account.id, plugin.installId) !== null);
+
+  const giveAccess = async () => {
+    if (!account || !host.commands.has('auth.requestToken')) return;
+    const token = await host.commands.execute('auth.requestToken', {
+      name: plugin.name,
+      permissions,
+      information: t('plugins.tokenInformation'),
+    });
+    if (token === null) return;
+    setPluginToken(account.id, plugin.installId, token);
+    setHasToken(true);
+    source?.restart(plugin.installId);
+  };
 
   const configure = async () => {
     const values = await host.modals.open<Record<string, unknown>>(
@@ -108,8 +126,16 @@ function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: Plugi
         checked={plugin.active}
         onChange={(active) => updatePlugin(host, plugin.installId, { active })}
       />
-      {plugin.permissions && plugin.permissions.length > 0 && (
-        <p className="form-hint">{t('plugins.permissions', { list: plugin.permissions.join(', ') })}</p>
+      {permissions.length > 0 && (
+        <p className="form-hint">{t('plugins.permissions', { list: permissions.join(', ') })}</p>
+      )}
+      {permissions.length > 0 && !hasToken && (
+        <p className="plugin-no-token" role="status">
+          {t('plugins.noToken')}{' '}
+          <button type="button" className="button" onClick={() => void giveAccess()}>
+            {t('plugins.giveAccess')}
+          </button>
+        </p>
       )}
       <div className="form-actions plugin-actions">
         {hasConfig && (

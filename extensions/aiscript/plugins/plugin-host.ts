@@ -53,6 +53,11 @@ export class PluginHost {
     return { console: [...session.console], state: session.state === 'aborted' ? 'aborted' : 'running' };
   }
 
+  restart(installId: string): void {
+    this.stopPlugin(installId);
+    this.sync();
+  }
+
   subscribe(listener: () => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
