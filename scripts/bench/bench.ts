@@ -13,6 +13,7 @@ import { writeTestExtensions } from './many-extensions';
 import { measureMedia } from './media-figure';
 import { measureMfm } from './mfm-figure';
 import { installProbes } from './page-probes';
+import { installMarkerPlugin, removeMarkerPlugin } from './plugin-scroll';
 import { measureLongScroll } from './scroll-figure';
 import { measureServer } from './server-figure';
 import { type Figure, figure, formatTable } from './stats';
@@ -124,6 +125,23 @@ try {
     figure(3, 'long timeline: JS heap after GC', 'MB', scroll.get('heap'), 60),
     figure(3, 'long timeline: longest frame while scrolling', 'ms', scroll.get('longestFrame'), 50),
     figure(3, 'long timeline: time to scroll to the end', 's', scroll.get('seconds')),
+  );
+
+  step('figure 3: the same scroll with a plugin whose note_view_interruptor changes every note');
+  await installMarkerPlugin(page, target.url);
+  const marked = await measureLongScroll(page, target.url, 10_000, runs);
+  await removeMarkerPlugin(page, target.url);
+  figures.push(
+    figure(3, 'long timeline with a note-view plugin: notes scrolled through', '', marked.get('loaded')),
+    figure(3, 'long timeline with a note-view plugin: JS heap after GC', 'MB', marked.get('heap'), 60),
+    figure(
+      3,
+      'long timeline with a note-view plugin: longest frame while scrolling',
+      'ms',
+      marked.get('longestFrame'),
+      50,
+    ),
+    figure(3, 'long timeline with a note-view plugin: time to scroll to the end', 's', marked.get('seconds')),
   );
 
   if (target.dataDir) {

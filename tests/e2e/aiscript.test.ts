@@ -109,6 +109,18 @@ describe('AiScript plugins', () => {
     // The action gets the note as shown, the interruptor's change included (as in Misskey).
     await page.getByText('echo: hello plugins [seen]! [seen]').waitFor();
 
+    // Its settings come from its config metadata; saving restarts it with the new values.
+    await page.goto(`${baseUrl}/settings/plugin`);
+    await card.getByRole('button', { name: 'Settings' }).click();
+    const settings = page.getByRole('dialog', { name: 'Settings of Shouter' });
+    await settings.getByText('Put after an echo').waitFor();
+    await settings.getByRole('textbox', { name: 'Suffix' }).fill('?!');
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    await note.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Echo this note' }).click();
+    await page.getByText('echo: hello plugins [seen]?! [seen]').waitFor();
+
     // Switched off without a reload: the change and the action go.
     await page.goto(`${baseUrl}/settings/plugin`);
     await card.getByRole('switch', { name: 'Run Shouter' }).click();
