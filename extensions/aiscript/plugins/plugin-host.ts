@@ -147,6 +147,13 @@ export class PluginHost {
               for (const [field, value] of result.updates) {
                 if (field === 'text' || field === 'cw') form.update(field, typeof value === 'string' ? value : null);
               }
+              // Plugins written from Misskey's older documentation return the changed form instead.
+              const returned = result.updates.length === 0 ? asObject(result.value) : null;
+              if (returned && typeof (returned as { text?: unknown }).text === 'string') {
+                const { text, cw } = returned as { text: string; cw?: unknown };
+                if (text !== form.text) form.update('text', text);
+                if (cw !== undefined && cw !== form.cw) form.update('cw', typeof cw === 'string' ? cw : null);
+              }
             },
           }),
         );

@@ -72,6 +72,11 @@ describe.each(['legacy', 'current'] as const)('the host functions on the %s inte
     }
   });
 
+  it("takes the dialog types of Misskey's older documentation ('warn')", async () => {
+    const { requests } = await run(generation, `/// @ ${v}\nMk:dialog("t", "x", "warn")`, () => null);
+    expect(requests).toEqual([{ method: 'dialog', title: 't', text: 'x', dialogType: 'warning', confirm: false }]);
+  });
+
   it('gives the account, server and locale, and cat speech', async () => {
     const { printed } = await run(
       generation,

@@ -19,7 +19,9 @@ export function createHostFunctions(
   const check: ScriptValues = new ScriptValues(lib);
   const orNull = (value: string | null) => (value === null ? values.NULL : values.STR(value));
   const dialogType = (value: AsValue | undefined, fallback: string) => {
-    const type = check.optionalString(value, 'type') ?? fallback;
+    const given = check.optionalString(value, 'type') ?? fallback;
+    // Misskey's older documentation (and plugins written from it) say 'warn'.
+    const type = given === 'warn' ? 'warning' : given;
     if (!DIALOG_TYPES.includes(type)) check.fail(`"${type}" is not in ${DIALOG_TYPES.map((t) => `"${t}"`).join(', ')}`);
     return type;
   };

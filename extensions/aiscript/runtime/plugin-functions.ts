@@ -27,13 +27,18 @@ export function createPluginFunctions(
       bridge.register({ kind, handler: bridge.handlerId(check.function(handler, 'handler')) });
       return values.NULL;
     });
+  const registrations: Record<string, AsValue> = {
+    post_form_action: action('postFormAction'),
+    note_action: action('noteAction'),
+    user_action: action('userAction'),
+    note_view_interruptor: interruptor('noteViewInterruptor'),
+    note_post_interruptor: interruptor('notePostInterruptor'),
+    page_view_interruptor: interruptor('pageViewInterruptor'),
+  };
   return {
-    'Plugin:register_post_form_action': action('postFormAction'),
-    'Plugin:register_note_action': action('noteAction'),
-    'Plugin:register_user_action': action('userAction'),
-    'Plugin:register_note_view_interruptor': interruptor('noteViewInterruptor'),
-    'Plugin:register_note_post_interruptor': interruptor('notePostInterruptor'),
-    'Plugin:register_page_view_interruptor': interruptor('pageViewInterruptor'),
+    // Both spellings Misskey has had: Plugin:register_note_action and the older Plugin:register:note_action.
+    ...Object.fromEntries(Object.entries(registrations).map(([name, fn]) => [`Plugin:register_${name}`, fn])),
+    ...Object.fromEntries(Object.entries(registrations).map(([name, fn]) => [`Plugin:register:${name}`, fn])),
     'Plugin:open_url': values.FN_NATIVE(async ([url]) => {
       await bridge.request({ method: 'openUrl', url: check.string(url, 'url') });
       return values.NULL;
