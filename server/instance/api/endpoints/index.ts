@@ -124,6 +124,7 @@ import driveStream from './drive/stream';
 import emailAddressAvailable from './email-address/available';
 import emoji from './emoji';
 import emojis from './emojis';
+import fetchExternalResources from './fetch-external-resources';
 import flashCreate from './flash/create';
 import flashDelete from './flash/delete';
 import flashFeatured from './flash/featured';
@@ -395,6 +396,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   emailAddressAvailable,
   emoji,
   emojis,
+  fetchExternalResources,
   flashCreate,
   flashDelete,
   flashFeatured,
