@@ -1,6 +1,6 @@
 // The AiScript extension's contract with other extensions: types only, imported with
 // `import type` by extensions that list 'aiscript' in `requires` or `uses`.
-import type { LazyComponent } from '@tessera/sdk';
+import type { LazyComponent, TesseraHost } from '@tessera/sdk';
 
 /** What the settings read of the running plugins. */
 export interface PluginStatusSource {
@@ -36,10 +36,29 @@ export interface CodeEditorProps {
   onRun?(): void;
 }
 
+/** What a plugin says of itself, read before installing. */
+export interface PluginSummary {
+  name: string;
+  version: string;
+  author: string;
+  description?: string;
+  permissions: readonly string[];
+}
+
+/** Installs plugins from their code, for pages that bring one (/install-extensions). */
+export interface PluginInstaller {
+  /** Reads a plugin's metadata; throws an Error worded for the person when it cannot be installed. */
+  read(host: TesseraHost, source: string): Promise<PluginSummary>;
+  /** Installs it (asking for its token); null when the person cancelled; throws as `read` does. */
+  install(host: TesseraHost, source: string): Promise<PluginSummary | null>;
+}
+
 declare module '@tessera/sdk' {
   interface ServiceMap {
     /** Runs a script in a worker and shows what it draws (Play, the AiScript widgets). */
     'aiscript.player': LazyComponent<ScriptPlayerProps>;
+    /** Installs plugins from their code (a module loaded when asked for). */
+    'aiscript.pluginInstaller': () => Promise<PluginInstaller>;
     /** The scratchpad's code editor. */
     'aiscript.codeEditor': LazyComponent<CodeEditorProps>;
     /** The plugin host, once a plugin has run on this page. */

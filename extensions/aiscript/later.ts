@@ -1,4 +1,5 @@
 import type { DeclaredContributions } from '@tessera/sdk';
+import type {} from './api';
 
 /** Everything but the plugin host: the pages, the settings and the tools-menu entry. */
 const later: DeclaredContributions = {
@@ -17,6 +18,10 @@ const later: DeclaredContributions = {
   services: [
     { id: 'aiscript.player', value: () => import('./ScriptPlayer') },
     { id: 'aiscript.codeEditor', value: () => import('./scratchpad/CodeEditor') },
+    {
+      id: 'aiscript.pluginInstaller',
+      value: () => import('./plugins/plugin-installer').then((m) => m.pluginInstaller),
+    },
   ],
   settingsSections: [
     {

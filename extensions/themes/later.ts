@@ -1,7 +1,9 @@
 import type { DeclaredContributions } from '@tessera/sdk';
+import type {} from './api';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  services: [{ id: 'themes.installer', value: () => import('./theme-installer').then((m) => m.themeInstaller) }],
   settingsSections: [
     {
       path: 'theme',

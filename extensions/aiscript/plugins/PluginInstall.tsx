@@ -1,6 +1,6 @@
 import { useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
-import { installPlugin, PluginInstallError } from './install-plugin';
+import { describeInstallError, installPlugin } from './install-plugin';
 import '../aiscript.css';
 
 /**
@@ -27,7 +27,7 @@ export default function PluginInstall() {
       host.modals.toast(t('plugins.installed', { name: plugin.name }));
       host.router.push('/settings/plugin');
     } catch (error) {
-      setProblem(describeInstallError(t, error));
+      setProblem(describeInstallError(host.i18n, error));
     } finally {
       setBusy(false);
     }
@@ -64,16 +64,4 @@ export default function PluginInstall() {
       </form>
     </section>
   );
-}
-
-/** The install error in the person's words, with the place of a syntax error. */
-function describeInstallError(t: (key: string, params?: Record<string, string>) => string, error: unknown): string {
-  if (!(error instanceof PluginInstallError)) return error instanceof Error ? error.message : String(error);
-  const problem = error.problem;
-  if (!problem) return t('plugins.error.alreadyInstalled');
-  const words = t(`plugins.error.${problem.code}`);
-  if (problem.code === 'syntax' && problem.line !== undefined) {
-    return `${words} ${t('plugins.error.at', { line: String(problem.line), column: String(problem.column ?? 1) })} ${problem.message}`;
-  }
-  return problem.code === 'unsupportedVersion' || problem.code === 'syntax' ? `${words} ${problem.message}` : words;
 }

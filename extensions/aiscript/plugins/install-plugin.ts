@@ -1,4 +1,4 @@
-import type { InstalledPlugin, TesseraHost } from '@tessera/sdk';
+import type { I18n, InstalledPlugin, TesseraHost } from '@tessera/sdk';
 import type {} from '../../auth/api';
 import type { ScriptMeta, ScriptProblem } from '../runtime/protocol';
 import { ScriptSession } from '../script-session';
@@ -79,4 +79,17 @@ export function updatePlugin(host: TesseraHost, installId: string, change: Parti
     'plugins',
     host.preferences.get('plugins').map((p) => (p.installId === installId ? { ...p, ...change } : p)),
   );
+}
+
+/** An install error in the person's words, with the place of a syntax error. */
+export function describeInstallError(i18n: I18n, error: unknown): string {
+  const t = (key: string, params?: Record<string, string>) => i18n.t(`aiscript.${key}`, params);
+  if (!(error instanceof PluginInstallError)) return error instanceof Error ? error.message : String(error);
+  const problem = error.problem;
+  if (!problem) return t('plugins.error.alreadyInstalled');
+  const words = t(`plugins.error.${problem.code}`);
+  if (problem.code === 'syntax' && problem.line !== undefined) {
+    return `${words} ${t('plugins.error.at', { line: String(problem.line), column: String(problem.column ?? 1) })} ${problem.message}`;
+  }
+  return problem.code === 'unsupportedVersion' || problem.code === 'syntax' ? `${words} ${problem.message}` : words;
 }
