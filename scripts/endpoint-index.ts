@@ -18,11 +18,12 @@ function files(dir: string): string[] {
   });
 }
 
+// Every import gets an Endpoint suffix, so an endpoint named `endpoints` meets no list of that name.
 const identifier = (name: string) =>
-  name
+  `${name
     .split(/[/-]/)
     .map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1)))
-    .join('');
+    .join('')}Endpoint`;
 
 const names = files(folder).sort();
 const served = names.filter((n) => !TEST_ONLY.has(n));
