@@ -1,0 +1,13 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * Tools for the curious: the API console, the MFM preview, the registry of one's account (the
+ * settings other clients keep on the server), and /redirect-test. In the about menu's tools.
+ */
+export default defineExtension({
+  id: 'tools',
+  title: 'Tools',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
+});

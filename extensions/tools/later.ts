@@ -1,0 +1,31 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+const later: DeclaredContributions = {
+  routes: [
+    { path: '/api-console', name: 'api-console', loginRequired: true, page: () => import('./ApiConsolePage') },
+    { path: '/preview', name: 'preview', page: () => import('./PreviewPage') },
+    { path: '/registry', name: 'registry', loginRequired: true, page: () => import('./registry/RegistryPage') },
+    {
+      path: '/registry/keys/:domain/:path(*)?',
+      name: 'registry-keys',
+      loginRequired: true,
+      page: () => import('./registry/RegistryKeysPage'),
+    },
+    {
+      path: '/registry/value/:domain/:path(*)?',
+      name: 'registry-value',
+      loginRequired: true,
+      page: () => import('./registry/RegistryValuePage'),
+    },
+    { path: '/redirect-test', name: 'redirect-test', loginRequired: true, page: () => import('./RedirectTestPage') },
+  ],
+  menu: {
+    tools: [
+      { id: 'api-console', title: 'apiConsole.title', icon: 'settings', to: '/api-console', order: 30 },
+      { id: 'preview', title: 'preview.title', icon: 'pencil', to: '/preview', order: 40 },
+      { id: 'registry', title: 'registry.title', icon: 'list', to: '/registry', order: 50 },
+    ],
+  },
+};
+
+export default later;
