@@ -14,11 +14,6 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   contributes: {
-    routes: [
-      { path: '/about', name: 'about', page: () => import('./AboutPage') },
-      { path: '/about-misskey', name: 'aboutMisskey', page: () => import('./AboutSoftwarePage') },
-      { path: '/contact', name: 'contact', page: () => import('./ContactPage') },
-    ],
     // About opens the about menu, as Misskey's does; /about is its first entry.
     menu: { main: [{ id: 'about', title: 'menu', icon: 'question', command: 'about.openMenu', order: 90 }] },
     commands: ['about.openMenu'],

@@ -1,6 +1,12 @@
 import type { DeclaredContributions } from '@tessera/sdk';
 
 const later: DeclaredContributions = {
+  // Pages the first view does not show: the router finds them on arrival.
+  routes: [
+    { path: '/about', name: 'about', page: () => import('./AboutPage') },
+    { path: '/about-misskey', name: 'aboutMisskey', page: () => import('./AboutSoftwarePage') },
+    { path: '/contact', name: 'contact', page: () => import('./ContactPage') },
+  ],
   profileTabs: [
     {
       name: 'activity',

@@ -21,14 +21,6 @@ export default defineExtension({
   sdk: '^1.0.0',
   uses: ['profile', 'notifications', 'notes', 'clips', 'favorites', 'timeline', 'about', 'drive', 'aiscript'],
   contributes: {
-    routes: [
-      {
-        path: '/my/achievements',
-        name: 'achievements',
-        loginRequired: true,
-        page: () => import('./AchievementsPage'),
-      },
-    ],
     menu: { main: [menuItem], navbar: [menuItem] },
   },
   contributesLater: () => import('./later'),

@@ -12,7 +12,6 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   contributes: {
-    routes: [{ path: '/ads', name: 'ads', page: () => import('./AdsPage') }],
     menu: { about: [{ id: 'ads', title: 'menu', icon: 'info', to: '/ads', order: 30 }] },
   },
   // Timelines show ads once the first view has settled, so they never slow the first note.

@@ -11,11 +11,8 @@ export default defineExtension({
   title: 'Announcements',
   description: 'description',
   sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [
-      { path: '/announcements', name: 'announcements', page: () => import('./AnnouncementsPage') },
-      { path: '/announcements/:announcementId', name: 'announcement', page: () => import('./AnnouncementPage') },
-    ],
     menu: {
       main: [
         {

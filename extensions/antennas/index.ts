@@ -24,28 +24,8 @@ export default defineExtension({
   sdk: '^1.0.0',
   requires: ['notes'],
   uses: ['timeline', 'lists', 'profile'],
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [
-      { path: '/my/antennas', name: 'antennas', loginRequired: true, page: () => import('./AntennasPage') },
-      {
-        path: '/my/antennas/create',
-        name: 'antennaCreate',
-        loginRequired: true,
-        page: () => import('./AntennaEditPage'),
-      },
-      {
-        path: '/my/antennas/:antennaId',
-        name: 'antenna',
-        loginRequired: true,
-        page: () => import('./AntennaEditPage'),
-      },
-      {
-        path: '/timeline/antenna/:antennaId',
-        name: 'antennaTimeline',
-        loginRequired: true,
-        page: () => import('./AntennaTimelinePage'),
-      },
-    ],
     menu: { main: [menuItem], navbar: [menuItem] },
   },
   main: () => import('./main'),

@@ -20,18 +20,8 @@ export default defineExtension({
   sdk: '^1.0.0',
   requires: ['notes'],
   uses: ['timeline', 'composer', 'drive'],
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [
-      { path: '/channels', name: 'channels', page: () => import('./ChannelsPage') },
-      { path: '/channels/new', name: 'channelNew', loginRequired: true, page: () => import('./ChannelEditPage') },
-      { path: '/channels/:channelId', name: 'channel', page: () => import('./ChannelPage') },
-      {
-        path: '/channels/:channelId/edit',
-        name: 'channelEdit',
-        loginRequired: true,
-        page: () => import('./ChannelEditPage'),
-      },
-    ],
     menu: { main: [menuItem], navbar: [menuItem] },
   },
 });

@@ -25,30 +25,8 @@ export default defineExtension({
   sdk: '^1.0.0',
   uses: ['drive', 'emoji', 'profile'],
   contributes: {
-    routes: [
-      { path: '/chat', name: 'chat', loginRequired: true, page: () => import('./pages/ChatHomePage') },
-      {
-        path: '/chat/user/:userId',
-        name: 'chatUser',
-        loginRequired: true,
-        page: () => import('./pages/ChatUserPage'),
-      },
-      {
-        path: '/chat/room/:roomId',
-        name: 'chatRoom',
-        loginRequired: true,
-        page: () => import('./pages/ChatRoomPage'),
-      },
-      {
-        path: '/chat/messages/:messageId',
-        name: 'chatMessage',
-        loginRequired: true,
-        page: () => import('./pages/ChatMessagePage'),
-      },
-    ],
     menu: { main: [menuItem], navbar: [menuItem] },
     overlays: [{ id: 'chat-toasts', component: () => import('./ChatToasts') }],
-    widgets: [{ name: 'chat', title: 'widget', icon: 'chat', component: () => import('./ChatWidget') }],
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),

@@ -3,6 +3,29 @@ import { mayMessage } from './chat-scope';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  widgets: [{ name: 'chat', title: 'widget', icon: 'chat', component: () => import('./ChatWidget') }],
+  // Pages the first view does not show: the router finds them on arrival.
+  routes: [
+    { path: '/chat', name: 'chat', loginRequired: true, page: () => import('./pages/ChatHomePage') },
+    {
+      path: '/chat/user/:userId',
+      name: 'chatUser',
+      loginRequired: true,
+      page: () => import('./pages/ChatUserPage'),
+    },
+    {
+      path: '/chat/room/:roomId',
+      name: 'chatRoom',
+      loginRequired: true,
+      page: () => import('./pages/ChatRoomPage'),
+    },
+    {
+      path: '/chat/messages/:messageId',
+      name: 'chatMessage',
+      loginRequired: true,
+      page: () => import('./pages/ChatMessagePage'),
+    },
+  ],
   menu: {
     user: [
       {

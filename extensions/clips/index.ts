@@ -21,10 +21,6 @@ export default defineExtension({
   sdk: '^1.0.0',
   requires: ['notes'],
   contributes: {
-    routes: [
-      { path: '/my/clips', name: 'clips', loginRequired: true, page: () => import('./MyClipsPage') },
-      { path: '/clips/:clipId', name: 'clip', page: () => import('./ClipPage') },
-    ],
     menu: {
       main: [menuItem],
       navbar: [menuItem],

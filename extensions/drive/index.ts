@@ -22,21 +22,6 @@ export default defineExtension({
   sdk: '^1.0.0',
   uses: ['notes'],
   contributes: {
-    routes: [
-      { path: '/my/drive', name: 'drive', loginRequired: true, page: () => import('./pages/DrivePage') },
-      {
-        path: '/my/drive/folder/:folder',
-        name: 'driveFolder',
-        loginRequired: true,
-        page: () => import('./pages/DrivePage'),
-      },
-      {
-        path: '/my/drive/file/:fileId',
-        name: 'driveFile',
-        loginRequired: true,
-        page: () => import('./pages/DriveFilePage'),
-      },
-    ],
     menu: { main: [menuItem], navbar: [menuItem] },
     services: [{ id: 'drive.uploads', value: () => import('./uploads/UploadList'), component: true }],
     commands: ['drive.upload', 'drive.chooseFiles', 'drive.pick', 'drive.editFile'],

@@ -2,6 +2,22 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Pages the first view does not show: the router finds them on arrival.
+  routes: [
+    { path: '/my/drive', name: 'drive', loginRequired: true, page: () => import('./pages/DrivePage') },
+    {
+      path: '/my/drive/folder/:folder',
+      name: 'driveFolder',
+      loginRequired: true,
+      page: () => import('./pages/DrivePage'),
+    },
+    {
+      path: '/my/drive/file/:fileId',
+      name: 'driveFile',
+      loginRequired: true,
+      page: () => import('./pages/DriveFilePage'),
+    },
+  ],
   settingsSections: [
     {
       path: 'drive',

@@ -11,11 +11,8 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   requires: ['notes'],
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [
-      { path: '/explore', name: 'explore', page: () => import('./ExplorePage') },
-      { path: '/user-tags/:tag', name: 'userTag', page: () => import('./UserTagPage') },
-    ],
     menu: { main: [{ id: 'explore', title: 'menu', icon: 'globe', to: '/explore', order: 57 }] },
   },
 });

@@ -17,7 +17,6 @@ export default defineExtension({
   sdk: '^1.0.0',
   requires: ['notes'],
   contributes: {
-    routes: [{ path: '/my/favorites', name: 'favorites', loginRequired: true, page: () => import('./FavoritesPage') }],
     menu: { main: [menuItem], navbar: [menuItem] },
   },
   contributesLater: () => import('./later'),

@@ -23,6 +23,8 @@ const toggle = (favorite: boolean): Omit<MenuItemContribution<'note'>, 'slot'> =
 
 /** The note menu's Favorite and Unfavorite, registered once the first view has settled or a menu asks. */
 const later: DeclaredContributions = {
+  // Pages the first view does not show: the router finds them on arrival.
+  routes: [{ path: '/my/favorites', name: 'favorites', loginRequired: true, page: () => import('./FavoritesPage') }],
   menu: { note: [toggle(true), toggle(false)] },
 };
 

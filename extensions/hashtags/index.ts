@@ -7,8 +7,8 @@ export default defineExtension({
   description: 'description',
   requires: ['notes'],
   sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [{ path: '/tags/:tag', name: 'tag', page: () => import('./TagPage') }],
     widgets: [{ name: 'trends', title: 'widget', icon: 'link', component: () => import('./TrendsWidget') }],
   },
 });

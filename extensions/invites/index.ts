@@ -10,8 +10,8 @@ export default defineExtension({
   title: 'Invitations',
   description: 'description',
   sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [{ path: '/invite', name: 'invite', loginRequired: true, page: () => import('./InvitePage') }],
     menu: {
       about: [
         {

@@ -23,17 +23,6 @@ export default defineExtension({
   requires: ['notes'],
   uses: ['timeline', 'profile'],
   contributes: {
-    routes: [
-      { path: '/my/lists', name: 'lists', loginRequired: true, page: () => import('./MyListsPage') },
-      { path: '/my/lists/:listId', name: 'list', loginRequired: true, page: () => import('./ListEditPage') },
-      { path: '/list/:listId', name: 'publicList', page: () => import('./PublicListPage') },
-      {
-        path: '/timeline/list/:listId',
-        name: 'listTimeline',
-        loginRequired: true,
-        page: () => import('./ListTimelinePage'),
-      },
-    ],
     menu: {
       main: [menuItem],
       navbar: [menuItem],

@@ -2,6 +2,18 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Pages the first view does not show: the router finds them on arrival.
+  routes: [
+    { path: '/my/lists', name: 'lists', loginRequired: true, page: () => import('./MyListsPage') },
+    { path: '/my/lists/:listId', name: 'list', loginRequired: true, page: () => import('./ListEditPage') },
+    { path: '/list/:listId', name: 'publicList', page: () => import('./PublicListPage') },
+    {
+      path: '/timeline/list/:listId',
+      name: 'listTimeline',
+      loginRequired: true,
+      page: () => import('./ListTimelinePage'),
+    },
+  ],
   menu: {
     user: [
       {

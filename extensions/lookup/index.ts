@@ -10,12 +10,8 @@ export default defineExtension({
   title: 'Lookup',
   description: 'description',
   sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [
-      { path: '/lookup', name: 'lookup', query: { q: 'q' }, page: () => import('./LookupPage') },
-      { path: '/authorize-follow', query: { acct: 'acct' }, redirect: (p) => lookupPath(p.acct) },
-      { path: '/authorize_interaction', query: { uri: 'uri' }, redirect: (p) => lookupPath(p.uri) },
-    ],
     menu: {
       main: [
         {
@@ -29,7 +25,3 @@ export default defineExtension({
     },
   },
 });
-
-function lookupPath(query: string | undefined): string {
-  return query ? `/lookup?q=${encodeURIComponent(query)}` : '/lookup';
-}

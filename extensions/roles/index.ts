@@ -8,7 +8,5 @@ export default defineExtension({
   sdk: '^1.0.0',
   requires: ['notes'],
   uses: ['timeline'],
-  contributes: {
-    routes: [{ path: '/roles/:roleId', name: 'role', page: () => import('./RolePage') }],
-  },
+  contributesLater: () => import('./later'),
 });

@@ -11,15 +11,8 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   requires: ['notes'],
+  contributesLater: () => import('./later'),
   contributes: {
-    routes: [
-      {
-        path: '/search',
-        name: 'search',
-        query: { q: 'q', type: 'type', userId: 'userId', username: 'username', host: 'host', channel: 'channel' },
-        page: () => import('./SearchPage'),
-      },
-    ],
     menu: { main: [{ id: 'search', title: 'menu', icon: 'search', to: '/search', order: 58 }] },
   },
 });

@@ -1,0 +1,12 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+/** What the first view does not need: registered once it has settled, or when an address or a menu asks. */
+const later: DeclaredContributions = {
+  // Pages the first view does not show: the router finds them on arrival.
+  routes: [
+    { path: '/explore', name: 'explore', page: () => import('./ExplorePage') },
+    { path: '/user-tags/:tag', name: 'userTag', page: () => import('./UserTagPage') },
+  ],
+};
+
+export default later;
