@@ -1,0 +1,91 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let tao: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  tao = await createAccount(baseUrl, 'tao');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('tools', () => {
+  it('calls endpoints from the API console, with and without credentials, and shows their errors', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'tao', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About' }).click();
+    await page.getByRole('menuitem', { name: 'Tools' }).click();
+    await page.getByRole('menuitem', { name: 'API console' }).click();
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'API console', level: 1 }).waitFor();
+
+    const endpoint = main.getByRole('combobox', { name: 'Endpoint' });
+    const params = main.getByRole('textbox', { name: 'Parameters (JSON5)' });
+    await endpoint.fill('i');
+    await main.getByRole('button', { name: 'Send' }).click();
+    const answer = main.getByRole('region', { name: 'Answer' });
+    await answer.getByText('"username": "tao"').waitFor();
+    await answer.getByText(/in \d+ ms/).waitFor();
+
+    // A known endpoint fills in its parameters; a wrong value gets the server's error.
+    await endpoint.fill('notes/show');
+    await expect.poll(() => params.inputValue()).toContain('noteId');
+    await params.fill("{ noteId: 'nothing-here' }");
+    await main.getByRole('button', { name: 'Send' }).click();
+    await answer.getByRole('heading', { name: /Error/ }).waitFor();
+    await answer.getByText('NO_SUCH_NOTE', { exact: false }).waitFor();
+
+    await endpoint.fill('i');
+    await params.fill('{}');
+    await main.getByRole('checkbox', { name: 'With my credentials' }).uncheck();
+    await main.getByRole('button', { name: 'Send' }).click();
+    await answer.getByText('CREDENTIAL_REQUIRED', { exact: false }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows, edits and deletes a registry value, previews MFM, and redirects from /redirect-test', async () => {
+    await callAs(baseUrl, tao, 'i/registry/set', {
+      scope: ['client', 'test'],
+      key: 'greeting',
+      value: { hello: 'world' },
+    });
+    const { page, problems } = await openPage(browser, baseUrl, tao, '/registry');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Registry', level: 1 }).waitFor();
+    await main.getByRole('link', { name: 'client / test' }).click();
+    await main.getByRole('list', { name: 'Keys' }).getByRole('link', { name: 'greeting' }).click();
+    const value = main.getByRole('textbox', { name: 'Value (JSON5)' });
+    await expect.poll(() => value.inputValue()).toContain("hello: 'world'");
+    await value.fill("{ hello: 'there', count: 2 }");
+    await main.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(async () => callAs(baseUrl, tao, 'i/registry/get', { scope: ['client', 'test'], key: 'greeting' }))
+      .toEqual({ hello: 'there', count: 2 });
+    await value.fill('{ not json');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await main.getByRole('alert').getByText('The value is not valid JSON5').waitFor();
+    await main.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await main.getByText('No keys in this scope.').waitFor();
+
+    await page.goto(`${baseUrl}/preview`);
+    await main.getByRole('textbox', { name: 'Text' }).fill('plain and **bold**');
+    await main.getByRole('region', { name: 'Preview' }).getByText('bold', { exact: true }).waitFor();
+
+    await page.goto(`${baseUrl}/redirect-test`);
+    await page.waitForURL(`${baseUrl}/@tao`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
