@@ -1,5 +1,6 @@
 import './theme-settings.css';
 import {
+  Link,
   SwitchRow,
   type ThemeDocument,
   useAccount,
@@ -66,6 +67,9 @@ export default function ThemeSettingsPage() {
       </div>
 
       <InstallTheme />
+      <p>
+        <Link to="/theme-editor">{t('editor.open')}</Link>
+      </p>
       <InstalledThemes />
     </section>
   );

@@ -4,6 +4,10 @@ import type {} from './api';
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
   services: [{ id: 'themes.installer', value: () => import('./theme-installer').then((m) => m.themeInstaller) }],
+  routes: [
+    { path: '/theme-editor', name: 'theme-editor', loginRequired: true, page: () => import('./ThemeEditorPage') },
+  ],
+  menu: { tools: [{ id: 'theme-editor', title: 'editor.title', icon: 'star', to: '/theme-editor', order: 35 }] },
   settingsSections: [
     {
       path: 'theme',

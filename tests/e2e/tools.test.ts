@@ -89,3 +89,28 @@ describe('tools', () => {
     await page.context().close();
   });
 });
+
+describe('the theme editor', () => {
+  it('makes a theme from a built-in one, tries it on, saves it and gives its code', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, tao, '/settings/theme');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Make a theme' }).click();
+    await main.getByRole('heading', { name: 'Theme editor', level: 1 }).waitFor();
+    await main.getByLabel('Start from').selectOption({ label: 'Coffee' });
+    await expect.poll(() => main.getByRole('textbox', { name: 'Name' }).inputValue()).toBe('Coffee (mine)');
+    const props = main.getByRole('list', { name: 'Properties' });
+    await props.getByRole('textbox', { name: 'accent', exact: true }).fill('#112233');
+    await main.getByRole('button', { name: 'Preview' }).click();
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--accent').trim()))
+      .toMatch(/#112233|rgb\(17, 34, 51\)/);
+    await expect
+      .poll(() => main.getByRole('textbox', { name: 'Theme code (JSON5)' }).inputValue())
+      .toContain("accent: '#112233'");
+    await main.getByRole('button', { name: 'Save among my themes' }).click();
+    await page.goto(`${baseUrl}/settings/theme`);
+    await main.getByRole('list', { name: 'Installed themes' }).getByText('Coffee (mine)').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
