@@ -25,6 +25,7 @@ import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Flashes } from './flashes/flashes';
 import { Following } from './following/following';
+import { Gallery } from './gallery/gallery';
 import type { Instance } from './instance';
 import { UserLists } from './lists/user-lists';
 import { sendEmailNotifications } from './mail/email-notifications';
@@ -122,6 +123,7 @@ export async function registerLocalInstance(
     lists: new UserLists(instance),
     clips: new Clips(instance),
     flashes: new Flashes(instance),
+    gallery: new Gallery(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

@@ -9,6 +9,7 @@ import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
 import type { Flashes } from '../flashes/flashes';
 import type { Following } from '../following/following';
+import type { Gallery } from '../gallery/gallery';
 import type { Instance } from '../instance';
 import type { UserLists } from '../lists/user-lists';
 import type { Mailer } from '../mail/mailer';
@@ -64,4 +65,6 @@ export interface Services {
   ads: Ads;
   /** Play: published AiScript programs and their likes. */
   flashes: Flashes;
+  /** Gallery posts of drive files and their likes. */
+  gallery: Gallery;
 }

@@ -777,4 +777,29 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX flash_likes_user ON flash_likes(user_id, id);
     `,
   },
+  {
+    version: 30,
+    name: 'gallery posts and their likes',
+    sql: `
+      CREATE TABLE gallery_posts (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        updated_at INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        description TEXT,
+        -- A JSON array of drive file ids, in the order shown.
+        file_ids TEXT NOT NULL,
+        is_sensitive INTEGER NOT NULL DEFAULT 0,
+        liked_count INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX gallery_posts_owner ON gallery_posts(user_id, id);
+      CREATE TABLE gallery_likes (
+        id TEXT PRIMARY KEY,
+        post_id TEXT NOT NULL REFERENCES gallery_posts(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (post_id, user_id)
+      );
+      CREATE INDEX gallery_likes_user ON gallery_likes(user_id, id);
+    `,
+  },
 ];

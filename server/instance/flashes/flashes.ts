@@ -4,6 +4,7 @@ import type { Page } from '../db/paging';
 import { selectPage } from '../db/paging';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
+import { LikeTable } from '../likes/like-table';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
 
@@ -55,6 +56,12 @@ export const flashErrors = {
  * private to their author, that others run and like.
  */
 export class Flashes {
+  private readonly likeTable = new LikeTable(() => this.instance.db, {
+    likes: 'flash_likes',
+    target: 'flash_id',
+    things: 'flashes',
+  });
+
   constructor(private readonly instance: Instance) {}
 
   private get db() {
@@ -128,16 +135,14 @@ export class Flashes {
     if (!flash) throw flashErrors.noSuchFlashToLike();
     if (flash.user_id === userId) throw flashErrors.yourFlash();
     if (this.isLiked(flash.id, userId)) throw flashErrors.alreadyLiked();
-    this.db.prepare('INSERT INTO flash_likes (id, flash_id, user_id) VALUES (?, ?, ?)').run(genAid(), flash.id, userId);
-    this.db.prepare('UPDATE flashes SET liked_count = liked_count + 1 WHERE id = ?').run(flash.id);
+    this.likeTable.add(flash.id, userId);
   }
 
   unlike(userId: string, flashId: string): void {
     const flash = this.readable(userId, flashId);
     if (!flash) throw flashErrors.noSuchFlashToUnlike();
     if (!this.isLiked(flash.id, userId)) throw flashErrors.notLiked();
-    this.db.prepare('DELETE FROM flash_likes WHERE flash_id = ? AND user_id = ?').run(flash.id, userId);
-    this.db.prepare('UPDATE flashes SET liked_count = MAX(liked_count - 1, 0) WHERE id = ?').run(flash.id);
+    this.likeTable.remove(flash.id, userId);
   }
 
   /** A page of Plays, newest first, by a condition. */
@@ -156,17 +161,9 @@ export class Flashes {
 
   /** A page of the viewer's likes, newest like first, with the Plays they may still see. */
   likes(userId: string, page: Page): { id: string; flash: FlashRow }[] {
-    const rows = selectPage<{ like_id: string } & FlashRow>(
-      this.db,
-      {
-        select: 'SELECT l.id AS like_id, f.* FROM flash_likes l JOIN flashes f ON f.id = l.flash_id',
-        where: ['l.user_id = ?', "(f.visibility = 'public' OR f.user_id = ?)"],
-        values: [userId, userId],
-        idColumn: 'l.id',
-      },
-      page,
-    );
-    return rows.map(({ like_id, ...flash }) => ({ id: like_id, flash }));
+    return this.likeTable
+      .page<FlashRow>(userId, "(t.visibility = 'public' OR t.user_id = ?)", [userId], page)
+      .map(({ id, thing }) => ({ id, flash: thing }));
   }
 
   /** A Play as misskey-js's Flash, for a viewer (isLiked only for a signed-in one). */

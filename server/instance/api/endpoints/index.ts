@@ -144,6 +144,15 @@ import followingRequestsCancelEndpoint from './following/requests/cancel';
 import followingRequestsListEndpoint from './following/requests/list';
 import followingRequestsRejectEndpoint from './following/requests/reject';
 import followingRequestsSentEndpoint from './following/requests/sent';
+import galleryFeaturedEndpoint from './gallery/featured';
+import galleryPopularEndpoint from './gallery/popular';
+import galleryPostsEndpoint from './gallery/posts';
+import galleryPostsCreateEndpoint from './gallery/posts/create';
+import galleryPostsDeleteEndpoint from './gallery/posts/delete';
+import galleryPostsLikeEndpoint from './gallery/posts/like';
+import galleryPostsShowEndpoint from './gallery/posts/show';
+import galleryPostsUnlikeEndpoint from './gallery/posts/unlike';
+import galleryPostsUpdateEndpoint from './gallery/posts/update';
 import getAvatarDecorationsEndpoint from './get-avatar-decorations';
 import getOnlineUsersCountEndpoint from './get-online-users-count';
 import hashtagsListEndpoint from './hashtags/list';
@@ -169,6 +178,8 @@ import iExportFollowingEndpoint from './i/export-following';
 import iExportMuteEndpoint from './i/export-mute';
 import iExportNotesEndpoint from './i/export-notes';
 import iFavoritesEndpoint from './i/favorites';
+import iGalleryLikesEndpoint from './i/gallery/likes';
+import iGalleryPostsEndpoint from './i/gallery/posts';
 import iImportBlockingEndpoint from './i/import-blocking';
 import iImportFollowingEndpoint from './i/import-following';
 import iImportMutingEndpoint from './i/import-muting';
@@ -255,6 +266,7 @@ import usersClipsEndpoint from './users/clips';
 import usersFlashsEndpoint from './users/flashs';
 import usersFollowersEndpoint from './users/followers';
 import usersFollowingEndpoint from './users/following';
+import usersGalleryPostsEndpoint from './users/gallery/posts';
 import usersGetFrequentlyRepliedUsersEndpoint from './users/get-frequently-replied-users';
 import usersListsCreateEndpoint from './users/lists/create';
 import usersListsCreateFromPublicEndpoint from './users/lists/create-from-public';
@@ -418,6 +430,15 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsListEndpoint,
   followingRequestsRejectEndpoint,
   followingRequestsSentEndpoint,
+  galleryFeaturedEndpoint,
+  galleryPopularEndpoint,
+  galleryPostsEndpoint,
+  galleryPostsCreateEndpoint,
+  galleryPostsDeleteEndpoint,
+  galleryPostsLikeEndpoint,
+  galleryPostsShowEndpoint,
+  galleryPostsUnlikeEndpoint,
+  galleryPostsUpdateEndpoint,
   getAvatarDecorationsEndpoint,
   getOnlineUsersCountEndpoint,
   hashtagsListEndpoint,
@@ -443,6 +464,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   iExportMuteEndpoint,
   iExportNotesEndpoint,
   iFavoritesEndpoint,
+  iGalleryLikesEndpoint,
+  iGalleryPostsEndpoint,
   iImportBlockingEndpoint,
   iImportFollowingEndpoint,
   iImportMutingEndpoint,
@@ -528,6 +551,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersFlashsEndpoint,
   usersFollowersEndpoint,
   usersFollowingEndpoint,
+  usersGalleryPostsEndpoint,
   usersGetFrequentlyRepliedUsersEndpoint,
   usersListsCreateEndpoint,
   usersListsCreateFromPublicEndpoint,
