@@ -1,0 +1,120 @@
+import {
+  Link,
+  Mfm,
+  type PageProps,
+  RelativeTime,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  useViewer,
+} from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { useState } from 'react';
+import type {} from '../notes/api';
+import './gallery.css';
+
+/** /gallery/{id}: a post's pictures (opening the media viewer), its description, likes and sharing. */
+export default function GalleryPostPage({ params }: PageProps) {
+  const host = useHost();
+  const query = useEndpoint('gallery/posts/show', { postId: params.postId ?? '' });
+  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
+  if (query.status === 'error') {
+    const { title, text } = host.describeError(query.error);
+    return (
+      <section className="page-card" role="alert">
+        <h1>{title}</h1>
+        <p>{text}</p>
+      </section>
+    );
+  }
+  return <GalleryPostView key={query.data.id} post={query.data} />;
+}
+
+function GalleryPostView({ post }: { post: entities.GalleryPost }) {
+  const t = useExtensionStrings('gallery');
+  const host = useHost();
+  const viewer = useViewer();
+  const [liked, setLiked] = useState({ liked: post.isLiked === true, count: post.likedCount });
+  const [revealed, setRevealed] = useState(!post.isSensitive);
+  const mine = viewer.userId === post.userId;
+  const files = post.files ?? [];
+  const images = files.filter((f) => f.type.startsWith('image/'));
+
+  const toggleLike = async () => {
+    try {
+      await host.api.call(liked.liked ? 'gallery/posts/unlike' : 'gallery/posts/like', { postId: post.id });
+      setLiked((l) => ({ liked: !l.liked, count: l.count + (l.liked ? -1 : 1) }));
+    } catch (error) {
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    }
+  };
+  const view = (file: entities.DriveFile) => {
+    const index = images.indexOf(file);
+    if (index >= 0 && host.commands.has('notes.viewMedia'))
+      void host.commands.execute('notes.viewMedia', images, index);
+    else window.open(file.url, '_blank', 'noopener');
+  };
+
+  return (
+    <article className="page-card gallery-post" aria-labelledby="gallery-post-title">
+      <h1 id="gallery-post-title">{post.title}</h1>
+      <p className="form-hint">
+        <Link to={`/@${post.user.username}${post.user.host ? `@${post.user.host}` : ''}`}>
+          {post.user.name ?? post.user.username}
+        </Link>
+        {' · '}
+        <RelativeTime time={post.createdAt} />
+      </p>
+      {!revealed ? (
+        <button type="button" className="gallery-cover" onClick={() => setRevealed(true)}>
+          {t('sensitiveReveal')}
+        </button>
+      ) : (
+        <ul className="gallery-files" aria-label={t('pictures')}>
+          {files.map((file, index) => (
+            <li key={file.id}>
+              <button type="button" className="gallery-file" onClick={() => view(file)}>
+                <img
+                  src={file.thumbnailUrl ?? file.url}
+                  alt={file.comment ?? t('picture', { n: String(index + 1), title: post.title })}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {post.description && (
+        <div className="gallery-description">
+          <Mfm text={post.description} />
+        </div>
+      )}
+      <div className="form-actions gallery-actions">
+        {viewer.signedIn && !mine ? (
+          <button
+            type="button"
+            className={liked.liked ? 'button primary' : 'button'}
+            aria-pressed={liked.liked}
+            onClick={() => void toggleLike()}
+          >
+            {t('like')} · {liked.count}
+          </button>
+        ) : (
+          <span className="form-hint">{t('likes', { count: String(liked.count) })}</span>
+        )}
+        <button
+          type="button"
+          className="button"
+          onClick={() => void host.copyToClipboard(`${location.origin}/gallery/${post.id}`)}
+        >
+          {t('copyLink')}
+        </button>
+        {mine && (
+          <Link to={`/gallery/${post.id}/edit`} className="button">
+            {t('edit')}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
