@@ -1,6 +1,6 @@
 import { type ThemeDocument, useContributions, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import { useEffect, useId, useMemo, useState } from 'react';
-import { isHexColour, knownProps, themeCode, withProp } from './theme-editing';
+import { hexColourOf, knownProps, themeCode, withProp } from './theme-editing';
 import './theme-editor.css';
 
 /**
@@ -168,16 +168,20 @@ function PropRow({
 }) {
   const t = useExtensionStrings('themes');
   const id = useId();
+  // The picker starts from the value, or from what the base gives when the prop is unset.
+  const colour = hexColourOf(value || inherited);
   return (
     <li className="theme-editor-prop">
       <label htmlFor={id}>{prop}</label>
-      {isHexColour(value) && (
+      {colour ? (
         <input
           type="color"
           aria-label={t('editor.colourOf', { prop })}
-          value={value}
+          value={colour}
           onChange={(event) => onChange(event.target.value)}
         />
+      ) : (
+        <span />
       )}
       <input
         id={id}

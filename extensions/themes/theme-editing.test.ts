@@ -1,7 +1,7 @@
 import type { ThemeDocument } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
 import { parseThemeCode } from './theme-code';
-import { isHexColour, knownProps, themeCode, withProp } from './theme-editing';
+import { hexColourOf, isHexColour, knownProps, themeCode, withProp } from './theme-editing';
 
 const theme: ThemeDocument = { id: 't1', name: 'Mine', author: 'me', base: 'dark', props: { accent: '#336699' } };
 
@@ -27,5 +27,7 @@ describe('the theme editor', () => {
     expect(isHexColour('#aabbcc')).toBe(true);
     expect(isHexColour('@accent')).toBe(false);
     expect(isHexColour('#abc')).toBe(false);
+    expect(hexColourOf('rgb(47, 111, 94)')).toBe('#2f6f5e');
+    expect(hexColourOf('rgba(0, 0, 0, 0.1)')).toBeNull();
   });
 });

@@ -18,6 +18,17 @@ export function withProp(theme: ThemeDocument, prop: string, value: string): The
 /** A colour input can show a value only when it is a plain 6-digit hex colour. */
 export const isHexColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value.trim());
 
+/** The value as a colour input's #rrggbb: a hex colour or an opaque rgb() (what the page computed); else null. */
+export function hexColourOf(value: string): string | null {
+  if (isHexColour(value)) return value.trim().toLowerCase();
+  const rgb = /^rgb\(\s*(\d{1,3}),\s*(\d{1,3}),\s*(\d{1,3})\s*\)$/.exec(value.trim());
+  if (!rgb) return null;
+  return `#${rgb
+    .slice(1, 4)
+    .map((n) => Math.min(255, Number(n)).toString(16).padStart(2, '0'))
+    .join('')}`;
+}
+
 /**
  * Every prop a theme may set: those the theme in use defines on the page (the kernel writes each
  * as a --name variable on the root element), and the edited theme's own.
