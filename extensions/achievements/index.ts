@@ -19,7 +19,7 @@ export default defineExtension({
   title: 'Achievements',
   description: 'description',
   sdk: '^1.0.0',
-  uses: ['profile', 'notifications', 'notes', 'clips', 'favorites', 'timeline', 'about', 'drive', 'aiscript'],
+  uses: ['profile', 'notifications', 'notes', 'clips', 'favorites', 'timeline', 'about', 'drive', 'aiscript', 'games'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },
   },

@@ -4,6 +4,7 @@ import type {} from '../aiscript/api';
 import type {} from '../clips/api';
 import type {} from '../drive/api';
 import type {} from '../favorites/api';
+import type {} from '../games/api';
 import type {} from '../notes/api';
 import type {} from '../notifications/api';
 import type {} from '../timeline/api';
@@ -98,6 +99,7 @@ export function activate(ctx: ExtensionContext): void {
     host.events.on('about.clickedHere', () => claimer.claim('clickedClickHere')),
     host.events.on('about.treasureFound', () => claimer.claim('foundTreasure')),
     host.events.on('aiscript.helloWorld', () => claimer.claim('outputHelloWorldOnScratchpad')),
+    host.events.on('games.cookieClicked', () => claimer.claim('cookieClicked')),
     host.events.on('drive.folderCircularMove', () => claimer.claim('driveFolderCircularReference')),
     host.events.on('notifications.testSent', () => smashed(Date.now()) && claimer.claim('smashTestNotificationButton')),
     host.events.on('timeline.noteArrived', ({ channel }) => {

@@ -114,3 +114,31 @@ describe('the theme editor', () => {
     await page.context().close();
   });
 });
+
+describe('games', () => {
+  it('bakes cookies in the clicker, earning the achievement, and keeps the count in the registry', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, tao, '/games');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Games', level: 1 }).waitFor();
+    await main.getByRole('link', { name: /Clicker/ }).click();
+    const cookie = main.getByRole('button', { name: 'Bake a cookie' });
+    for (let i = 0; i < 5; i++) await cookie.click();
+    await main.getByText('5 cookies').waitFor();
+    await expect
+      .poll(async () =>
+        (await callAs<{ name: string }[]>(baseUrl, tao, 'users/achievements', { userId: tao.id })).map((a) => a.name),
+      )
+      .toContain('cookieClicked');
+    // Leaving the page saves at once.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    await expect
+      .poll(async () =>
+        callAs<{ cookies: number }>(baseUrl, tao, 'i/registry/get', { scope: ['clickerGame'], key: 'saveData' }),
+      )
+      .toMatchObject({ gameVersion: 2, cookies: 5, clicked: 5 });
+    await page.goto(`${baseUrl}/clicker`);
+    await main.getByText('5 cookies').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,13 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+const later: DeclaredContributions = {
+  routes: [
+    { path: '/games', name: 'games', page: () => import('./GamesPage') },
+    { path: '/clicker', name: 'clicker', loginRequired: true, page: () => import('./ClickerPage') },
+  ],
+  // Under "More" until the person puts it in the menu.
+  menu: { main: [{ id: 'games', title: 'menu', icon: 'smile', to: '/games', order: 70, inMore: true }] },
+  widgets: [{ name: 'clicker', title: 'clicker.title', icon: 'smile', component: () => import('./ClickerWidget') }],
+};
+
+export default later;
