@@ -34,6 +34,7 @@ import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
 import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
+import { Pages } from './pages/pages';
 import { Reactions } from './reactions/reactions';
 import { Roles } from './roles/roles';
 import { DEMO_PASSWORD, seedDemo } from './seed';
@@ -124,6 +125,7 @@ export async function registerLocalInstance(
     clips: new Clips(instance),
     flashes: new Flashes(instance),
     gallery: new Gallery(instance),
+    pages: new Pages(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

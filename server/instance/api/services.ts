@@ -15,6 +15,7 @@ import type { UserLists } from '../lists/user-lists';
 import type { Mailer } from '../mail/mailer';
 import type { NoteFavorites } from '../notes/favorites';
 import type { Notifications } from '../notifications/notifications';
+import type { Pages } from '../pages/pages';
 import type { Reactions } from '../reactions/reactions';
 import type { Roles } from '../roles/roles';
 import type { AvatarDecorations } from '../users/avatar-decorations';
@@ -67,4 +68,6 @@ export interface Services {
   flashes: Flashes;
   /** Gallery posts of drive files and their likes. */
   gallery: Gallery;
+  /** Pages of blocks and their likes. */
+  pages: Pages;
 }

@@ -802,4 +802,35 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX gallery_likes_user ON gallery_likes(user_id, id);
     `,
   },
+  {
+    version: 31,
+    name: 'pages and their likes',
+    sql: `
+      CREATE TABLE pages (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        updated_at INTEGER NOT NULL,
+        title TEXT NOT NULL,
+        name TEXT NOT NULL,
+        summary TEXT,
+        -- The blocks and variables as JSON, as Misskey keeps them.
+        content TEXT NOT NULL,
+        variables TEXT NOT NULL,
+        script TEXT NOT NULL,
+        eye_catching_image_id TEXT,
+        font TEXT NOT NULL DEFAULT 'sans-serif',
+        align_center INTEGER NOT NULL DEFAULT 0,
+        hide_title_when_pinned INTEGER NOT NULL DEFAULT 0,
+        liked_count INTEGER NOT NULL DEFAULT 0,
+        UNIQUE (user_id, name)
+      );
+      CREATE TABLE page_likes (
+        id TEXT PRIMARY KEY,
+        page_id TEXT NOT NULL REFERENCES pages(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (page_id, user_id)
+      );
+      CREATE INDEX page_likes_user ON page_likes(user_id, id);
+    `,
+  },
 ];

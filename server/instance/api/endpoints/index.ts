@@ -186,6 +186,8 @@ import iImportMutingEndpoint from './i/import-muting';
 import iMoveEndpoint from './i/move';
 import iNotificationsEndpoint from './i/notifications';
 import iNotificationsGroupedEndpoint from './i/notifications-grouped';
+import iPageLikesEndpoint from './i/page-likes';
+import iPagesEndpoint from './i/pages';
 import iPinEndpoint from './i/pin';
 import iReadAnnouncementEndpoint from './i/read-announcement';
 import iRegistryGetEndpoint from './i/registry/get';
@@ -242,6 +244,13 @@ import notificationsCreateEndpoint from './notifications/create';
 import notificationsFlushEndpoint from './notifications/flush';
 import notificationsMarkAllAsReadEndpoint from './notifications/mark-all-as-read';
 import notificationsTestNotificationEndpoint from './notifications/test-notification';
+import pagesCreateEndpoint from './pages/create';
+import pagesDeleteEndpoint from './pages/delete';
+import pagesFeaturedEndpoint from './pages/featured';
+import pagesLikeEndpoint from './pages/like';
+import pagesShowEndpoint from './pages/show';
+import pagesUnlikeEndpoint from './pages/unlike';
+import pagesUpdateEndpoint from './pages/update';
 import pingEndpoint from './ping';
 import pinnedUsersEndpoint from './pinned-users';
 import renoteMuteCreateEndpoint from './renote-mute/create';
@@ -281,6 +290,7 @@ import usersListsUnfavoriteEndpoint from './users/lists/unfavorite';
 import usersListsUpdateEndpoint from './users/lists/update';
 import usersListsUpdateMembershipEndpoint from './users/lists/update-membership';
 import usersNotesEndpoint from './users/notes';
+import usersPagesEndpoint from './users/pages';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
 import usersShowEndpoint from './users/show';
@@ -472,6 +482,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   iMoveEndpoint,
   iNotificationsEndpoint,
   iNotificationsGroupedEndpoint,
+  iPageLikesEndpoint,
+  iPagesEndpoint,
   iPinEndpoint,
   iReadAnnouncementEndpoint,
   iRegistryGetEndpoint,
@@ -528,6 +540,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   notificationsFlushEndpoint,
   notificationsMarkAllAsReadEndpoint,
   notificationsTestNotificationEndpoint,
+  pagesCreateEndpoint,
+  pagesDeleteEndpoint,
+  pagesFeaturedEndpoint,
+  pagesLikeEndpoint,
+  pagesShowEndpoint,
+  pagesUnlikeEndpoint,
+  pagesUpdateEndpoint,
   pingEndpoint,
   pinnedUsersEndpoint,
   renoteMuteCreateEndpoint,
@@ -566,6 +585,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdateEndpoint,
   usersListsUpdateMembershipEndpoint,
   usersNotesEndpoint,
+  usersPagesEndpoint,
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,
   usersShowEndpoint,
