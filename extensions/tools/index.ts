@@ -9,5 +9,6 @@ export default defineExtension({
   title: 'Tools',
   description: 'description',
   sdk: '^1.0.0',
+  uses: ['drive'],
   contributesLater: () => import('./later'),
 });

@@ -17,6 +17,12 @@ const later: DeclaredContributions = {
       loginRequired: true,
       page: () => import('./registry/RegistryValuePage'),
     },
+    {
+      path: '/avatar-decorations',
+      name: 'avatar-decorations',
+      loginRequired: true,
+      page: () => import('./AvatarDecorationsPage'),
+    },
     { path: '/redirect-test', name: 'redirect-test', loginRequired: true, page: () => import('./RedirectTestPage') },
   ],
   menu: {
@@ -24,6 +30,14 @@ const later: DeclaredContributions = {
       { id: 'api-console', title: 'apiConsole.title', icon: 'settings', to: '/api-console', order: 30 },
       { id: 'preview', title: 'preview.title', icon: 'pencil', to: '/preview', order: 40 },
       { id: 'registry', title: 'registry.title', icon: 'list', to: '/registry', order: 50 },
+      {
+        id: 'avatar-decorations',
+        title: 'decorations.title',
+        icon: 'star',
+        to: '/avatar-decorations',
+        order: 60,
+        visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageAvatarDecorations === true,
+      },
     ],
   },
 };

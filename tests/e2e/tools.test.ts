@@ -142,3 +142,49 @@ describe('games', () => {
     await page.context().close();
   });
 });
+
+describe('avatar decorations', () => {
+  it('lets an administrator add, change and delete a decoration, and no one else', async () => {
+    const png = await (await import('sharp'))
+      .default({ create: { width: 32, height: 32, channels: 4, background: '#fc0a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('i', tao.token);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'halo.png');
+    await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form });
+
+    const { page, problems } = await openPage(browser, baseUrl, tao, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'About' }).click();
+    await page.getByRole('menuitem', { name: 'Tools' }).click();
+    await page.getByRole('menuitem', { name: 'Avatar decorations' }).click();
+    const main = page.getByRole('main');
+    await main.getByText('No decorations yet.').waitFor();
+    await main.getByRole('button', { name: 'Add a decoration' }).click();
+    await main.getByRole('textbox', { name: 'Name' }).fill('Halo');
+    await main.getByRole('textbox', { name: 'Description' }).fill('A golden ring');
+    await main.getByRole('button', { name: 'Choose an image from the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the drive' });
+    await picker.getByRole('button', { name: 'halo.png' }).first().click();
+    await picker.getByRole('button', { name: 'Choose (1)' }).click();
+    await expect.poll(() => main.getByRole('textbox', { name: 'Image address' }).inputValue()).toContain('/files/');
+    await main.getByRole('button', { name: 'Save' }).click();
+    const row = main.getByRole('listitem', { name: 'Halo' });
+    await row.getByText('A golden ring').waitFor();
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await main.getByRole('textbox', { name: 'Name' }).fill('Golden halo');
+    await main.getByRole('button', { name: 'Save' }).click();
+    const renamed = main.getByRole('listitem', { name: 'Golden halo' });
+    await renamed.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await main.getByText('No decorations yet.').waitFor();
+    await page.context().close();
+
+    const someone = await createAccount(baseUrl, 'uma');
+    const other = await openPage(browser, baseUrl, someone, '/avatar-decorations');
+    await other.page.getByRole('main').getByText('Your role does not let you manage avatar decorations.').waitFor();
+    expect(problems).toEqual([]);
+    await other.page.context().close();
+  });
+});
