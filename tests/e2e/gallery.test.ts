@@ -63,7 +63,10 @@ describe('the gallery', () => {
     const other = await openPage(browser, baseUrl, viv, postUrl);
     const pictures = other.page.getByRole('main').getByRole('list', { name: 'Pictures' });
     await pictures.getByRole('button').first().click();
+    const viewer = other.page.getByRole('dialog', { name: 'Media viewer' });
+    await viewer.waitFor();
     await other.page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     await other.page.getByRole('main').getByRole('button', { name: 'Like · 0' }).click();
     await other.page.getByRole('main').getByRole('button', { name: 'Like · 1' }).waitFor();
     await other.page.goto(`${baseUrl}/gallery`);
