@@ -122,7 +122,7 @@ function BlockFields({
       const file = files.find((f) => f.id === block.fileId);
       const pick = async () => {
         if (!host.commands.has('drive.pick')) return;
-        const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/' });
+        const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/*' });
         const chosen = picked?.[0];
         if (!chosen) return;
         onFile(chosen);

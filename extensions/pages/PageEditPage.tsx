@@ -48,7 +48,7 @@ function PageForm({ page }: { page: entities.Page | null }) {
 
   const pickEyeCatching = async () => {
     if (!host.commands.has('drive.pick')) return;
-    const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/' });
+    const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/*' });
     if (picked?.[0]) setEyeCatching(picked[0]);
   };
 

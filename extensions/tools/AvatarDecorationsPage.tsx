@@ -133,7 +133,7 @@ function DecorationForm({
   const set = (change: Partial<Fields>) => setFields((f) => ({ ...f, ...change }));
   const pick = async () => {
     if (!host.commands.has('drive.pick')) return;
-    const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/' });
+    const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/*' });
     if (picked?.[0]) set({ url: picked[0].url });
   };
   const submit = (event: FormEvent) => {

@@ -65,7 +65,8 @@ describe('the gallery', () => {
     await pictures.getByRole('button').first().click();
     const viewer = other.page.getByRole('dialog', { name: 'Media viewer' });
     await viewer.waitFor();
-    await other.page.keyboard.press('Escape');
+    // Back closes the viewer, as on a phone.
+    await other.page.goBack();
     await viewer.waitFor({ state: 'detached' });
     await other.page.getByRole('main').getByRole('button', { name: 'Like · 0' }).click();
     await other.page.getByRole('main').getByRole('button', { name: 'Like · 1' }).waitFor();
