@@ -21,6 +21,7 @@ import { openDatabase } from './db/database';
 import { Drive, driveErrors, MiB } from './drive/drive';
 import { AddressPolicy } from './drive/fetch-url';
 import { registerMediaProxy } from './drive/media-proxy';
+import { CustomEmojis } from './emojis/custom-emojis';
 import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Flashes } from './flashes/flashes';
@@ -126,6 +127,7 @@ export async function registerLocalInstance(
     flashes: new Flashes(instance),
     gallery: new Gallery(instance),
     pages: new Pages(instance),
+    customEmojis: new CustomEmojis(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

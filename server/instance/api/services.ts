@@ -7,6 +7,7 @@ import type { Chat } from '../chat/chat';
 import type { Clips } from '../clips/clips';
 import type { Drive } from '../drive/drive';
 import type { AddressPolicy } from '../drive/fetch-url';
+import type { CustomEmojis } from '../emojis/custom-emojis';
 import type { Flashes } from '../flashes/flashes';
 import type { Following } from '../following/following';
 import type { Gallery } from '../gallery/gallery';
@@ -70,4 +71,6 @@ export interface Services {
   gallery: Gallery;
   /** Pages of blocks and their likes. */
   pages: Pages;
+  /** The server's custom emoji as their managers change them. */
+  customEmojis: CustomEmojis;
 }

@@ -833,4 +833,11 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX page_likes_user ON page_likes(user_id, id);
     `,
   },
+  {
+    version: 32,
+    name: 'custom emoji limited to roles as reactions',
+    sql: `
+      ALTER TABLE emojis ADD COLUMN role_ids TEXT NOT NULL DEFAULT '[]';
+    `,
+  },
 ];

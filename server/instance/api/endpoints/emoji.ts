@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint';
 import { clientError } from '../errors';
-import { type EmojiRow, emojiUrl } from '../families/custom-emoji';
+import { type EmojiRow, packEmojiDetailed } from '../families/custom-emoji';
 import { text } from '../schema';
 
 const noSuchEmoji = clientError('NO_SUCH_EMOJI', '6a5e3be7-5ac3-44a6-a425-9937cd66f8e3', 'No such emoji.');
@@ -17,17 +17,6 @@ export default defineEndpoint({
     const db = instance.db;
     const r = db.prepare('SELECT * FROM emojis WHERE name = ?').get(params.name) as EmojiRow | undefined;
     if (!r) throw noSuchEmoji();
-    return {
-      id: r.id,
-      aliases: JSON.parse(r.aliases) as string[],
-      name: r.name,
-      category: r.category,
-      host: null,
-      url: emojiUrl(instance, r),
-      license: r.license,
-      isSensitive: r.is_sensitive === 1,
-      localOnly: r.local_only === 1,
-      roleIdsThatCanBeUsedThisEmojiAsReaction: [],
-    };
+    return packEmojiDetailed(instance, r);
   },
 });

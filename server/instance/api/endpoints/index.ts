@@ -14,6 +14,11 @@ import adminAvatarDecorationsCreateEndpoint from './admin/avatar-decorations/cre
 import adminAvatarDecorationsDeleteEndpoint from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsListEndpoint from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdateEndpoint from './admin/avatar-decorations/update';
+import adminEmojiAddEndpoint from './admin/emoji/add';
+import adminEmojiDeleteEndpoint from './admin/emoji/delete';
+import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
+import adminEmojiListEndpoint from './admin/emoji/list';
+import adminEmojiUpdateEndpoint from './admin/emoji/update';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminRolesAssignEndpoint from './admin/roles/assign';
@@ -310,6 +315,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsDeleteEndpoint,
   adminAvatarDecorationsListEndpoint,
   adminAvatarDecorationsUpdateEndpoint,
+  adminEmojiAddEndpoint,
+  adminEmojiDeleteEndpoint,
+  adminEmojiDeleteBulkEndpoint,
+  adminEmojiListEndpoint,
+  adminEmojiUpdateEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
   adminRolesAssignEndpoint,

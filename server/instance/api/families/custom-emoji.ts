@@ -10,9 +10,37 @@ export interface EmojiRow {
   license: string | null;
   is_sensitive: number;
   local_only: number;
+  /** A JSON array of the roles whose members may react with it (none: everyone). */
+  role_ids: string;
 }
 
 /** An emoji's image address: stored ones are served by this server, others are absolute already. */
 export function emojiUrl(instance: Instance, row: EmojiRow): string {
   return row.url.startsWith('/') ? `${instance.url()}${row.url}` : row.url;
 }
+
+/** An emoji as misskey-js's EmojiDetailed. */
+export function packEmojiDetailed(instance: Instance, row: EmojiRow) {
+  return {
+    id: row.id,
+    aliases: JSON.parse(row.aliases) as string[],
+    name: row.name,
+    category: row.category,
+    host: null,
+    url: emojiUrl(instance, row),
+    license: row.license,
+    isSensitive: row.is_sensitive === 1,
+    localOnly: row.local_only === 1,
+    roleIdsThatCanBeUsedThisEmojiAsReaction: JSON.parse(row.role_ids ?? '[]') as string[],
+  };
+}
+
+/** The fields of an emoji as the admin endpoints take them (Misskey's, with bounds). */
+export const emojiFieldProperties = {
+  category: { type: ['string', 'null'], maxLength: 128 },
+  aliases: { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 128 } },
+  license: { type: ['string', 'null'], maxLength: 1024 },
+  isSensitive: { type: 'boolean' },
+  localOnly: { type: 'boolean' },
+  roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 64 } },
+} as const;

@@ -1,0 +1,69 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectStream, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+
+let instance: TestInstance;
+let people: Awaited<ReturnType<typeof setUpPeople>>;
+
+const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
+type Emoji = {
+  id: string;
+  name: string;
+  category: string | null;
+  aliases: string[];
+  url: string;
+  isSensitive: boolean;
+};
+
+beforeAll(async () => {
+  instance = await startTestInstance();
+  people = await setUpPeople(instance);
+});
+afterAll(() => instance.close());
+
+describe('custom emoji management (admin/emoji/*)', () => {
+  it('adds an emoji from a drive file, lists, changes and deletes it, telling every client, and refuses others', async () => {
+    const { alice: admin, bob: alice } = people;
+    const png = await sharp({ create: { width: 16, height: 16, channels: 4, background: '#fa0f' } })
+      .png()
+      .toBuffer();
+    const file = (await uploadFile(instance, admin, png, { name: 'blob.png' })).body;
+    const stream = await connectStream(instance, alice);
+
+    const added = await instance.api<Emoji>(
+      'admin/emoji/add',
+      { name: 'blob', fileId: file.id, category: 'Blobs' },
+      admin,
+    );
+    expect(added.body).toMatchObject({ name: 'blob', category: 'Blobs', aliases: [], isSensitive: false });
+    expect(added.body.url).toContain('/files/');
+    await stream.waitFor((m) => m.type === 'emojiAdded', 'emojiAdded');
+    expect(errorOf((await instance.api('admin/emoji/add', { name: 'blob', fileId: file.id }, admin)).body).id).toBe(
+      'f7a3462c-4e6e-4069-8421-b9bd4f4c3975',
+    );
+    expect((await instance.api('admin/emoji/add', { name: 'nope', fileId: file.id }, alice)).status).toBe(403);
+
+    const listed = await instance.api<Emoji[]>('admin/emoji/list', { query: 'bl' }, admin);
+    expect(listed.body.map((e) => e.name)).toEqual(['blob']);
+    expect((await instance.api<{ emojis: Emoji[] }>('emojis', {})).body.emojis.map((e) => e.name)).toContain('blob');
+
+    expect(
+      (await instance.api('admin/emoji/update', { name: 'blob', aliases: ['round'], isSensitive: true }, admin)).status,
+    ).toBe(204);
+    await stream.waitFor((m) => m.type === 'emojiUpdated', 'emojiUpdated');
+    expect((await instance.api<Emoji>('emoji', { name: 'blob' })).body).toMatchObject({
+      aliases: ['round'],
+      isSensitive: true,
+    });
+    expect(errorOf((await instance.api('admin/emoji/update', { name: 'ghost', aliases: [] }, admin)).body).id).toBe(
+      '684dec9d-a8c2-4364-9aa8-456c49cb1dc8',
+    );
+
+    expect((await instance.api('admin/emoji/delete', { id: added.body.id }, admin)).status).toBe(204);
+    await stream.waitFor((m) => m.type === 'emojiDeleted', 'emojiDeleted');
+    expect(errorOf((await instance.api('admin/emoji/delete', { id: added.body.id }, admin)).body).id).toBe(
+      'be83669b-773a-44b7-b1f8-e5e5170ac3c2',
+    );
+    stream.close();
+  });
+});

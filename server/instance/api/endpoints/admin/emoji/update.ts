@@ -1,0 +1,31 @@
+import { emojiErrors } from '../../../../emojis/custom-emojis';
+import { defineEndpoint } from '../../../endpoint';
+import { emojiFieldProperties } from '../../../families/custom-emoji';
+import { id } from '../../../schema';
+
+/** Changes a custom emoji, found by its id or its name. */
+export default defineEndpoint({
+  name: 'admin/emoji/update',
+  requireCredential: true,
+  requireRolePolicy: 'canManageCustomEmojis',
+  kind: 'write:admin:emoji',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: {
+      id,
+      name: { type: 'string', pattern: '^[a-zA-Z0-9_]+$', maxLength: 128 },
+      fileId: id,
+      ...emojiFieldProperties,
+    },
+    anyOf: [{ required: ['id'] }, { required: ['name'] }],
+  },
+  handle(params, ctx) {
+    const { customEmojis } = ctx.services;
+    const { id: emojiId, name, ...change } = params;
+    const row = emojiId ? customEmojis.byId(emojiId) : name ? customEmojis.byName(name) : undefined;
+    if (!row) throw emojiErrors.update.noSuchEmoji();
+    customEmojis.update(row, change);
+    return undefined;
+  },
+});

@@ -1,0 +1,139 @@
+import { clientError } from '../api/errors';
+import { type EmojiRow, packEmojiDetailed } from '../api/families/custom-emoji';
+import type { DriveFileRow } from '../drive/file-row';
+import { genAid } from '../ids';
+import type { Instance } from '../instance';
+
+/** Misskey's custom-emoji management errors, by endpoint. */
+export const emojiErrors = {
+  add: {
+    noSuchFile: clientError('NO_SUCH_FILE', 'fc46b5a4-6b92-4c33-ac66-b806659bb5cf', 'No such file.'),
+    duplicateName: clientError('DUPLICATE_NAME', 'f7a3462c-4e6e-4069-8421-b9bd4f4c3975', 'Duplicate name.'),
+  },
+  update: {
+    noSuchEmoji: clientError('NO_SUCH_EMOJI', '684dec9d-a8c2-4364-9aa8-456c49cb1dc8', 'No such emoji.'),
+    noSuchFile: clientError('NO_SUCH_FILE', '14fb9fd9-0731-4e2f-aeb9-f09e4740333d', 'No such file.'),
+  },
+  delete: { noSuchEmoji: clientError('NO_SUCH_EMOJI', 'be83669b-773a-44b7-b1f8-e5e5170ac3c2', 'No such emoji.') },
+};
+
+/** What an emoji may be changed in. */
+export interface EmojiChange {
+  fileId?: string;
+  category?: string | null;
+  aliases?: string[];
+  license?: string | null;
+  isSensitive?: boolean;
+  localOnly?: boolean;
+  roleIdsThatCanBeUsedThisEmojiAsReaction?: string[];
+}
+
+/**
+ * The server's custom emoji as their managers change them: each change is told to every
+ * connected client (emojiAdded, emojiUpdated, emojiDeleted), as Misskey broadcasts it.
+ */
+export class CustomEmojis {
+  constructor(private readonly instance: Instance) {}
+
+  private get db() {
+    return this.instance.db;
+  }
+
+  byId(id: string): EmojiRow | undefined {
+    return this.db.prepare('SELECT * FROM emojis WHERE id = ?').get(id) as EmojiRow | undefined;
+  }
+
+  byName(name: string): EmojiRow | undefined {
+    return this.db.prepare('SELECT * FROM emojis WHERE name = ?').get(name) as EmojiRow | undefined;
+  }
+
+  private fileUrl(fileId: string): string | null {
+    const file = this.db.prepare('SELECT * FROM drive_files WHERE id = ?').get(fileId) as DriveFileRow | undefined;
+    return file ? `/files/${file.webpublic_key ?? file.storage_key}` : null;
+  }
+
+  add(name: string, fileId: string, change: EmojiChange): EmojiRow {
+    const url = this.fileUrl(fileId);
+    if (!url) throw emojiErrors.add.noSuchFile();
+    if (this.byName(name)) throw emojiErrors.add.duplicateName();
+    const id = genAid();
+    this.db
+      .prepare(
+        `INSERT INTO emojis (id, name, category, aliases, file_id, url, license, is_sensitive, local_only, role_ids, updated_at)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        id,
+        name,
+        change.category ?? null,
+        JSON.stringify(change.aliases ?? []),
+        fileId,
+        url,
+        change.license ?? null,
+        change.isSensitive ? 1 : 0,
+        change.localOnly ? 1 : 0,
+        JSON.stringify(change.roleIdsThatCanBeUsedThisEmojiAsReaction ?? []),
+        Date.now(),
+      );
+    const row = this.byId(id) as EmojiRow;
+    this.instance.events.emit('broadcast', 'emojiAdded', { emoji: packEmojiDetailed(this.instance, row) });
+    return row;
+  }
+
+  update(row: EmojiRow, change: EmojiChange): void {
+    let url = row.url;
+    if (change.fileId) {
+      const found = this.fileUrl(change.fileId);
+      if (!found) throw emojiErrors.update.noSuchFile();
+      url = found;
+    }
+    const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
+    this.db
+      .prepare(
+        `UPDATE emojis SET category = ?, aliases = ?, file_id = ?, url = ?, license = ?, is_sensitive = ?, local_only = ?,
+          role_ids = ?, updated_at = ? WHERE id = ?`,
+      )
+      .run(
+        keep(change.category, row.category),
+        change.aliases ? JSON.stringify(change.aliases) : row.aliases,
+        change.fileId ?? (row as EmojiRow & { file_id: string | null }).file_id,
+        url,
+        keep(change.license, row.license),
+        change.isSensitive === undefined ? row.is_sensitive : change.isSensitive ? 1 : 0,
+        change.localOnly === undefined ? row.local_only : change.localOnly ? 1 : 0,
+        change.roleIdsThatCanBeUsedThisEmojiAsReaction
+          ? JSON.stringify(change.roleIdsThatCanBeUsedThisEmojiAsReaction)
+          : row.role_ids,
+        Date.now(),
+        row.id,
+      );
+    const updated = this.byId(row.id) as EmojiRow;
+    this.instance.events.emit('broadcast', 'emojiUpdated', { emojis: [packEmojiDetailed(this.instance, updated)] });
+  }
+
+  delete(rows: readonly EmojiRow[]): void {
+    if (rows.length === 0) return;
+    for (const row of rows) this.db.prepare('DELETE FROM emojis WHERE id = ?').run(row.id);
+    this.instance.events.emit('broadcast', 'emojiDeleted', {
+      emojis: rows.map((row) => packEmojiDetailed(this.instance, row)),
+    });
+  }
+
+  /** Emoji by name (or alias) containing the query, newest first, a page at a time by id. */
+  list(query: string | null, limit: number, untilId: string | undefined): EmojiRow[] {
+    const where: string[] = [];
+    const values: unknown[] = [];
+    if (query) {
+      const pattern = `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      where.push("(name LIKE ? ESCAPE '\\' OR aliases LIKE ? ESCAPE '\\')");
+      values.push(pattern, pattern);
+    }
+    if (untilId) {
+      where.push('id < ?');
+      values.push(untilId);
+    }
+    return this.db
+      .prepare(`SELECT * FROM emojis ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`)
+      .all(...values, limit) as EmojiRow[];
+  }
+}
