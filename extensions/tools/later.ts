@@ -23,6 +23,7 @@ const later: DeclaredContributions = {
       loginRequired: true,
       page: () => import('./AvatarDecorationsPage'),
     },
+    { path: '/custom-emojis-manager', name: 'custom-emojis-manager', page: () => import('./CustomEmojisManagerPage') },
     { path: '/redirect-test', name: 'redirect-test', loginRequired: true, page: () => import('./RedirectTestPage') },
   ],
   menu: {
@@ -30,6 +31,14 @@ const later: DeclaredContributions = {
       { id: 'api-console', title: 'apiConsole.title', icon: 'settings', to: '/api-console', order: 30 },
       { id: 'preview', title: 'preview.title', icon: 'pencil', to: '/preview', order: 40 },
       { id: 'registry', title: 'registry.title', icon: 'list', to: '/registry', order: 50 },
+      {
+        id: 'custom-emojis-manager',
+        title: 'emojis.title',
+        icon: 'smile',
+        to: '/custom-emojis-manager',
+        order: 55,
+        visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageCustomEmojis === true,
+      },
       {
         id: 'avatar-decorations',
         title: 'decorations.title',

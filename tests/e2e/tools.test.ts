@@ -188,3 +188,41 @@ describe('avatar decorations', () => {
     await other.page.context().close();
   });
 });
+
+describe('the custom emoji manager', () => {
+  it('lets an administrator add an emoji from the drive, describe it and delete it', async () => {
+    const png = await (await import('sharp'))
+      .default({ create: { width: 32, height: 32, channels: 4, background: '#0cfa' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('i', tao.token);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'party-blob.png');
+    await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form });
+
+    const { page, problems } = await openPage(browser, baseUrl, tao, '/custom-emojis-manager');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Custom emoji', level: 1 }).waitFor();
+    await main.getByRole('button', { name: 'Add from the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the drive' });
+    await picker.getByRole('button', { name: 'party-blob.png' }).first().click();
+    await picker.getByRole('button', { name: 'Choose (1)' }).click();
+    const naming = page.getByRole('dialog');
+    await expect.poll(() => naming.getByRole('textbox').inputValue()).toBe('party_blob');
+    await naming.getByRole('button', { name: 'OK' }).click();
+    const row = main.getByRole('listitem', { name: ':party_blob:' });
+    await row.getByRole('button', { name: 'Edit' }).click();
+    await row.getByRole('textbox', { name: 'Category' }).fill('Blobs');
+    await row.getByRole('textbox', { name: 'Aliases (separated by spaces)' }).fill('party dance');
+    await row.getByRole('button', { name: 'Save' }).click();
+    await row.getByText('Blobs · party, dance').waitFor();
+    await expect
+      .poll(async () => (await callAs<{ category: string }>(baseUrl, tao, 'emoji', { name: 'party_blob' })).category)
+      .toBe('Blobs');
+    await row.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await row.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
