@@ -7,6 +7,15 @@ const later: DeclaredContributions = {
     { path: '/about-misskey', name: 'aboutMisskey', page: () => import('./AboutSoftwarePage') },
     { path: '/contact', name: 'contact', page: () => import('./ContactPage') },
   ],
+  widgets: [
+    {
+      name: 'instanceInfo',
+      title: 'widget.instanceInfo',
+      icon: 'info',
+      component: () => import('./InstanceInfoWidget'),
+    },
+    { name: 'onlineUsers', title: 'widget.onlineUsers', icon: 'users', component: () => import('./OnlineUsersWidget') },
+  ],
   profileTabs: [
     {
       name: 'activity',

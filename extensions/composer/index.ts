@@ -11,6 +11,7 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   uses: ['emoji', 'drive'],
+  contributesLater: () => import('./later'),
   contributes: {
     services: [{ id: 'composer.form', value: () => import('./PostForm'), component: true }],
     routes: [

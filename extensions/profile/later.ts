@@ -13,6 +13,7 @@ const RELATION_ACTIONS = [
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  widgets: [{ name: 'profile', title: 'widget.title', icon: 'user', component: () => import('./ProfileWidget') }],
   settingsSections: [
     {
       path: 'profile',

@@ -1,0 +1,26 @@
+import { useEndpoint, useExtensionStrings, useHost, type WidgetProps } from '@tessera/sdk';
+import { useEffect } from 'react';
+import './about-widgets.css';
+
+/** How often the count is asked again. */
+const REFRESH_MS = 60_000;
+
+/** How many people are online now (active in the last ten minutes, as Misskey counts). */
+export default function OnlineUsersWidget(_props: WidgetProps) {
+  const t = useExtensionStrings('about');
+  const { i18n } = useHost();
+  const online = useEndpoint('get-online-users-count', {});
+  useEffect(() => {
+    const timer = setInterval(() => online.reload(), REFRESH_MS);
+    return () => clearInterval(timer);
+  }, [online.reload]);
+  return (
+    <div className="online-users-widget">
+      {online.status === 'ready' ? (
+        <p>{t('widget.online', { count: online.data.count.toLocaleString(i18n.locale) })}</p>
+      ) : (
+        <p className="form-hint">{i18n.t('kernel.loading')}</p>
+      )}
+    </div>
+  );
+}
