@@ -1,0 +1,89 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let zed: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  zed = await createAccount(baseUrl, 'zed');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('widgets', () => {
+  it('adds clocks, the memo, server info, online now, the profile and the post form, which work and stay', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'zed', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Edit widgets' }).click();
+    const add = page.getByLabel('Add a widget');
+    for (const name of [
+      'Clock',
+      'Digital clock',
+      'Unix time',
+      'Memo',
+      'Server info',
+      'Online now',
+      'Profile',
+      'Post form',
+    ]) {
+      await add.selectOption({ label: name });
+    }
+    await page.getByRole('button', { name: 'Done editing widgets' }).click();
+
+    await page
+      .getByRole('region', { name: 'Clock', exact: true })
+      .getByRole('img', { name: /Clock showing/ })
+      .waitFor();
+    await page
+      .getByRole('region', { name: 'Digital clock' })
+      .getByText(/^\d\d:\d\d:\d\d$/)
+      .waitFor();
+    const unixText = (await page.getByRole('region', { name: 'Unix time' }).getByRole('paragraph').textContent()) ?? '';
+    const unix = Number(/(\d{9,})/.exec(unixText)?.[1]);
+    expect(Math.abs(unix - Date.now() / 1000)).toBeLessThan(120);
+    await page.getByRole('region', { name: 'Server info' }).getByRole('link').waitFor();
+    await page
+      .getByRole('region', { name: 'Online now' })
+      .getByText(/online now/)
+      .waitFor();
+    await page.getByRole('region', { name: 'Profile', exact: true }).getByText('@zed').waitFor();
+
+    // The memo is kept in the synced preference: there after a reload.
+    const memo = page.getByRole('region', { name: 'Memo' });
+    await memo.getByRole('textbox', { name: 'Memo' }).fill('buy oolong');
+    await memo.getByText('Saved').waitFor();
+
+    // The clock takes a time zone of its own.
+    const clock = page.getByRole('region', { name: 'Clock', exact: true });
+    await clock.getByRole('button', { name: 'Settings' }).click();
+    await clock.getByLabel('Time zone').selectOption('UTC');
+    await clock.getByRole('paragraph').getByText('UTC', { exact: true }).waitFor();
+
+    const postForm = page.getByRole('region', { name: 'Post form' });
+    await postForm.getByRole('textbox', { name: 'Text' }).fill('posted from a widget');
+    await postForm.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect
+      .poll(async () =>
+        (await callAs<{ text: string }[]>(baseUrl, zed, 'users/notes', { userId: zed.id })).map((n) => n.text),
+      )
+      .toContain('posted from a widget');
+
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Memo' }).getByRole('textbox', { name: 'Memo' }).inputValue())
+      .toBe('buy oolong');
+    await page.getByRole('region', { name: 'Clock', exact: true }).getByRole('paragraph').getByText('UTC').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
