@@ -10,6 +10,7 @@ import {
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
+import type {} from '../composer/api';
 import { PageBlocks } from './PageBlocks';
 import { PageList } from './PageList';
 import './pages.css';
@@ -89,6 +90,17 @@ function PageView({ page: fetched }: { page: entities.Page }) {
           <button type="button" className="button" onClick={() => void host.copyToClipboard(location.href)}>
             {t('copyLink')}
           </button>
+          {viewer.signedIn && host.commands.has('composer.open') && (
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void host.commands.execute('composer.open', { initialText: `${page.title}\n${location.href}` })
+              }
+            >
+              {t('share')}
+            </button>
+          )}
           {mine && (
             <Link to={`/pages/edit/${page.id}`} className="button">
               {t('edit')}

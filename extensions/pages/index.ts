@@ -10,6 +10,6 @@ export default defineExtension({
   title: 'Pages',
   description: 'description',
   sdk: '^1.0.0',
-  uses: ['drive', 'notes'],
+  uses: ['drive', 'notes', 'composer'],
   contributesLater: () => import('./later'),
 });

@@ -13,6 +13,7 @@ import {
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import type {} from '../aiscript/api';
+import type {} from '../composer/api';
 import './play.css';
 
 /** /play/{id}: a Play with its title, summary and author; run it, like it, share it, edit one's own. */
@@ -98,6 +99,19 @@ function PlayView({ flash }: { flash: entities.Flash }) {
         >
           {t('copyLink')}
         </button>
+        {viewer.signedIn && host.commands.has('composer.open') && (
+          <button
+            type="button"
+            className="button"
+            onClick={() =>
+              void host.commands.execute('composer.open', {
+                initialText: `${flash.title}\n${location.origin}/play/${flash.id}`,
+              })
+            }
+          >
+            {t('share')}
+          </button>
+        )}
         {mine && (
           <Link to={`/play/${flash.id}/edit`} className="button">
             {t('edit')}

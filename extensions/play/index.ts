@@ -11,5 +11,6 @@ export default defineExtension({
   description: 'description',
   sdk: '^1.0.0',
   requires: ['aiscript'],
+  uses: ['composer'],
   contributesLater: () => import('./later'),
 });
