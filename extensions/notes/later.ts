@@ -2,6 +2,7 @@ import type { DeclaredContributions, TesseraHost, Viewer } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  widgets: [{ name: 'photos', title: 'photos.title', icon: 'image', component: () => import('./PhotosWidget') }],
   menu: {
     note: [
       {
