@@ -58,6 +58,20 @@ describe('widgets', () => {
       .waitFor();
     await page.getByRole('region', { name: 'Profile', exact: true }).getByText('@zed').waitFor();
 
+    // A picture posted now shows in the photos widget, live.
+    const png = await (await import('sharp'))
+      .default({ create: { width: 30, height: 30, channels: 3, background: '#e33' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('i', zed.token);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
+    const file = (await (await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })).json()) as {
+      id: string;
+    };
+    await callAs(baseUrl, zed, 'notes/create', { text: 'a red square', fileIds: [file.id] });
+    await page.getByRole('list', { name: 'Photos' }).getByRole('button', { name: 'red.png' }).waitFor();
+
     // The memo is kept in the synced preference: there after a reload.
     const memo = page.getByRole('region', { name: 'Memo' });
     await memo.getByRole('textbox', { name: 'Memo' }).fill('buy oolong');
