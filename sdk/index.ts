@@ -88,6 +88,7 @@ export type { I18n, I18nParams } from './i18n';
 export { fetchInstanceMeta, type MediaProxyVariant, mediaProxyUrl, useInstanceMeta } from './instance-meta';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
+export { useLikeToggle } from './like-toggle';
 export { layOutMainMenu, type MainMenuLayout } from './main-menu-layout';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {
@@ -172,7 +173,7 @@ export {
 } from './ui/mfm/parse';
 export { mfmToPlainText } from './ui/mfm/plain-text';
 export { PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
-export { QueryPage } from './ui/QueryPage';
+export { QueryContent, QueryPage } from './ui/QueryPage';
 export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';

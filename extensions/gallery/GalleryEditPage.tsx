@@ -1,4 +1,12 @@
-import { type PageProps, SwitchRow, useEndpoint, useExtensionStrings, useHost, useRouter } from '@tessera/sdk';
+import {
+  type PageProps,
+  QueryPage,
+  SwitchRow,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  useRouter,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { type FormEvent, useId, useState } from 'react';
 import type {} from '../drive/api';
@@ -14,11 +22,13 @@ export default function GalleryEditPage({ params }: PageProps) {
 }
 
 function ExistingPost({ postId }: { postId: string }) {
-  const host = useHost();
+  const t = useExtensionStrings('gallery');
   const query = useEndpoint('gallery/posts/show', { postId });
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
-  return <GalleryForm key={query.data.id} post={query.data} />;
+  return (
+    <QueryPage query={query} failedTitle={t('notFound')}>
+      {(found) => <GalleryForm key={found.id} post={found} />}
+    </QueryPage>
+  );
 }
 
 function GalleryForm({ post }: { post: entities.GalleryPost | null }) {

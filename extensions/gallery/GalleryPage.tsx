@@ -2,10 +2,10 @@ import {
   type EndpointQuery,
   Icon,
   Link,
+  QueryContent,
   TabBar,
   useEndpoint,
   useExtensionStrings,
-  useHost,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
@@ -86,9 +86,9 @@ function Liked({ label }: { label: string }) {
 
 function Posts({ query, label }: { query: EndpointQuery<entities.GalleryPost[]>; label: string }) {
   const t = useExtensionStrings('gallery');
-  const host = useHost();
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
-  if (query.data.length === 0) return <p className="gallery-empty">{t('none')}</p>;
-  return <GalleryGrid posts={query.data} label={label} />;
+  return (
+    <QueryContent query={query} empty={t('none')}>
+      {(posts) => <GalleryGrid posts={posts} label={label} />}
+    </QueryContent>
+  );
 }

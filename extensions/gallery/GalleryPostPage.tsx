@@ -2,10 +2,12 @@ import {
   Link,
   Mfm,
   type PageProps,
+  QueryPage,
   RelativeTime,
   useEndpoint,
   useExtensionStrings,
   useHost,
+  useLikeToggle,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
@@ -15,40 +17,27 @@ import './gallery.css';
 
 /** /gallery/{id}: a post's pictures (opening the media viewer), its description, likes and sharing. */
 export default function GalleryPostPage({ params }: PageProps) {
-  const host = useHost();
+  const t = useExtensionStrings('gallery');
   const query = useEndpoint('gallery/posts/show', { postId: params.postId ?? '' });
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') {
-    const { title, text } = host.describeError(query.error);
-    return (
-      <section className="page-card" role="alert">
-        <h1>{title}</h1>
-        <p>{text}</p>
-      </section>
-    );
-  }
-  return <GalleryPostView key={query.data.id} post={query.data} />;
+  return (
+    <QueryPage query={query} failedTitle={t('notFound')}>
+      {(post) => <GalleryPostView key={post.id} post={post} />}
+    </QueryPage>
+  );
 }
 
 function GalleryPostView({ post }: { post: entities.GalleryPost }) {
   const t = useExtensionStrings('gallery');
   const host = useHost();
   const viewer = useViewer();
-  const [liked, setLiked] = useState({ liked: post.isLiked === true, count: post.likedCount });
+  const liked = useLikeToggle({ liked: post.isLiked === true, count: post.likedCount }, (like) =>
+    host.api.call(like ? 'gallery/posts/like' : 'gallery/posts/unlike', { postId: post.id }),
+  );
   const [revealed, setRevealed] = useState(!post.isSensitive);
   const mine = viewer.userId === post.userId;
   const files = post.files ?? [];
   const images = files.filter((f) => f.type.startsWith('image/'));
 
-  const toggleLike = async () => {
-    try {
-      await host.api.call(liked.liked ? 'gallery/posts/unlike' : 'gallery/posts/like', { postId: post.id });
-      setLiked((l) => ({ liked: !l.liked, count: l.count + (l.liked ? -1 : 1) }));
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    }
-  };
   const view = (file: entities.DriveFile) => {
     const index = images.indexOf(file);
     if (index >= 0 && host.commands.has('notes.viewMedia'))
@@ -95,7 +84,8 @@ function GalleryPostView({ post }: { post: entities.GalleryPost }) {
             type="button"
             className={liked.liked ? 'button primary' : 'button'}
             aria-pressed={liked.liked}
-            onClick={() => void toggleLike()}
+            disabled={liked.busy}
+            onClick={() => void liked.toggle()}
           >
             {t('like')} · {liked.count}
           </button>

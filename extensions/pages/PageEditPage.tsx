@@ -1,5 +1,6 @@
 import {
   type PageProps,
+  QueryPage,
   SwitchRow,
   useAccount,
   useEndpoint,
@@ -22,11 +23,13 @@ export default function PageEditPage({ params }: PageProps) {
 }
 
 function ExistingPage({ pageId }: { pageId: string }) {
-  const host = useHost();
+  const t = useExtensionStrings('pages');
   const query = useEndpoint('pages/show', { pageId });
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
-  return <PageForm key={query.data.id} page={query.data} />;
+  return (
+    <QueryPage query={query} failedTitle={t('notFound')}>
+      {(found) => <PageForm key={found.id} page={found} />}
+    </QueryPage>
+  );
 }
 
 function PageForm({ page }: { page: entities.Page | null }) {

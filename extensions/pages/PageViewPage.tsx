@@ -1,15 +1,16 @@
 import {
   Link,
   type PageProps,
+  QueryPage,
   RelativeTime,
   useEndpoint,
   useExtensionStrings,
   useHost,
   useInterrupted,
+  useLikeToggle,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import type {} from '../composer/api';
 import { PageBlocks } from './PageBlocks';
 import { PageList } from './PageList';
@@ -17,20 +18,14 @@ import './pages.css';
 
 /** /@{user}/pages/{name}: a page, its likes and link, and the author's other pages. */
 export default function PageViewPage({ params }: PageProps) {
-  const host = useHost();
+  const t = useExtensionStrings('pages');
   const username = (params.acct ?? '').split('@')[0] ?? '';
   const query = useEndpoint('pages/show', { username, name: params.pageName ?? '' });
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') {
-    const { title, text } = host.describeError(query.error);
-    return (
-      <section className="page-card" role="alert">
-        <h1>{title}</h1>
-        <p>{text}</p>
-      </section>
-    );
-  }
-  return <PageView key={query.data.id} page={query.data} />;
+  return (
+    <QueryPage query={query} failedTitle={t('notFound')}>
+      {(page) => <PageView key={page.id} page={page} />}
+    </QueryPage>
+  );
 }
 
 function PageView({ page: fetched }: { page: entities.Page }) {
@@ -39,18 +34,10 @@ function PageView({ page: fetched }: { page: entities.Page }) {
   const viewer = useViewer();
   // Plugins' page_view_interruptor may change the page before it is shown.
   const page = useInterrupted('pageView', fetched as unknown as Record<string, unknown>) as unknown as entities.Page;
-  const [liked, setLiked] = useState({ liked: fetched.isLiked === true, count: fetched.likedCount });
+  const liked = useLikeToggle({ liked: fetched.isLiked === true, count: fetched.likedCount }, (like) =>
+    host.api.call(like ? 'pages/like' : 'pages/unlike', { pageId: fetched.id }),
+  );
   const mine = viewer.userId === page.userId;
-
-  const toggleLike = async () => {
-    try {
-      await host.api.call(liked.liked ? 'pages/unlike' : 'pages/like', { pageId: page.id });
-      setLiked((l) => ({ liked: !l.liked, count: l.count + (l.liked ? -1 : 1) }));
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    }
-  };
 
   const classes = [
     'page-card',
@@ -80,7 +67,8 @@ function PageView({ page: fetched }: { page: entities.Page }) {
               type="button"
               className={liked.liked ? 'button primary' : 'button'}
               aria-pressed={liked.liked}
-              onClick={() => void toggleLike()}
+              disabled={liked.busy}
+              onClick={() => void liked.toggle()}
             >
               {t('like')} · {liked.count}
             </button>

@@ -2,10 +2,10 @@ import {
   type EndpointQuery,
   Icon,
   Link,
+  QueryContent,
   TabBar,
   useEndpoint,
   useExtensionStrings,
-  useHost,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
@@ -64,9 +64,9 @@ function Liked({ label }: { label: string }) {
 
 function Pages({ query, label }: { query: EndpointQuery<entities.Page[]>; label: string }) {
   const t = useExtensionStrings('pages');
-  const host = useHost();
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
-  if (query.data.length === 0) return <p className="pages-empty">{t('none')}</p>;
-  return <PageList pages={query.data} label={label} />;
+  return (
+    <QueryContent query={query} empty={t('none')}>
+      {(pages) => <PageList pages={pages} label={label} />}
+    </QueryContent>
+  );
 }

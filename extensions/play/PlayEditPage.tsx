@@ -1,6 +1,7 @@
 import {
   Deferred,
   type PageProps,
+  QueryPage,
   useEndpoint,
   useExtensionStrings,
   useHost,
@@ -36,11 +37,13 @@ export default function PlayEditPage({ params }: PageProps) {
 }
 
 function ExistingPlay({ flashId }: { flashId: string }) {
-  const host = useHost();
+  const t = useExtensionStrings('play');
   const query = useEndpoint('flash/show', { flashId });
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
-  return <PlayForm key={query.data.id} flash={query.data} />;
+  return (
+    <QueryPage query={query} failedTitle={t('notFound')}>
+      {(found) => <PlayForm key={found.id} flash={found} />}
+    </QueryPage>
+  );
 }
 
 function PlayForm({ flash }: { flash: entities.Flash | null }) {

@@ -2,10 +2,10 @@ import {
   type EndpointQuery,
   Icon,
   Link,
+  QueryContent,
   TabBar,
   useEndpoint,
   useExtensionStrings,
-  useHost,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
@@ -49,11 +49,11 @@ export default function PlayListPage() {
 }
 
 function Plays({ query, label, empty }: { query: EndpointQuery<entities.Flash[]>; label: string; empty: string }) {
-  const host = useHost();
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
-  if (query.data.length === 0) return <p className="play-empty">{empty}</p>;
-  return <PlayList flashes={query.data} label={label} />;
+  return (
+    <QueryContent query={query} empty={empty}>
+      {(flashes) => <PlayList flashes={flashes} label={label} />}
+    </QueryContent>
+  );
 }
 
 function Featured() {

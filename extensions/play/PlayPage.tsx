@@ -3,34 +3,29 @@ import {
   Link,
   Mfm,
   type PageProps,
+  QueryPage,
   RelativeTime,
   useEndpoint,
   useExtensionStrings,
   useHost,
+  useLikeToggle,
   useService,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import type {} from '../aiscript/api';
 import type {} from '../composer/api';
 import './play.css';
 
 /** /play/{id}: a Play with its title, summary and author; run it, like it, share it, edit one's own. */
 export default function PlayPage({ params }: PageProps) {
-  const host = useHost();
+  const t = useExtensionStrings('play');
   const query = useEndpoint('flash/show', { flashId: params.flashId ?? '' });
-  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (query.status === 'error') {
-    const { title, text } = host.describeError(query.error);
-    return (
-      <section className="page-card" role="alert">
-        <h1>{title}</h1>
-        <p>{text}</p>
-      </section>
-    );
-  }
-  return <PlayView key={query.data.id} flash={query.data} />;
+  return (
+    <QueryPage query={query} failedTitle={t('notFound')}>
+      {(flash) => <PlayView key={flash.id} flash={flash} />}
+    </QueryPage>
+  );
 }
 
 function PlayView({ flash }: { flash: entities.Flash }) {
@@ -38,23 +33,11 @@ function PlayView({ flash }: { flash: entities.Flash }) {
   const host = useHost();
   const viewer = useViewer();
   const player = useService('aiscript.player');
-  const [liked, setLiked] = useState({ liked: flash.isLiked === true, count: flash.likedCount });
-  const [busy, setBusy] = useState(false);
+  const liked = useLikeToggle({ liked: flash.isLiked === true, count: flash.likedCount }, (like) =>
+    host.api.call(like ? 'flash/like' : 'flash/unlike', { flashId: flash.id }),
+  );
   const mine = viewer.userId === flash.userId;
   const author = flash.user.name ?? flash.user.username;
-
-  const toggleLike = async () => {
-    setBusy(true);
-    try {
-      await host.api.call(liked.liked ? 'flash/unlike' : 'flash/like', { flashId: flash.id });
-      setLiked((l) => ({ liked: !l.liked, count: l.count + (l.liked ? -1 : 1) }));
-    } catch (error) {
-      const { title, text } = host.describeError(error);
-      await host.modals.dialog({ type: 'error', title, text });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <article className="page-card play-show" aria-labelledby="play-show-title">
@@ -85,8 +68,8 @@ function PlayView({ flash }: { flash: entities.Flash }) {
             type="button"
             className={liked.liked ? 'button primary' : 'button'}
             aria-pressed={liked.liked}
-            disabled={busy}
-            onClick={() => void toggleLike()}
+            disabled={liked.busy}
+            onClick={() => void liked.toggle()}
           >
             {t('like')} · {liked.count}
           </button>

@@ -27,3 +27,24 @@ export function QueryPage<T>({
   }
   return <>{children(query.data)}</>;
 }
+
+/**
+ * A part of a page drawn from a fetched list (a tab of Plays, of gallery posts): a loading line
+ * while it comes, the spec's message when it cannot be had, `empty` when it has nothing, else
+ * `children` with it.
+ */
+export function QueryContent<T extends readonly unknown[]>({
+  query,
+  empty,
+  children,
+}: {
+  query: EndpointQuery<T>;
+  empty: string;
+  children(data: T): ReactNode;
+}) {
+  const host = useHost();
+  if (query.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
+  if (query.status === 'error') return <p role="alert">{host.describeError(query.error).text}</p>;
+  if (query.data.length === 0) return <p className="form-hint">{empty}</p>;
+  return <>{children(query.data)}</>;
+}
