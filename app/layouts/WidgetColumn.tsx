@@ -46,7 +46,7 @@ export function WidgetColumn() {
               <button
                 type="button"
                 className="widget-remove"
-                onClick={() => save(placed.filter((p) => p.id !== widget.id))}
+                onClick={() => save((current) => current.filter((p) => p.id !== widget.id))}
               >
                 <Icon name="close" label={`Remove ${name}`} />
               </button>
@@ -55,7 +55,9 @@ export function WidgetColumn() {
               <WidgetBody
                 loader={entry.item.component}
                 settings={widget.data}
-                updateSettings={(data) => save(placed.map((p) => (p.id === widget.id ? { ...p, data } : p)))}
+                updateSettings={(data) =>
+                  save((current) => current.map((p) => (p.id === widget.id ? { ...p, data } : p)))
+                }
               />
             </ExtensionBoundary>
           </section>
@@ -71,10 +73,11 @@ export function WidgetColumn() {
               const name = e.target.value;
               if (!name) return;
               const defaults = byName.get(name)?.item.defaultSettings ?? {};
-              save([
-                ...placed,
-                { id: `${name}-${Date.now().toString(36)}`, name, place: 'right', data: { ...defaults } },
-              ]);
+              const id = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+              // From the current value, not this render's: widgets added in quick succession all stay.
+              save((current) => {
+                current.push({ id, name, place: 'right', data: { ...defaults } });
+              });
             }}
           >
             <option value="">Choose…</option>

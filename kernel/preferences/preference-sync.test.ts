@@ -43,6 +43,23 @@ describe('preference sync', () => {
     await vi.waitFor(() => expect(values.get('default:darkMode')).toEqual([[{}, false]]));
   });
 
+  it('does not let the echo of its own older push undo a newer change made here', async () => {
+    const { api, values } = fakeRegistry();
+    const store = newStore();
+    const sync = new PreferenceSync(store, api, async () => 'cancel');
+    expect(await sync.enable('menu')).toBe(true);
+    store.set('menu', ['a']);
+    store.set('menu', ['a', 'b']);
+    await vi.waitFor(() => expect(values.get('default:menu')).toEqual([[{}, ['a', 'b']]]));
+    // The stream echoes both pushes, the older one last.
+    sync.onRegistryUpdated({ scope: [...SYNC_SCOPE], key: 'default:menu', value: [[{}, ['a', 'b']]] });
+    sync.onRegistryUpdated({ scope: [...SYNC_SCOPE], key: 'default:menu', value: [[{}, ['a']]] });
+    expect(store.get('menu')).toEqual(['a', 'b']);
+    // Another device's change still comes in.
+    sync.onRegistryUpdated({ scope: [...SYNC_SCOPE], key: 'default:menu', value: [[{}, ['c']]] });
+    expect(store.get('menu')).toEqual(['c']);
+  });
+
   it('asks on a conflict: keep the server value, keep the device value, or cancel', async () => {
     for (const [choice, expected, synced] of [
       ['server', 'ja-JP', true],

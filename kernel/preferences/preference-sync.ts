@@ -21,6 +21,12 @@ type SyncedValue = [PrefScope, unknown][];
 export class PreferenceSync {
   private applyingRemote = false;
   private readonly lastPushed = new Map<PreferenceKey, string>();
+  /**
+   * What this device pushed and the server has yet to echo back (the main stream tells every
+   * device of a registry change, this one too): an echo that arrives after a newer local change
+   * must not undo it.
+   */
+  private readonly unechoed = new Map<PreferenceKey, string[]>();
 
   constructor(
     private readonly store: PreferenceStore,
@@ -56,14 +62,23 @@ export class PreferenceSync {
     const key = event.key.slice('default:'.length) as PreferenceKey;
     if (!this.store.isSynced(key)) return;
     const value = firstValue(event.value);
-    if (value !== undefined) this.applyRemote(key, value);
+    if (value === undefined) return;
+    const pending = this.unechoed.get(key) ?? [];
+    const echo = pending.indexOf(JSON.stringify(value));
+    if (echo >= 0) {
+      pending.splice(echo, 1);
+      return;
+    }
+    this.applyRemote(key, value);
   }
 
   /** Pulls every synced key once (at start, to catch up with other devices). */
   async pullAll(): Promise<void> {
     for (const key of this.store.syncedKeys()) {
+      const before = JSON.stringify(this.store.get(key));
       const value = await this.fetch(key);
-      if (value !== undefined) this.applyRemote(key, value);
+      // A change made here while the server answered is newer than the answer; it is pushed.
+      if (value !== undefined && JSON.stringify(this.store.get(key)) === before) this.applyRemote(key, value);
     }
   }
 
@@ -85,7 +100,12 @@ export class PreferenceSync {
 
   private async push(key: PreferenceKey): Promise<void> {
     const value = this.store.get(key);
-    this.lastPushed.set(key, JSON.stringify(value));
+    const json = JSON.stringify(value);
+    this.lastPushed.set(key, json);
+    const pending = this.unechoed.get(key) ?? [];
+    pending.push(json);
+    // A server that never echoes (a stream down) must not grow the list for ever.
+    this.unechoed.set(key, pending.slice(-20));
     const synced: SyncedValue = [[{}, value]];
     await this.api.call('i/registry/set', { scope: SYNC_SCOPE, key: syncKey(key), value: synced });
   }

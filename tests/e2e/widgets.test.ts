@@ -35,6 +35,7 @@ describe('widgets', () => {
       'Online now',
       'Profile',
       'Post form',
+      'Photos',
     ]) {
       await add.selectOption({ label: name });
     }
