@@ -137,6 +137,28 @@ export class ScriptSession {
     this.owner.onChange?.();
   }
 
+  /** Answers of the worker waiting to be handed over, all in one task per frame. */
+  private answered: (() => void)[] = [];
+  private flushScheduled = false;
+
+  /**
+   * Hands the worker's answers over once per frame: a note-view interruptor answers for every
+   * note shown, and answers handed over in one task make one render, not one render each.
+   */
+  private flushSoon(): void {
+    if (this.flushScheduled) return;
+    this.flushScheduled = true;
+    const flush = () => {
+      this.flushScheduled = false;
+      const answered = this.answered;
+      this.answered = [];
+      for (const resolve of answered) resolve();
+    };
+    if (typeof requestAnimationFrame === 'function' && document.visibilityState === 'visible')
+      requestAnimationFrame(flush);
+    else setTimeout(flush, 0);
+  }
+
   private send(message: ToWorker): void {
     this.worker.postMessage(message);
   }
@@ -178,7 +200,9 @@ export class ScriptSession {
       case 'called': {
         const resolve = this.calls.get(message.id);
         this.calls.delete(message.id);
-        resolve?.({ ok: message.ok, value: message.value, updates: message.updates });
+        if (resolve)
+          this.answered.push(() => resolve({ ok: message.ok, value: message.value, updates: message.updates }));
+        this.flushSoon();
         break;
       }
       case 'request':
