@@ -49,6 +49,13 @@ module.exports = {
       to: { path: '^(app|kernel|sdk|extensions|examples|tests|scripts)/' },
     },
     {
+      name: 'package-imports-ours',
+      comment: 'A package under packages/ (rules both halves run) stands alone, like any npm package.',
+      severity: 'error',
+      from: { path: '^packages/([^/]+)/' },
+      to: { path: '^(app|kernel|sdk|server|extensions|examples|tests|scripts|packages)/', pathNot: '^packages/$1/' },
+    },
+    {
       name: 'client-imports-server',
       comment: 'Browser code never reaches into the server.',
       severity: 'error',

@@ -15,7 +15,10 @@ export default defineConfig({
   root: here('./app'),
   publicDir: here('./app/public'),
   resolve: {
-    alias: { '@tessera/sdk': here('./sdk/index.ts') },
+    alias: {
+      '@tessera/sdk': here('./sdk/index.ts'),
+      '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
+    },
   },
   plugins: [
     react(),

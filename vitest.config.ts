@@ -5,7 +5,10 @@ import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
-const alias = { '@tessera/sdk': here('./sdk/index.ts') };
+const alias = {
+  '@tessera/sdk': here('./sdk/index.ts'),
+  '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
+};
 
 // Four projects, run in this order by `npm test`: client code in happy-dom, server and scripts
 // in Node, the architecture checks, then end-to-end tests in Chromium against a real instance.
@@ -28,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'server',
           root: here('.'),
-          include: ['{server,scripts}/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          include: ['{server,scripts,packages}/**/*.test.ts', 'tests/support/**/*.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
         },

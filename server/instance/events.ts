@@ -35,6 +35,10 @@ export interface InstanceEventMap {
   tokenRevoked: [token: string];
   /** Work to do in the background once the call that asked for it is written (exports, imports). */
   jobQueued: [job: BackgroundJob];
+  /** An event for one user's reversi channel (invited, matched). */
+  reversi: [userId: string, type: string, body: unknown];
+  /** An event of a reversi game, for its reversiGame channels (log, started, ended, ...). */
+  reversiGame: [gameId: string, type: string, body: unknown];
   /** The notification list of a user got a new entry. */
   notification: [userId: string, notification: entities.Notification];
 }

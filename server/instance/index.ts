@@ -37,6 +37,7 @@ import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
 import { Pages } from './pages/pages';
 import { Reactions } from './reactions/reactions';
+import { Reversi } from './reversi/reversi';
 import { Roles } from './roles/roles';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { SettingsStore } from './settings-store';
@@ -128,6 +129,7 @@ export async function registerLocalInstance(
     gallery: new Gallery(instance),
     pages: new Pages(instance),
     customEmojis: new CustomEmojis(instance),
+    reversi: new Reversi(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),
@@ -154,6 +156,7 @@ export async function registerLocalInstance(
     rateLimitFactor: (user) => instance.policiesOf(user.id).rateLimitFactor,
     atomically: instance.atomically,
   });
+  app.addHook('onClose', async () => services.reversi.dispose());
   registerMiauthCheck(app, services);
   registerVerifyEmail(app, services);
   sendEmailNotifications(instance, services.mailer);

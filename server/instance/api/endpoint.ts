@@ -7,12 +7,20 @@ import type { SchemaType } from './schema-type';
 /** The name of an endpoint as misskey-js knows it. */
 export type EndpointName = keyof Endpoints;
 
+/**
+ * Endpoints misskey-js types as always answering a value, where Misskey's meta makes the answer
+ * optional (204): reversi/match while the caller waits.
+ */
+type MayAnswerNothing = 'reversi/match';
+
 /** Every answer an endpoint may give (all cases of misskey-js's `$switch` results). */
-export type EndpointAnswer<E extends EndpointName> = Endpoints[E]['res'] extends {
-  $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
-}
-  ? R | D
-  : Endpoints[E]['res'];
+export type EndpointAnswer<E extends EndpointName> =
+  | (Endpoints[E]['res'] extends {
+      $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
+    }
+      ? R | D
+      : Endpoints[E]['res'])
+  | (E extends MayAnswerNothing ? undefined : never);
 
 /** A JSON schema for an endpoint's parameters (the subset Misskey's endpoints use). */
 export interface ParamSchema {

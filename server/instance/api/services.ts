@@ -18,6 +18,7 @@ import type { NoteFavorites } from '../notes/favorites';
 import type { Notifications } from '../notifications/notifications';
 import type { Pages } from '../pages/pages';
 import type { Reactions } from '../reactions/reactions';
+import type { Reversi } from '../reversi/reversi';
 import type { Roles } from '../roles/roles';
 import type { AvatarDecorations } from '../users/avatar-decorations';
 import type { SecurityKeys } from '../users/security-keys';
@@ -73,4 +74,6 @@ export interface Services {
   pages: Pages;
   /** The server's custom emoji as their managers change them. */
   customEmojis: CustomEmojis;
+  /** Reversi: matching, games and their moves. */
+  reversi: Reversi;
 }

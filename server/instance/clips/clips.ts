@@ -8,8 +8,7 @@ import { findVisibleNote } from '../notes/find-note';
 import type { NoteRow } from '../notes/note-row';
 import { pageNotes } from '../notes/queries';
 import { unmutedSql } from '../users/mutes-blocks';
-import { packUserLite } from '../users/pack-user';
-import type { UserRow } from '../users/user-row';
+import { packUserLiteById } from '../users/pack-user';
 
 /** A clips row as stored. */
 export interface ClipRow {
@@ -213,7 +212,6 @@ export class Clips {
 
   /** A clip as misskey-js's Clip, for a viewer (isFavorited only for a signed-in one). */
   pack(clip: ClipRow, viewerId: string | null): entities.Clip {
-    const owner = this.db.prepare('SELECT * FROM users WHERE id = ?').get(clip.user_id) as UserRow;
     const favoritedCount = (
       this.db.prepare('SELECT COUNT(*) AS n FROM clip_favorites WHERE clip_id = ?').get(clip.id) as { n: number }
     ).n;
@@ -222,7 +220,7 @@ export class Clips {
       createdAt: new Date(clip.created_at).toISOString(),
       lastClippedAt: clip.last_clipped_at === null ? null : new Date(clip.last_clipped_at).toISOString(),
       userId: clip.user_id,
-      user: packUserLite(this.instance, owner),
+      user: packUserLiteById(this.instance, clip.user_id),
       name: clip.name,
       description: clip.description,
       isPublic: clip.is_public === 1,

@@ -840,4 +840,38 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE emojis ADD COLUMN role_ids TEXT NOT NULL DEFAULT '[]';
     `,
   },
+  {
+    version: 33,
+    name: 'reversi games',
+    sql: `
+      CREATE TABLE reversi_games (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        -- user1 invited or waited; user2 accepted or matched.
+        user1_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        user2_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        user1_ready INTEGER NOT NULL DEFAULT 0,
+        user2_ready INTEGER NOT NULL DEFAULT 0,
+        started_at INTEGER,
+        ended_at INTEGER,
+        winner_id TEXT,
+        surrendered_user_id TEXT,
+        timeout_user_id TEXT,
+        -- 1 when user1 plays black, 2 when user2 does; null until the game starts.
+        black INTEGER,
+        bw TEXT NOT NULL DEFAULT 'random',
+        no_irregular_rules INTEGER NOT NULL DEFAULT 0,
+        is_llotheo INTEGER NOT NULL DEFAULT 0,
+        can_put_everywhere INTEGER NOT NULL DEFAULT 0,
+        looped_board INTEGER NOT NULL DEFAULT 0,
+        time_limit_for_each_turn INTEGER NOT NULL DEFAULT 90,
+        -- The board and the moves as JSON, in Misskey's forms.
+        map TEXT NOT NULL,
+        logs TEXT NOT NULL DEFAULT '[]',
+        crc32 TEXT
+      );
+      CREATE INDEX reversi_games_user1 ON reversi_games(user1_id, id);
+      CREATE INDEX reversi_games_user2 ON reversi_games(user2_id, id);
+    `,
+  },
 ];

@@ -5,8 +5,7 @@ import { selectPage } from '../db/paging';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
 import { LikeTable } from '../likes/like-table';
-import { packUserLite } from '../users/pack-user';
-import type { UserRow } from '../users/user-row';
+import { packUserLiteById } from '../users/pack-user';
 
 /** A flashes row as stored (Misskey calls a Play a flash). */
 export interface FlashRow {
@@ -168,13 +167,12 @@ export class Flashes {
 
   /** A Play as misskey-js's Flash, for a viewer (isLiked only for a signed-in one). */
   pack(flash: FlashRow, viewerId: string | null): entities.Flash {
-    const owner = this.db.prepare('SELECT * FROM users WHERE id = ?').get(flash.user_id) as UserRow;
     return {
       id: flash.id,
       createdAt: new Date(aidTime(flash.id)).toISOString(),
       updatedAt: new Date(flash.updated_at).toISOString(),
       userId: flash.user_id,
-      user: packUserLite(this.instance, owner),
+      user: packUserLiteById(this.instance, flash.user_id),
       title: flash.title,
       summary: flash.summary,
       script: flash.script,

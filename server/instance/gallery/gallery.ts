@@ -6,8 +6,7 @@ import { packDriveFiles } from '../drive/pack-file';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
 import { LikeTable } from '../likes/like-table';
-import { packUserLite } from '../users/pack-user';
-import type { UserRow } from '../users/user-row';
+import { packUserLiteById } from '../users/pack-user';
 
 /** A gallery_posts row as stored. */
 export interface GalleryPostRow {
@@ -181,14 +180,13 @@ export class Gallery {
 
   /** A post as misskey-js's GalleryPost, for a viewer (isLiked only for a signed-in one). */
   pack(post: GalleryPostRow, viewerId: string | null): entities.GalleryPost {
-    const owner = this.db.prepare('SELECT * FROM users WHERE id = ?').get(post.user_id) as UserRow;
     const fileIds = JSON.parse(post.file_ids) as string[];
     return {
       id: post.id,
       createdAt: new Date(aidTime(post.id)).toISOString(),
       updatedAt: new Date(post.updated_at).toISOString(),
       userId: post.user_id,
-      user: packUserLite(this.instance, owner),
+      user: packUserLiteById(this.instance, post.user_id),
       title: post.title,
       description: post.description,
       fileIds,

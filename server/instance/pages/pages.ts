@@ -7,8 +7,7 @@ import { packDriveFile, packDriveFiles } from '../drive/pack-file';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
 import { LikeTable } from '../likes/like-table';
-import { packUserLite } from '../users/pack-user';
-import type { UserRow } from '../users/user-row';
+import { packUserLiteById } from '../users/pack-user';
 
 /** A pages row as stored. */
 export interface PageRow {
@@ -227,7 +226,6 @@ export class Pages {
 
   /** A page as misskey-js's Page, for a viewer (isLiked only for a signed-in one). */
   pack(page: PageRow, viewerId: string | null): entities.Page {
-    const owner = this.db.prepare('SELECT * FROM users WHERE id = ?').get(page.user_id) as UserRow;
     const content = JSON.parse(page.content) as entities.Page['content'];
     const eyeCatching = page.eye_catching_image_id
       ? (this.db.prepare('SELECT * FROM drive_files WHERE id = ?').get(page.eye_catching_image_id) as
@@ -239,7 +237,7 @@ export class Pages {
       createdAt: new Date(aidTime(page.id)).toISOString(),
       updatedAt: new Date(page.updated_at).toISOString(),
       userId: page.user_id,
-      user: packUserLite(this.instance, owner),
+      user: packUserLiteById(this.instance, page.user_id),
       content,
       variables: JSON.parse(page.variables) as entities.Page['variables'],
       title: page.title,

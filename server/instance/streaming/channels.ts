@@ -6,8 +6,10 @@ import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
 import { inTimeline, listTimeline, type TimelineKind } from '../notes/queries';
+import type { Reversi } from '../reversi/reversi';
 import type { Roles } from '../roles/roles';
 import { type ChannelDefinition, listening } from './channel';
+import { reversiChannel, reversiGameChannel } from './reversi-channels';
 
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
 const NOTE_EVENTS = new Set(['mention', 'reply', 'renote']);
@@ -197,12 +199,14 @@ function chatRoomChannel(instance: Instance, chat: Chat): ChannelDefinition {
 /** Every channel the local instance offers. */
 export function createChannels(
   instance: Instance,
-  services: { antennas: Antennas; channels: Channels; roles: Roles; chat: Chat },
+  services: { antennas: Antennas; channels: Channels; roles: Roles; chat: Chat; reversi: Reversi },
 ): ChannelDefinition[] {
   return [
     chatUserChannel(instance, services.chat),
     chatRoomChannel(instance, services.chat),
     mainChannel(instance),
+    reversiChannel(instance),
+    reversiGameChannel(instance, services.reversi),
     antennaChannel(instance, services.antennas),
     channelChannel(instance, services.channels),
     roleTimelineChannel(instance, services.roles),

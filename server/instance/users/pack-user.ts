@@ -33,6 +33,12 @@ function fileUrl(instance: Instance, fileId: string | null): string | null {
   return row ? `${instance.url()}/files/${row.storage_key}` : null;
 }
 
+/** The user with this id as notes and lists show it (an owner of a Play, a clip, a page, a game). */
+export function packUserLiteById(instance: Instance, userId: string): entities.UserLite {
+  const row = instance.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
+  return packUserLite(instance, row);
+}
+
 /** The user as every note and list shows it. */
 export function packUserLite(instance: Instance, row: UserRow): entities.UserLite {
   return {

@@ -264,6 +264,13 @@ import renoteMuteListEndpoint from './renote-mute/list';
 import requestResetPasswordEndpoint from './request-reset-password';
 import resetDbEndpoint from './reset-db';
 import resetPasswordEndpoint from './reset-password';
+import reversiCancelMatchEndpoint from './reversi/cancel-match';
+import reversiGamesEndpoint from './reversi/games';
+import reversiInvitationsEndpoint from './reversi/invitations';
+import reversiMatchEndpoint from './reversi/match';
+import reversiShowGameEndpoint from './reversi/show-game';
+import reversiSurrenderEndpoint from './reversi/surrender';
+import reversiVerifyEndpoint from './reversi/verify';
 import rolesListEndpoint from './roles/list';
 import rolesNotesEndpoint from './roles/notes';
 import rolesShowEndpoint from './roles/show';
@@ -564,6 +571,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   renoteMuteListEndpoint,
   requestResetPasswordEndpoint,
   resetPasswordEndpoint,
+  reversiCancelMatchEndpoint,
+  reversiGamesEndpoint,
+  reversiInvitationsEndpoint,
+  reversiMatchEndpoint,
+  reversiShowGameEndpoint,
+  reversiSurrenderEndpoint,
+  reversiVerifyEndpoint,
   rolesListEndpoint,
   rolesNotesEndpoint,
   rolesShowEndpoint,
