@@ -5,7 +5,17 @@ import type { Readable } from './readable';
 import type { ServiceIdOf } from './services';
 
 /** The places menu items can be contributed to. */
-export type MenuSlot = 'main' | 'navbar' | 'about' | 'tools' | 'account' | 'note' | 'user' | 'driveFile' | 'postForm';
+export type MenuSlot =
+  | 'main'
+  | 'navbar'
+  | 'about'
+  | 'tools'
+  | 'games'
+  | 'account'
+  | 'note'
+  | 'user'
+  | 'driveFile'
+  | 'postForm';
 
 /** What a menu item in each slot is about. */
 export interface MenuContexts {
@@ -14,6 +24,8 @@ export interface MenuContexts {
   /** The server's metadata, where it could be had (an entry may depend on it: invitations, ads). */
   about: { meta: entities.MetaDetailed | null };
   tools: Record<string, never>;
+  /** The games listed at /games, each linking to its page. */
+  games: Record<string, never>;
   account: Record<string, never>;
   note: { note: entities.Note };
   /** `changed` is called when an item changed how the viewer stands to the user (a mute, a block). */
@@ -55,6 +67,8 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
   title: string;
   /** An icon name from the UI kit's icon set. */
   icon?: string;
+  /** A line about the item, where its slot shows one (the games list): an i18n key or plain text. */
+  description?: string;
   to?: string;
   command?: CommandId;
   /** Runs the item, with the slot's context and the host (so a declared item needs no code of its own). */

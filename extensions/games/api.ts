@@ -1,5 +1,8 @@
 // The games extension's contract with other extensions: types only, imported with `import type`
 // by extensions that list 'games' in `requires` or `uses`.
+//
+// A game joins /games with an item in the `games` menu slot (title, description, `to`); its icon
+// may be one the games page draws: 'cookie', 'board' or 'bubbles'.
 
 declare module '@tessera/sdk' {
   interface ClientEventMap {

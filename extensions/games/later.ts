@@ -6,7 +6,19 @@ const later: DeclaredContributions = {
     { path: '/clicker', name: 'clicker', loginRequired: true, page: () => import('./ClickerPage') },
   ],
   // Under "More" until the person puts it in the menu.
-  menu: { main: [{ id: 'games', title: 'menu', icon: 'smile', to: '/games', order: 70, inMore: true }] },
+  menu: {
+    main: [{ id: 'games', title: 'menu', icon: 'smile', to: '/games', order: 70, inMore: true }],
+    games: [
+      {
+        id: 'clicker',
+        title: 'clicker.title',
+        description: 'clicker.summary',
+        icon: 'cookie',
+        to: '/clicker',
+        order: 10,
+      },
+    ],
+  },
   widgets: [{ name: 'clicker', title: 'clicker.title', icon: 'smile', component: () => import('./ClickerWidget') }],
 };
 
