@@ -16,6 +16,8 @@ export default defineConfig({
   publicDir: here('./app/public'),
   resolve: {
     alias: {
+      // The UI kit's stylesheet comes before the SDK's entry, which would otherwise match its prefix.
+      '@tessera/sdk/forms.css': here('./sdk/ui/forms.css'),
       '@tessera/sdk': here('./sdk/index.ts'),
       '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
     },

@@ -6,6 +6,7 @@ import { tesseraLocales } from './scripts/locales-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
+  '@tessera/sdk/forms.css': here('./sdk/ui/forms.css'),
   '@tessera/sdk': here('./sdk/index.ts'),
   '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
 };

@@ -10,6 +10,7 @@ import {
 import type { entities } from 'misskey-js';
 import { type FormEvent, useId, useState } from 'react';
 import type {} from '../drive/api';
+import '@tessera/sdk/forms.css';
 import './gallery.css';
 
 /** The most files a gallery post holds, as Misskey allows. */

@@ -14,6 +14,7 @@ import type {} from '../drive/api';
 import { BlockListEditor } from './BlockListEditor';
 import type { EditableBlock } from './block-editing';
 import { pagePath } from './page-address';
+import '@tessera/sdk/forms.css';
 import './pages.css';
 
 /** /pages/new and /pages/edit/{id}: the page's settings and its blocks. */
@@ -94,7 +95,7 @@ function PageForm({ page }: { page: entities.Page | null }) {
   };
 
   return (
-    <section className="page-card page-edit" aria-labelledby="page-edit-title">
+    <section className="page-card page-edit form-controls" aria-labelledby="page-edit-title">
       <h1 id="page-edit-title">{page ? t('editTitle') : t('newTitle')}</h1>
       <form onSubmit={(event) => void save(event)}>
         <div className="form-field">

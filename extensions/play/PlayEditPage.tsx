@@ -11,6 +11,7 @@ import {
 import type { entities } from 'misskey-js';
 import { type FormEvent, useId, useState } from 'react';
 import type {} from '../aiscript/api';
+import '@tessera/sdk/forms.css';
 import './play.css';
 
 const TEMPLATE = `/// @ 1.2.1

@@ -38,7 +38,8 @@ export function GameBoard({ handle }: { handle: LiveGameHandle }) {
 
   const turnStart = turnStartedAt(game);
   const limit = game.timeLimitForEachTurn;
-  const remaining = limit > 0 && turnStart !== null ? Math.max(0, Math.ceil(limit - (now - turnStart) / 1000)) : null;
+  const remaining =
+    limit > 0 && turnStart !== null ? Math.min(limit, Math.max(0, Math.ceil(limit - (now - turnStart) / 1000))) : null;
   const myTurn = !ended && myStone !== null && board.turn === myStone && pending === null;
   const playable = myTurn && replayAt === null ? board.legalMoves(myStone) : [];
 
@@ -85,7 +86,9 @@ export function GameBoard({ handle }: { handle: LiveGameHandle }) {
       {ended || myStone === null ? (
         <div className="reversi-replay">
           <label className="form-field">
-            <span>{t('replayMove', { n: String(replayAt ?? moves), total: String(moves) })}</span>
+            <span className="form-label">
+              {t('replayMove', { n: String(replayAt ?? moves), total: String(moves) })}
+            </span>
             <input
               type="range"
               min={0}

@@ -44,7 +44,7 @@ export function GameSetup({ handle }: { handle: LiveGameHandle }) {
       <div className="reversi-setup-grid">
         <div className="reversi-setup-fields">
           <label className="form-field">
-            <span>{t('map')}</span>
+            <span className="form-label">{t('map')}</span>
             <select
               value={current?.id ?? ''}
               disabled={irregularLocked}
@@ -68,7 +68,7 @@ export function GameSetup({ handle }: { handle: LiveGameHandle }) {
             </select>
           </label>
           <label className="form-field">
-            <span>{t('colours')}</span>
+            <span className="form-label">{t('colours')}</span>
             <select value={game.bw} disabled={locked} onChange={(e) => setting('bw', e.target.value)}>
               <option value="random">{t('colourRandom')}</option>
               <option value="1">{t('playsBlack', { name: nameOf(game.user1) })}</option>
@@ -76,7 +76,7 @@ export function GameSetup({ handle }: { handle: LiveGameHandle }) {
             </select>
           </label>
           <label className="form-field">
-            <span>{t('timeLimit')}</span>
+            <span className="form-label">{t('timeLimit')}</span>
             <select
               value={String(game.timeLimitForEachTurn)}
               disabled={locked}

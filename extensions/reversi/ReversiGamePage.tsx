@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { GameBoard } from './GameBoard';
 import { GameSetup } from './GameSetup';
 import { useLiveGame } from './use-live-game';
+import '@tessera/sdk/forms.css';
 import './reversi.css';
 
 /** /reversi/g/{gameId}: the settings before the start, then the board, live; a record once over. */

@@ -132,7 +132,7 @@ function Matchmaking() {
             {invitations.map((user) => (
               <li key={user.id}>
                 <Avatar user={user} size={32} />
-                <span>{t('invitedBy', { name: nameOf(user) })}</span>
+                <span className="reversi-invitation-text">{t('invitedBy', { name: nameOf(user) })}</span>
                 <button type="button" className="button primary" onClick={() => accept(user)}>
                   {t('accept', { name: nameOf(user) })}
                 </button>

@@ -13,6 +13,7 @@ import {
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type {} from '../auth/api';
 import { GROUPS, type IndexedSection, searchSections } from './settings-index';
+import '@tessera/sdk/forms.css';
 import './settings.css';
 
 /**

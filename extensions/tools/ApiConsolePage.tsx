@@ -1,5 +1,6 @@
 import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import '@tessera/sdk/forms.css';
 import './tools.css';
 
 /** A starting value for a parameter of a type the server names ('String', 'Integer', ...). */
@@ -80,7 +81,7 @@ export default function ApiConsolePage() {
   };
 
   return (
-    <section className="page-card tools-page" aria-labelledby="api-console-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="api-console-title">
       <h1 id="api-console-title">{t('apiConsole.title')}</h1>
       <p className="form-hint">{t('apiConsole.hint')}</p>
       <form className="tools-form" onSubmit={(event) => void send(event)}>
@@ -128,7 +129,7 @@ export default function ApiConsolePage() {
             {t(answer.ok ? 'apiConsole.ok' : 'apiConsole.failed')}{' '}
             <small>{t('apiConsole.took', { ms: String(Math.round(answer.ms)) })}</small>
           </h2>
-          <pre className={answer.ok ? 'tools-code' : 'tools-code tools-error'}>{answer.text}</pre>
+          <pre className={answer.ok ? 'input tools-code' : 'input tools-code tools-error'}>{answer.text}</pre>
         </section>
       )}
     </section>

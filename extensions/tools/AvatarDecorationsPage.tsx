@@ -1,6 +1,7 @@
 import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import type {} from '../drive/api';
+import '@tessera/sdk/forms.css';
 import './tools.css';
 
 type Decoration = {
@@ -29,7 +30,7 @@ export default function AvatarDecorationsPage() {
 
   if (!allowed) {
     return (
-      <section className="page-card tools-page" role="alert">
+      <section className="page-card tools-page form-controls" role="alert">
         <h1>{t('decorations.title')}</h1>
         <p>{t('decorations.notAllowed')}</p>
       </section>
@@ -58,7 +59,7 @@ export default function AvatarDecorationsPage() {
   };
 
   return (
-    <section className="page-card tools-page" aria-labelledby="decorations-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="decorations-title">
       <h1 id="decorations-title">{t('decorations.title')}</h1>
       <p className="form-hint">{t('decorations.hint')}</p>
       {editing === 'new' ? (

@@ -2,6 +2,7 @@ import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/s
 import type { entities } from 'misskey-js';
 import { type FormEvent, useId, useState } from 'react';
 import type {} from '../drive/api';
+import '@tessera/sdk/forms.css';
 import './tools.css';
 
 type Emoji = entities.EmojiDetailed;
@@ -16,7 +17,7 @@ export default function CustomEmojisManagerPage() {
   const viewer = useViewer();
   const manages = viewer.isAdmin || viewer.policies.canManageCustomEmojis === true;
   return (
-    <section className="page-card tools-page" aria-labelledby="emojis-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="emojis-title">
       <h1 id="emojis-title">{t('emojis.title')}</h1>
       {manages ? <EmojiManager /> : <p className="form-hint">{t('emojis.browseOnly')}</p>}
       {!manages && <EmojiBrowser />}

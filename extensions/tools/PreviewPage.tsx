@@ -1,5 +1,6 @@
 import { Mfm, useExtensionStrings } from '@tessera/sdk';
 import { useId, useState } from 'react';
+import '@tessera/sdk/forms.css';
 import './tools.css';
 
 const SAMPLE = 'Hello **world**! $[tada 🎉] :misskey: #tessera';
@@ -10,7 +11,7 @@ export default function PreviewPage() {
   const [text, setText] = useState(SAMPLE);
   const id = useId();
   return (
-    <section className="page-card tools-page" aria-labelledby="preview-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="preview-title">
       <h1 id="preview-title">{t('preview.title')}</h1>
       <label htmlFor={id}>{t('preview.text')}</label>
       <textarea

@@ -3,6 +3,7 @@ import { type CSSProperties, type ReactNode, useId, useState } from 'react';
 import type { UiComponent } from '../runtime/protocol';
 import { UI_ROOT_ID } from '../runtime/ui-library';
 import { composerOptionsOf, openComposerWith } from './open-composer';
+import '@tessera/sdk/forms.css';
 import './script-ui.css';
 
 /** Calls a script function the component handed over (`{ handler: id }`). */
@@ -166,7 +167,7 @@ function Caption({ text }: { text: unknown }) {
 function UiSwitch({ component: c, onChange }: { component: UiComponent; onChange(value: boolean): void }) {
   const [value, setValue] = useState(c.default === true);
   return (
-    <div className="script-ui-field script-ui-switch">
+    <div className="script-ui-field script-ui-switch form-controls">
       <span>{str(c.label) ?? ''}</span>
       <Switch
         label={str(c.label) ?? ''}
@@ -191,7 +192,7 @@ function UiInput({ component: c, onInput }: { component: UiComponent; onInput(va
     else if (text.trim() !== '' && Number.isFinite(Number(text))) onInput(Number(text));
   };
   return (
-    <div className="script-ui-field">
+    <div className="script-ui-field form-controls">
       <label htmlFor={id}>{str(c.label) ?? ''}</label>
       {c.type === 'textarea' ? (
         <textarea id={id} value={value} rows={3} onChange={(e) => change(e.target.value)} />
@@ -211,7 +212,7 @@ function UiSelect({ component: c, onChange }: { component: UiComponent; onChange
   });
   const [value, setValue] = useState(str(c.default) ?? items[0]?.value ?? '');
   return (
-    <div className="script-ui-field">
+    <div className="script-ui-field form-controls">
       <label htmlFor={id}>{str(c.label) ?? ''}</label>
       <select
         id={id}

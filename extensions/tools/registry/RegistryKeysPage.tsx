@@ -10,7 +10,7 @@ export default function RegistryKeysPage({ params }: PageProps) {
   const scope = scopeOf(params.path);
   const keys = useEndpoint('i/registry/keys-with-type', registryParams(domain, scope));
   return (
-    <section className="page-card tools-page" aria-labelledby="registry-keys-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="registry-keys-title">
       <p>
         <Link to="/registry">{t('registry.title')}</Link>
       </p>

@@ -8,7 +8,7 @@ export default function RegistryPage() {
   const host = useHost();
   const domains = useEndpoint('i/registry/scopes-with-domain', {});
   return (
-    <section className="page-card tools-page" aria-labelledby="registry-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="registry-title">
       <h1 id="registry-title">{t('registry.title')}</h1>
       <p className="form-hint">{t('registry.hint')}</p>
       {domains.status === 'loading' && <p role="status">{host.i18n.t('kernel.loading')}</p>}

@@ -1,6 +1,7 @@
 import { Link, type PageProps, RelativeTime, useEndpoint, useExtensionStrings, useHost, useRouter } from '@tessera/sdk';
 import { useEffect, useId, useState } from 'react';
 import { domainOf, domainSegment, registryParams, scopeOf, scopePath } from './registry-address';
+import '@tessera/sdk/forms.css';
 import '../tools.css';
 
 /**
@@ -55,7 +56,7 @@ export default function RegistryValuePage({ params }: PageProps) {
   };
 
   return (
-    <section className="page-card tools-page" aria-labelledby="registry-value-title">
+    <section className="page-card tools-page form-controls" aria-labelledby="registry-value-title">
       <p>
         <Link to={keysPath}>{scope.join(' / ') || t('registry.root')}</Link>
       </p>
