@@ -13,6 +13,7 @@ import type { Services } from './api/services';
 import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
+import { BubbleGameRecords } from './bubble-game/records';
 import { Channels } from './channels/channels';
 import { activityRecorder } from './charts/charts';
 import { Chat } from './chat/chat';
@@ -130,6 +131,7 @@ export async function registerLocalInstance(
     pages: new Pages(instance),
     customEmojis: new CustomEmojis(instance),
     reversi: new Reversi(instance),
+    bubbleGame: new BubbleGameRecords(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

@@ -2,6 +2,7 @@ import type { Ads } from '../ads/ads';
 import type { Announcements } from '../announcements/announcements';
 import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
+import type { BubbleGameRecords } from '../bubble-game/records';
 import type { Channels } from '../channels/channels';
 import type { Chat } from '../chat/chat';
 import type { Clips } from '../clips/clips';
@@ -76,4 +77,6 @@ export interface Services {
   customEmojis: CustomEmojis;
   /** Reversi: matching, games and their moves. */
   reversi: Reversi;
+  /** The bubble game's records and rankings. */
+  bubbleGame: BubbleGameRecords;
 }

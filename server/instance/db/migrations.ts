@@ -874,4 +874,22 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX reversi_games_user2 ON reversi_games(user2_id, id);
     `,
   },
+  {
+    version: 34,
+    name: 'bubble game records',
+    sql: `
+      CREATE TABLE bubble_game_records (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        seed TEXT NOT NULL,
+        seeded_at INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        game_mode TEXT NOT NULL,
+        game_version INTEGER NOT NULL,
+        -- The drops as the client logged them (JSON), kept for checking a record later.
+        logs TEXT NOT NULL
+      );
+      CREATE INDEX bubble_game_records_ranking ON bubble_game_records(game_mode, score);
+    `,
+  },
 ];

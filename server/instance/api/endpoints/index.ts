@@ -49,6 +49,8 @@ import authSessionUserkeyEndpoint from './auth/session/userkey';
 import blockingCreateEndpoint from './blocking/create';
 import blockingDeleteEndpoint from './blocking/delete';
 import blockingListEndpoint from './blocking/list';
+import bubbleGameRankingEndpoint from './bubble-game/ranking';
+import bubbleGameRegisterEndpoint from './bubble-game/register';
 import channelsCreateEndpoint from './channels/create';
 import channelsFavoriteEndpoint from './channels/favorite';
 import channelsFeaturedEndpoint from './channels/featured';
@@ -357,6 +359,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   blockingCreateEndpoint,
   blockingDeleteEndpoint,
   blockingListEndpoint,
+  bubbleGameRankingEndpoint,
+  bubbleGameRegisterEndpoint,
   channelsCreateEndpoint,
   channelsFavoriteEndpoint,
   channelsFeaturedEndpoint,
