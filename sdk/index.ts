@@ -146,6 +146,7 @@ export { Avatar, type AvatarUser, decorationStyle } from './ui/Avatar';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
+export { unicodeEmojiUrl } from './ui/emoji-url';
 export { Icon } from './ui/Icon';
 export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';

@@ -19,7 +19,7 @@ export default defineExtension({
   title: 'Achievements',
   description: 'description',
   sdk: '^1.0.0',
-  uses: ['profile', 'notifications', 'notes', 'clips', 'favorites', 'timeline', 'about', 'drive', 'aiscript', 'games'],
+  uses: ['profile', 'notifications', 'notes', 'clips', 'favorites', 'timeline', 'about', 'drive', 'aiscript', 'games', 'bubble-game'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },
   },

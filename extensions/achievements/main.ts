@@ -1,6 +1,7 @@
 import type { ExtensionContext, InterruptorContribution } from '@tessera/sdk';
 import type {} from '../about/api';
 import type {} from '../aiscript/api';
+import type {} from '../bubble-game/api';
 import type {} from '../clips/api';
 import type {} from '../drive/api';
 import type {} from '../favorites/api';
@@ -100,6 +101,8 @@ export function activate(ctx: ExtensionContext): void {
     host.events.on('about.treasureFound', () => claimer.claim('foundTreasure')),
     host.events.on('aiscript.helloWorld', () => claimer.claim('outputHelloWorldOnScratchpad')),
     host.events.on('games.cookieClicked', () => claimer.claim('cookieClicked')),
+    host.events.on('bubbleGame.explodingHead', () => claimer.claim('bubbleGameExplodingHead')),
+    host.events.on('bubbleGame.doubleExplodingHead', () => claimer.claim('bubbleGameDoubleExplodingHead')),
     host.events.on('drive.folderCircularMove', () => claimer.claim('driveFolderCircularReference')),
     host.events.on('notifications.testSent', () => smashed(Date.now()) && claimer.claim('smashTestNotificationButton')),
     host.events.on('timeline.noteArrived', ({ channel }) => {
