@@ -107,6 +107,11 @@ export type EndpointQuery<T> =
   | { status: 'ready'; data: T; error: undefined; reload(): void }
   | { status: 'error'; data: undefined; error: unknown; reload(): void };
 
+/** A query's data changed by `map` once ready (a list of likes as the liked things); loading and errors pass through. */
+export function mapQuery<T, U>(query: EndpointQuery<T>, map: (data: T) => U): EndpointQuery<U> {
+  return query.status === 'ready' ? { ...query, data: map(query.data) } : query;
+}
+
 /**
  * Calls an endpoint when the component shows and whenever the params change (compared as JSON),
  * and gives its state. Answers to outdated calls are dropped; `reload` keeps the last answer shown

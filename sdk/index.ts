@@ -63,6 +63,7 @@ export {
 } from './extension';
 export {
   type EndpointQuery,
+  mapQuery,
   useAccount,
   useApi,
   useContributions,
@@ -88,7 +89,7 @@ export type { I18n, I18nParams } from './i18n';
 export { fetchInstanceMeta, type MediaProxyVariant, mediaProxyUrl, useInstanceMeta } from './instance-meta';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
-export { useLikeToggle } from './like-toggle';
+export { LikeButton, type LikeToggle, useLikeToggle } from './like-toggle';
 export { layOutMainMenu, type MainMenuLayout } from './main-menu-layout';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {
@@ -180,5 +181,6 @@ export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';
 export { type Tab, TabBar } from './ui/TabBar';
+export { type PageTab, TabbedPage } from './ui/TabbedPage';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';

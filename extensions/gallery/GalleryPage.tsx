@@ -1,64 +1,24 @@
-import {
-  type EndpointQuery,
-  Icon,
-  Link,
-  QueryContent,
-  TabBar,
-  useEndpoint,
-  useExtensionStrings,
-  useViewer,
-} from '@tessera/sdk';
+import { type EndpointQuery, mapQuery, QueryContent, TabbedPage, useEndpoint, useExtensionStrings } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import { GalleryGrid } from './GalleryGrid';
-
-type Tab = 'featured' | 'popular' | 'recent' | 'mine' | 'liked';
 
 /** /gallery: featured, popular and recent posts, one's own and those one liked, and a new post. */
 export default function GalleryPage() {
   const t = useExtensionStrings('gallery');
-  const viewer = useViewer();
-  const [tab, setTab] = useState<Tab>('featured');
-  const tabs: { value: Tab; label: string }[] = [
-    { value: 'featured', label: t('featured') },
-    { value: 'popular', label: t('popular') },
-    { value: 'recent', label: t('recent') },
-    ...(viewer.signedIn
-      ? [
-          { value: 'mine' as const, label: t('mine') },
-          { value: 'liked' as const, label: t('liked') },
-        ]
-      : []),
-  ];
   return (
-    <section className="page-card gallery-page" aria-labelledby="gallery-title">
-      <header className="gallery-header">
-        <h1 id="gallery-title">{t('title')}</h1>
-        {viewer.signedIn && (
-          <Link to="/gallery/new" className="button primary">
-            <Icon name="plus" size={16} /> {t('new')}
-          </Link>
-        )}
-      </header>
-      <TabBar<Tab> label={t('title')} tabs={tabs} selected={tab} onSelect={setTab} />
-      <TabContent key={tab} tab={tab} label={tabs.find((x) => x.value === tab)?.label ?? ''} />
-    </section>
+    <TabbedPage
+      title={t('title')}
+      className="gallery-page"
+      create={{ to: '/gallery/new', label: t('new') }}
+      tabs={[
+        { value: 'featured', label: t('featured'), content: (label) => <Featured label={label} /> },
+        { value: 'popular', label: t('popular'), content: (label) => <Popular label={label} /> },
+        { value: 'recent', label: t('recent'), content: (label) => <Recent label={label} /> },
+        { value: 'mine', label: t('mine'), signedInOnly: true, content: (label) => <Mine label={label} /> },
+        { value: 'liked', label: t('liked'), signedInOnly: true, content: (label) => <Liked label={label} /> },
+      ]}
+    />
   );
-}
-
-function TabContent({ tab, label }: { tab: Tab; label: string }) {
-  switch (tab) {
-    case 'featured':
-      return <Featured label={label} />;
-    case 'popular':
-      return <Popular label={label} />;
-    case 'recent':
-      return <Recent label={label} />;
-    case 'mine':
-      return <Mine label={label} />;
-    case 'liked':
-      return <Liked label={label} />;
-  }
 }
 
 function Featured({ label }: { label: string }) {
@@ -78,9 +38,7 @@ function Mine({ label }: { label: string }) {
 }
 
 function Liked({ label }: { label: string }) {
-  const query = useEndpoint('i/gallery/likes', { limit: 100 });
-  const posts: EndpointQuery<entities.GalleryPost[]> =
-    query.status === 'ready' ? { ...query, data: query.data.map((like) => like.post) } : query;
+  const posts = mapQuery(useEndpoint('i/gallery/likes', { limit: 100 }), (likes) => likes.map((like) => like.post));
   return <Posts query={posts} label={label} />;
 }
 

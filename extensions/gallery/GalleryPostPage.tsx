@@ -1,4 +1,5 @@
 import {
+  LikeButton,
   Link,
   Mfm,
   type PageProps,
@@ -79,19 +80,12 @@ function GalleryPostView({ post }: { post: entities.GalleryPost }) {
         </div>
       )}
       <div className="form-actions gallery-actions">
-        {viewer.signedIn && !mine ? (
-          <button
-            type="button"
-            className={liked.liked ? 'button primary' : 'button'}
-            aria-pressed={liked.liked}
-            disabled={liked.busy}
-            onClick={() => void liked.toggle()}
-          >
-            {t('like')} · {liked.count}
-          </button>
-        ) : (
-          <span className="form-hint">{t('likes', { count: String(liked.count) })}</span>
-        )}
+        <LikeButton
+          like={liked}
+          canLike={viewer.signedIn && !mine}
+          label={t('like')}
+          countText={t('likes', { count: String(liked.count) })}
+        />
         <button
           type="button"
           className="button"

@@ -1,4 +1,5 @@
 import {
+  LikeButton,
   Link,
   type PageProps,
   QueryPage,
@@ -62,19 +63,12 @@ function PageView({ page: fetched }: { page: entities.Page }) {
           <PageBlocks blocks={page.content} files={page.attachedFiles} />
         </div>
         <div className="form-actions page-actions">
-          {viewer.signedIn && !mine ? (
-            <button
-              type="button"
-              className={liked.liked ? 'button primary' : 'button'}
-              aria-pressed={liked.liked}
-              disabled={liked.busy}
-              onClick={() => void liked.toggle()}
-            >
-              {t('like')} · {liked.count}
-            </button>
-          ) : (
-            <span className="form-hint">{t('likes', { count: String(liked.count) })}</span>
-          )}
+          <LikeButton
+            like={liked}
+            canLike={viewer.signedIn && !mine}
+            label={t('like')}
+            countText={t('likes', { count: String(liked.count) })}
+          />
           <button type="button" className="button" onClick={() => void host.copyToClipboard(location.href)}>
             {t('copyLink')}
           </button>

@@ -1,50 +1,23 @@
-import {
-  type EndpointQuery,
-  Icon,
-  Link,
-  QueryContent,
-  TabBar,
-  useEndpoint,
-  useExtensionStrings,
-  useViewer,
-} from '@tessera/sdk';
+import { type EndpointQuery, mapQuery, QueryContent, TabbedPage, useEndpoint, useExtensionStrings } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import { PlayList } from './PlayList';
 import './play.css';
-
-type Tab = 'featured' | 'mine' | 'liked';
 
 /** /play: the featured Plays, one's own and those one liked, and a new Play. */
 export default function PlayListPage() {
   const t = useExtensionStrings('play');
-  const viewer = useViewer();
-  const [tab, setTab] = useState<Tab>('featured');
-  const tabs = [
-    { value: 'featured' as const, label: t('featured') },
-    ...(viewer.signedIn
-      ? [
-          { value: 'mine' as const, label: t('mine') },
-          { value: 'liked' as const, label: t('liked') },
-        ]
-      : []),
-  ];
   return (
-    <section className="page-card play-page" aria-labelledby="play-title">
-      <header className="play-header">
-        <h1 id="play-title">{t('title')}</h1>
-        {viewer.signedIn && (
-          <Link to="/play/new" className="button primary">
-            <Icon name="plus" size={16} /> {t('new')}
-          </Link>
-        )}
-      </header>
-      <p className="form-hint">{t('intro')}</p>
-      <TabBar<Tab> label={t('title')} tabs={tabs} selected={tab} onSelect={setTab} />
-      {tab === 'featured' && <Featured />}
-      {tab === 'mine' && <Mine />}
-      {tab === 'liked' && <Liked />}
-    </section>
+    <TabbedPage
+      title={t('title')}
+      className="play-page"
+      create={{ to: '/play/new', label: t('new') }}
+      intro={t('intro')}
+      tabs={[
+        { value: 'featured', label: t('featured'), content: () => <Featured /> },
+        { value: 'mine', label: t('mine'), signedInOnly: true, content: () => <Mine /> },
+        { value: 'liked', label: t('liked'), signedInOnly: true, content: () => <Liked /> },
+      ]}
+    />
   );
 }
 
@@ -68,8 +41,6 @@ function Mine() {
 
 function Liked() {
   const t = useExtensionStrings('play');
-  const query = useEndpoint('flash/my-likes', { limit: 100 });
-  const flashes: EndpointQuery<entities.Flash[]> =
-    query.status === 'ready' ? { ...query, data: query.data.map((like) => like.flash) } : query;
-  return <Plays query={flashes} label={t('liked')} empty={t('noneLiked')} />;
+  const query = mapQuery(useEndpoint('flash/my-likes', { limit: 100 }), (likes) => likes.map((like) => like.flash));
+  return <Plays query={query} label={t('liked')} empty={t('noneLiked')} />;
 }

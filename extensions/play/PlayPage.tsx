@@ -1,5 +1,6 @@
 import {
   Deferred,
+  LikeButton,
   Link,
   Mfm,
   type PageProps,
@@ -63,18 +64,12 @@ function PlayView({ flash }: { flash: entities.Flash }) {
         )}
       </section>
       <div className="form-actions play-show-actions">
-        {viewer.signedIn && !mine && (
-          <button
-            type="button"
-            className={liked.liked ? 'button primary' : 'button'}
-            aria-pressed={liked.liked}
-            disabled={liked.busy}
-            onClick={() => void liked.toggle()}
-          >
-            {t('like')} · {liked.count}
-          </button>
-        )}
-        {(!viewer.signedIn || mine) && <span className="form-hint">{t('likes', { count: liked.count })}</span>}
+        <LikeButton
+          like={liked}
+          canLike={viewer.signedIn && !mine}
+          label={t('like')}
+          countText={t('likes', { count: String(liked.count) })}
+        />
         <button
           type="button"
           className="button"
