@@ -43,3 +43,29 @@ export function listening(
     },
   };
 }
+
+/** The instance events addressed to one user: [userId, type, body]. */
+type PerUserEvent = {
+  [K in keyof InstanceEventMap]: InstanceEventMap[K] extends [string, string, unknown] ? K : never;
+}[keyof InstanceEventMap];
+
+/**
+ * A channel that passes on one kind of per-user event to that user (the drive's changes, reversi
+ * invitations and matches), as `type` and `body`.
+ */
+export function perUserChannel(
+  instance: { events: InstanceEvents },
+  name: string,
+  event: PerUserEvent,
+): ChannelDefinition {
+  return {
+    name,
+    requireCredential: true,
+    open(_params, sink, userId) {
+      const onEvent = (target: string, type: string, body: unknown) => {
+        if (target === userId) sink.send(type, body);
+      };
+      return listening(instance.events, { [event]: onEvent } as InstanceEventHandlers);
+    },
+  };
+}

@@ -8,8 +8,8 @@ import { packNote } from '../notes/pack-note';
 import { inTimeline, listTimeline, type TimelineKind } from '../notes/queries';
 import type { Reversi } from '../reversi/reversi';
 import type { Roles } from '../roles/roles';
-import { type ChannelDefinition, listening } from './channel';
-import { reversiChannel, reversiGameChannel } from './reversi-channels';
+import { type ChannelDefinition, listening, perUserChannel } from './channel';
+import { reversiGameChannel } from './reversi-channels';
 
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
 const NOTE_EVENTS = new Set(['mention', 'reply', 'renote']);
@@ -35,20 +35,6 @@ function mainChannel(instance: Instance): ChannelDefinition {
         if (target === userId) sink.send('registryUpdated', body);
       };
       return listening(instance.events, { mainEvent: onEvent, registryUpdated: onRegistry });
-    },
-  };
-}
-
-/** A person's drive as it changes: files and folders created, updated, deleted (the drive page follows it). */
-function driveChannel(instance: Instance): ChannelDefinition {
-  return {
-    name: 'drive',
-    requireCredential: true,
-    open(_params, sink, userId) {
-      const onEvent = (target: string, type: string, body: unknown) => {
-        if (target === userId) sink.send(type, body);
-      };
-      return listening(instance.events, { driveEvent: onEvent });
     },
   };
 }
@@ -205,12 +191,12 @@ export function createChannels(
     chatUserChannel(instance, services.chat),
     chatRoomChannel(instance, services.chat),
     mainChannel(instance),
-    reversiChannel(instance),
+    perUserChannel(instance, 'reversi', 'reversi'),
     reversiGameChannel(instance, services.reversi),
     antennaChannel(instance, services.antennas),
     channelChannel(instance, services.channels),
     roleTimelineChannel(instance, services.roles),
-    driveChannel(instance),
+    perUserChannel(instance, 'drive', 'driveEvent'),
     userListChannel(instance),
     timelineChannel(instance, 'homeTimeline', 'home', true),
     timelineChannel(instance, 'localTimeline', 'local', false),

@@ -2,20 +2,6 @@ import type { Instance } from '../instance';
 import type { Reversi } from '../reversi/reversi';
 import { type ChannelDefinition, listening } from './channel';
 
-/** One's reversi invitations and matches as they happen (Misskey's `reversi` channel). */
-export function reversiChannel(instance: Instance): ChannelDefinition {
-  return {
-    name: 'reversi',
-    requireCredential: true,
-    open(_params, sink, userId) {
-      const onEvent = (target: string, type: string, body: unknown) => {
-        if (target === userId) sink.send(type, body);
-      };
-      return listening(instance.events, { reversi: onEvent });
-    },
-  };
-}
-
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
