@@ -34,6 +34,8 @@ import { sendEmailNotifications } from './mail/email-notifications';
 import { Mailer } from './mail/mailer';
 import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
+import { AbuseReports } from './moderation/abuse-reports';
+import { ModerationLog } from './moderation/moderation-log';
 import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
 import { Pages } from './pages/pages';
@@ -132,6 +134,8 @@ export async function registerLocalInstance(
     customEmojis: new CustomEmojis(instance),
     reversi: new Reversi(instance),
     bubbleGame: new BubbleGameRecords(instance),
+    abuseReports: new AbuseReports(instance, roles as Roles),
+    moderationLog: new ModerationLog(instance),
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

@@ -49,6 +49,27 @@ export interface InstanceSettings {
   emailRequiredForSignup: boolean;
   /** The default role's policies, Misskey's defaults unless changed. */
   policies: RolePolicies;
+  /** Words that make a public note go to home only (a line each; `/regex/` lines are patterns). */
+  sensitiveWords: string[];
+  /** Words a note may not contain at all (refused with Misskey's error). */
+  prohibitedWords: string[];
+  /** Words a name may not contain. */
+  prohibitedWordsForNameOfUser: string[];
+  /** Hashtags left out of trends. */
+  hiddenTags: string[];
+  /** Usernames nobody may sign up with (Misskey's preserved usernames). */
+  preservedUsernames: string[];
+  /** Servers this one would not talk to, silence or keep media from (kept for when it federates). */
+  blockedHosts: string[];
+  silencedHosts: string[];
+  mediaSilencedHosts: string[];
+  /** Email domains sign-up refuses. */
+  bannedEmailDomains: string[];
+  /** Pictures of the server's own: its mascot, the welcome page's background, the app icons. */
+  mascotImageUrl: string | null;
+  backgroundImageUrl: string | null;
+  app192IconUrl: string | null;
+  app512IconUrl: string | null;
 }
 
 /** The version the local instance reports: Misskey's API level with our suffix. */
@@ -135,5 +156,18 @@ export function defaultInstanceSettings(): InstanceSettings {
     smtpSecure: false,
     emailRequiredForSignup: false,
     policies: { ...DEFAULT_POLICIES },
+    sensitiveWords: [],
+    prohibitedWords: [],
+    prohibitedWordsForNameOfUser: [],
+    hiddenTags: [],
+    preservedUsernames: [],
+    blockedHosts: [],
+    silencedHosts: [],
+    mediaSilencedHosts: [],
+    bannedEmailDomains: [],
+    mascotImageUrl: null,
+    backgroundImageUrl: null,
+    app192IconUrl: null,
+    app512IconUrl: null,
   };
 }

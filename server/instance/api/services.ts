@@ -15,6 +15,8 @@ import type { Gallery } from '../gallery/gallery';
 import type { Instance } from '../instance';
 import type { UserLists } from '../lists/user-lists';
 import type { Mailer } from '../mail/mailer';
+import type { AbuseReports } from '../moderation/abuse-reports';
+import type { ModerationLog } from '../moderation/moderation-log';
 import type { NoteFavorites } from '../notes/favorites';
 import type { Notifications } from '../notifications/notifications';
 import type { Pages } from '../pages/pages';
@@ -79,4 +81,8 @@ export interface Services {
   reversi: Reversi;
   /** The bubble game's records and rankings. */
   bubbleGame: BubbleGameRecords;
+  /** Users' reports of other users, for the moderators. */
+  abuseReports: AbuseReports;
+  /** What moderators did. */
+  moderationLog: ModerationLog;
 }

@@ -892,4 +892,34 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX bubble_game_records_ranking ON bubble_game_records(game_mode, score);
     `,
   },
+  {
+    version: 35,
+    name: 'moderation: notes on users, abuse reports, the moderation log',
+    sql: `
+      ALTER TABLE users ADD COLUMN moderation_note TEXT NOT NULL DEFAULT '';
+      CREATE TABLE abuse_reports (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        reporter_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        target_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        comment TEXT NOT NULL,
+        resolved INTEGER NOT NULL DEFAULT 0,
+        -- 'accept' or 'reject' once resolved, as Misskey records it.
+        resolved_as TEXT,
+        assignee_id TEXT REFERENCES users(id) ON DELETE SET NULL,
+        forwarded INTEGER NOT NULL DEFAULT 0,
+        moderation_note TEXT NOT NULL DEFAULT ''
+      );
+      CREATE INDEX abuse_reports_resolved ON abuse_reports(resolved, id);
+      CREATE TABLE moderation_logs (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        moderator_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        type TEXT NOT NULL,
+        -- What was done to what, as JSON (Misskey's info).
+        info TEXT NOT NULL
+      );
+      CREATE INDEX moderation_logs_type ON moderation_logs(type, id);
+    `,
+  },
 ];

@@ -4,6 +4,7 @@ import { type ChannelRow, Channels } from '../channels/channels';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { hashtagsOf } from '../mfm/hashtags';
+import { matchesWordList } from '../moderation/word-list';
 import type { Notifications } from '../notifications/notifications';
 import type { UserRow } from '../users/user-row';
 import { findNote, findVisibleNote } from './find-note';
@@ -104,12 +105,16 @@ export function createNote(
     }
   }
   if (!(text || fileIds.length || renote || input.poll)) throw noteErrors.contentRequired();
+  const written = [text, input.cw].filter((part): part is string => Boolean(part)).join('\n');
+  if (written && matchesWordList(written, settings.prohibitedWords)) throw noteErrors.containsProhibitedWords();
 
   let visibility = channel ? 'public' : (input.visibility ?? 'public');
   // A silenced user, or a role without public notes, posts to home instead (Misskey's rule).
   if (!channel && visibility === 'public' && (user.is_silenced === 1 || !settings.policies.canPublicNote)) {
     visibility = 'home';
   }
+  // A public note with one of the moderators' sensitive words goes to home only.
+  if (visibility === 'public' && written && matchesWordList(written, settings.sensitiveWords)) visibility = 'home';
   // A renote of one's own note reaches no further than the note.
   if (renote) visibility = narrower(visibility, renote.visibility);
 

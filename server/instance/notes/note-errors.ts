@@ -23,6 +23,11 @@ export const noteErrors = {
     '3ac74a84-8fd5-4bb0-870f-01804f82ce15',
     'You can not reply to a pure Renote.',
   ),
+  containsProhibitedWords: clientError(
+    'CONTAINS_PROHIBITED_WORDS',
+    'aa6e01d3-a85c-669d-758a-76aab43af334',
+    'Cannot post because it contains prohibited words.',
+  ),
   contentRequired: clientError(
     'CONTENT_REQUIRED',
     '6f57e42b-c348-439b-bc45-993995cc515a',

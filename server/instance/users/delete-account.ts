@@ -4,6 +4,18 @@ import { deleteNote } from '../notes/delete-note';
 import type { NoteRow } from '../notes/note-row';
 import type { UserRow } from './user-row';
 
+/** Closes every stream opened with one of the account's tokens (suspension, deletion). */
+export function closeStreamsOf(instance: Services['instance'], userId: string): void {
+  const credentials = instance.db.prepare('SELECT token, hash FROM tokens WHERE user_id = ?').all(userId) as {
+    token: string;
+    hash: string | null;
+  }[];
+  for (const { token, hash } of credentials) {
+    instance.events.emit('tokenRevoked', token);
+    if (hash) instance.events.emit('tokenRevoked', hash);
+  }
+}
+
 /**
  * Deletes an account as Misskey does: at once it is marked deleted and suspended and every
  * token is revoked (open streams close); then, in the background, its notes, files, follows,
@@ -13,15 +25,8 @@ export function deleteAccount(services: Services, user: UserRow): void {
   const { instance } = services;
   const db = instance.db;
   db.prepare('UPDATE users SET is_deleted = 1, is_suspended = 1, updated_at = ? WHERE id = ?').run(Date.now(), user.id);
-  const credentials = db.prepare('SELECT token, hash FROM tokens WHERE user_id = ?').all(user.id) as {
-    token: string;
-    hash: string | null;
-  }[];
+  closeStreamsOf(instance, user.id);
   db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user.id);
-  for (const { token, hash } of credentials) {
-    instance.events.emit('tokenRevoked', token);
-    if (hash) instance.events.emit('tokenRevoked', hash);
-  }
   instance.events.emit('jobQueued', { label: `delete account ${user.id}`, run: () => eraseAccount(services, user.id) });
 }
 

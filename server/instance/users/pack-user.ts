@@ -39,6 +39,12 @@ export function packUserLiteById(instance: Instance, userId: string): entities.U
   return packUserLite(instance, row);
 }
 
+/** The user with this id in full, as another user sees it (the people of a report, of the moderation log). */
+export function packUserDetailedById(instance: Instance, userId: string, viewerId: string): entities.UserDetailedNotMe {
+  const row = instance.db.prepare('SELECT * FROM users WHERE id = ?').get(userId) as UserRow;
+  return packUserDetailed(instance, row, viewerId) as entities.UserDetailedNotMe;
+}
+
 /** The user as every note and list shows it. */
 export function packUserLite(instance: Instance, row: UserRow): entities.UserLite {
   return {

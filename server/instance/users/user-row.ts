@@ -34,6 +34,8 @@ export interface UserRow {
   last_logged_in_day: string | null;
   /** The hashtags of the description, lower-cased (Misskey's user tags). */
   tags: string;
+  /** What moderators noted about the account, seen only by them. */
+  moderation_note: string;
   /** The account's email address, verified or not, and the code of the link that verifies it. */
   email: string | null;
   email_verified: number;

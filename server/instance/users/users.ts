@@ -27,6 +27,14 @@ export const appTokenHash = (token: string, appSecret: string): string =>
 export class Users {
   constructor(private readonly db: Db) {}
 
+  /** The first account made (the instance's first administrator), if any. */
+  firstId(): string | null {
+    const row = this.db.prepare('SELECT id FROM users ORDER BY created_at ASC, id ASC LIMIT 1').get() as
+      | { id: string }
+      | undefined;
+    return row?.id ?? null;
+  }
+
   count(): number {
     return (this.db.prepare('SELECT COUNT(*) AS n FROM users').get() as { n: number }).n;
   }

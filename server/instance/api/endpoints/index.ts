@@ -1,6 +1,7 @@
 // The local instance's endpoints, one file each, named as Misskey names them. Written by
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
+import adminAbuseUserReportsEndpoint from './admin/abuse-user-reports';
 import adminAccountsCreateEndpoint from './admin/accounts/create';
 import adminAdCreateEndpoint from './admin/ad/create';
 import adminAdDeleteEndpoint from './admin/ad/delete';
@@ -14,6 +15,7 @@ import adminAvatarDecorationsCreateEndpoint from './admin/avatar-decorations/cre
 import adminAvatarDecorationsDeleteEndpoint from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsListEndpoint from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdateEndpoint from './admin/avatar-decorations/update';
+import adminDeleteAccountEndpoint from './admin/delete-account';
 import adminEmojiAddEndpoint from './admin/emoji/add';
 import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
@@ -21,6 +23,9 @@ import adminEmojiListEndpoint from './admin/emoji/list';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
+import adminMetaEndpoint from './admin/meta';
+import adminResetPasswordEndpoint from './admin/reset-password';
+import adminResolveAbuseUserReportEndpoint from './admin/resolve-abuse-user-report';
 import adminRolesAssignEndpoint from './admin/roles/assign';
 import adminRolesCreateEndpoint from './admin/roles/create';
 import adminRolesDeleteEndpoint from './admin/roles/delete';
@@ -30,7 +35,14 @@ import adminRolesUnassignEndpoint from './admin/roles/unassign';
 import adminRolesUpdateEndpoint from './admin/roles/update';
 import adminRolesUpdateDefaultPoliciesEndpoint from './admin/roles/update-default-policies';
 import adminRolesUsersEndpoint from './admin/roles/users';
+import adminShowModerationLogsEndpoint from './admin/show-moderation-logs';
+import adminShowUserEndpoint from './admin/show-user';
+import adminShowUsersEndpoint from './admin/show-users';
+import adminSuspendUserEndpoint from './admin/suspend-user';
+import adminUnsuspendUserEndpoint from './admin/unsuspend-user';
+import adminUpdateAbuseUserReportEndpoint from './admin/update-abuse-user-report';
 import adminUpdateMetaEndpoint from './admin/update-meta';
+import adminUpdateUserNoteEndpoint from './admin/update-user-note';
 import announcementsEndpoint from './announcements';
 import announcementsShowEndpoint from './announcements/show';
 import antennasCreateEndpoint from './antennas/create';
@@ -305,12 +317,14 @@ import usersListsUpdateEndpoint from './users/lists/update';
 import usersListsUpdateMembershipEndpoint from './users/lists/update-membership';
 import usersNotesEndpoint from './users/notes';
 import usersPagesEndpoint from './users/pages';
+import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
 import usersShowEndpoint from './users/show';
 
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
+  adminAbuseUserReportsEndpoint,
   adminAccountsCreateEndpoint,
   adminAdCreateEndpoint,
   adminAdDeleteEndpoint,
@@ -324,6 +338,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsDeleteEndpoint,
   adminAvatarDecorationsListEndpoint,
   adminAvatarDecorationsUpdateEndpoint,
+  adminDeleteAccountEndpoint,
   adminEmojiAddEndpoint,
   adminEmojiDeleteEndpoint,
   adminEmojiDeleteBulkEndpoint,
@@ -331,6 +346,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiUpdateEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
+  adminMetaEndpoint,
+  adminResetPasswordEndpoint,
+  adminResolveAbuseUserReportEndpoint,
   adminRolesAssignEndpoint,
   adminRolesCreateEndpoint,
   adminRolesDeleteEndpoint,
@@ -340,7 +358,14 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminRolesUpdateEndpoint,
   adminRolesUpdateDefaultPoliciesEndpoint,
   adminRolesUsersEndpoint,
+  adminShowModerationLogsEndpoint,
+  adminShowUserEndpoint,
+  adminShowUsersEndpoint,
+  adminSuspendUserEndpoint,
+  adminUnsuspendUserEndpoint,
+  adminUpdateAbuseUserReportEndpoint,
   adminUpdateMetaEndpoint,
+  adminUpdateUserNoteEndpoint,
   announcementsEndpoint,
   announcementsShowEndpoint,
   antennasCreateEndpoint,
@@ -614,6 +639,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdateMembershipEndpoint,
   usersNotesEndpoint,
   usersPagesEndpoint,
+  usersReportAbuseEndpoint,
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,
   usersShowEndpoint,

@@ -39,6 +39,10 @@ export default defineEndpoint({
     const { instance, users } = ctx.services;
     if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
     const settings = instance.settings.get();
+    // A name the moderators keep for the server is refused as a taken one, as Misskey does.
+    if (settings.preservedUsernames.some((name) => name.toLowerCase() === params.username.toLowerCase())) {
+      throw apiErrors.duplicatedUsername();
+    }
     // With registration closed, an unused, unexpired invitation code lets one in; it is taken
     // before the account is made, so two sign-ups cannot share it, and given back on failure.
     let invite: string | null = null;

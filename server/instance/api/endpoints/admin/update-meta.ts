@@ -1,8 +1,11 @@
 import type { InstanceSettings } from '../../../settings';
+import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { nullableText, text } from '../../schema';
 
 const nullableUrl = nullableText(1024);
+/** A list of words, names or hosts, one per entry (Misskey's moderation lists). */
+const wordList = { type: 'array', maxItems: 1000, items: text(1024) } as const;
 
 /**
  * Changes the instance's settings (Misskey's admin/update-meta), for the settings this instance
@@ -53,6 +56,19 @@ export default defineEndpoint({
       smtpUser: nullableText(256),
       smtpPass: nullableText(256),
       emailRequiredForSignup: { type: 'boolean' },
+      sensitiveWords: wordList,
+      prohibitedWords: wordList,
+      prohibitedWordsForNameOfUser: wordList,
+      hiddenTags: wordList,
+      preservedUsernames: wordList,
+      blockedHosts: wordList,
+      silencedHosts: wordList,
+      mediaSilencedHosts: wordList,
+      bannedEmailDomains: wordList,
+      mascotImageUrl: nullableUrl,
+      backgroundImageUrl: nullableUrl,
+      app192IconUrl: nullableUrl,
+      app512IconUrl: nullableUrl,
     },
   },
   handle(params, ctx) {
@@ -66,7 +82,17 @@ export default defineEndpoint({
     }
     // The site's name cannot be emptied; Misskey falls back to its host, we keep a name.
     if (change.name === null) delete change.name;
+    const before = settings.get();
     settings.update(change);
+    // The log keeps what changed, not the mail password.
+    const secretless = (all: InstanceSettings) => {
+      const { smtpPass: _secret, ...rest } = all;
+      return rest;
+    };
+    ctx.services.moderationLog.record(signedIn(ctx).id, 'updateServerSettings', {
+      before: secretless(before),
+      after: secretless(settings.get()),
+    });
     return undefined;
   },
 });

@@ -8,5 +8,10 @@ export default defineEndpoint({
   limit: null,
   allowGet: true,
   params: { type: 'object', properties: {} },
-  handle: (_params, ctx) => hashtagTrends(ctx.services.instance.db),
+  handle(_params, ctx) {
+    const { instance } = ctx.services;
+    // The moderators' hidden tags never trend.
+    const hidden = new Set(instance.settings.get().hiddenTags.map((tag) => tag.replace(/^#/, '').toLowerCase()));
+    return hashtagTrends(instance.db).filter((trend) => !hidden.has(trend.tag.toLowerCase()));
+  },
 });

@@ -1,4 +1,5 @@
 import { descriptionTags } from '../../../mfm/hashtags';
+import { matchesWordList } from '../../../moderation/word-list';
 import { PROFILE_LANGS } from '../../../users/langs';
 import { profileOf, type UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
@@ -100,6 +101,13 @@ function checkMutedWords(words: readonly (string | readonly string[])[], limit: 
   }
 }
 
+const nameContainsProhibitedWords = clientError(
+  'YOUR_NAME_CONTAINS_PROHIBITED_WORDS',
+  '0b3f9f6a-2f4d-4b1f-9fb4-49d3a2fd7191',
+  'Your new name contains prohibited words.',
+  422,
+);
+
 const noSuchFileErrors = {
   avatar: clientError('NO_SUCH_AVATAR', '539f3a45-f215-4f81-a9a8-31293640207f', 'No such avatar.'),
   banner: clientError('NO_SUCH_BANNER', '0d8f5629-f210-41c2-9433-735831a58595', 'No such banner.'),
@@ -178,6 +186,10 @@ export default defineEndpoint({
     for (const key of ['mutedWords', 'hardMutedWords'] as const) {
       const words = params[key] as (string | string[])[] | undefined;
       if (words !== undefined) checkMutedWords(words, wordMuteLimit);
+    }
+    const name = params.name;
+    if (typeof name === 'string' && matchesWordList(name, instance.settings.get().prohibitedWordsForNameOfUser)) {
+      throw nameContainsProhibitedWords();
     }
     const columns: Record<string, unknown> = {};
     for (const key of ['name', 'description', 'location', 'birthday', 'lang'] as const) {

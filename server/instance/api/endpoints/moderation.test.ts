@@ -1,0 +1,192 @@
+import type { entities } from 'misskey-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  channelEvent,
+  connectStream,
+  postNote,
+  setUpPeople,
+  startTestInstance,
+  type TestInstance,
+} from '../../../testing';
+
+let instance: TestInstance;
+let people: Awaited<ReturnType<typeof setUpPeople>>;
+
+const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
+
+beforeAll(async () => {
+  instance = await startTestInstance();
+  people = await setUpPeople(instance);
+});
+afterAll(() => instance.close());
+
+describe('reports', () => {
+  it('carol reports bob; the moderators hear of it live, resolve it and note it; the log keeps it', async () => {
+    const { alice, carol, ids } = people;
+    const stream = await connectStream(instance, alice);
+    stream.send({ type: 'connect', body: { channel: 'main', id: 'm', params: {} } });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(
+      (await instance.api('users/report-abuse', { userId: ids.bob, comment: 'Spam in my mentions' }, carol)).status,
+    ).toBe(204);
+    const live = await stream.waitFor<{ body: { targetUserId: string; comment: string } }>(
+      channelEvent('m', 'newAbuseUserReport'),
+      'newAbuseUserReport',
+    );
+    expect(live.body).toMatchObject({ targetUserId: ids.bob, comment: 'Spam in my mentions' });
+    stream.close();
+
+    const self = await instance.api('users/report-abuse', { userId: ids.carol, comment: 'me' }, carol);
+    expect(errorOf(self.body)).toMatchObject({
+      code: 'CANNOT_REPORT_YOURSELF',
+      id: '1e13149e-b1e8-43cf-902e-c01dbfcb202f',
+    });
+    const admin = await instance.api('users/report-abuse', { userId: ids.alice, comment: 'x' }, carol);
+    expect(errorOf(admin.body)).toMatchObject({
+      code: 'CANNOT_REPORT_THE_ADMIN',
+      id: '35e166f5-05fb-4f87-a2d5-adb42676d48f',
+    });
+    // Only moderators list them.
+    expect((await instance.api('admin/abuse-user-reports', {}, carol)).status).toBe(403);
+
+    type Report = entities.AdminAbuseUserReportsResponse[number];
+    const open = await instance.api<Report[]>('admin/abuse-user-reports', { state: 'unresolved' }, alice);
+    expect(open.body).toHaveLength(1);
+    const report = open.body[0] as Report;
+    expect(report).toMatchObject({ resolved: false, reporter: { username: 'carol' }, targetUser: { username: 'bob' } });
+    await instance.api(
+      'admin/update-abuse-user-report',
+      { reportId: report.id, moderationNote: 'Looked twice' },
+      alice,
+    );
+    await instance.api('admin/resolve-abuse-user-report', { reportId: report.id, resolvedAs: 'accept' }, alice);
+    expect((await instance.api<Report[]>('admin/abuse-user-reports', { state: 'unresolved' }, alice)).body).toEqual([]);
+    const resolved = (await instance.api<Report[]>('admin/abuse-user-reports', { state: 'resolved' }, alice)).body[0];
+    expect(resolved).toMatchObject({
+      resolved: true,
+      resolvedAs: 'accept',
+      moderationNote: 'Looked twice',
+      assigneeId: ids.alice,
+    });
+
+    type Log = entities.AdminShowModerationLogsResponse[number];
+    const log = await instance.api<Log[]>('admin/show-moderation-logs', {}, alice);
+    expect(log.body.map((l) => l.type)).toEqual(['resolveAbuseReport', 'updateAbuseReportNote']);
+    expect(log.body[0]?.user.username).toBe('alice');
+  });
+});
+
+describe('accounts', () => {
+  it('finds, shows, notes, suspends, unsuspends and resets an account', async () => {
+    const { alice, bob, carol, ids } = people;
+    type Users = entities.AdminShowUsersResponse;
+    const all = await instance.api<Users>('admin/show-users', { sort: '+createdAt', limit: 10 }, alice);
+    expect(all.body.map((u) => u.username)).toEqual(['carol', 'bob', 'alice']);
+    const byName = await instance.api<Users>('admin/show-users', { username: 'CA' }, alice);
+    expect(byName.body.map((u) => u.username)).toEqual(['carol']);
+    const admins = await instance.api<Users>('admin/show-users', { state: 'admin' }, alice);
+    expect(admins.body.map((u) => u.username)).toEqual(['alice']);
+    expect((await instance.api<Users>('admin/show-users', { origin: 'remote' }, alice)).body).toEqual([]);
+
+    await instance.api('admin/update-user-note', { userId: ids.bob, text: 'Warned once' }, alice);
+    const shown = await instance.api<entities.AdminShowUserResponse>('admin/show-user', { userId: ids.bob }, alice);
+    expect(shown.body).toMatchObject({
+      moderationNote: 'Warned once',
+      isSuspended: false,
+      isModerator: false,
+      roles: [],
+    });
+    expect(shown.body.signins).toEqual([]);
+
+    expect((await instance.api('admin/suspend-user', { userId: ids.bob }, alice)).status).toBe(204);
+    const refused = await instance.api('i', {}, bob);
+    expect(errorOf(refused.body).code).toBe('YOUR_ACCOUNT_SUSPENDED');
+    const suspended = await instance.api<Users>('admin/show-users', { state: 'suspended' }, alice);
+    expect(suspended.body.map((u) => u.username)).toEqual(['bob']);
+    // An administrator cannot be suspended.
+    expect((await instance.api('admin/suspend-user', { userId: ids.alice }, alice)).status).toBe(500);
+    await instance.api('admin/unsuspend-user', { userId: ids.bob }, alice);
+    expect((await instance.api('i', {}, bob)).status).toBe(200);
+
+    const reset = await instance.api<{ password: string }>('admin/reset-password', { userId: ids.carol }, alice);
+    expect(reset.body.password).toMatch(/^[a-zA-Z0-9]{8}$/);
+    const signedIn = await instance.api<{ finished: boolean }>('signin-flow', {
+      username: 'carol',
+      password: reset.body.password,
+    });
+    expect(signedIn.body.finished).toBe(true);
+    // Not for others than moderators.
+    expect((await instance.api('admin/show-user', { userId: ids.bob }, carol)).status).toBe(403);
+    type Log = entities.AdminShowModerationLogsResponse[number];
+    const log = await instance.api<Log[]>('admin/show-moderation-logs', { type: 'suspend' }, alice);
+    expect(log.body.map((l) => (l.info as { userUsername?: string }).userUsername)).toEqual(['bob']);
+  });
+
+  it('lets only administrators delete an account', async () => {
+    const { alice, bob, ids } = people;
+    const dave = (await instance.api<{ token: string }>('signup', { username: 'dave', password: 'pw' })).body.token;
+    const daveId = (await instance.api<{ id: string }>('i', {}, dave)).body.id;
+    expect((await instance.api('admin/delete-account', { userId: daveId }, bob)).status).toBe(403);
+    expect((await instance.api('admin/delete-account', { userId: daveId }, alice)).status).toBe(204);
+    expect((await instance.api('i', {}, dave)).status).toBe(401);
+    expect((await instance.api('admin/delete-account', { userId: ids.alice }, alice)).status).toBe(500);
+  });
+});
+
+describe('the moderators’ settings', () => {
+  it('admin/meta answers every setting; the word lists, hidden tags and kept names take effect', async () => {
+    const { alice, bob } = people;
+    await instance.api(
+      'admin/update-meta',
+      {
+        prohibitedWords: ['forbidden fruit', '/b[a4]dw[o0]rd/i'],
+        sensitiveWords: ['spoiler'],
+        prohibitedWordsForNameOfUser: ['official'],
+        hiddenTags: ['#secret'],
+        preservedUsernames: ['staff'],
+      },
+      alice,
+    );
+    const meta = await instance.api<entities.AdminMetaResponse>('admin/meta', {}, alice);
+    expect(meta.body).toMatchObject({
+      prohibitedWords: ['forbidden fruit', '/b[a4]dw[o0]rd/i'],
+      sensitiveWords: ['spoiler'],
+      hiddenTags: ['#secret'],
+      preservedUsernames: ['staff'],
+      federation: 'none',
+      useObjectStorage: false,
+    });
+    expect((await instance.api('admin/meta', {}, bob)).status).toBe(403);
+
+    const refused = await instance.api('notes/create', { text: 'The fruit is forbidden' }, bob);
+    expect(errorOf(refused.body)).toMatchObject({
+      code: 'CONTAINS_PROHIBITED_WORDS',
+      id: 'aa6e01d3-a85c-669d-758a-76aab43af334',
+    });
+    expect(errorOf((await instance.api('notes/create', { text: 'a B4DWORD' }, bob)).body).code).toBe(
+      'CONTAINS_PROHIBITED_WORDS',
+    );
+    const spoiler = await postNote(instance, bob, { text: 'Spoiler: it was the butler' });
+    expect(spoiler.visibility).toBe('home');
+
+    const renamed = await instance.api('i/update', { name: 'Bob (Official)' }, bob);
+    expect(renamed.status).toBe(422);
+    expect(errorOf(renamed.body).code).toBe('YOUR_NAME_CONTAINS_PROHIBITED_WORDS');
+
+    expect(errorOf((await instance.api('signup', { username: 'Staff', password: 'pw' })).body).code).toBe(
+      'DUPLICATED_USERNAME',
+    );
+
+    await postNote(instance, bob, { text: '#secret #open' });
+    const trends = await instance.api<{ tag: string }[]>('hashtags/trend', {});
+    expect(trends.body.map((t) => t.tag)).not.toContain('secret');
+
+    const log = await instance.api<{ type: string; info: { after: { smtpPass?: unknown } } }[]>(
+      'admin/show-moderation-logs',
+      { type: 'updateServerSettings' },
+      alice,
+    );
+    expect(log.body).toHaveLength(1);
+    expect(log.body[0]?.info.after).not.toHaveProperty('smtpPass');
+  });
+});
