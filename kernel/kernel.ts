@@ -468,6 +468,10 @@ export function createKernel(options: KernelOptions): Kernel {
       router = new Router({
         routes: registries.points.route,
         signedIn: () => accounts.current.get() !== null,
+        rights: () => {
+          const { isModerator, isAdmin } = host.viewer.get();
+          return { isModerator, isAdmin };
+        },
         history: new BrowserHistory(win),
         fullLoad: (path) => win.location.assign(path),
         onResolved: (resolution) => prefetchRoutes(resolution, host),

@@ -179,6 +179,7 @@ export { QueryContent, QueryPage } from './ui/QueryPage';
 export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
+export { SlotLinkList } from './ui/SlotLinkList';
 export { Switch, SwitchRow } from './ui/Switch';
 export { type Tab, TabBar } from './ui/TabBar';
 export { type PageTab, TabbedPage } from './ui/TabbedPage';

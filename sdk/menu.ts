@@ -11,6 +11,7 @@ export type MenuSlot =
   | 'about'
   | 'tools'
   | 'games'
+  | 'admin'
   | 'account'
   | 'note'
   | 'user'
@@ -26,6 +27,8 @@ export interface MenuContexts {
   tools: Record<string, never>;
   /** The games listed at /games, each linking to its page. */
   games: Record<string, never>;
+  /** The control panel's sections (/admin), each linking to its page; `visible` says who has the rights. */
+  admin: Record<string, never>;
   account: Record<string, never>;
   note: { note: entities.Note };
   /** `changed` is called when an item changed how the viewer stands to the user (a mute, a block). */

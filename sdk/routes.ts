@@ -34,10 +34,12 @@ export interface RouteContribution {
   /** A visitor gets the not-found page with a sign-in prompt instead. */
   loginRequired?: boolean;
   /**
-   * Who the route is for: 'visitor' (signed out) or 'member' (signed in); others skip it, so
-   * the welcome page and the timeline can both live at '/'. For everyone when unset.
+   * Who the route is for: 'visitor' (signed out), 'member' (signed in), 'moderator' (moderators
+   * and administrators) or 'administrator'; for others the route does not exist (the welcome page
+   * and the timeline can both live at '/', and the control panel is not found by anyone else).
+   * For everyone when unset.
    */
-  audience?: 'visitor' | 'member';
+  audience?: 'visitor' | 'member' | 'moderator' | 'administrator';
   /** The parameter name that receives the address's hash (without '#'). */
   hash?: string;
   /** Query keys to copy into parameters: `{ q: 'query' }` puts ?q= into params.query. */

@@ -1,16 +1,4 @@
-import {
-  addIcons,
-  contributedTitle,
-  Icon,
-  Link,
-  sortMenuEntries,
-  useContributions,
-  useExtensionStrings,
-  useHost,
-  useI18n,
-  useViewer,
-} from '@tessera/sdk';
-import { useEffect } from 'react';
+import { addIcons, SlotLinkList, useExtensionStrings } from '@tessera/sdk';
 import './games.css';
 
 // Icons for the games' cards, which games name in their `games` items (see api.ts).
@@ -25,37 +13,10 @@ addIcons({
 /** /games: every game an extension adds to the `games` slot, so a game switched off leaves the list. */
 export default function GamesPage() {
   const t = useExtensionStrings('games');
-  const i18n = useI18n();
-  const host = useHost();
-  const viewer = useViewer();
-  // Games declared in extensions' later contributions join the list once registered.
-  useEffect(() => {
-    void host.loadAllContributions();
-  }, [host]);
-  const games = sortMenuEntries(
-    useContributions('menuItem').filter(
-      ({ item }) => item.slot === 'games' && item.to && (item.visible?.({} as never, viewer) ?? true),
-    ),
-  );
   return (
     <section className="page-card games-page" aria-labelledby="games-title">
       <h1 id="games-title">{t('title')}</h1>
-      <ul className="games-list" aria-label={t('title')}>
-        {games.map(({ item, extensionId }) => (
-          <li key={`${extensionId}:${item.id}`} className="games-card">
-            <Link to={item.to ?? '/games'} className="games-card-link">
-              <span className="games-card-icon" aria-hidden="true">
-                <Icon name={item.icon ?? 'smile'} size={32} />
-              </span>
-              <span>
-                <strong>{contributedTitle(i18n.t, extensionId, item.title)}</strong>
-                {item.description && <small>{contributedTitle(i18n.t, extensionId, item.description)}</small>}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {games.length === 0 && <p className="form-hint">{t('none')}</p>}
+      <SlotLinkList slot="games" label={t('title')} empty={t('none')} />
     </section>
   );
 }

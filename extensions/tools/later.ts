@@ -48,6 +48,25 @@ const later: DeclaredContributions = {
         visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageAvatarDecorations === true,
       },
     ],
+    // The same managers as control panel sections.
+    admin: [
+      {
+        id: 'custom-emojis-manager',
+        title: 'emojis.title',
+        icon: 'smile',
+        to: '/custom-emojis-manager',
+        order: 40,
+        visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageCustomEmojis === true,
+      },
+      {
+        id: 'avatar-decorations',
+        title: 'decorations.title',
+        icon: 'star',
+        to: '/avatar-decorations',
+        order: 45,
+        visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageAvatarDecorations === true,
+      },
+    ],
   },
 };
 

@@ -117,6 +117,22 @@ describe('router resolution (spec 001 section 2)', () => {
     expect(resolve(home, '/', true).chain[0]?.route.name).toBe('timeline');
   });
 
+  it('keeps the control panel from everyone but moderators, and its admin pages from moderators', () => {
+    const staff = routes([
+      { path: '/admin', name: 'admin', page, audience: 'moderator' },
+      { path: '/admin/settings', name: 'admin-settings', page, audience: 'administrator' },
+      { path: '/:path(*)?', name: 'not-found', page },
+    ]);
+    const as = (isModerator: boolean, isAdmin: boolean) => ({ signedIn: true, isModerator, isAdmin });
+    const leaf = (address: string, viewer: ReturnType<typeof as>) =>
+      resolve(staff, address, viewer).chain[0]?.route.name;
+    expect(leaf('/admin', as(false, false))).toBe('not-found');
+    expect(leaf('/admin', as(true, false))).toBe('admin');
+    expect(leaf('/admin/settings', as(true, false))).toBe('not-found');
+    expect(leaf('/admin/settings', as(false, true))).toBe('admin-settings');
+    expect(leaf('/admin', as(false, true))).toBe('admin');
+  });
+
   it('matches children below their parent', () => {
     expect(resolve(table, '/settings', true).chain.map((c) => c.route.name)).toEqual([undefined, 'settings-index']);
     expect(leafName('/settings/profile')).toBe('settings-profile');

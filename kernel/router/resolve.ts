@@ -62,12 +62,37 @@ const MAX_REDIRECTS = 10;
  * the query and hash). Throws 'redirect loop detected' past 10 redirects and 'no route found'
  * when nothing, not even a catch-all, matches.
  */
-export function resolve(routes: readonly CompiledRoute[], address: string, signedIn: boolean): Resolution {
+/** Who is looking, for the routes' audiences. */
+export interface RouteViewer {
+  signedIn: boolean;
+  isModerator: boolean;
+  isAdmin: boolean;
+}
+
+/** Whether a route's audience includes the viewer. */
+function admits(audience: RouteContribution['audience'], viewer: RouteViewer): boolean {
+  switch (audience) {
+    case 'visitor':
+      return !viewer.signedIn;
+    case 'member':
+      return viewer.signedIn;
+    case 'moderator':
+      return viewer.isModerator || viewer.isAdmin;
+    case 'administrator':
+      return viewer.isAdmin;
+    default:
+      return true;
+  }
+}
+
+export function resolve(routes: readonly CompiledRoute[], address: string, who: boolean | RouteViewer): Resolution {
+  const viewer = typeof who === 'boolean' ? { signedIn: who, isModerator: false, isAdmin: false } : who;
+  const signedIn = viewer.signedIn;
   let current = address;
   for (let hops = 0; ; hops++) {
     const url = new URL(current, 'http://router.invalid');
     const segments = splitPath(url.pathname).map(safeDecode);
-    const found = findChain(routes, segments, signedIn);
+    const found = findChain(routes, segments, viewer);
     if (!found) throw new Error(NO_ROUTE_MESSAGE);
     const { chain, params } = found;
     const leaf = chain[chain.length - 1] as CompiledRoute;
@@ -89,16 +114,15 @@ export function resolve(routes: readonly CompiledRoute[], address: string, signe
 function findChain(
   routes: readonly CompiledRoute[],
   segments: readonly string[],
-  signedIn: boolean,
+  viewer: RouteViewer,
 ): { chain: CompiledRoute[]; params: Record<string, string | undefined> } | null {
   for (const route of routes) {
-    const audience = route.route.audience;
-    if ((audience === 'visitor' && signedIn) || (audience === 'member' && !signedIn)) continue;
+    if (!admits(route.route.audience, viewer)) continue;
     const hasChildren = route.children.length > 0;
     const match = matchPattern(route.pattern, segments, hasChildren);
     if (!match) continue;
     if (!hasChildren) return { chain: [route], params: match.params };
-    const child = findChain(route.children, match.rest, signedIn);
+    const child = findChain(route.children, match.rest, viewer);
     if (child) return { chain: [route, ...child.chain], params: { ...match.params, ...child.params } };
     // No child takes the rest: the parent alone answers only an exact match with a page.
     if (match.rest.length === 0 && (route.route.page || route.route.redirect !== undefined)) {

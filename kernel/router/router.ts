@@ -17,6 +17,8 @@ export interface RouterOptions {
   routes: Readable<readonly ContributionEntry<RouteContribution>[]>;
   /** Whether someone is signed in (login-required routes). */
   signedIn: () => boolean;
+  /** The viewer's rights, for routes only moderators or administrators have; none when absent. */
+  rights?: () => { isModerator: boolean; isAdmin: boolean };
   history: HistoryAdapter;
   /**
    * Loads an address as a full page, for unknown paths reached by navigation (the server may
@@ -139,7 +141,8 @@ export class Router implements RouterHandle {
   private resolve(address: string): Resolution {
     const source = this.options.routes.get();
     if (this.compiled?.source !== source) this.compiled = { source, routes: compileRoutes(source) };
-    return resolve(this.compiled.routes, address, this.options.signedIn());
+    const rights = this.options.rights?.() ?? { isModerator: false, isAdmin: false };
+    return resolve(this.compiled.routes, address, { signedIn: this.options.signedIn(), ...rights });
   }
 
   private settle(next: Resolution, kind: NavigationKind): void {

@@ -28,6 +28,8 @@ export interface PageWindowProps {
   index: number;
   routes: Readable<readonly ContributionEntry<RouteContribution>[]>;
   signedIn(): boolean;
+  /** The viewer's rights, for the control panel's routes. */
+  rights(): { isModerator: boolean; isAdmin: boolean };
   i18n: I18n;
   modals: ModalHandle;
   /** Copies text and says so (the host's copyToClipboard). */
@@ -51,6 +53,7 @@ export function PageWindow(props: PageWindowProps) {
       new Router({
         routes: props.routes,
         signedIn: props.signedIn,
+        rights: props.rights,
         history: new MemoryHistory(props.path),
         fullLoad: null,
       }),

@@ -25,6 +25,7 @@ export function PageWindows({
           index={index}
           routes={kernel.registries.points.route}
           signedIn={() => kernel.accounts.current.get() !== null}
+          rights={() => kernel.host.viewer.get()}
           i18n={kernel.host.i18n}
           modals={kernel.host.modals}
           copy={kernel.host.copyToClipboard}

@@ -144,6 +144,7 @@ describe('the moderators’ settings', () => {
         prohibitedWordsForNameOfUser: ['official'],
         hiddenTags: ['#secret'],
         preservedUsernames: ['staff'],
+        bannedEmailDomains: ['spam.example'],
       },
       alice,
     );
@@ -176,6 +177,9 @@ describe('the moderators’ settings', () => {
     expect(errorOf((await instance.api('signup', { username: 'Staff', password: 'pw' })).body).code).toBe(
       'DUPLICATED_USERNAME',
     );
+
+    const banned = await instance.api('email-address/available', { emailAddress: 'x@mail.spam.example' });
+    expect(banned.body).toEqual({ available: false, reason: 'banned' });
 
     await postNote(instance, bob, { text: '#secret #open' });
     const trends = await instance.api<{ tag: string }[]>('hashtags/trend', {});

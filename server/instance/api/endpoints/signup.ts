@@ -74,7 +74,7 @@ async function createAccount(
   if (emailRequired && mailer.enabled()) {
     // Misskey's way: the account waits for its address to be confirmed; the answer is empty.
     const email = params.emailAddress ?? '';
-    if (!checkEmailAddress(instance.db, email).available) {
+    if (!checkEmailAddress(instance.db, email, instance.settings.get().bannedEmailDomains).available) {
       throw apiErrors.invalidParam({ param: 'emailAddress', reason: 'an available email address is required' });
     }
     const code = await holdSignup(instance.db, users, params.username, email, params.password);

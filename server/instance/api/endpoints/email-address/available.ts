@@ -9,5 +9,10 @@ export default defineEndpoint({
   kind: null,
   limit: null,
   params: { type: 'object', properties: { emailAddress: text(320) }, required: ['emailAddress'] },
-  handle: (params, ctx) => checkEmailAddress(ctx.services.instance.db, params.emailAddress),
+  handle: (params, ctx) =>
+    checkEmailAddress(
+      ctx.services.instance.db,
+      params.emailAddress,
+      ctx.services.instance.settings.get().bannedEmailDomains,
+    ),
 });

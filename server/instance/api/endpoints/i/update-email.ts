@@ -34,7 +34,10 @@ export default defineEndpoint({
       clientError('INCORRECT_PASSWORD', 'e54c1d7e-e7d6-4103-86b6-0a95069b4ad3', 'Incorrect password.'),
     );
     const email = params.email ?? null;
-    if (email !== null && !checkEmailAddress(instance.db, email).available) {
+    if (
+      email !== null &&
+      !checkEmailAddress(instance.db, email, instance.settings.get().bannedEmailDomains).available
+    ) {
       throw clientError('UNAVAILABLE', 'a2defefb-f220-8849-0af6-17f816099323', 'Unavailable email address.')();
     }
     const code = setEmail(instance.db, user.id, email);

@@ -1,0 +1,14 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * Reporting a user to the moderators: "Report" in the note and user menus opens a form whose
+ * comment (with the note's address when it is about a note) goes to users/report-abuse, for the
+ * control panel's reports section.
+ */
+export default defineExtension({
+  id: 'abuse-report',
+  title: 'Reporting',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
+});

@@ -1,0 +1,50 @@
+import type { DeclaredContributions, Viewer } from '@tessera/sdk';
+
+const staff = (_: unknown, viewer: Viewer) => viewer.isModerator || viewer.isAdmin;
+const admin = (_: unknown, viewer: Viewer) => viewer.isAdmin;
+
+const later: DeclaredContributions = {
+  routes: [
+    { path: '/admin', name: 'admin', audience: 'moderator', page: () => import('./pages/AdminHomePage') },
+    { path: '/admin/users', name: 'admin-users', audience: 'moderator', page: () => import('./pages/UsersPage') },
+    {
+      path: '/admin/user/:userId',
+      name: 'admin-user',
+      audience: 'moderator',
+      page: () => import('./pages/UserPage'),
+    },
+    { path: '/admin/abuses', name: 'admin-abuses', audience: 'moderator', page: () => import('./pages/AbusesPage') },
+    { path: '/admin/modlog', name: 'admin-modlog', audience: 'moderator', page: () => import('./pages/ModlogPage') },
+    {
+      path: '/admin/settings',
+      name: 'admin-settings',
+      audience: 'administrator',
+      page: () => import('./pages/ServerSettingsPage'),
+    },
+    {
+      path: '/admin/moderation',
+      name: 'admin-moderation',
+      audience: 'administrator',
+      page: () => import('./pages/ModerationSettingsPage'),
+    },
+  ],
+  menu: {
+    main: [{ id: 'admin', title: 'menu', icon: 'settings', to: '/admin', order: 95, visible: staff }],
+    admin: [
+      { id: 'users', title: 'users.title', icon: 'users', to: '/admin/users', order: 10, visible: staff },
+      { id: 'abuses', title: 'abuses.title', icon: 'warning', to: '/admin/abuses', order: 20, visible: staff },
+      { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: staff },
+      { id: 'settings', title: 'settings.title', icon: 'settings', to: '/admin/settings', order: 80, visible: admin },
+      {
+        id: 'moderation',
+        title: 'moderation.title',
+        icon: 'block',
+        to: '/admin/moderation',
+        order: 85,
+        visible: admin,
+      },
+    ],
+  },
+};
+
+export default later;

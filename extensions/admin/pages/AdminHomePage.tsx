@@ -1,0 +1,36 @@
+import { SlotLinkList, useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
+import { AdminPage } from '../AdminPage';
+
+/** /admin: the server at a glance (people, notes, files, who is online, reports waiting) and the sections. */
+export default function AdminHomePage() {
+  const t = useExtensionStrings('admin');
+  const i18n = useI18n();
+  const stats = useEndpoint('stats', {});
+  const online = useEndpoint('get-online-users-count', {});
+  const reports = useEndpoint('admin/abuse-user-reports', { state: 'unresolved', limit: 100 });
+  const figure = (value: number | undefined) => (value === undefined ? '–' : value.toLocaleString(i18n.locale));
+  const figures = [
+    { label: t('overview.users'), value: figure(stats.data?.originalUsersCount) },
+    { label: t('overview.notes'), value: figure(stats.data?.originalNotesCount) },
+    {
+      label: t('overview.drive'),
+      value: stats.data ? `${(stats.data.driveUsageLocal / 1024 / 1024).toFixed(1)} MB` : '–',
+    },
+    { label: t('overview.online'), value: figure(online.data?.count) },
+    { label: t('overview.reports'), value: figure(reports.data?.length) },
+  ];
+  return (
+    <AdminPage title={t('menu')} wide>
+      <dl className="admin-figures" aria-label={t('overview.title')}>
+        {figures.map((f) => (
+          <div key={f.label}>
+            <dt>{f.label}</dt>
+            <dd>{f.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <h2>{t('sections')}</h2>
+      <SlotLinkList slot="admin" label={t('sections')} empty={t('noSections')} />
+    </AdminPage>
+  );
+}

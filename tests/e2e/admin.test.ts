@@ -1,0 +1,125 @@
+import type { entities } from 'misskey-js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let zoe: TestAccount;
+let sam: TestAccount;
+let tim: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  // zoe is the first account: the administrator.
+  zoe = await createAccount(baseUrl, 'zoe');
+  sam = await createAccount(baseUrl, 'sam');
+  tim = await createAccount(baseUrl, 'tim');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the control panel', () => {
+  it('sam reports tim’s note; zoe resolves the report, notes and suspends tim, then lifts it', async () => {
+    const noteId = await postNote(baseUrl, tim, { text: 'Buy followers now!!!' });
+    const s = await openPage(browser, baseUrl, sam, `/notes/${noteId}`);
+    const note = s.page.getByRole('article', { name: 'Note by tim' });
+    await note.getByRole('button', { name: 'More' }).click();
+    await s.page.getByRole('menuitem', { name: 'Report' }).click();
+    const form = s.page.getByRole('dialog', { name: 'Report @tim' });
+    const comment = form.getByRole('textbox', { name: 'What happened' });
+    expect(await comment.inputValue()).toContain(`/notes/${noteId}`);
+    await comment.fill(`${await comment.inputValue()}Selling followers.`);
+    await form.getByRole('button', { name: 'Send report' }).click();
+    await s.page.getByText('Reported. Thank you.').waitFor();
+    // sam is no moderator: the control panel is not there for him.
+    await s.page.goto(`${baseUrl}/admin`);
+    await s.page.getByRole('heading', { name: /not found/i }).waitFor();
+    expect(s.problems).toEqual([]);
+    await s.page.context().close();
+
+    // zoe signs in and goes to the control panel from the menu.
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'zoe', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Control panel' }).click();
+    await page.getByRole('heading', { name: 'Control panel', level: 1 }).waitFor();
+    const figures = page.getByRole('definition').filter({ hasText: /^1$/ });
+    await figures.first().waitFor();
+    await page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Reports' }).click();
+
+    const report = page.getByRole('article', { name: 'Report about @tim' });
+    await report.getByText('Selling followers.').waitFor();
+    await report.getByRole('textbox', { name: "Moderators' note" }).fill('Spam account, first strike.');
+    await report.getByRole('button', { name: 'Save the note' }).click();
+    await page.getByText('Saved.').waitFor();
+    await report.getByRole('button', { name: 'Resolve: act on it' }).click();
+    await page.getByText('No reports here.').waitFor();
+
+    // The account: a note for the moderators, then suspension.
+    await page.goto(`${baseUrl}/admin/users`);
+    await page.getByRole('searchbox', { name: 'Username starts with' }).fill('ti');
+    await page.getByRole('list', { name: 'Accounts' }).getByRole('link', { name: /tim/ }).click();
+    await page.getByRole('heading', { name: 'tim', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Only moderators see this' }).fill('Reported for selling followers.');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect
+      .poll(
+        async () =>
+          (await callAs<entities.AdminShowUserResponse>(baseUrl, zoe, 'admin/show-user', { userId: tim.id }))
+            .moderationNote,
+      )
+      .toBe('Reported for selling followers.');
+    await page.getByRole('button', { name: 'Suspend' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Lift the suspension' }).waitFor();
+    await expect(callAs(baseUrl, tim, 'i', {})).rejects.toThrow(/SUSPENDED/);
+
+    // The log lists what zoe did.
+    await page.goto(`${baseUrl}/admin/modlog`);
+    const log = page.getByRole('list', { name: 'Moderation log' });
+    await log.getByText('Suspended').waitFor();
+    await log.getByText('Resolved the report').waitFor();
+    await log.getByText('Changed the note on').waitFor();
+
+    // Lifted again from the account's page.
+    await page.goto(`${baseUrl}/admin/user/${tim.id}`);
+    await page.getByRole('button', { name: 'Lift the suspension' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Suspend' }).waitFor();
+    expect((await callAs<entities.MeDetailed>(baseUrl, tim, 'i', {})).username).toBe('tim');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('zoe keeps a word out and renames the server; the words take effect', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/moderation');
+    await page.getByRole('textbox', { name: 'Prohibited words' }).fill('crypto giveaway');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    await expect(postNote(baseUrl, tim, { text: 'Huge crypto giveaway today' })).rejects.toThrow(
+      /CONTAINS_PROHIBITED_WORDS/,
+    );
+
+    await page.goto(`${baseUrl}/admin/settings`);
+    const name = page.getByRole('textbox', { name: 'Name', exact: true });
+    await name.fill('Harbour Social');
+    await page.getByRole('switch', { name: 'Anyone may sign up' }).click();
+    await page.getByRole('button', { name: 'Save' }).first().click();
+    await page.getByText('Saved.').waitFor();
+    const meta = await callAs<entities.AdminMetaResponse>(baseUrl, zoe, 'admin/meta', {});
+    expect(meta).toMatchObject({
+      name: 'Harbour Social',
+      disableRegistration: true,
+      prohibitedWords: ['crypto giveaway'],
+    });
+    await callAs(baseUrl, zoe, 'admin/update-meta', { disableRegistration: false });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
