@@ -20,7 +20,7 @@ export default function AdminHomePage() {
     { label: t('overview.reports'), value: figure(reports.data?.length) },
   ];
   return (
-    <AdminPage title={t('menu')} wide>
+    <AdminPage title={t('menu')} wide home>
       <dl className="admin-figures" aria-label={t('overview.title')}>
         {figures.map((f) => (
           <div key={f.label}>
