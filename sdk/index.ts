@@ -152,6 +152,7 @@ export { Icon } from './ui/Icon';
 export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
+export { ManagedList, type ManagedListStrings } from './ui/ManagedList';
 export {
   fnStyle,
   isSizing,

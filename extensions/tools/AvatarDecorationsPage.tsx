@@ -1,5 +1,5 @@
-import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { ManagedList, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { useId } from 'react';
 import type {} from '../drive/api';
 import '@tessera/sdk/forms.css';
 import './tools.css';
@@ -26,7 +26,6 @@ export default function AvatarDecorationsPage() {
   const viewer = useViewer();
   const allowed = viewer.isAdmin || viewer.policies.canManageAvatarDecorations === true;
   const list = useEndpoint('admin/avatar-decorations/list', {});
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
 
   if (!allowed) {
     return (
@@ -37,109 +36,62 @@ export default function AvatarDecorationsPage() {
     );
   }
 
-  const save = async (fields: Fields, id: string | null) => {
-    try {
-      if (id) await host.apiWithDialog('admin/avatar-decorations/update', { id, ...fields });
-      else await host.apiWithDialog('admin/avatar-decorations/create', fields);
-      setEditing(null);
-      list.reload();
-    } catch {
-      // The dialog has said what went wrong; the form keeps what was typed.
-    }
-  };
-  const remove = async (decoration: Decoration) => {
-    if (!(await host.modals.confirm(t('decorations.deleteConfirm', { name: decoration.name }), { danger: true })))
-      return;
-    try {
-      await host.apiWithDialog('admin/avatar-decorations/delete', { id: decoration.id });
-      list.reload();
-    } catch {
-      // Said by the dialog.
-    }
-  };
-
   return (
     <section className="page-card tools-page form-controls" aria-labelledby="decorations-title">
       <h1 id="decorations-title">{t('decorations.title')}</h1>
       <p className="form-hint">{t('decorations.hint')}</p>
-      {editing === 'new' ? (
-        <DecorationForm initial={EMPTY} onSave={(f) => save(f, null)} onCancel={() => setEditing(null)} />
-      ) : (
-        <p>
-          <button type="button" className="button primary" onClick={() => setEditing('new')}>
-            {t('decorations.add')}
-          </button>
-        </p>
-      )}
-      {list.status === 'loading' && <p role="status">{host.i18n.t('kernel.loading')}</p>}
-      {list.status === 'error' && <p role="alert">{host.describeError(list.error).text}</p>}
-      {list.status === 'ready' &&
-        (list.data.length === 0 ? (
-          <p className="form-hint">{t('decorations.none')}</p>
-        ) : (
-          <ul className="decoration-list" aria-label={t('decorations.title')}>
-            {list.data.map((decoration) => (
-              <li key={decoration.id} className="decoration-row" aria-label={decoration.name}>
-                {editing === decoration.id ? (
-                  <DecorationForm
-                    initial={decoration}
-                    onSave={(f) => save(f, decoration.id)}
-                    onCancel={() => setEditing(null)}
-                  />
-                ) : (
-                  <>
-                    <img src={decoration.url} alt="" width={64} height={64} />
-                    <span className="decoration-info">
-                      <strong>{decoration.name}</strong>
-                      {decoration.description && <small>{decoration.description}</small>}
-                      {decoration.roleIdsThatCanBeUsedThisDecoration.length > 0 && (
-                        <small>{t('decorations.limited')}</small>
-                      )}
-                    </span>
-                    <button type="button" className="button" onClick={() => setEditing(decoration.id)}>
-                      {t('decorations.edit')}
-                    </button>
-                    <button type="button" className="button danger" onClick={() => void remove(decoration)}>
-                      {t('decorations.delete')}
-                    </button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        ))}
+      <ManagedList<Decoration, Fields>
+        query={list}
+        strings={{
+          label: t('decorations.title'),
+          add: t('decorations.add'),
+          edit: t('decorations.edit'),
+          delete: t('decorations.delete'),
+          save: t('decorations.save'),
+          cancel: t('decorations.cancel'),
+          empty: t('decorations.none'),
+        }}
+        blank={EMPTY}
+        fieldsOf={(d) => ({
+          name: d.name,
+          description: d.description,
+          url: d.url,
+          roleIdsThatCanBeUsedThisDecoration: [...d.roleIdsThatCanBeUsedThisDecoration],
+        })}
+        save={(fields, item) =>
+          item
+            ? host.apiWithDialog('admin/avatar-decorations/update', { id: item.id, ...fields })
+            : host.apiWithDialog('admin/avatar-decorations/create', fields)
+        }
+        remove={(item) => host.apiWithDialog('admin/avatar-decorations/delete', { id: item.id })}
+        confirmRemove={(item) => t('decorations.deleteConfirm', { name: item.name })}
+        name={(item) => item.name}
+        summary={(decoration) => (
+          <>
+            <img src={decoration.url} alt="" width={64} height={64} />
+            <span className="decoration-info">
+              <strong>{decoration.name}</strong>
+              {decoration.description && <small>{decoration.description}</small>}
+              {decoration.roleIdsThatCanBeUsedThisDecoration.length > 0 && <small>{t('decorations.limited')}</small>}
+            </span>
+          </>
+        )}
+        fields={(draft, set) => <DecorationFields fields={draft} set={set} />}
+      />
     </section>
   );
 }
 
-function DecorationForm({
-  initial,
-  onSave,
-  onCancel,
-}: {
-  initial: Fields;
-  onSave(fields: Fields): Promise<void>;
-  onCancel(): void;
-}) {
+/** A decoration's fields: name, description, its image (an address or a drive file) and the roles that may wear it. */
+function DecorationFields({ fields, set }: { fields: Fields; set(change: Partial<Fields>): void }) {
   const t = useExtensionStrings('tools');
   const host = useHost();
   const roles = useEndpoint('admin/roles/list', {});
-  const [fields, setFields] = useState<Fields>({
-    name: initial.name,
-    description: initial.description,
-    url: initial.url,
-    roleIdsThatCanBeUsedThisDecoration: [...initial.roleIdsThatCanBeUsedThisDecoration],
-  });
   const ids = { name: useId(), description: useId(), url: useId() };
-  const set = (change: Partial<Fields>) => setFields((f) => ({ ...f, ...change }));
   const pick = async () => {
     if (!host.commands.has('drive.pick')) return;
     const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/*' });
     if (picked?.[0]) set({ url: picked[0].url });
-  };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSave(fields);
   };
   const toggleRole = (roleId: string) =>
     set({
@@ -148,7 +100,7 @@ function DecorationForm({
         : [...fields.roleIdsThatCanBeUsedThisDecoration, roleId],
     });
   return (
-    <form className="tools-form decoration-form" onSubmit={submit}>
+    <>
       <label htmlFor={ids.name}>{t('decorations.name')}</label>
       <input
         id={ids.name}
@@ -194,14 +146,6 @@ function DecorationForm({
           ))}
         </fieldset>
       )}
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('decorations.cancel')}
-        </button>
-        <button type="submit" className="button primary">
-          {t('decorations.save')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }

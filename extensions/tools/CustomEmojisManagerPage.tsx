@@ -1,11 +1,8 @@
-import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
-import type { entities } from 'misskey-js';
-import { type FormEvent, useId, useState } from 'react';
+import { ManagedList, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { useEffect, useId, useState } from 'react';
 import type {} from '../drive/api';
 import '@tessera/sdk/forms.css';
 import './tools.css';
-
-type Emoji = entities.EmojiDetailed;
 
 /**
  * /custom-emojis-manager: the server's custom emoji. Anyone may browse them; those whose role
@@ -43,12 +40,22 @@ function EmojiBrowser() {
   );
 }
 
+/** What the form edits; the details the list lacks (licence, flags) arrive once fetched. */
+interface EmojiFields {
+  name: string;
+  category: string;
+  aliases: string;
+  license: string;
+  isSensitive: boolean;
+  localOnly: boolean;
+  detailsLoaded: boolean;
+}
+
 function EmojiManager() {
   const t = useExtensionStrings('tools');
   const host = useHost();
   const [query, setQuery] = useState('');
   const list = useEndpoint('admin/emoji/list', { query: query.trim() || null, limit: 100 });
-  const [editing, setEditing] = useState<string | null>(null);
   const searchId = useId();
 
   const add = async () => {
@@ -62,37 +69,7 @@ function EmojiManager() {
       input: { default: suggested, minLength: 1, maxLength: 128 },
     });
     if (answer.canceled || !answer.result) return;
-    try {
-      await host.apiWithDialog('admin/emoji/add', { name: answer.result, fileId: file.id });
-      list.reload();
-    } catch {
-      // Said by the dialog (a name already used, say).
-    }
-  };
-  const save = async (emoji: Emoji, change: Partial<Emoji>) => {
-    try {
-      await host.apiWithDialog('admin/emoji/update', {
-        id: emoji.id,
-        category: change.category ?? null,
-        aliases: change.aliases ?? [],
-        license: change.license ?? null,
-        isSensitive: change.isSensitive ?? false,
-        localOnly: change.localOnly ?? false,
-      });
-      setEditing(null);
-      list.reload();
-    } catch {
-      // Said by the dialog; the form keeps what was typed.
-    }
-  };
-  const remove = async (emoji: { id: string; name: string }) => {
-    if (!(await host.modals.confirm(t('emojis.deleteConfirm', { name: emoji.name }), { danger: true }))) return;
-    try {
-      await host.apiWithDialog('admin/emoji/delete', { id: emoji.id });
-      list.reload();
-    } catch {
-      // Said by the dialog.
-    }
+    await host.apiWithDialog('admin/emoji/add', { name: answer.result, fileId: file.id });
   };
 
   return (
@@ -108,115 +85,118 @@ function EmojiManager() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
-        <button type="button" className="button primary" onClick={() => void add()}>
-          {t('emojis.add')}
-        </button>
       </div>
-      {list.status === 'loading' && <p role="status">{host.i18n.t('kernel.loading')}</p>}
-      {list.status === 'error' && <p role="alert">{host.describeError(list.error).text}</p>}
-      {list.status === 'ready' &&
-        (list.data.length === 0 ? (
-          <p className="form-hint">{t('emojis.none')}</p>
-        ) : (
-          <ul className="decoration-list" aria-label={t('emojis.title')}>
-            {list.data.map((emoji) => (
-              <li key={emoji.id} className="decoration-row" aria-label={`:${emoji.name}:`}>
-                <img src={emoji.url} alt="" width={40} height={40} />
-                {editing === emoji.id ? (
-                  <EmojiDetails name={emoji.name} onSave={save} onCancel={() => setEditing(null)} />
-                ) : (
-                  <>
-                    <span className="decoration-info">
-                      <strong>:{emoji.name}:</strong>
-                      <small>
-                        {emoji.category ?? t('emojis.noCategory')}
-                        {emoji.aliases.length > 0 ? ` · ${emoji.aliases.join(', ')}` : ''}
-                      </small>
-                    </span>
-                    <button type="button" className="button" onClick={() => setEditing(emoji.id)}>
-                      {t('decorations.edit')}
-                    </button>
-                    <button type="button" className="button danger" onClick={() => void remove(emoji)}>
-                      {t('decorations.delete')}
-                    </button>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        ))}
+      <ManagedList<ListedEmoji, EmojiFields>
+        query={list}
+        strings={{
+          label: t('emojis.title'),
+          add: t('emojis.add'),
+          edit: t('decorations.edit'),
+          delete: t('decorations.delete'),
+          save: t('decorations.save'),
+          cancel: t('decorations.cancel'),
+          empty: t('emojis.none'),
+        }}
+        add={add}
+        blank={{
+          name: '',
+          category: '',
+          aliases: '',
+          license: '',
+          isSensitive: false,
+          localOnly: false,
+          detailsLoaded: false,
+        }}
+        fieldsOf={(emoji) => ({
+          name: emoji.name,
+          category: emoji.category ?? '',
+          aliases: emoji.aliases.join(' '),
+          license: '',
+          isSensitive: false,
+          localOnly: false,
+          detailsLoaded: false,
+        })}
+        save={async (fields, emoji) => {
+          // Until its details arrived, saving would reset the licence and flags.
+          if (!emoji || !fields.detailsLoaded) return;
+          await host.apiWithDialog('admin/emoji/update', {
+            id: emoji.id,
+            category: fields.category.trim() || null,
+            aliases: fields.aliases.split(/\s+/).filter(Boolean),
+            license: fields.license.trim() || null,
+            isSensitive: fields.isSensitive,
+            localOnly: fields.localOnly,
+          });
+        }}
+        remove={(emoji) => host.apiWithDialog('admin/emoji/delete', { id: emoji.id })}
+        confirmRemove={(emoji) => t('emojis.deleteConfirm', { name: emoji.name })}
+        name={(emoji) => `:${emoji.name}:`}
+        summary={(emoji) => (
+          <>
+            <img src={emoji.url} alt="" width={40} height={40} />
+            <span className="decoration-info">
+              <strong>:{emoji.name}:</strong>
+              <small>
+                {emoji.category ?? t('emojis.noCategory')}
+                {emoji.aliases.length > 0 ? ` · ${emoji.aliases.join(', ')}` : ''}
+              </small>
+            </span>
+          </>
+        )}
+        fields={(draft, set) => <EmojiFieldsForm draft={draft} set={set} />}
+      />
     </>
   );
 }
 
-/** An emoji's details (the list has only its name and category), then its form. */
-function EmojiDetails({
-  name,
-  onSave,
-  onCancel,
-}: {
-  name: string;
-  onSave(emoji: Emoji, change: Partial<Emoji>): Promise<void>;
-  onCancel(): void;
-}) {
-  const host = useHost();
-  const detail = useEndpoint('emoji', { name });
-  if (detail.status === 'loading') return <p role="status">{host.i18n.t('kernel.loading')}</p>;
-  if (detail.status === 'error') return <p role="alert">{host.describeError(detail.error).text}</p>;
-  return <EmojiForm emoji={detail.data} onSave={(change) => onSave(detail.data, change)} onCancel={onCancel} />;
-}
+type ListedEmoji = { id: string; name: string; category: string | null; aliases: string[]; url: string };
 
-function EmojiForm({
-  emoji,
-  onSave,
-  onCancel,
-}: {
-  emoji: Emoji;
-  onSave(change: Partial<Emoji>): Promise<void>;
-  onCancel(): void;
-}) {
+/** An emoji's fields; its licence and flags come from its details (the list has only name, category, aliases). */
+function EmojiFieldsForm({ draft, set }: { draft: EmojiFields; set(change: Partial<EmojiFields>): void }) {
   const t = useExtensionStrings('tools');
-  const [category, setCategory] = useState(emoji.category ?? '');
-  const [aliases, setAliases] = useState(emoji.aliases.join(' '));
-  const [license, setLicense] = useState(emoji.license ?? '');
-  const [sensitive, setSensitive] = useState(emoji.isSensitive);
-  const [localOnly, setLocalOnly] = useState(emoji.localOnly);
+  const host = useHost();
   const ids = { category: useId(), aliases: useId(), license: useId() };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void onSave({
-      category: category.trim() || null,
-      aliases: aliases.split(/\s+/).filter(Boolean),
-      license: license.trim() || null,
-      isSensitive: sensitive,
-      localOnly,
-    });
-  };
+  const detail = useEndpoint('emoji', { name: draft.name });
+  const details = detail.data;
+  useEffect(() => {
+    if (details && !draft.detailsLoaded) {
+      set({
+        license: details.license ?? '',
+        isSensitive: details.isSensitive,
+        localOnly: details.localOnly,
+        detailsLoaded: true,
+      });
+    }
+  }, [details, draft.detailsLoaded, set]);
+  if (detail.status === 'error') return <p role="alert">{host.describeError(detail.error).text}</p>;
+  if (!draft.detailsLoaded) return <p role="status">{host.i18n.t('kernel.loading')}</p>;
   return (
-    <form className="tools-form decoration-form" onSubmit={submit}>
-      <strong>:{emoji.name}:</strong>
+    <>
+      <strong>:{draft.name}:</strong>
       <label htmlFor={ids.category}>{t('emojis.category')}</label>
-      <input id={ids.category} maxLength={128} value={category} onChange={(e) => setCategory(e.target.value)} />
+      <input
+        id={ids.category}
+        maxLength={128}
+        value={draft.category}
+        onChange={(e) => set({ category: e.target.value })}
+      />
       <label htmlFor={ids.aliases}>{t('emojis.aliases')}</label>
-      <input id={ids.aliases} value={aliases} onChange={(e) => setAliases(e.target.value)} />
+      <input id={ids.aliases} value={draft.aliases} onChange={(e) => set({ aliases: e.target.value })} />
       <label htmlFor={ids.license}>{t('emojis.license')}</label>
-      <input id={ids.license} maxLength={1024} value={license} onChange={(e) => setLicense(e.target.value)} />
+      <input
+        id={ids.license}
+        maxLength={1024}
+        value={draft.license}
+        onChange={(e) => set({ license: e.target.value })}
+      />
       <label className="tools-check">
-        <input type="checkbox" checked={sensitive} onChange={(e) => setSensitive(e.target.checked)} />
+        <input type="checkbox" checked={draft.isSensitive} onChange={(e) => set({ isSensitive: e.target.checked })} />
         {t('emojis.sensitive')}
       </label>
       <label className="tools-check">
-        <input type="checkbox" checked={localOnly} onChange={(e) => setLocalOnly(e.target.checked)} />
+        <input type="checkbox" checked={draft.localOnly} onChange={(e) => set({ localOnly: e.target.checked })} />
         {t('emojis.localOnly')}
       </label>
-      <div className="form-actions">
-        <button type="button" className="button" onClick={onCancel}>
-          {t('decorations.cancel')}
-        </button>
-        <button type="submit" className="button primary">
-          {t('decorations.save')}
-        </button>
-      </div>
-    </form>
+    </>
   );
 }
