@@ -16,6 +16,14 @@ const later: DeclaredContributions = {
     { path: '/admin/abuses', name: 'admin-abuses', audience: 'moderator', page: () => import('./pages/AbusesPage') },
     { path: '/admin/modlog', name: 'admin-modlog', audience: 'moderator', page: () => import('./pages/ModlogPage') },
     {
+      path: '/admin/announcements',
+      name: 'admin-announcements',
+      audience: 'moderator',
+      page: () => import('./pages/AnnouncementsPage'),
+    },
+    { path: '/admin/ads', name: 'admin-ads', audience: 'moderator', page: () => import('./pages/AdsPage') },
+    { path: '/admin/invites', name: 'admin-invites', audience: 'moderator', page: () => import('./pages/InvitesPage') },
+    {
       path: '/admin/settings',
       name: 'admin-settings',
       audience: 'administrator',
@@ -34,6 +42,16 @@ const later: DeclaredContributions = {
       { id: 'users', title: 'users.title', icon: 'users', to: '/admin/users', order: 10, visible: staff },
       { id: 'abuses', title: 'abuses.title', icon: 'warning', to: '/admin/abuses', order: 20, visible: staff },
       { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: staff },
+      {
+        id: 'announcements',
+        title: 'announcements.title',
+        icon: 'info',
+        to: '/admin/announcements',
+        order: 50,
+        visible: staff,
+      },
+      { id: 'ads', title: 'ads.title', icon: 'image', to: '/admin/ads', order: 55, visible: staff },
+      { id: 'invites', title: 'invites.title', icon: 'mail', to: '/admin/invites', order: 60, visible: staff },
       { id: 'settings', title: 'settings.title', icon: 'settings', to: '/admin/settings', order: 80, visible: admin },
       {
         id: 'moderation',

@@ -122,4 +122,37 @@ describe('the control panel', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('zoe announces, places an ad and makes invitation codes from the panel', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/announcements');
+    await page.getByRole('button', { name: 'New announcement' }).click();
+    await page.getByRole('textbox', { name: 'Title' }).fill('Maintenance on Sunday');
+    await page.getByRole('textbox', { name: 'Text' }).fill('The server sleeps from 2 to 3.');
+    await page.getByRole('combobox', { name: 'Shown as' }).selectOption({ label: 'A banner' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('list', { name: 'Announcements' })
+      .getByRole('listitem', { name: 'Maintenance on Sunday' })
+      .waitFor();
+    const seen = await callAs<entities.Announcement[]>(baseUrl, sam, 'announcements', { isActive: true });
+    expect(seen.map((a) => [a.title, a.display])).toEqual([['Maintenance on Sunday', 'banner']]);
+
+    await page.goto(`${baseUrl}/admin/ads`);
+    await page.getByRole('button', { name: 'New ad' }).click();
+    await page.getByRole('textbox', { name: 'Link' }).fill('https://bakery.example/');
+    await page.getByRole('textbox', { name: 'Picture address' }).fill('https://bakery.example/ad.png');
+    await page.getByRole('textbox', { name: 'Note' }).fill('The corner bakery');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('list', { name: 'Ads' }).getByRole('listitem', { name: 'The corner bakery' }).waitFor();
+
+    await page.goto(`${baseUrl}/admin/invites`);
+    await page.getByRole('spinbutton', { name: 'How many' }).fill('3');
+    await page.getByRole('button', { name: 'Make codes' }).click();
+    const made = page.getByRole('dialog');
+    await made.getByText('3 codes made').waitFor();
+    await made.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Invitations' }).getByRole('listitem').count()).toBe(3);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
