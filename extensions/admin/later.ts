@@ -15,6 +15,31 @@ const later: DeclaredContributions = {
     },
     { path: '/admin/abuses', name: 'admin-abuses', audience: 'moderator', page: () => import('./pages/AbusesPage') },
     { path: '/admin/modlog', name: 'admin-modlog', audience: 'moderator', page: () => import('./pages/ModlogPage') },
+    { path: '/admin/roles', name: 'admin-roles', audience: 'moderator', page: () => import('./roles/RolesPage') },
+    {
+      path: '/admin/roles/new',
+      name: 'admin-role-new',
+      audience: 'administrator',
+      page: () => import('./roles/RoleEditPage'),
+    },
+    {
+      path: '/admin/roles/base',
+      name: 'admin-roles-base',
+      audience: 'administrator',
+      page: () => import('./roles/BasePoliciesPage'),
+    },
+    {
+      path: '/admin/roles/:roleId/edit',
+      name: 'admin-role-edit',
+      audience: 'administrator',
+      page: () => import('./roles/RoleEditPage'),
+    },
+    {
+      path: '/admin/roles/:roleId',
+      name: 'admin-role',
+      audience: 'moderator',
+      page: () => import('./roles/RoleAdminPage'),
+    },
     {
       path: '/admin/announcements',
       name: 'admin-announcements',
@@ -42,6 +67,7 @@ const later: DeclaredContributions = {
       { id: 'users', title: 'users.title', icon: 'users', to: '/admin/users', order: 10, visible: staff },
       { id: 'abuses', title: 'abuses.title', icon: 'warning', to: '/admin/abuses', order: 20, visible: staff },
       { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: staff },
+      { id: 'roles', title: 'roles.title', icon: 'users', to: '/admin/roles', order: 35, visible: staff },
       {
         id: 'announcements',
         title: 'announcements.title',

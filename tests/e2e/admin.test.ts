@@ -155,4 +155,46 @@ describe('the control panel', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('zoe makes roles (one given with a policy of its own, one by condition) and changes the base role', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/roles');
+    await page.getByRole('link', { name: 'New role' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Helpers');
+    await page.getByRole('switch', { name: 'Public (shown on profiles, with its own page)' }).click();
+    const drive = page.getByRole('listitem').filter({ hasText: 'Drive space (MB)' });
+    await drive.getByRole('checkbox', { name: 'Base value' }).uncheck();
+    await drive.getByRole('spinbutton', { name: 'Drive space (MB)' }).fill('2048');
+    await drive.getByRole('combobox', { name: 'Priority of Drive space (MB)' }).selectOption({ label: 'High' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Helpers', level: 1 }).waitFor();
+
+    // Given to sam through the user picker: his drive grows.
+    await page.getByRole('button', { name: 'Give it to someone' }).click();
+    await page.getByRole('searchbox', { name: 'Name or @username' }).fill('sam');
+    await page.getByRole('list', { name: 'People found' }).getByRole('button', { name: /sam/ }).click();
+    await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: /sam/ }).waitFor();
+    await expect
+      .poll(async () => (await callAs<entities.MeDetailed>(baseUrl, sam, 'i', {})).policies.driveCapacityMb)
+      .toBe(2048);
+
+    // A role by condition: whoever has posted a note.
+    await page.goto(`${baseUrl}/admin/roles/new`);
+    await page.getByRole('textbox', { name: 'Name' }).fill('Writers');
+    await page.getByRole('radio', { name: 'Everyone who meets the conditions' }).check();
+    await page.getByRole('button', { name: 'Add a condition' }).click();
+    await page.getByRole('combobox', { name: 'Condition' }).nth(1).selectOption({ label: 'Notes at least' });
+    await page.getByRole('spinbutton', { name: 'Number' }).fill('1');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('heading', { name: 'Writers', level: 1 }).waitFor();
+    await page.getByText('Everyone who meets the conditions · 1 members').waitFor();
+
+    // The base role: everyone may make invitation codes.
+    await page.goto(`${baseUrl}/admin/roles/base`);
+    await page.getByRole('switch', { name: 'Can make invitation codes' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    expect((await callAs<entities.MeDetailed>(baseUrl, tim, 'i', {})).policies.canInvite).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
