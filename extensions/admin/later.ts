@@ -41,6 +41,14 @@ const later: DeclaredContributions = {
       page: () => import('./roles/RoleAdminPage'),
     },
     {
+      path: '/admin/files',
+      name: 'admin-files',
+      audience: 'moderator',
+      query: { user: 'userId' },
+      page: () => import('./pages/FilesPage'),
+    },
+    { path: '/admin/file/:fileId', name: 'admin-file', audience: 'moderator', page: () => import('./pages/FilePage') },
+    {
       path: '/admin/announcements',
       name: 'admin-announcements',
       audience: 'moderator',
@@ -68,6 +76,7 @@ const later: DeclaredContributions = {
       { id: 'abuses', title: 'abuses.title', icon: 'warning', to: '/admin/abuses', order: 20, visible: staff },
       { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: staff },
       { id: 'roles', title: 'roles.title', icon: 'users', to: '/admin/roles', order: 35, visible: staff },
+      { id: 'files', title: 'files.title', icon: 'paperclip', to: '/admin/files', order: 40, visible: staff },
       {
         id: 'announcements',
         title: 'announcements.title',

@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -194,6 +194,32 @@ describe('the control panel', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
     expect((await callAs<entities.MeDetailed>(baseUrl, tim, 'i', {})).policies.canInvite).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('zoe marks a file sensitive and deletes it from the panel’s files', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const file = await uploadAs(baseUrl, tim, png, 'beach.png', 'image/png');
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin');
+    await page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Files' }).click();
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Pictures' });
+    await page.getByRole('list', { name: 'Files' }).getByRole('link', { name: 'beach.png' }).click();
+    await page.getByRole('heading', { name: 'beach.png', level: 1 }).waitFor();
+    await page.getByRole('switch', { name: 'Sensitive' }).click();
+    await expect
+      .poll(
+        async () =>
+          (await callAs<entities.DriveFile>(baseUrl, tim, 'drive/files/show', { fileId: file.id })).isSensitive,
+      )
+      .toBe(true);
+    await page.getByRole('button', { name: 'Delete the file' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('heading', { name: 'Files', level: 1 }).waitFor();
+    await expect(callAs(baseUrl, tim, 'drive/files/show', { fileId: file.id })).rejects.toThrow(/NO_SUCH_FILE/);
     expect(problems).toEqual([]);
     await page.context().close();
   });

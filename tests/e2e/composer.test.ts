@@ -5,7 +5,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { startTessera } from '../support/tessera-process';
 
 const baseUrl = inject('baseUrl');
@@ -256,15 +256,7 @@ describe('composer', () => {
   });
 
   it('attaches a file already in the drive, then removes and re-adds it before posting', async () => {
-    const form = new FormData();
-    form.append('i', alice.token);
-    form.append('force', 'true');
-    form.append('file', new Blob(['from the drive\n'], { type: 'text/plain' }), 'kept.txt');
-    const stored = (await (
-      await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })
-    ).json()) as {
-      id: string;
-    };
+    const stored = await uploadAs(baseUrl, alice, Buffer.from('from the drive\n'), 'kept.txt', 'text/plain');
     const { page, problems } = await open(alice, '/');
     const dialog = await openComposer(page);
     const attachFromDrive = async () => {

@@ -4,7 +4,14 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import {
+  callAs,
+  createAccount,
+  postNote,
+  resetInstance,
+  type TestAccount,
+  uploadAs as uploadFileAs,
+} from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -57,16 +64,8 @@ function toneWav(): Buffer {
   return Buffer.concat([header, samples]);
 }
 
-async function uploadAs(account: TestAccount, data: Buffer, name: string, type: string, comment?: string) {
-  const form = new FormData();
-  form.append('i', account.token);
-  form.append('force', 'true');
-  if (comment) form.append('comment', comment);
-  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
-  return (await (
-    await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })
-  ).json()) as entities.DriveFile;
-}
+const uploadAs = (account: TestAccount, data: Buffer, name: string, type: string, comment?: string) =>
+  uploadFileAs(baseUrl, account, data, name, type, comment);
 
 /** Drops files from "the desktop" onto an element, as a drag from the file manager does. */
 async function dropFiles(page: Page, target: string, files: { name: string; type: string; data: Buffer }[]) {

@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import type { BrowserContext } from 'playwright-core';
 
 /** An account on the test instance. */
@@ -75,4 +76,22 @@ export function callAs<T>(
 /** Posts a note as an account and gives its id. */
 export async function postNote(baseUrl: string, account: TestAccount, body: Record<string, unknown>): Promise<string> {
   return (await callAs<{ createdNote: { id: string } }>(baseUrl, account, 'notes/create', body)).createdNote.id;
+}
+
+/** Uploads a file to the account's drive as drive/files/create's form does, and gives the stored file. */
+export async function uploadAs(
+  baseUrl: string,
+  account: TestAccount,
+  data: Buffer,
+  name: string,
+  type: string,
+  comment?: string,
+): Promise<entities.DriveFile> {
+  const form = new FormData();
+  form.append('i', account.token);
+  form.append('force', 'true');
+  if (comment) form.append('comment', comment);
+  form.append('file', new Blob([new Uint8Array(data)], { type }), name);
+  const response = await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form });
+  return (await response.json()) as entities.DriveFile;
 }

@@ -15,6 +15,7 @@ const TYPES = [
   'resolveAbuseReport',
   'updateAbuseReportNote',
   'updateServerSettings',
+  'deleteAllFilesOfAUser',
 ] as const;
 
 /** /admin/modlog: what moderators did, newest first, by kind. */

@@ -66,6 +66,10 @@ function UserView({
       await host.modals.dialog({ type: 'success', title: t('user.newPassword'), text: answer.password });
     }
   };
+  const deleteFiles = async () => {
+    if (!(await host.modals.confirm(t('user.deleteFilesConfirm', { acct }), { danger: true }))) return;
+    await host.apiWithDialog('admin/delete-all-files-of-a-user', { userId: user.id }).catch(() => undefined);
+  };
   const saveNote = async () => {
     await host.apiWithDialog('admin/update-user-note', { userId: user.id, text: note }).catch(() => undefined);
     host.modals.toast(t('saved'));
@@ -145,6 +149,12 @@ function UserView({
               {t('user.suspend')}
             </button>
           )}
+          <Link to={`/admin/files?user=${user.id}`} className="button">
+            {t('user.files')}
+          </Link>
+          <button type="button" className="button danger" onClick={() => void deleteFiles()}>
+            {t('user.deleteFiles')}
+          </button>
           <button type="button" className="button" onClick={() => void resetPassword()}>
             {t('user.resetPassword')}
           </button>

@@ -16,6 +16,9 @@ import adminAvatarDecorationsDeleteEndpoint from './admin/avatar-decorations/del
 import adminAvatarDecorationsListEndpoint from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdateEndpoint from './admin/avatar-decorations/update';
 import adminDeleteAccountEndpoint from './admin/delete-account';
+import adminDeleteAllFilesOfAUserEndpoint from './admin/delete-all-files-of-a-user';
+import adminDriveFilesEndpoint from './admin/drive/files';
+import adminDriveShowFileEndpoint from './admin/drive/show-file';
 import adminEmojiAddEndpoint from './admin/emoji/add';
 import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
@@ -339,6 +342,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsListEndpoint,
   adminAvatarDecorationsUpdateEndpoint,
   adminDeleteAccountEndpoint,
+  adminDeleteAllFilesOfAUserEndpoint,
+  adminDriveFilesEndpoint,
+  adminDriveShowFileEndpoint,
   adminEmojiAddEndpoint,
   adminEmojiDeleteEndpoint,
   adminEmojiDeleteBulkEndpoint,

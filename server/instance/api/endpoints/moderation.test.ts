@@ -7,6 +7,7 @@ import {
   setUpPeople,
   startTestInstance,
   type TestInstance,
+  uploadFile,
 } from '../../../testing';
 
 let instance: TestInstance;
@@ -192,5 +193,47 @@ describe('the moderators’ settings', () => {
     );
     expect(log.body).toHaveLength(1);
     expect(log.body[0]?.info.after).not.toHaveProperty('smtpPass');
+  });
+});
+
+describe('files', () => {
+  it('lists every account’s files for moderators, shows one by id or address, and deletes an account’s all', async () => {
+    const { alice, bob, carol, ids } = people;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const up = await uploadFile(instance, carol, png, { name: 'dot.png' });
+    const file = up.body as entities.DriveFile;
+    await uploadFile(instance, bob, Buffer.from('hello'), { name: 'note.txt', type: 'text/plain' });
+    const all = await instance.api<entities.DriveFile[]>('admin/drive/files', {}, alice);
+    expect(all.body.length).toBeGreaterThanOrEqual(2);
+    const images = await instance.api<entities.DriveFile[]>('admin/drive/files', { type: 'image/*' }, alice);
+    expect(images.body.every((f) => f.type.startsWith('image/'))).toBe(true);
+    const carols = await instance.api<entities.DriveFile[]>('admin/drive/files', { userId: ids.carol }, alice);
+    expect(carols.body.map((f) => f.id)).toEqual([file.id]);
+    expect((await instance.api('admin/drive/files', {}, bob)).status).toBe(403);
+
+    const byId = await instance.api<entities.AdminDriveShowFileResponse>(
+      'admin/drive/show-file',
+      { fileId: file.id },
+      alice,
+    );
+    expect(byId.body).toMatchObject({
+      id: file.id,
+      userId: ids.carol,
+      name: 'dot.png',
+      isSensitive: false,
+      userHost: null,
+    });
+    const byUrl = await instance.api<{ id: string }>('admin/drive/show-file', { url: file.url }, alice);
+    expect(byUrl.body.id).toBe(file.id);
+    const missing = await instance.api('admin/drive/show-file', { fileId: 'a000000000' }, alice);
+    expect(errorOf(missing.body)).toMatchObject({ code: 'NO_SUCH_FILE', id: 'caf3ca38-c6e5-472e-a30c-b05377dcc240' });
+
+    expect((await instance.api('admin/delete-all-files-of-a-user', { userId: ids.carol }, alice)).status).toBe(204);
+    expect((await instance.api<entities.DriveFile[]>('admin/drive/files', { userId: ids.carol }, alice)).body).toEqual(
+      [],
+    );
   });
 });
