@@ -13,7 +13,7 @@ export function TextSetting({
   value: string | null;
   onChange(value: string | null): void;
   multiline?: boolean;
-  type?: 'text' | 'url' | 'email';
+  type?: 'text' | 'url' | 'email' | 'password';
 }) {
   const id = useId();
   const change = (text: string) => onChange(text === '' ? null : text);

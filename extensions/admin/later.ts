@@ -57,6 +57,24 @@ const later: DeclaredContributions = {
     { path: '/admin/ads', name: 'admin-ads', audience: 'moderator', page: () => import('./pages/AdsPage') },
     { path: '/admin/invites', name: 'admin-invites', audience: 'moderator', page: () => import('./pages/InvitesPage') },
     {
+      path: '/admin/server',
+      name: 'admin-server',
+      audience: 'moderator',
+      page: () => import('./pages/ServerStatusPage'),
+    },
+    {
+      path: '/admin/federation',
+      name: 'admin-federation',
+      audience: 'moderator',
+      page: () => import('./pages/FederationPage'),
+    },
+    {
+      path: '/admin/email',
+      name: 'admin-email',
+      audience: 'administrator',
+      page: () => import('./pages/EmailSettingsPage'),
+    },
+    {
       path: '/admin/settings',
       name: 'admin-settings',
       audience: 'administrator',
@@ -87,6 +105,16 @@ const later: DeclaredContributions = {
       },
       { id: 'ads', title: 'ads.title', icon: 'image', to: '/admin/ads', order: 55, visible: staff },
       { id: 'invites', title: 'invites.title', icon: 'mail', to: '/admin/invites', order: 60, visible: staff },
+      { id: 'server', title: 'server.title', icon: 'info', to: '/admin/server', order: 65, visible: staff },
+      {
+        id: 'federation',
+        title: 'federation.title',
+        icon: 'globe',
+        to: '/admin/federation',
+        order: 70,
+        visible: staff,
+      },
+      { id: 'email', title: 'email.title', icon: 'mail', to: '/admin/email', order: 90, visible: admin },
       { id: 'settings', title: 'settings.title', icon: 'settings', to: '/admin/settings', order: 80, visible: admin },
       {
         id: 'moderation',

@@ -136,6 +136,7 @@ export async function registerLocalInstance(
     bubbleGame: new BubbleGameRecords(instance),
     abuseReports: new AbuseReports(instance, roles as Roles),
     moderationLog: new ModerationLog(instance),
+    jobs,
     favorites: new NoteFavorites(instance),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

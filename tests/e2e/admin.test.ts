@@ -223,4 +223,28 @@ describe('the control panel', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('shows the machine, queues and tables, says the server does not federate, and keeps the mail settings', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/server');
+    await page
+      .getByRole('definition')
+      .filter({ hasText: /^SQLite / })
+      .waitFor();
+    await page.getByRole('rowheader', { name: 'Background work' }).waitFor();
+    await page
+      .getByRole('table', { name: 'Database tables' })
+      .getByRole('rowheader', { name: 'users', exact: true })
+      .waitFor();
+    await page.goto(`${baseUrl}/admin/federation`);
+    await page.getByText('This server does not federate').waitFor();
+    await page.goto(`${baseUrl}/admin/email`);
+    await page.getByRole('textbox', { name: 'SMTP host' }).fill('smtp.harbour.example');
+    await page.getByRole('spinbutton', { name: 'SMTP port' }).fill('587');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
+    const meta = await callAs<entities.AdminMetaResponse>(baseUrl, zoe, 'admin/meta', {});
+    expect(meta).toMatchObject({ smtpHost: 'smtp.harbour.example', smtpPort: 587 });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

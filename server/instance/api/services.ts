@@ -2,6 +2,7 @@ import type { Ads } from '../ads/ads';
 import type { Announcements } from '../announcements/announcements';
 import type { Antennas } from '../antennas/antennas';
 import type { Apps } from '../apps/apps';
+import type { BackgroundJobs } from '../background-jobs';
 import type { BubbleGameRecords } from '../bubble-game/records';
 import type { Channels } from '../channels/channels';
 import type { Chat } from '../chat/chat';
@@ -85,4 +86,6 @@ export interface Services {
   abuseReports: AbuseReports;
   /** What moderators did. */
   moderationLog: ModerationLog;
+  /** The background work (exports, imports, account deletions) and its counts. */
+  jobs: BackgroundJobs;
 }

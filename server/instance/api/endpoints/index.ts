@@ -24,9 +24,11 @@ import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
 import adminEmojiListEndpoint from './admin/emoji/list';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
+import adminGetTableStatsEndpoint from './admin/get-table-stats';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminMetaEndpoint from './admin/meta';
+import adminQueueStatsEndpoint from './admin/queue/stats';
 import adminResetPasswordEndpoint from './admin/reset-password';
 import adminResolveAbuseUserReportEndpoint from './admin/resolve-abuse-user-report';
 import adminRolesAssignEndpoint from './admin/roles/assign';
@@ -38,6 +40,7 @@ import adminRolesUnassignEndpoint from './admin/roles/unassign';
 import adminRolesUpdateEndpoint from './admin/roles/update';
 import adminRolesUpdateDefaultPoliciesEndpoint from './admin/roles/update-default-policies';
 import adminRolesUsersEndpoint from './admin/roles/users';
+import adminServerInfoEndpoint from './admin/server-info';
 import adminShowModerationLogsEndpoint from './admin/show-moderation-logs';
 import adminShowUserEndpoint from './admin/show-user';
 import adminShowUsersEndpoint from './admin/show-users';
@@ -148,6 +151,7 @@ import emojiEndpoint from './emoji';
 import emojisEndpoint from './emojis';
 import endpointEndpoint from './endpoint';
 import endpointsEndpoint from './endpoints';
+import federationInstancesEndpoint from './federation/instances';
 import fetchExternalResourcesEndpoint from './fetch-external-resources';
 import flashCreateEndpoint from './flash/create';
 import flashDeleteEndpoint from './flash/delete';
@@ -350,9 +354,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiDeleteBulkEndpoint,
   adminEmojiListEndpoint,
   adminEmojiUpdateEndpoint,
+  adminGetTableStatsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
   adminMetaEndpoint,
+  adminQueueStatsEndpoint,
   adminResetPasswordEndpoint,
   adminResolveAbuseUserReportEndpoint,
   adminRolesAssignEndpoint,
@@ -364,6 +370,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminRolesUpdateEndpoint,
   adminRolesUpdateDefaultPoliciesEndpoint,
   adminRolesUsersEndpoint,
+  adminServerInfoEndpoint,
   adminShowModerationLogsEndpoint,
   adminShowUserEndpoint,
   adminShowUsersEndpoint,
@@ -474,6 +481,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   emojisEndpoint,
   endpointEndpoint,
   endpointsEndpoint,
+  federationInstancesEndpoint,
   fetchExternalResourcesEndpoint,
   flashCreateEndpoint,
   flashDeleteEndpoint,

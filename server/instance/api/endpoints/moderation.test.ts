@@ -237,3 +237,25 @@ describe('files', () => {
     );
   });
 });
+
+describe('the server’s state', () => {
+  it('tells moderators the machine, the tables, the queues; federation lists no servers', async () => {
+    const { alice, bob } = people;
+    const info = await instance.api<entities.AdminServerInfoResponse>('admin/server-info', {}, alice);
+    expect(info.body.psql).toMatch(/^SQLite /);
+    expect(info.body.cpu.cores).toBeGreaterThan(0);
+    const tables = await instance.api<Record<string, { count: number; size: number }>>(
+      'admin/get-table-stats',
+      {},
+      alice,
+    );
+    expect(tables.body.users?.count).toBeGreaterThanOrEqual(3);
+    const queues = await instance.api<entities.AdminQueueStatsResponse>('admin/queue/stats', {}, alice);
+    expect(queues.body.deliver).toEqual({ waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0 });
+    expect(Object.keys(queues.body.db)).toEqual(['waiting', 'active', 'completed', 'failed', 'delayed']);
+    for (const endpoint of ['admin/server-info', 'admin/get-table-stats', 'admin/queue/stats']) {
+      expect((await instance.api(endpoint, {}, bob)).status).toBe(403);
+    }
+    expect((await instance.api('federation/instances', { sort: '+notes' })).body).toEqual([]);
+  });
+});

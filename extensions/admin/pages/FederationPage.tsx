@@ -1,0 +1,24 @@
+import { useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import { AdminPage } from '../AdminPage';
+
+/** /admin/federation: the servers this one knows (none while it does not federate), and what that means. */
+export default function FederationPage() {
+  const t = useExtensionStrings('admin');
+  const meta = useEndpoint('meta', { detail: false });
+  const servers = useEndpoint('federation/instances', { limit: 100, sort: '+pubSub' });
+  return (
+    <AdminPage title={t('federation.title')}>
+      {meta.data?.federation === 'none' && <p>{t('federation.none')}</p>}
+      {servers.data && servers.data.length === 0 && <p className="form-hint">{t('federation.noServers')}</p>}
+      {servers.data && servers.data.length > 0 && (
+        <ul className="admin-list" aria-label={t('federation.title')}>
+          {servers.data.map((server) => (
+            <li key={server.id}>
+              <strong>{server.name ?? server.host}</strong> <small>{server.host}</small>
+            </li>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  );
+}
