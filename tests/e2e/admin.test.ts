@@ -225,16 +225,24 @@ describe('the control panel', () => {
   });
 
   it('shows the machine, queues and tables, says the server does not federate, and keeps the mail settings', async () => {
-    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/server');
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin');
     await page
       .getByRole('definition')
       .filter({ hasText: /^SQLite / })
       .waitFor();
     await page.getByRole('rowheader', { name: 'Background work' }).waitFor();
+    await page.getByRole('list', { name: 'Sections' }).getByRole('link', { name: 'Database tables' }).click();
     await page
       .getByRole('table', { name: 'Database tables' })
       .getByRole('rowheader', { name: 'users', exact: true })
       .waitFor();
+    // Misskey's section names lead to the same pages.
+    await page.goto(`${baseUrl}/admin/emojis`);
+    await page.getByRole('heading', { name: 'Custom emoji', level: 1 }).waitFor();
+    await page.goto(`${baseUrl}/admin/branding`);
+    await page.getByRole('textbox', { name: 'Mascot picture' }).fill('https://harbour.example/mascot.png');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Saved.').waitFor();
     await page.goto(`${baseUrl}/admin/federation`);
     await page.getByText('This server does not federate').waitFor();
     await page.goto(`${baseUrl}/admin/email`);
@@ -243,7 +251,11 @@ describe('the control panel', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
     const meta = await callAs<entities.AdminMetaResponse>(baseUrl, zoe, 'admin/meta', {});
-    expect(meta).toMatchObject({ smtpHost: 'smtp.harbour.example', smtpPort: 587 });
+    expect(meta).toMatchObject({
+      smtpHost: 'smtp.harbour.example',
+      smtpPort: 587,
+      mascotImageUrl: 'https://harbour.example/mascot.png',
+    });
     expect(problems).toEqual([]);
     await page.context().close();
   });

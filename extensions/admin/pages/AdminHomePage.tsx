@@ -1,5 +1,6 @@
 import { SlotLinkList, useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
 import { AdminPage } from '../AdminPage';
+import { MachineFacts, QueueTable } from '../ServerFigures';
 
 /** /admin: the server at a glance (people, notes, files, who is online, reports waiting) and the sections. */
 export default function AdminHomePage() {
@@ -29,6 +30,10 @@ export default function AdminHomePage() {
           </div>
         ))}
       </dl>
+      <h2>{t('server.machine')}</h2>
+      <MachineFacts />
+      <h2>{t('server.queues')}</h2>
+      <QueueTable queues={['db', 'deliver', 'inbox', 'objectStorage']} />
       <h2>{t('sections')}</h2>
       <SlotLinkList slot="admin" label={t('sections')} empty={t('noSections')} />
     </AdminPage>

@@ -1,7 +1,6 @@
-import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
-import { useState } from 'react';
+import { useExtensionStrings } from '@tessera/sdk';
 import { AdminPage } from '../AdminPage';
-import { ListSetting, SaveBar, SwitchSetting, TextSetting } from '../MetaFields';
+import { SaveBar, SwitchSetting, TextSetting } from '../MetaFields';
 import { type MetaKey, useMetaForm } from '../use-meta-form';
 
 const KEYS = [
@@ -10,10 +9,6 @@ const KEYS = [
   'description',
   'maintainerName',
   'maintainerEmail',
-  'iconUrl',
-  'bannerUrl',
-  'backgroundImageUrl',
-  'themeColor',
   'tosUrl',
   'privacyPolicyUrl',
   'impressumUrl',
@@ -25,7 +20,7 @@ const KEYS = [
   'notesPerOneAd',
 ] as const satisfies readonly MetaKey[];
 
-/** /admin/settings: the server's name, description, people, pictures, links, rules and registration. */
+/** /admin/settings: the server's name, description, maintainer, links and registration. */
 export default function ServerSettingsPage() {
   const t = useExtensionStrings('admin');
   const { draft, set, save, dirty, saving, error } = useMetaForm(KEYS);
@@ -60,30 +55,6 @@ export default function ServerSettingsPage() {
             value={draft.maintainerEmail}
             onChange={(v) => set('maintainerEmail', v)}
           />
-          <h2>{t('settings.branding')}</h2>
-          <TextSetting
-            label={t('settings.iconUrl')}
-            type="url"
-            value={draft.iconUrl}
-            onChange={(v) => set('iconUrl', v)}
-          />
-          <TextSetting
-            label={t('settings.bannerUrl')}
-            type="url"
-            value={draft.bannerUrl}
-            onChange={(v) => set('bannerUrl', v)}
-          />
-          <TextSetting
-            label={t('settings.backgroundImageUrl')}
-            type="url"
-            value={draft.backgroundImageUrl}
-            onChange={(v) => set('backgroundImageUrl', v)}
-          />
-          <TextSetting
-            label={t('settings.themeColor')}
-            value={draft.themeColor}
-            onChange={(v) => set('themeColor', v)}
-          />
           <h2>{t('settings.links')}</h2>
           {(['tosUrl', 'privacyPolicyUrl', 'impressumUrl', 'inquiryUrl', 'repositoryUrl', 'feedbackUrl'] as const).map(
             (key) => (
@@ -110,38 +81,6 @@ export default function ServerSettingsPage() {
           <SaveBar dirty={dirty} saving={saving} save={() => void save()} />
         </form>
       )}
-      <ServerRules />
     </AdminPage>
-  );
-}
-
-/** The server's rules, one per line: read from meta (admin/meta has none), saved with admin/update-meta. */
-function ServerRules() {
-  const t = useExtensionStrings('admin');
-  const host = useHost();
-  const meta = useEndpoint('meta', { detail: false });
-  const [draft, setDraft] = useState<string[] | null>(null);
-  const [saving, setSaving] = useState(false);
-  if (!meta.data) return null;
-  const rules = draft ?? meta.data.serverRules;
-  const save = async () => {
-    setSaving(true);
-    try {
-      await host.apiWithDialog('admin/update-meta', { serverRules: rules });
-      meta.reload();
-      setDraft(null);
-      host.modals.toast(t('saved'));
-    } catch {
-      // The dialog said why; the draft stays.
-    } finally {
-      setSaving(false);
-    }
-  };
-  return (
-    <section aria-labelledby="admin-rules">
-      <h2 id="admin-rules">{t('settings.rules')}</h2>
-      <ListSetting label={t('settings.rulesField')} hint={t('settings.rulesHint')} value={rules} onChange={setDraft} />
-      <SaveBar dirty={draft !== null} saving={saving} save={() => void save()} />
-    </section>
   );
 }
