@@ -82,8 +82,21 @@ const later: DeclaredContributions = {
       path: '/admin/branding',
       name: 'admin-branding',
       audience: 'administrator',
-      page: () => import('./pages/BrandingPage'),
+      page: () => import('./pages/MetaSettingsPage'),
     },
+    ...(
+      [
+        ['security', 'admin-security'],
+        ['object-storage', 'admin-object-storage'],
+        ['external-services', 'admin-external-services'],
+        ['performance', 'admin-performance'],
+      ] as const
+    ).map(([path, name]) => ({
+      path: `/admin/${path}`,
+      name,
+      audience: 'administrator' as const,
+      page: () => import('./pages/MetaSettingsPage'),
+    })),
     {
       path: '/admin/server-rules',
       name: 'admin-server-rules',
@@ -100,7 +113,7 @@ const later: DeclaredContributions = {
       path: '/admin/email',
       name: 'admin-email',
       audience: 'administrator',
-      page: () => import('./pages/EmailSettingsPage'),
+      page: () => import('./pages/MetaSettingsPage'),
     },
     {
       path: '/admin/settings',
@@ -151,7 +164,7 @@ const later: DeclaredContributions = {
         order: 71,
         visible: staff,
       },
-      { id: 'branding', title: 'branding.title', icon: 'image', to: '/admin/branding', order: 82, visible: admin },
+      { id: 'branding', title: 'sections.branding', icon: 'image', to: '/admin/branding', order: 82, visible: admin },
       {
         id: 'server-rules',
         title: 'settings.rules',
@@ -160,7 +173,32 @@ const later: DeclaredContributions = {
         order: 83,
         visible: admin,
       },
-      { id: 'email', title: 'email.title', icon: 'mail', to: '/admin/email', order: 90, visible: admin },
+      { id: 'email', title: 'sections.email', icon: 'mail', to: '/admin/email', order: 90, visible: admin },
+      { id: 'security', title: 'sections.security', icon: 'lock', to: '/admin/security', order: 91, visible: admin },
+      {
+        id: 'object-storage',
+        title: 'sections.objectStorage',
+        icon: 'download',
+        to: '/admin/object-storage',
+        order: 92,
+        visible: admin,
+      },
+      {
+        id: 'external-services',
+        title: 'sections.externalServices',
+        icon: 'external',
+        to: '/admin/external-services',
+        order: 93,
+        visible: admin,
+      },
+      {
+        id: 'performance',
+        title: 'sections.performance',
+        icon: 'reload',
+        to: '/admin/performance',
+        order: 94,
+        visible: admin,
+      },
       { id: 'settings', title: 'settings.title', icon: 'settings', to: '/admin/settings', order: 80, visible: admin },
       {
         id: 'moderation',

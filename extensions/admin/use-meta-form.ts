@@ -9,9 +9,10 @@ export type MetaKey = keyof Meta & keyof entities.AdminUpdateMetaRequest;
 /**
  * A form over some of the server's settings: loaded from admin/meta, edited as a draft, and saved
  * with admin/update-meta sending only what changed (the spec's error dialog on failure, the draft
- * kept).
+ * kept). What the server did not take (a setting it does not have) is named, by `labelOf`, and
+ * shown as it stays.
  */
-export function useMetaForm<K extends MetaKey>(keys: readonly K[]) {
+export function useMetaForm<K extends MetaKey>(keys: readonly K[], labelOf: (key: K) => string = String) {
   const host = useHost();
   const [saved, setSaved] = useState<Pick<Meta, K> | null>(null);
   const [draft, setDraft] = useState<Pick<Meta, K> | null>(null);
@@ -47,8 +48,20 @@ export function useMetaForm<K extends MetaKey>(keys: readonly K[]) {
     try {
       const change = Object.fromEntries(changed.map((k) => [k, draft[k]])) as entities.AdminUpdateMetaRequest;
       await host.apiWithDialog('admin/update-meta', change);
-      setSaved(draft);
-      host.modals.toast(host.i18n.t('admin.saved'));
+      // A server keeps settings it does not have as they were: read back what it took.
+      const meta = await host.api.call('admin/meta', {});
+      const now = Object.fromEntries(keys.map((k) => [k, meta[k]])) as Pick<Meta, K>;
+      const refused = changed.filter((k) => JSON.stringify(now[k]) !== JSON.stringify(draft[k]));
+      setSaved(now);
+      setDraft(now);
+      if (refused.length === 0) host.modals.toast(host.i18n.t('admin.saved'));
+      else {
+        await host.modals.dialog({
+          type: 'warning',
+          title: host.i18n.t('admin.notTaken'),
+          text: refused.map((k) => labelOf(k)).join('\n'),
+        });
+      }
     } catch {
       // The dialog said why; the draft stays.
     } finally {

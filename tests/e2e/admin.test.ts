@@ -250,6 +250,16 @@ describe('the control panel', () => {
     await page.getByRole('spinbutton', { name: 'SMTP port' }).fill('587');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved.').waitFor();
+    // A setting this server does not have is said so, and shown as it stays.
+    await page.goto(`${baseUrl}/admin/object-storage`);
+    await page.getByRole('switch', { name: 'Store files in object storage' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    const kept = page.getByRole('dialog');
+    await kept.getByText('Store files in object storage').waitFor();
+    await kept.getByRole('button', { name: 'OK', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('switch', { name: 'Store files in object storage' }).getAttribute('aria-checked'))
+      .toBe('false');
     const meta = await callAs<entities.AdminMetaResponse>(baseUrl, zoe, 'admin/meta', {});
     expect(meta).toMatchObject({
       smtpHost: 'smtp.harbour.example',
