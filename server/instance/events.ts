@@ -39,6 +39,10 @@ export interface InstanceEventMap {
   reversi: [userId: string, type: string, body: unknown];
   /** An event of a reversi game, for its reversiGame channels (log, started, ended, ...). */
   reversiGame: [gameId: string, type: string, body: unknown];
+  /** An account was opened (sign-up, a confirmed sign-up link). */
+  userCreated: [userId: string];
+  /** A report of a user was filed, or resolved (for system webhooks and report recipients). */
+  abuseReport: [reportId: string, change: 'filed' | 'resolved'];
   /** The notification list of a user got a new entry. */
   notification: [userId: string, notification: entities.Notification];
 }

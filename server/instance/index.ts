@@ -36,6 +36,7 @@ import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
 import { AbuseReports } from './moderation/abuse-reports';
 import { ModerationLog } from './moderation/moderation-log';
+import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
 import { Pages } from './pages/pages';
@@ -116,6 +117,12 @@ export async function registerLocalInstance(
   };
   const endpoints = options.enableTestReset ? [...allEndpoints, ...testOnlyEndpoints] : allEndpoints;
   const addresses = new AddressPolicy(options.allowedPrivateNetworks ?? []);
+  const mailer = new Mailer(
+    () => instance.settings.get(),
+    options.mailOutbox ?? null,
+    (m) => app.log.warn(m),
+  );
+  const abuseReports = new AbuseReports(instance, roles as Roles);
   const services: Services = {
     instance,
     users,
@@ -134,7 +141,7 @@ export async function registerLocalInstance(
     customEmojis: new CustomEmojis(instance),
     reversi: new Reversi(instance),
     bubbleGame: new BubbleGameRecords(instance),
-    abuseReports: new AbuseReports(instance, roles as Roles),
+    abuseReports,
     moderationLog: new ModerationLog(instance),
     jobs,
     favorites: new NoteFavorites(instance),
@@ -150,11 +157,8 @@ export async function registerLocalInstance(
       const url = new URL(instance.url());
       return { rpID: url.hostname, origin: url.origin, rpName: instance.settings.get().name };
     }),
-    mailer: new Mailer(
-      () => instance.settings.get(),
-      options.mailOutbox ?? null,
-      (m) => app.log.warn(m),
-    ),
+    mailer,
+    systemWebhooks: new SystemWebhooks(instance, addresses, mailer, abuseReports),
   };
   await registerApi(app, endpoints, authenticate, {
     services,

@@ -18,6 +18,7 @@ import type { UserLists } from '../lists/user-lists';
 import type { Mailer } from '../mail/mailer';
 import type { AbuseReports } from '../moderation/abuse-reports';
 import type { ModerationLog } from '../moderation/moderation-log';
+import type { SystemWebhooks } from '../moderation/system-webhooks';
 import type { NoteFavorites } from '../notes/favorites';
 import type { Notifications } from '../notifications/notifications';
 import type { Pages } from '../pages/pages';
@@ -88,4 +89,6 @@ export interface Services {
   moderationLog: ModerationLog;
   /** The background work (exports, imports, account deletions) and its counts. */
   jobs: BackgroundJobs;
+  /** The server's own webhooks and who hears of abuse reports. */
+  systemWebhooks: SystemWebhooks;
 }

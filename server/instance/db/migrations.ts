@@ -922,4 +922,32 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX moderation_logs_type ON moderation_logs(type, id);
     `,
   },
+  {
+    version: 36,
+    name: 'system webhooks and who hears of abuse reports',
+    sql: `
+      CREATE TABLE system_webhooks (
+        id TEXT PRIMARY KEY,
+        updated_at INTEGER NOT NULL,
+        is_active INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        -- A JSON array of the events it is sent (abuseReport, userCreated, ...).
+        events TEXT NOT NULL,
+        url TEXT NOT NULL,
+        secret TEXT NOT NULL DEFAULT '',
+        latest_sent_at INTEGER,
+        latest_status INTEGER
+      );
+      CREATE TABLE abuse_report_recipients (
+        id TEXT PRIMARY KEY,
+        updated_at INTEGER NOT NULL,
+        is_active INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        -- 'email' (to user_id's verified address) or 'webhook' (system_webhook_id).
+        method TEXT NOT NULL,
+        user_id TEXT REFERENCES users(id) ON DELETE CASCADE,
+        system_webhook_id TEXT REFERENCES system_webhooks(id) ON DELETE CASCADE
+      );
+    `,
+  },
 ];

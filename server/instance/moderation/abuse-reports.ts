@@ -74,6 +74,7 @@ export class AbuseReports {
         comment,
       });
     }
+    this.instance.events.emit('abuseReport', id, 'filed');
     return this.byId(id) as AbuseReportRow;
   }
 
@@ -91,6 +92,7 @@ export class AbuseReports {
     this.db
       .prepare('UPDATE abuse_reports SET resolved = 1, resolved_as = ?, assignee_id = ? WHERE id = ?')
       .run(resolvedAs, moderatorId, report.id);
+    this.instance.events.emit('abuseReport', report.id, 'resolved');
   }
 
   setNote(report: AbuseReportRow, note: string): void {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { AddressPolicy } from '../drive/fetch-url';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
@@ -6,7 +5,7 @@ import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
-import { postJson } from './post-json';
+import { sendHook } from './send-hook';
 
 /** The events a user's webhook can be sent for (Misskey's webhookEventTypes). */
 export const WEBHOOK_EVENTS = [
@@ -36,7 +35,6 @@ export interface WebhookRow {
 }
 
 /** How long a receiving server has to answer. */
-const DELIVERY_TIMEOUT_MS = 10_000;
 
 /** A webhook as Misskey's i/webhooks endpoints answer it. */
 export function packWebhook(row: WebhookRow) {
@@ -117,32 +115,13 @@ export class Webhooks {
 
   /** Sends one delivery now (the test button, or an event); resolves once the receiver answered or failed. */
   async deliver(row: WebhookRow, type: WebhookEvent, body: unknown, override: { url?: string; secret?: string } = {}) {
-    const secret = override.secret ?? row.secret;
-    let status = 0;
-    try {
-      status = await postJson(
-        new URL(override.url ?? row.url),
-        {
-          server: this.instance.url(),
-          hookId: row.id,
-          userId: row.user_id,
-          eventId: randomUUID(),
-          createdAt: Date.now(),
-          type,
-          body,
-        },
-        {
-          'User-Agent': 'Misskey-Hooks',
-          'X-Misskey-Host': this.instance.host(),
-          'X-Misskey-Hook-Id': row.id,
-          'X-Misskey-Hook-Secret': secret,
-        },
-        this.addresses,
-        DELIVERY_TIMEOUT_MS,
-      );
-    } catch {
-      status = 0; // refused address, no answer, or a bad URL: recorded as not delivered
-    }
+    const status = await sendHook(
+      this.instance,
+      this.addresses,
+      { id: row.id, url: override.url ?? row.url, secret: override.secret ?? row.secret, userId: row.user_id },
+      type,
+      body,
+    );
     // A test with another URL or secret says nothing about the webhook itself.
     if (override.url === undefined && override.secret === undefined) {
       this.instance.db

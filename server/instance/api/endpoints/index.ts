@@ -1,6 +1,11 @@
 // The local instance's endpoints, one file each, named as Misskey names them. Written by
 // scripts/endpoint-index.ts; endpoint-files.test.ts checks it against the folder.
 import type { AnyEndpoint } from '../endpoint';
+import adminAbuseReportNotificationRecipientCreateEndpoint from './admin/abuse-report/notification-recipient/create';
+import adminAbuseReportNotificationRecipientDeleteEndpoint from './admin/abuse-report/notification-recipient/delete';
+import adminAbuseReportNotificationRecipientListEndpoint from './admin/abuse-report/notification-recipient/list';
+import adminAbuseReportNotificationRecipientShowEndpoint from './admin/abuse-report/notification-recipient/show';
+import adminAbuseReportNotificationRecipientUpdateEndpoint from './admin/abuse-report/notification-recipient/update';
 import adminAbuseUserReportsEndpoint from './admin/abuse-user-reports';
 import adminAccountsCreateEndpoint from './admin/accounts/create';
 import adminAdCreateEndpoint from './admin/ad/create';
@@ -45,6 +50,12 @@ import adminShowModerationLogsEndpoint from './admin/show-moderation-logs';
 import adminShowUserEndpoint from './admin/show-user';
 import adminShowUsersEndpoint from './admin/show-users';
 import adminSuspendUserEndpoint from './admin/suspend-user';
+import adminSystemWebhookCreateEndpoint from './admin/system-webhook/create';
+import adminSystemWebhookDeleteEndpoint from './admin/system-webhook/delete';
+import adminSystemWebhookListEndpoint from './admin/system-webhook/list';
+import adminSystemWebhookShowEndpoint from './admin/system-webhook/show';
+import adminSystemWebhookTestEndpoint from './admin/system-webhook/test';
+import adminSystemWebhookUpdateEndpoint from './admin/system-webhook/update';
 import adminUnsuspendUserEndpoint from './admin/unsuspend-user';
 import adminUpdateAbuseUserReportEndpoint from './admin/update-abuse-user-report';
 import adminUpdateMetaEndpoint from './admin/update-meta';
@@ -331,6 +342,11 @@ import usersShowEndpoint from './users/show';
 
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
+  adminAbuseReportNotificationRecipientCreateEndpoint,
+  adminAbuseReportNotificationRecipientDeleteEndpoint,
+  adminAbuseReportNotificationRecipientListEndpoint,
+  adminAbuseReportNotificationRecipientShowEndpoint,
+  adminAbuseReportNotificationRecipientUpdateEndpoint,
   adminAbuseUserReportsEndpoint,
   adminAccountsCreateEndpoint,
   adminAdCreateEndpoint,
@@ -375,6 +391,12 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminShowUserEndpoint,
   adminShowUsersEndpoint,
   adminSuspendUserEndpoint,
+  adminSystemWebhookCreateEndpoint,
+  adminSystemWebhookDeleteEndpoint,
+  adminSystemWebhookListEndpoint,
+  adminSystemWebhookShowEndpoint,
+  adminSystemWebhookTestEndpoint,
+  adminSystemWebhookUpdateEndpoint,
   adminUnsuspendUserEndpoint,
   adminUpdateAbuseUserReportEndpoint,
   adminUpdateMetaEndpoint,

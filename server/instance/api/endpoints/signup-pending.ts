@@ -15,6 +15,7 @@ export default defineEndpoint({
     const created = completeSignup(instance.db, users, params.code);
     // Misskey answers an unknown code with a bare 400.
     if (!created) throw apiErrors.invalidParam({ param: 'code', reason: 'no such sign-up' });
+    instance.events.emit('userCreated', created.user.id);
     return { id: created.user.id, i: created.token };
   },
 });

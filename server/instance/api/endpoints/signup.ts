@@ -84,5 +84,6 @@ async function createAccount(
     return null;
   }
   const { user, token } = await users.create(params.username, params.password);
+  instance.events.emit('userCreated', user.id);
   return { ...packMe(instance, user), token };
 }

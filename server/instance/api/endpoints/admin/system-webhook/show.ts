@@ -1,0 +1,17 @@
+import { defineEndpoint } from '../../../endpoint';
+import { systemWebhookOf } from '../../../families/system-webhooks';
+import { id } from '../../../schema';
+
+/** One system webhook. */
+export default defineEndpoint({
+  name: 'admin/system-webhook/show',
+  requireCredential: true,
+  requireModerator: true,
+  secure: true,
+  kind: null,
+  limit: null,
+  params: { type: 'object', properties: { id }, required: ['id'] },
+  handle(params, ctx) {
+    return ctx.services.systemWebhooks.pack(systemWebhookOf(ctx, params.id));
+  },
+});
