@@ -98,6 +98,18 @@ const later: DeclaredContributions = {
       page: () => import('./pages/MetaSettingsPage'),
     })),
     {
+      path: '/admin/system-webhook',
+      name: 'admin-system-webhook',
+      audience: 'moderator',
+      page: () => import('./pages/SystemWebhooksPage'),
+    },
+    {
+      path: '/admin/abuse-report-notification-recipient',
+      name: 'admin-report-recipients',
+      audience: 'moderator',
+      page: () => import('./pages/ReportRecipientsPage'),
+    },
+    {
       path: '/admin/server-rules',
       name: 'admin-server-rules',
       audience: 'administrator',
@@ -133,6 +145,22 @@ const later: DeclaredContributions = {
     admin: [
       { id: 'users', title: 'users.title', icon: 'users', to: '/admin/users', order: 10, visible: staff },
       { id: 'abuses', title: 'abuses.title', icon: 'warning', to: '/admin/abuses', order: 20, visible: staff },
+      {
+        id: 'report-recipients',
+        title: 'recipients.title',
+        icon: 'bell',
+        to: '/admin/abuse-report-notification-recipient',
+        order: 25,
+        visible: staff,
+      },
+      {
+        id: 'system-webhook',
+        title: 'hooks.title',
+        icon: 'send',
+        to: '/admin/system-webhook',
+        order: 75,
+        visible: staff,
+      },
       { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: staff },
       { id: 'roles', title: 'roles.title', icon: 'users', to: '/admin/roles', order: 35, visible: staff },
       { id: 'files', title: 'files.title', icon: 'paperclip', to: '/admin/files', order: 40, visible: staff },

@@ -269,4 +269,35 @@ describe('the control panel', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('zoe sends report events to a system webhook through a report recipient', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/system-webhook');
+    await page.getByRole('button', { name: 'New webhook' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Moderation bot');
+    await page.getByRole('textbox', { name: 'Address' }).fill('https://bot.harbour.example/hook');
+    await page.getByRole('checkbox', { name: 'A report is resolved' }).check();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('list', { name: 'System webhooks' })
+      .getByRole('listitem', { name: 'Moderation bot' })
+      .waitFor();
+
+    await page.goto(`${baseUrl}/admin/abuse-report-notification-recipient`);
+    await page.getByRole('button', { name: 'New recipient' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('The bot');
+    await page.getByRole('combobox', { name: 'Webhook' }).selectOption({ label: 'Moderation bot' });
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('list', { name: 'Report recipients' }).getByText('webhook Moderation bot').waitFor();
+    const recipients = await callAs<entities.AbuseReportNotificationRecipient[]>(
+      baseUrl,
+      zoe,
+      'admin/abuse-report/notification-recipient/list',
+      {},
+    );
+    expect(recipients.map((r) => [r.name, r.method, r.systemWebhook?.on])).toEqual([
+      ['The bot', 'webhook', ['abuseReport', 'abuseReportResolved']],
+    ]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
