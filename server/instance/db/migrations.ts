@@ -950,4 +950,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 37,
+    name: 'relays',
+    sql: `
+      CREATE TABLE relays (
+        id TEXT PRIMARY KEY,
+        inbox TEXT NOT NULL UNIQUE,
+        -- requesting until the relay answers; this server sends it nothing while it does not federate.
+        status TEXT NOT NULL DEFAULT 'requesting'
+      );
+    `,
+  },
 ];

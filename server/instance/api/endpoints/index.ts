@@ -34,6 +34,9 @@ import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminMetaEndpoint from './admin/meta';
 import adminQueueStatsEndpoint from './admin/queue/stats';
+import adminRelaysAddEndpoint from './admin/relays/add';
+import adminRelaysListEndpoint from './admin/relays/list';
+import adminRelaysRemoveEndpoint from './admin/relays/remove';
 import adminResetPasswordEndpoint from './admin/reset-password';
 import adminResolveAbuseUserReportEndpoint from './admin/resolve-abuse-user-report';
 import adminRolesAssignEndpoint from './admin/roles/assign';
@@ -375,6 +378,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminInviteListEndpoint,
   adminMetaEndpoint,
   adminQueueStatsEndpoint,
+  adminRelaysAddEndpoint,
+  adminRelaysListEndpoint,
+  adminRelaysRemoveEndpoint,
   adminResetPasswordEndpoint,
   adminResolveAbuseUserReportEndpoint,
   adminRolesAssignEndpoint,

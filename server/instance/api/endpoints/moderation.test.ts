@@ -259,3 +259,21 @@ describe('the server’s state', () => {
     expect((await instance.api('federation/instances', { sort: '+notes' })).body).toEqual([]);
   });
 });
+
+describe('relays', () => {
+  it('keeps relays added by https inbox as requesting, and removes them', async () => {
+    const { alice, bob } = people;
+    const bad = await instance.api('admin/relays/add', { inbox: 'http://relay.example/inbox' }, alice);
+    expect(errorOf(bad.body)).toMatchObject({ code: 'INVALID_URL', id: 'fb8c92d3-d4e5-44e7-b3d4-800d5cef8b2c' });
+    const added = await instance.api<{ inbox: string; status: string }>(
+      'admin/relays/add',
+      { inbox: 'https://relay.example/inbox' },
+      alice,
+    );
+    expect(added.body).toMatchObject({ inbox: 'https://relay.example/inbox', status: 'requesting' });
+    expect((await instance.api<unknown[]>('admin/relays/list', {}, alice)).body).toHaveLength(1);
+    expect((await instance.api('admin/relays/list', {}, bob)).status).toBe(403);
+    await instance.api('admin/relays/remove', { inbox: 'https://relay.example/inbox' }, alice);
+    expect((await instance.api<unknown[]>('admin/relays/list', {}, alice)).body).toEqual([]);
+  });
+});
