@@ -97,6 +97,7 @@ const later: DeclaredContributions = {
       audience: 'administrator' as const,
       page: () => import('./pages/MetaSettingsPage'),
     })),
+    { path: '/admin/relays', name: 'admin-relays', audience: 'moderator', page: () => import('./pages/RelaysPage') },
     {
       path: '/admin/system-webhook',
       name: 'admin-system-webhook',
@@ -153,6 +154,7 @@ const later: DeclaredContributions = {
         order: 25,
         visible: staff,
       },
+      { id: 'relays', title: 'relays.title', icon: 'antenna', to: '/admin/relays', order: 72, visible: staff },
       {
         id: 'system-webhook',
         title: 'hooks.title',

@@ -245,6 +245,14 @@ describe('the control panel', () => {
     await page.getByText('Saved.').waitFor();
     await page.goto(`${baseUrl}/admin/federation`);
     await page.getByText('This server does not federate').waitFor();
+    await page.goto(`${baseUrl}/admin/relays`);
+    await page.getByRole('textbox', { name: 'Relay inbox (https)' }).fill('https://relay.harbour.example/inbox');
+    await page.getByRole('button', { name: 'Add the relay' }).click();
+    await page
+      .getByRole('list', { name: 'Relays' })
+      .getByRole('listitem', { name: 'https://relay.harbour.example/inbox' })
+      .getByText('Requesting')
+      .waitFor();
     await page.goto(`${baseUrl}/admin/email`);
     await page.getByRole('textbox', { name: 'SMTP host' }).fill('smtp.harbour.example');
     await page.getByRole('spinbutton', { name: 'SMTP port' }).fill('587');

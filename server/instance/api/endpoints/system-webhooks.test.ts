@@ -60,7 +60,7 @@ describe('system webhooks and report recipients', () => {
     await expect.poll(() => received.filter((r) => r.body.type === 'userCreated').length).toBe(1);
     const created = received.find((r) => r.body.type === 'userCreated');
     expect(created?.headers['x-misskey-hook-secret']).toBe('k');
-    expect((created?.body.body.user as { username: string }).username).toBe('dora');
+    expect(created?.body.body.user).toMatchObject({ username: 'dora' });
 
     // A report reaches the webhook only through a recipient.
     await instance.api('users/report-abuse', { userId: ids.bob, comment: 'first' }, carol);
