@@ -120,6 +120,8 @@ export function createNote(
 
   const parsed = text ? (nodes ?? []) : [];
   const mentioned = mentionedUsers(instance, parsed);
+  // The role's mentionLimit: more people mentioned than it allows refuses the note.
+  if (mentioned.length > instance.policiesOf(user.id).mentionLimit) throw noteErrors.containsTooManyMentions();
   const tags = hashtagsOf(parsed);
   const visibleUserIds =
     visibility === 'specified' ? [...new Set([...(input.visibleUserIds ?? []), ...mentioned.map((u) => u.id)])] : [];

@@ -28,6 +28,11 @@ export const noteErrors = {
     'aa6e01d3-a85c-669d-758a-76aab43af334',
     'Cannot post because it contains prohibited words.',
   ),
+  containsTooManyMentions: clientError(
+    'CONTAINS_TOO_MANY_MENTIONS',
+    '4de0363a-3046-481b-9b0f-feff3e211025',
+    'Cannot post because it exceeds the allowed number of mentions.',
+  ),
   contentRequired: clientError(
     'CONTENT_REQUIRED',
     '6f57e42b-c348-439b-bc45-993995cc515a',

@@ -277,3 +277,17 @@ describe('relays', () => {
     expect((await instance.api<unknown[]>('admin/relays/list', {}, alice)).body).toEqual([]);
   });
 });
+
+describe('role policies on notes', () => {
+  it('refuses a note mentioning more people than the mention limit allows', async () => {
+    const { alice, bob } = people;
+    await instance.api('admin/roles/update-default-policies', { policies: { mentionLimit: 1 } }, alice);
+    const many = await instance.api('notes/create', { text: '@alice @carol hello' }, bob);
+    expect(errorOf(many.body)).toMatchObject({
+      code: 'CONTAINS_TOO_MANY_MENTIONS',
+      id: '4de0363a-3046-481b-9b0f-feff3e211025',
+    });
+    expect((await instance.api('notes/create', { text: '@alice hello' }, bob)).status).toBe(200);
+    await instance.api('admin/roles/update-default-policies', { policies: { mentionLimit: 20 } }, alice);
+  });
+});
