@@ -10,6 +10,8 @@ import type { Reversi } from '../reversi/reversi';
 import type { Roles } from '../roles/roles';
 import { type ChannelDefinition, listening, perUserChannel } from './channel';
 import { reversiGameChannel } from './reversi-channels';
+import { statsChannels } from './stats-channels';
+import { queueStatsSampler, serverStatsSampler } from './stats-sampler';
 
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
 const NOTE_EVENTS = new Set(['mention', 'reply', 'renote']);
@@ -187,7 +189,10 @@ export function createChannels(
   instance: Instance,
   services: { antennas: Antennas; channels: Channels; roles: Roles; chat: Chat; reversi: Reversi },
 ): ChannelDefinition[] {
+  // One sampler each, shared by every subscriber and stopped when none is left.
+  const samplers = { server: serverStatsSampler(), queue: queueStatsSampler() };
   return [
+    ...statsChannels(instance, services.roles, samplers),
     chatUserChannel(instance, services.chat),
     chatRoomChannel(instance, services.chat),
     mainChannel(instance),
