@@ -15,6 +15,21 @@ const later: DeclaredContributions = {
       component: () => import('./InstanceInfoWidget'),
     },
     { name: 'onlineUsers', title: 'widget.onlineUsers', icon: 'users', component: () => import('./OnlineUsersWidget') },
+    { name: 'activity', title: 'widget.activity', icon: 'pencil', component: () => import('./ActivityWidget') },
+    { name: 'federation', title: 'widget.federation', icon: 'globe', component: () => import('./FederationWidget') },
+    {
+      name: 'instanceCloud',
+      title: 'widget.instanceCloud',
+      icon: 'globe',
+      component: () => import('./InstanceCloudWidget'),
+    },
+    {
+      name: 'serverMetric',
+      title: 'widget.serverMetric',
+      icon: 'info',
+      component: () => import('./ServerMetricWidget'),
+    },
+    { name: 'jobQueue', title: 'widget.jobQueue', icon: 'list', component: () => import('./JobQueueWidget') },
   ],
   profileTabs: [
     {

@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -64,12 +64,7 @@ describe('widgets', () => {
       .default({ create: { width: 30, height: 30, channels: 3, background: '#e33' } })
       .png()
       .toBuffer();
-    const form = new FormData();
-    form.append('i', zed.token);
-    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'red.png');
-    const file = (await (await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })).json()) as {
-      id: string;
-    };
+    const file = await uploadAs(baseUrl, zed, png, 'red.png', 'image/png');
     await callAs(baseUrl, zed, 'notes/create', { text: 'a red square', fileIds: [file.id] });
     await page.getByRole('list', { name: 'Photos' }).getByRole('button', { name: 'red.png' }).waitFor();
 
@@ -98,6 +93,34 @@ describe('widgets', () => {
       .poll(() => page.getByRole('region', { name: 'Memo' }).getByRole('textbox', { name: 'Memo' }).inputValue())
       .toBe('buy oolong');
     await page.getByRole('region', { name: 'Clock', exact: true }).getByRole('paragraph').getByText('UTC').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows one’s activity, the federation, and for the administrator the server’s metrics and queues, live', async () => {
+    await callAs(baseUrl, zed, 'notes/create', { text: 'counted in the activity' });
+    const { page, problems } = await openPage(browser, baseUrl, zed, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Edit widgets' }).click();
+    const add = page.getByLabel('Add a widget');
+    for (const name of ['Activity', 'Federation', 'Server metrics', 'Job queue'])
+      await add.selectOption({ label: name });
+    await page.getByRole('button', { name: 'Done editing widgets' }).click();
+    await page
+      .getByRole('region', { name: 'Activity' })
+      .getByRole('img', { name: /notes in the last 20 weeks/ })
+      .waitFor();
+    const total = await page.getByRole('region', { name: 'Activity' }).getByRole('img').getAttribute('aria-label');
+    expect(Number(/^(\d+)/.exec(total ?? '')?.[1])).toBeGreaterThanOrEqual(1);
+    await page.getByRole('region', { name: 'Federation' }).getByText('does not federate').waitFor();
+    await page
+      .getByRole('region', { name: 'Server metrics' })
+      .getByRole('img', { name: /CPU use over time, now \d+%/ })
+      .waitFor({ timeout: 10_000 });
+    await page
+      .getByRole('region', { name: 'Job queue' })
+      .getByRole('rowheader', { name: /Delivery/ })
+      .waitFor({ timeout: 10_000 });
     expect(problems).toEqual([]);
     await page.context().close();
   });
