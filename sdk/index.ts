@@ -186,3 +186,4 @@ export { type Tab, TabBar } from './ui/TabBar';
 export { type PageTab, TabbedPage } from './ui/TabbedPage';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
+export { WidgetSettings } from './ui/WidgetSettings';

@@ -2,6 +2,9 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  widgets: [
+    { name: 'slideshow', title: 'slideshow.title', icon: 'image', component: () => import('./SlideshowWidget') },
+  ],
   // Pages the first view does not show: the router finds them on arrival.
   routes: [
     { path: '/my/drive', name: 'drive', loginRequired: true, page: () => import('./pages/DrivePage') },

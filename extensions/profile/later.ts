@@ -13,7 +13,15 @@ const RELATION_ACTIONS = [
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
-  widgets: [{ name: 'profile', title: 'widget.title', icon: 'user', component: () => import('./ProfileWidget') }],
+  widgets: [
+    {
+      name: 'birthdayFollowings',
+      title: 'widget.birthdays',
+      icon: 'users',
+      component: () => import('./BirthdayFollowingsWidget'),
+    },
+    { name: 'profile', title: 'widget.title', icon: 'user', component: () => import('./ProfileWidget') },
+  ],
   settingsSections: [
     {
       path: 'profile',

@@ -124,4 +124,43 @@ describe('widgets', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('shows birthdays, a chosen list’s members and a drive folder’s pictures', async () => {
+    const amy = await createAccount(baseUrl, 'amy');
+    const list = await callAs<{ id: string }>(baseUrl, zed, 'users/lists/create', { name: 'Friends' });
+    await callAs(baseUrl, zed, 'users/lists/push', { listId: list.id, userId: amy.id });
+    const folder = await callAs<{ id: string }>(baseUrl, zed, 'drive/folders/create', { name: 'Holiday' });
+    const png = await (await import('sharp'))
+      .default({ create: { width: 40, height: 30, channels: 3, background: '#3a7' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('i', zed.token);
+    form.append('folderId', folder.id);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'lake.png');
+    await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form });
+
+    const { page, problems } = await openPage(browser, baseUrl, zed, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Edit widgets' }).click();
+    const add = page.getByLabel('Add a widget');
+    for (const name of ['Birthdays', 'List members', 'Slideshow']) await add.selectOption({ label: name });
+    await page.getByRole('button', { name: 'Done editing widgets' }).click();
+    await page
+      .getByRole('region', { name: 'Birthdays' })
+      .getByText('Nobody you follow has a birthday today.')
+      .waitFor();
+
+    const members = page.getByRole('region', { name: 'List members' });
+    await members.getByRole('button', { name: 'Settings' }).click();
+    await members.getByLabel('List').selectOption({ label: 'Friends' });
+    await members.getByRole('list', { name: 'Members of Friends' }).getByRole('img', { name: 'amy' }).waitFor();
+
+    const slideshow = page.getByRole('region', { name: 'Slideshow' });
+    await slideshow.getByRole('button', { name: 'Settings' }).click();
+    await slideshow.getByLabel('Folder').selectOption({ label: 'Holiday' });
+    await slideshow.getByRole('img', { name: 'lake.png' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -291,3 +291,25 @@ describe('role policies on notes', () => {
     await instance.api('admin/roles/update-default-policies', { policies: { mentionLimit: 20 } }, alice);
   });
 });
+
+describe('users/following by birthday', () => {
+  it('lists the followed people born on the day given, whatever the year', async () => {
+    const { alice, bob, ids } = people;
+    await instance.api('i/update', { birthday: '1990-03-14' }, bob);
+    const born = await instance.api<{ followee: { username: string } }[]>(
+      'users/following',
+      { userId: ids.alice, birthday: '2026-03-14' },
+      alice,
+    );
+    expect(born.body.map((f) => f.followee.username)).toEqual(['bob']);
+    const other = await instance.api<unknown[]>(
+      'users/following',
+      { userId: ids.alice, birthday: '2026-03-15' },
+      alice,
+    );
+    expect(other.body).toEqual([]);
+    expect((await instance.api('users/following', { userId: ids.alice, birthday: 'March 14' }, alice)).status).toBe(
+      400,
+    );
+  });
+});

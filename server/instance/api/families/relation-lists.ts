@@ -29,7 +29,16 @@ export function relationList(side: 'followers' | 'following') {
     limit: null,
     params: {
       type: 'object',
-      properties: { userId: id, username, host, ...pagingProperties },
+      properties: {
+        userId: id,
+        username,
+        host,
+        ...pagingProperties,
+        // users/following only: the followed people born on a day (the year is not compared).
+        ...(side === 'following'
+          ? { birthday: { type: ['string', 'null'], pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$' } as const }
+          : {}),
+      },
       anyOf: [{ required: ['userId'] }, { required: ['username', 'host'] }],
     },
     handle(params, ctx) {
@@ -38,9 +47,19 @@ export function relationList(side: 'followers' | 'following') {
       const user = lookUpUser(ctx, params);
       if (!canSeeRelations(db, user, side, () => ctx.user)) throw forbidden[side]();
       const column = side === 'followers' ? 'followee_id' : 'follower_id';
-      const rows = db
-        .prepare(`SELECT * FROM follows WHERE ${column} = ? ORDER BY created_at DESC LIMIT ?`)
-        .all(user.id, pageOf(params).limit) as FollowRow[];
+      const birthday = 'birthday' in params && typeof params.birthday === 'string' ? params.birthday.slice(5) : null;
+      const rows = (
+        birthday
+          ? db
+              .prepare(
+                `SELECT f.* FROM follows f JOIN users u ON u.id = f.followee_id
+                 WHERE f.${column} = ? AND substr(u.birthday, 6) = ? ORDER BY f.created_at DESC LIMIT ?`,
+              )
+              .all(user.id, birthday, pageOf(params).limit)
+          : db
+              .prepare(`SELECT * FROM follows WHERE ${column} = ? ORDER BY created_at DESC LIMIT ?`)
+              .all(user.id, pageOf(params).limit)
+      ) as FollowRow[];
       const viewerId = ctx.user?.id ?? null;
       return rows.map((r): entities.Following => {
         const other = users.byId(side === 'followers' ? r.follower_id : r.followee_id) as UserRow;
