@@ -167,6 +167,7 @@ import endpointEndpoint from './endpoint';
 import endpointsEndpoint from './endpoints';
 import federationInstancesEndpoint from './federation/instances';
 import fetchExternalResourcesEndpoint from './fetch-external-resources';
+import fetchRssEndpoint from './fetch-rss';
 import flashCreateEndpoint from './flash/create';
 import flashDeleteEndpoint from './flash/delete';
 import flashFeaturedEndpoint from './flash/featured';
@@ -511,6 +512,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   endpointsEndpoint,
   federationInstancesEndpoint,
   fetchExternalResourcesEndpoint,
+  fetchRssEndpoint,
   flashCreateEndpoint,
   flashDeleteEndpoint,
   flashFeaturedEndpoint,
