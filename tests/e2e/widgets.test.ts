@@ -163,4 +163,45 @@ describe('widgets', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('reads an RSS feed into the RSS widget and the ticker, through the server', async () => {
+    const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour news</title>
+      <item><title>Ferry times change</title><link>https://harbour.example/ferry</link></item>
+      <item><title>Market on Saturday</title><link>https://harbour.example/market</link></item></channel></rss>`;
+    const { createServer } = await import('node:http');
+    const feeds = createServer((_request, response) =>
+      response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(rss),
+    );
+    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
+    const feedUrl = `http://127.0.0.1:${(feeds.address() as { port: number }).port}/feed.xml`;
+    try {
+      const { page, problems } = await openPage(browser, baseUrl, zed, '/');
+      await page.getByRole('tab', { name: 'Home' }).waitFor();
+      await page.getByRole('button', { name: 'Edit widgets' }).click();
+      const add = page.getByLabel('Add a widget');
+      for (const name of ['RSS', 'RSS ticker']) await add.selectOption({ label: name });
+      await page.getByRole('button', { name: 'Done editing widgets' }).click();
+      for (const name of ['RSS', 'RSS ticker']) {
+        const widget = page.getByRole('region', { name, exact: true });
+        await widget.getByText('Set a feed address in the settings.').waitFor();
+        await widget.getByRole('button', { name: 'Settings' }).click();
+        await widget.getByLabel('Feed address').fill(feedUrl);
+        await widget.getByLabel('Feed address').press('Enter');
+        await widget
+          .getByRole('list', { name: 'Harbour news' })
+          .getByRole('link', { name: 'Market on Saturday' })
+          .waitFor();
+      }
+      // The widgets' settings are kept.
+      await page.reload();
+      await page
+        .getByRole('region', { name: 'RSS', exact: true })
+        .getByRole('link', { name: 'Ferry times change' })
+        .waitFor();
+      expect(problems).toEqual([]);
+      await page.context().close();
+    } finally {
+      feeds.close();
+    }
+  });
 });

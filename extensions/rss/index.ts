@@ -1,0 +1,10 @@
+import { defineExtension } from '@tessera/sdk';
+
+/** The RSS and RSS ticker widgets: a feed's latest entries, read through the server's fetch-rss. */
+export default defineExtension({
+  id: 'rss',
+  title: 'RSS widgets',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
+});

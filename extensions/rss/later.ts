@@ -1,0 +1,10 @@
+import type { DeclaredContributions } from '@tessera/sdk';
+
+const later: DeclaredContributions = {
+  widgets: [
+    { name: 'rss', title: 'rss', icon: 'list', component: () => import('./RssWidget') },
+    { name: 'rssTicker', title: 'ticker', icon: 'list', component: () => import('./RssTickerWidget') },
+  ],
+};
+
+export default later;
