@@ -11,6 +11,7 @@ export default defineExtension({
   requires: ['notes@^1.0.0'],
   uses: ['composer'],
   sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
   contributes: {
     routes: [
       {

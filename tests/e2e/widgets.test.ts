@@ -103,7 +103,7 @@ describe('widgets', () => {
     await page.getByRole('tab', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Edit widgets' }).click();
     const add = page.getByLabel('Add a widget');
-    for (const name of ['Activity', 'Federation', 'Server metrics', 'Job queue'])
+    for (const name of ['Activity', 'Federation', 'Server metrics', 'Job queue', 'Timeline'])
       await add.selectOption({ label: name });
     await page.getByRole('button', { name: 'Done editing widgets' }).click();
     await page
@@ -113,6 +113,12 @@ describe('widgets', () => {
     const total = await page.getByRole('region', { name: 'Activity' }).getByRole('img').getAttribute('aria-label');
     expect(Number(/^(\d+)/.exec(total ?? '')?.[1])).toBeGreaterThanOrEqual(1);
     await page.getByRole('region', { name: 'Federation' }).getByText('does not federate').waitFor();
+    // The timeline widget shows the home timeline and takes a new note live.
+    // (its list, named by the source; the page's own home timeline is a feed)
+    const timeline = page.getByRole('list', { name: 'Home', exact: true });
+    await timeline.getByText('counted in the activity').waitFor();
+    await callAs(baseUrl, zed, 'notes/create', { text: 'live into the widget' });
+    await timeline.getByText('live into the widget').waitFor();
     await page
       .getByRole('region', { name: 'Server metrics' })
       .getByRole('img', { name: /CPU use over time, now \d+%/ })
