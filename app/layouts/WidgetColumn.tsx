@@ -5,10 +5,12 @@ import {
   ExtensionBoundary,
   Icon,
   type LazyComponent,
+  moveItem,
   ServiceView,
   useContributions,
   useI18n,
   usePreference,
+  useSortableList,
   type WidgetContribution,
   type WidgetProps,
 } from '@tessera/sdk';
@@ -34,38 +36,78 @@ export function WidgetColumn() {
   }, [save]);
   const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
 
+  // Only the widgets some active extension provides are drawn, so moves are between those.
+  const shown = placed.filter((p) => byName.has(p.name));
+  const move = (from: number, to: number) => {
+    const source = shown[from];
+    const target = shown[to];
+    if (!source || !target) return;
+    save((current) => {
+      const ids = current.map((p) => p.id);
+      return moveItem(current, ids.indexOf(source.id), ids.indexOf(target.id));
+    });
+  };
+  const listRef = useSortableList(move, { handle: '.widget-drag-handle', touchDelayMs: 200 });
+
   return (
     <div className="widget-column">
-      {placed.map((widget) => {
-        const entry = byName.get(widget.name);
-        if (!entry) return null;
-        const name = title(entry.item, entry.extensionId);
-        return (
-          <section key={widget.id} className="widget" aria-label={name}>
-            {editing && (
-              <button
-                type="button"
-                className="widget-remove"
-                onClick={() => save((current) => current.filter((p) => p.id !== widget.id))}
-              >
-                <Icon name="close" label={`Remove ${name}`} />
-              </button>
-            )}
-            <ExtensionBoundary extensionId={entry.extensionId}>
-              <WidgetBody
-                loader={entry.item.component}
-                settings={widget.data}
-                updateSettings={(data) =>
-                  save((current) => current.map((p) => (p.id === widget.id ? { ...p, data } : p)))
-                }
-              />
-            </ExtensionBoundary>
-          </section>
-        );
-      })}
+      <div className="widget-list" ref={editing ? listRef : null}>
+        {shown.map((widget, index) => {
+          const entry = byName.get(widget.name);
+          if (!entry) return null;
+          const name = title(entry.item, entry.extensionId);
+          return (
+            <section key={widget.id} className="widget" aria-label={name}>
+              {editing && (
+                <div className="widget-edit-bar">
+                  <span className="widget-drag-handle" title={t('kernel.widgetDrag')} aria-hidden="true">
+                    ⋮⋮
+                  </span>
+                  <span className="widget-edit-name">{name}</span>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('kernel.widgetMoveUp', { name })}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <Icon name="up" size={16} />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button widget-move-down"
+                    aria-label={t('kernel.widgetMoveDown', { name })}
+                    disabled={index === shown.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <Icon name="up" size={16} />
+                  </button>
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label={t('kernel.widgetRemove', { name })}
+                    onClick={() => save((current) => current.filter((p) => p.id !== widget.id))}
+                  >
+                    <Icon name="close" size={16} />
+                  </button>
+                </div>
+              )}
+              <ExtensionBoundary extensionId={entry.extensionId}>
+                <WidgetBody
+                  loader={entry.item.component}
+                  settings={widget.data}
+                  updateSettings={(data) =>
+                    save((current) => current.map((p) => (p.id === widget.id ? { ...p, data } : p)))
+                  }
+                />
+              </ExtensionBoundary>
+            </section>
+          );
+        })}
+      </div>
       {editing && (
         <div className="widget-editor">
-          <label htmlFor={selectId}>Add a widget</label>
+          <label htmlFor={selectId}>{t('kernel.widgetAdd')}</label>
           <select
             id={selectId}
             value=""
@@ -80,7 +122,7 @@ export function WidgetColumn() {
               });
             }}
           >
-            <option value="">Choose…</option>
+            <option value="">{t('kernel.widgetChoose')}</option>
             {contributions.map((c) => (
               <option key={c.item.name} value={c.item.name}>
                 {title(c.item, c.extensionId)}
@@ -97,7 +139,7 @@ export function WidgetColumn() {
         aria-pressed={editing}
         onClick={() => setEditing(!editing)}
       >
-        {editing ? 'Done editing widgets' : 'Edit widgets'}
+        {editing ? t('kernel.widgetEditDone') : t('kernel.widgetEdit')}
       </button>
     </div>
   );

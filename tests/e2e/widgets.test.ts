@@ -131,6 +131,40 @@ describe('widgets', () => {
     await page.context().close();
   });
 
+  it('reorders widgets by the arrows and by dragging, removes one, and keeps the order', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zed, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('button', { name: 'Edit widgets' }).click();
+    const mine = ['Digital clock', 'Unix time', 'Clock'];
+    const add = page.getByLabel('Add a widget');
+    for (const name of mine) await add.selectOption({ label: name });
+    const column = page.getByRole('complementary', { name: 'Widgets' });
+    const order = async () =>
+      (
+        await column.getByRole('region').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''))
+      ).filter((name) => mine.includes(name));
+    await expect.poll(order).toEqual(['Digital clock', 'Unix time', 'Clock']);
+    await page.getByRole('button', { name: 'Move Clock up', exact: true }).click();
+    await expect.poll(order).toEqual(['Digital clock', 'Clock', 'Unix time']);
+    await page.getByRole('button', { name: 'Move Digital clock down' }).click();
+    await expect.poll(order).toEqual(['Clock', 'Digital clock', 'Unix time']);
+
+    // Dragging a widget by its handle onto another puts it there.
+    const handle = (name: string) =>
+      column.getByRole('region', { name, exact: true }).getByTitle('Drag to reorder; or use the arrows');
+    await handle('Unix time').dragTo(handle('Clock'));
+    await expect.poll(order).toEqual(['Unix time', 'Clock', 'Digital clock']);
+
+    await page.getByRole('button', { name: 'Remove Clock', exact: true }).click();
+    await page.getByRole('button', { name: 'Done editing widgets' }).click();
+    await expect(page.getByRole('button', { name: 'Move Unix time up' }).count()).resolves.toBe(0);
+    await page.reload();
+    await column.getByRole('region', { name: 'Unix time' }).waitFor();
+    await expect.poll(order).toEqual(['Unix time', 'Digital clock']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows birthdays, a chosen list’s members and a drive folder’s pictures', async () => {
     const amy = await createAccount(baseUrl, 'amy');
     const list = await callAs<{ id: string }>(baseUrl, zed, 'users/lists/create', { name: 'Friends' });
