@@ -1,18 +1,32 @@
-import { HostContext, lazyComponent, useAccount, useCurrentRoute } from '@tessera/sdk';
+import {
+  HostContext,
+  lazyComponent,
+  ServiceView,
+  useAccount,
+  useCurrentRoute,
+  usePreference,
+  useService,
+} from '@tessera/sdk';
 import { type ComponentProps, Suspense, useCallback, useEffect, useRef } from 'react';
+import type {} from '../extensions/deck/api';
 import type { Kernel } from '../kernel/kernel';
 import { ModalLayers } from '../kernel/modals/ModalLayers';
 import { Toasts } from '../kernel/modals/Toasts';
 import { WindowLayer } from '../kernel/windows/WindowLayer';
 import type { InstanceMeta } from './fetch-meta';
 import { chooseLayout } from './layouts/choose-layout';
-import { DefaultLayout } from './layouts/DefaultLayout';
+import { DefaultLayout, PHONE_QUERY } from './layouts/DefaultLayout';
 import { MainColumn } from './layouts/MainColumn';
 import { MainMenuRow } from './layouts/MainMenu';
+import { SideNav } from './layouts/SideNav';
+import { useMediaQuery } from './layouts/use-media-query';
 import type VisitorLayoutView from './layouts/VisitorLayout';
 import { ZenLayout } from './layouts/ZenLayout';
 import { Overlays } from './Overlays';
 import { loginRequiredPage } from './pages/login-required';
+
+// The layout chosen on this device (Misskey's `ui` key); a change reloads the app.
+const uiChoice = typeof localStorage === 'undefined' ? null : localStorage.getItem('ui');
 
 // Only visitors load the visitor layout.
 const VisitorLayout = lazyComponent<ComponentProps<typeof VisitorLayoutView>>(() => import('./layouts/VisitorLayout'));
@@ -59,8 +73,27 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
 
 /** The layout the address calls for, chosen again on every navigation. */
 function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
-  const layout = chooseLayout(useCurrentRoute().fullPath, useAccount() !== null);
-  if (layout === 'default') return <DefaultLayout kernel={kernel} meta={meta} />;
+  const [simpleForNonRootPages] = usePreference('deck.useSimpleUiForNonRootPages');
+  const choice = { ui: uiChoice, simpleForNonRootPages };
+  const { fullPath } = useCurrentRoute();
+  const layout = chooseLayout(fullPath, useAccount() !== null, choice);
+  const deck = useService('deck.layout');
+  const phone = useMediaQuery(PHONE_QUERY);
+  // The deck is for wide screens, and only where the deck extension is on.
+  if (layout === 'deck' && deck && !phone) {
+    return (
+      <ServiceView
+        id="deck.layout"
+        props={{
+          nav: <SideNav meta={meta} />,
+          main: <MainColumn kernel={kernel} />,
+          onPage: (fullPath.split(/[?#]/)[0] ?? '/') !== '/',
+        }}
+        fallback={null}
+      />
+    );
+  }
+  if (layout === 'default' || layout === 'deck') return <DefaultLayout kernel={kernel} meta={meta} />;
   if (layout === 'visitor') {
     return (
       <Suspense fallback={null}>

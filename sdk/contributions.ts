@@ -21,6 +21,28 @@ export interface WidgetContribution {
   defaultSettings?: Readonly<Record<string, unknown>>;
 }
 
+/** What a deck column's component receives: its own settings, kept with the deck profile. */
+export interface DeckColumnProps<S = Record<string, unknown>> {
+  /** The column's own settings (a timeline's source, a widgets column's widgets). */
+  settings: S;
+  /** Saves new settings for this column. */
+  updateSettings(settings: S): void;
+}
+
+/**
+ * A kind of column for the deck layout: a timeline, notifications, widgets. The deck draws the
+ * header (name, width, move, stack, remove); the component fills the column's body and scrolls it.
+ */
+export interface DeckColumnContribution {
+  /** The column type, kept in the deck profile: Misskey's names ('tl', 'notifications', 'widgets', ...). */
+  type: string;
+  /** The default name, a key of the extension's strings (or plain text). */
+  title: string;
+  icon?: string;
+  component: LazyComponent<DeckColumnProps>;
+  defaultSettings?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Something drawn above every page, whatever the layout: notification toasts, a call bar, a
  * plugin's floating panel. It loads once the first view has settled.
@@ -173,6 +195,7 @@ export interface ContributionPoints {
   route: RouteContribution;
   menuItem: AnyMenuItemContribution;
   widget: WidgetContribution;
+  deckColumn: DeckColumnContribution;
   overlay: OverlayContribution;
   hotkey: HotkeyContribution;
   settingsSection: SettingsSectionContribution;

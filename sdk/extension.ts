@@ -2,6 +2,7 @@ import type { CommandHandler, CommandId, CommandRunner } from './commands';
 import type {
   ContributionPointName,
   ContributionPoints,
+  DeckColumnContribution,
   HotkeyContribution,
   NotificationRendererContribution,
   OverlayContribution,
@@ -64,6 +65,8 @@ export interface DeclaredContributions {
   /** Menu items by slot. */
   menu?: { readonly [S in MenuSlot]?: readonly Omit<MenuItemContribution<S>, 'slot'>[] };
   widgets?: readonly WidgetContribution[];
+  /** Column types for the deck layout. */
+  deckColumns?: readonly DeckColumnContribution[];
   overlays?: readonly OverlayContribution[];
   hotkeys?: readonly HotkeyContribution[];
   settingsSections?: readonly SettingsSectionContribution[];

@@ -29,6 +29,8 @@ export type {
   ContributionEntry,
   ContributionPointName,
   ContributionPoints,
+  DeckColumnContribution,
+  DeckColumnProps,
   HotkeyContribution,
   InterruptorContribution,
   InterruptorValues,
@@ -187,3 +189,4 @@ export { type PageTab, TabbedPage } from './ui/TabbedPage';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
 export { WidgetSettings } from './ui/WidgetSettings';
+export { WidgetStack, type WidgetStackProps } from './ui/WidgetStack';

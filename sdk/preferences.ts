@@ -127,6 +127,8 @@ export const PREFERENCE_DEFAULTS = {
   lang: 'en-US',
   'deck.alwaysShowMainColumn': true,
   'deck.navWindow': true,
+  /** Pages other than the deck's root open in the zen layout (spec 001 section 2). */
+  'deck.useSimpleUiForNonRootPages': true,
   'deck.columnAlign': 'center' as 'left' | 'center',
   'deck.columnGap': 6,
   'deck.menuPosition': 'bottom' as 'right' | 'bottom',

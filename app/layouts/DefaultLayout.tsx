@@ -2,10 +2,9 @@ import { Deferred, lazyComponent, useCurrentRoute, useHost } from '@tessera/sdk'
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from 'react';
 import type { Kernel } from '../../kernel/kernel';
 import type { InstanceMeta } from '../fetch-meta';
-import { AccountArea } from './AccountArea';
 import { MainColumn } from './MainColumn';
-import { MainMenu } from './MainMenu';
 import type { Drawer, MobileNavBar as MobileNavBarView } from './MobileNavBar';
+import { SideNav } from './SideNav';
 import { useMediaQuery } from './use-media-query';
 
 // The widget column is secondary: its code loads once the page's own content is shown.
@@ -15,7 +14,7 @@ const MobileNavBar = lazyComponent<ComponentProps<typeof MobileNavBarView>>(() =
   import('./MobileNavBar').then((module) => ({ default: module.MobileNavBar })),
 );
 /** Where the phone layout begins (styles.css has the same breakpoint). */
-const PHONE_QUERY = '(max-width: 700px)';
+export const PHONE_QUERY = '(max-width: 700px)';
 
 /**
  * The default layout: navigation sidebar, the page in the centre, widgets on wide screens. On
@@ -23,7 +22,6 @@ const PHONE_QUERY = '(max-width: 700px)';
  */
 export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   const { t } = useHost().i18n;
-  const name = meta.name ?? 'Tessera';
   const [drawer, setDrawer] = useDrawer();
   const phone = useMediaQuery(PHONE_QUERY);
   return (
@@ -31,14 +29,7 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
       <a className="skip-link" href="#main">
         {t('kernel.skipToContent')}
       </a>
-      <nav id="layout-nav" className="layout-nav" aria-label={t('kernel.mainMenu')} data-open={drawer === 'menu'}>
-        <a className="instance-brand" href="/">
-          <img src={meta.iconUrl ?? '/client-assets/icon.svg'} alt="" width={40} height={40} />
-          <span>{name}</span>
-        </a>
-        <MainMenu />
-        <AccountArea />
-      </nav>
+      <SideNav meta={meta} open={drawer === 'menu'} />
       <MainColumn kernel={kernel} />
       <aside
         id="layout-widgets"

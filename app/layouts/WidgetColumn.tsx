@@ -1,151 +1,25 @@
-import './widget-column.css';
-import {
-  contributedTitle,
-  Deferred,
-  ExtensionBoundary,
-  Icon,
-  type LazyComponent,
-  moveItem,
-  ServiceView,
-  useContributions,
-  useI18n,
-  usePreference,
-  useSortableList,
-  type WidgetContribution,
-  type WidgetProps,
-} from '@tessera/sdk';
-import { useEffect, useId, useState } from 'react';
+import '@tessera/sdk/widget-stack.css';
+import { ServiceView, usePreference, WidgetStack } from '@tessera/sdk';
+import { useEffect } from 'react';
 import type {} from '../../extensions/ads/api';
 import { takeLegacyWidgets } from './placed-widgets';
 
 /**
- * The widget column: the placed widgets that some active extension provides, and an editor. The
- * placement is the `widgets` preference (Misskey's, syncable with the preference profile).
+ * The default layout's widget column: the `widgets` preference (Misskey's, syncable with the
+ * preference profile) as a widget stack, closed by an ad where the ads extension is on.
  */
 export function WidgetColumn() {
-  const contributions = useContributions('widget');
-  const { t } = useI18n();
   const [placed, save] = usePreference('widgets');
-  const [editing, setEditing] = useState(false);
-  const selectId = useId();
-  const byName = new Map(contributions.map((c) => [c.item.name, c]));
   // A layout an earlier build kept on this device moves into the preference once.
   useEffect(() => {
     const legacy = takeLegacyWidgets(localStorage);
     if (legacy) save(legacy);
   }, [save]);
-  const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
-
-  // Only the widgets some active extension provides are drawn, so moves are between those.
-  const shown = placed.filter((p) => byName.has(p.name));
-  const move = (from: number, to: number) => {
-    const source = shown[from];
-    const target = shown[to];
-    if (!source || !target) return;
-    save((current) => {
-      const ids = current.map((p) => p.id);
-      return moveItem(current, ids.indexOf(source.id), ids.indexOf(target.id));
-    });
-  };
-  const listRef = useSortableList(move, { handle: '.widget-drag-handle', touchDelayMs: 200 });
-
   return (
-    <div className="widget-column">
-      <div className="widget-list" ref={editing ? listRef : null}>
-        {shown.map((widget, index) => {
-          const entry = byName.get(widget.name);
-          if (!entry) return null;
-          const name = title(entry.item, entry.extensionId);
-          return (
-            <section key={widget.id} className="widget" aria-label={name}>
-              {editing && (
-                <div className="widget-edit-bar">
-                  <span className="widget-drag-handle" title={t('kernel.widgetDrag')} aria-hidden="true">
-                    ⋮⋮
-                  </span>
-                  <span className="widget-edit-name">{name}</span>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('kernel.widgetMoveUp', { name })}
-                    disabled={index === 0}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <Icon name="up" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button widget-move-down"
-                    aria-label={t('kernel.widgetMoveDown', { name })}
-                    disabled={index === shown.length - 1}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <Icon name="up" size={16} />
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t('kernel.widgetRemove', { name })}
-                    onClick={() => save((current) => current.filter((p) => p.id !== widget.id))}
-                  >
-                    <Icon name="close" size={16} />
-                  </button>
-                </div>
-              )}
-              <ExtensionBoundary extensionId={entry.extensionId}>
-                <WidgetBody
-                  loader={entry.item.component}
-                  settings={widget.data}
-                  updateSettings={(data) =>
-                    save((current) => current.map((p) => (p.id === widget.id ? { ...p, data } : p)))
-                  }
-                />
-              </ExtensionBoundary>
-            </section>
-          );
-        })}
-      </div>
-      {editing && (
-        <div className="widget-editor">
-          <label htmlFor={selectId}>{t('kernel.widgetAdd')}</label>
-          <select
-            id={selectId}
-            value=""
-            onChange={(e) => {
-              const name = e.target.value;
-              if (!name) return;
-              const defaults = byName.get(name)?.item.defaultSettings ?? {};
-              const id = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
-              // From the current value, not this render's: widgets added in quick succession all stay.
-              save((current) => {
-                current.push({ id, name, place: 'right', data: { ...defaults } });
-              });
-            }}
-          >
-            <option value="">{t('kernel.widgetChoose')}</option>
-            {contributions.map((c) => (
-              <option key={c.item.name} value={c.item.name}>
-                {title(c.item, c.extensionId)}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      {/* Where the ads extension is on, an ad closes the column, as in Misskey's. */}
-      <ServiceView id="ads.spot" props={{ prefer: ['square'] }} fallback={null} />
-      <button
-        type="button"
-        className="button widget-edit-toggle"
-        aria-pressed={editing}
-        onClick={() => setEditing(!editing)}
-      >
-        {editing ? t('kernel.widgetEditDone') : t('kernel.widgetEdit')}
-      </button>
-    </div>
+    <WidgetStack
+      placed={placed}
+      save={save}
+      footer={<ServiceView id="ads.spot" props={{ prefer: ['square'] }} fallback={null} />}
+    />
   );
-}
-
-/** One widget's content: secondary, so it loads once the page's own content is shown. */
-function WidgetBody({ loader, ...props }: { loader: LazyComponent<WidgetProps> } & WidgetProps) {
-  return <Deferred loader={loader} props={props} placeholder={<div className="widget-loading" />} />;
 }

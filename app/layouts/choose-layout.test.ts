@@ -17,6 +17,16 @@ describe('choosing the layout', () => {
     expect(chooseLayout('/@alice', true)).toBe('default');
   });
 
+  it('shows the deck at the root, and other pages in zen while the deck’s setting says so', () => {
+    const deck = { ui: 'deck', simpleForNonRootPages: true };
+    expect(chooseLayout('/', true, deck)).toBe('deck');
+    expect(chooseLayout('/@alice', true, deck)).toBe('zen');
+    expect(chooseLayout('/@alice', true, { ...deck, simpleForNonRootPages: false })).toBe('deck');
+    expect(chooseLayout('/?ui=default', true, deck)).toBe('default');
+    expect(chooseLayout('/?ui=deck', true)).toBe('deck');
+    expect(chooseLayout('/', false, deck)).toBe('visitor');
+  });
+
   it('always gives visitors the visitor layout', () => {
     expect(chooseLayout('/', false)).toBe('visitor');
     expect(chooseLayout('/explore?zen', false)).toBe('visitor');

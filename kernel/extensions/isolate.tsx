@@ -106,6 +106,7 @@ const ISOLATORS: { [P in ContributionPointName]: Isolator<ContributionPoints[P]>
     ...(item.run ? { run: guard(id, item.run as (...a: unknown[]) => void, () => undefined, report) } : {}),
   }),
   widget: withComponent,
+  deckColumn: withComponent,
   overlay: withComponent,
   hotkey: (_id, item) => item,
   notificationRenderer: withComponent,

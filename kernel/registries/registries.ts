@@ -2,6 +2,7 @@ import type {
   AnyMenuItemContribution,
   ContributionPointName,
   ContributionPoints,
+  DeckColumnContribution,
   WidgetContribution,
 } from '@tessera/sdk';
 import { CommandRegistry } from './command-registry';
@@ -32,6 +33,14 @@ const uniqueWidget = (
   if (clash) throw new Error(`widget '${item.name}' is already added by '${clash.extensionId}'`);
 };
 
+const uniqueDeckColumn = (
+  item: DeckColumnContribution,
+  existing: readonly { item: DeckColumnContribution; extensionId: string }[],
+) => {
+  const clash = existing.find((e) => e.item.type === item.type);
+  if (clash) throw new Error(`deck column '${item.type}' is already added by '${clash.extensionId}'`);
+};
+
 /** Creates empty registries. */
 export function createRegistries(): Registries {
   return {
@@ -39,6 +48,7 @@ export function createRegistries(): Registries {
       route: new ContributionRegistry(),
       menuItem: new ContributionRegistry(uniqueMenuItem),
       widget: new ContributionRegistry(uniqueWidget),
+      deckColumn: new ContributionRegistry(uniqueDeckColumn),
       overlay: new ContributionRegistry(),
       hotkey: new ContributionRegistry(),
       settingsSection: new ContributionRegistry(),

@@ -1,0 +1,29 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * The deck layout: columns side by side (timelines, notifications, widgets, anything an extension
+ * contributes as a `deckColumn`), in profiles kept in the registry, and the main menu's layout
+ * switch. Its code loads only for someone who chose the deck.
+ */
+export default defineExtension({
+  id: 'deck',
+  title: 'Deck',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributes: {
+    services: [{ id: 'deck.layout', value: () => import('./DeckLayout'), component: true }],
+    menu: {
+      main: [
+        {
+          id: 'ui',
+          title: 'ui.menu',
+          icon: 'widget',
+          run: async (_, host) => (await import('./ui-choice')).chooseUi(host),
+        },
+      ],
+    },
+    deckColumns: [
+      { type: 'widgets', title: 'column.widgets', icon: 'widget', component: () => import('./WidgetsColumn') },
+    ],
+  },
+});

@@ -1,0 +1,122 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let dee: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  dee = await createAccount(baseUrl, 'dee');
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('the deck', () => {
+  it('is chosen from the menu, arranges columns kept in the registry, and reads live over one connection', async () => {
+    await callAs(baseUrl, dee, 'notes/create', { text: 'before the deck' });
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'dee', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+
+    let sockets = 0;
+    // Connections opened since the page last loaded (the deck comes with a reload).
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) sockets = 0;
+    });
+    page.on('websocket', () => {
+      sockets++;
+    });
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('dialog').getByRole('combobox').selectOption({ label: 'Deck' });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+
+    // After the reload: the page column, and the starting profile's home timeline and notifications.
+    // (the column's notes are a list; the page column's home timeline is a feed)
+    const columnNotes = page.getByRole('list', { name: 'Home', exact: true });
+    await columnNotes.getByText('before the deck').waitFor();
+    await page.getByRole('region', { name: 'Notifications', exact: true }).waitFor();
+    await callAs(baseUrl, dee, 'notes/create', { text: 'live in a column' });
+    await columnNotes.getByText('live in a column').waitFor();
+
+    // A widgets column, with a widget of its own.
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await page.getByRole('menuitem', { name: 'Widgets' }).click();
+    const widgets = page.getByRole('region', { name: 'Widgets', exact: true });
+    await widgets.getByRole('button', { name: 'Edit widgets' }).click();
+    await widgets.getByLabel('Add a widget').selectOption({ label: 'Unix time' });
+    await widgets.getByRole('button', { name: 'Done editing widgets' }).click();
+    await widgets.getByRole('region', { name: 'Unix time' }).waitFor();
+
+    // Rename the timeline, move the widgets column left of the notifications, collapse those.
+    await page.getByRole('button', { name: 'Timeline column menu' }).click();
+    await page.getByRole('menuitem', { name: 'Rename' }).click();
+    await page.getByRole('dialog').getByRole('textbox').fill('My home');
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    const home = page.getByRole('region', { name: 'My home' });
+    await home.getByRole('heading', { name: 'My home' }).waitFor();
+    await widgets.getByRole('button', { name: 'Widgets column menu' }).click();
+    await page.getByRole('menuitem', { name: 'Move left' }).click();
+    const order = () =>
+      page
+        .locator('[data-deck-column]')
+        .evaluateAll((columns) => columns.map((c) => c.getAttribute('aria-label')).filter((n) => n !== 'Page'));
+    await expect.poll(order).toEqual(['My home', 'Widgets', 'Notifications']);
+    const collapse = page.getByRole('button', { name: 'Collapse Notifications' });
+    await collapse.click();
+    await expect(
+      page.getByRole('button', { name: 'Expand Notifications' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('false');
+
+    // Alt+Right goes from one column to the next.
+    await home.getByRole('button', { name: 'My home column menu' }).focus();
+    await page.keyboard.press('Alt+ArrowRight');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Widgets');
+
+    // Every column and the page share one streaming connection.
+    expect(sockets).toBe(1);
+
+    // The profile is in the registry, where Misskey keeps deck profiles, and comes back on reload.
+    await expect
+      .poll(async () => {
+        const value = await callAs<{ columns: { name: string | null; type: string }[] }>(
+          baseUrl,
+          dee,
+          'i/registry/get',
+          {
+            scope: ['client', 'deck', 'profiles'],
+            key: 'default',
+          },
+        ).catch(() => null);
+        return value?.columns.map((c) => c.name ?? c.type);
+      })
+      .toEqual(['My home', 'notifications', 'widgets']);
+    await page.reload();
+    await page.getByRole('region', { name: 'My home' }).getByRole('list').getByText('live in a column').waitFor();
+    await page
+      .getByRole('region', { name: 'Widgets', exact: true })
+      .getByRole('region', { name: 'Unix time' })
+      .waitFor();
+    await page.getByRole('button', { name: 'Expand Notifications' }).waitFor();
+    await expect.poll(order).toEqual(['My home', 'Widgets', 'Notifications']);
+
+    // Another page than the root opens in the simple layout; back at the root, the default layout again.
+    await page.goto(`${baseUrl}/@dee`);
+    await page.getByRole('heading', { name: 'dee' }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Add a column' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('dialog').getByRole('combobox').selectOption({ label: 'Default' });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Edit widgets' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add a column' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
