@@ -106,6 +106,26 @@ describe('the deck', () => {
     await page.getByRole('button', { name: 'Expand Notifications' }).waitFor();
     await expect.poll(order).toEqual(['My home', 'Widgets', 'Notifications']);
 
+    // Mentions and direct notes, each a column, live.
+    const eli = await createAccount(baseUrl, 'eli');
+    for (const kind of ['Mentions', 'Direct notes']) {
+      await page.getByRole('button', { name: 'Add a column' }).click();
+      await page.getByRole('menuitem', { name: kind }).click();
+    }
+    await page.getByRole('region', { name: 'Direct notes' }).getByText('No direct notes yet.').waitFor();
+    await callAs(baseUrl, eli, 'notes/create', { text: '@dee out in the open' });
+    await callAs(baseUrl, eli, 'notes/create', {
+      text: '@dee just between us',
+      visibility: 'specified',
+      visibleUserIds: [dee.id],
+    });
+    const mentions = page.getByRole('list', { name: 'Mentions' });
+    await mentions.getByText('out in the open').waitFor();
+    await mentions.getByText('just between us').waitFor();
+    const direct = page.getByRole('list', { name: 'Direct notes' });
+    await direct.getByText('just between us').waitFor();
+    expect(await direct.getByText('out in the open').count()).toBe(0);
+
     // Another page than the root opens in the simple layout; back at the root, the default layout again.
     await page.goto(`${baseUrl}/@dee`);
     await page.getByRole('heading', { name: 'dee' }).first().waitFor();
