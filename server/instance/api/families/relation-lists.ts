@@ -36,7 +36,13 @@ export function relationList(side: 'followers' | 'following') {
         ...pagingProperties,
         // users/following only: the followed people born on a day (the year is not compared).
         ...(side === 'following'
-          ? { birthday: { type: ['string', 'null'], maxLength: 10, pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$' } as const }
+          ? {
+              birthday: {
+                type: ['string', 'null'],
+                maxLength: 10,
+                pattern: '^([0-9]{4})-([0-9]{2})-([0-9]{2})$',
+              } as const,
+            }
           : {}),
       },
       anyOf: [{ required: ['userId'] }, { required: ['username', 'host'] }],
