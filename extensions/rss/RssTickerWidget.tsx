@@ -1,37 +1,18 @@
-import { isSafeUrl, useExtensionStrings, useHost, type WidgetProps } from '@tessera/sdk';
-import { FeedSettingsForm } from './FeedSettingsForm';
-import { type FeedSettings, feedSettings, useFeed } from './use-feed';
-import './rss.css';
+import { isSafeUrl, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { FeedWidgetFrame } from './FeedWidgetFrame';
 
 /** A feed's titles running past in a line (still where motion is reduced); the ticker pauses under the pointer or focus. */
 export default function RssTickerWidget(props: WidgetProps) {
   const t = useExtensionStrings('rss');
-  const settings = feedSettings(props);
   return (
-    <div className="rss-ticker-widget">
-      {settings.url ? <Feed settings={settings} /> : <p className="rss-hint">{t('chooseFeed')}</p>}
-      <FeedSettingsForm props={props} settings={settings} />
-    </div>
-  );
-}
-
-function Feed({ settings }: { settings: FeedSettings }) {
-  const t = useExtensionStrings('rss');
-  const host = useHost();
-  const feed = useFeed(settings);
-  return (
-    <>
-      {feed.status === 'loading' && <p className="rss-hint">{t('loading')}</p>}
-      {feed.status === 'error' && (
-        <p className="rss-hint" role="alert">
-          {host.describeError(feed.error).text}
-        </p>
-      )}
-      {feed.status === 'ready' && (
+    <FeedWidgetFrame
+      props={props}
+      className="rss-ticker-widget"
+      render={(feed) => (
         <div className="rss-ticker">
           <ul
             className="rss-ticker-track"
-            aria-label={feed.data.title ?? t('ticker')}
+            aria-label={feed.title ?? t('ticker')}
             style={{ animationDuration: `${Math.max(10, feed.items.length * 6)}s` }}
           >
             {feed.items.map((item, i) => (
@@ -49,6 +30,6 @@ function Feed({ settings }: { settings: FeedSettings }) {
           </ul>
         </div>
       )}
-    </>
+    />
   );
 }
