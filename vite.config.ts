@@ -18,6 +18,7 @@ export default defineConfig({
     alias: {
       // The UI kit's stylesheet comes before the SDK's entry, which would otherwise match its prefix.
       '@tessera/sdk/forms.css': here('./sdk/ui/forms.css'),
+      '@tessera/sdk/kit': here('./sdk/kit.ts'),
       '@tessera/sdk/widget-stack.css': here('./sdk/ui/widget-stack.css'),
       '@tessera/sdk': here('./sdk/index.ts'),
       '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),

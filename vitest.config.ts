@@ -7,6 +7,7 @@ import { tesseraLocales } from './scripts/locales-plugin.ts';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const alias = {
   '@tessera/sdk/forms.css': here('./sdk/ui/forms.css'),
+  '@tessera/sdk/kit': here('./sdk/kit.ts'),
   '@tessera/sdk/widget-stack.css': here('./sdk/ui/widget-stack.css'),
   '@tessera/sdk': here('./sdk/index.ts'),
   '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),

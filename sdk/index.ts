@@ -91,7 +91,6 @@ export type { I18n, I18nParams } from './i18n';
 export { fetchInstanceMeta, type MediaProxyVariant, mediaProxyUrl, useInstanceMeta } from './instance-meta';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
-export { LikeButton, type LikeToggle, useLikeToggle } from './like-toggle';
 export { layOutMainMenu, type MainMenuLayout } from './main-menu-layout';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {
@@ -154,7 +153,6 @@ export { Icon } from './ui/Icon';
 export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
-export { ManagedList, type ManagedListStrings } from './ui/ManagedList';
 export {
   fnStyle,
   isSizing,
@@ -182,11 +180,7 @@ export { QueryContent, QueryPage } from './ui/QueryPage';
 export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
-export { SlotLinkList } from './ui/SlotLinkList';
 export { Switch, SwitchRow } from './ui/Switch';
 export { type Tab, TabBar } from './ui/TabBar';
-export { type PageTab, TabbedPage } from './ui/TabbedPage';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
-export { WidgetSettings } from './ui/WidgetSettings';
-export { WidgetStack, type WidgetStackProps } from './ui/WidgetStack';

@@ -1,5 +1,6 @@
 import '@tessera/sdk/widget-stack.css';
-import { ServiceView, usePreference, WidgetStack } from '@tessera/sdk';
+import { ServiceView, usePreference } from '@tessera/sdk';
+import { WidgetStack } from '@tessera/sdk/kit';
 import { useEffect } from 'react';
 import type {} from '../../extensions/ads/api';
 import { takeLegacyWidgets } from './placed-widgets';

@@ -1,4 +1,5 @@
-import { useExtensionStrings, type WidgetProps, WidgetSettings } from '@tessera/sdk';
+import { useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { WidgetSettings } from '@tessera/sdk/kit';
 import { useId } from 'react';
 import { timeZones } from './time-zone';
 

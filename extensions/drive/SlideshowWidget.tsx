@@ -1,4 +1,5 @@
-import { useEndpoint, useExtensionStrings, type WidgetProps, WidgetSettings } from '@tessera/sdk';
+import { useEndpoint, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { WidgetSettings } from '@tessera/sdk/kit';
 import { useEffect, useId, useState } from 'react';
 import './drive.css';
 

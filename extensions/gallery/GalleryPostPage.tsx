@@ -1,5 +1,4 @@
 import {
-  LikeButton,
   Link,
   Mfm,
   type PageProps,
@@ -8,9 +7,9 @@ import {
   useEndpoint,
   useExtensionStrings,
   useHost,
-  useLikeToggle,
   useViewer,
 } from '@tessera/sdk';
+import { LikeButton, useLikeToggle } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import type {} from '../notes/api';

@@ -1,4 +1,5 @@
-import { addIcons, SlotLinkList, useExtensionStrings } from '@tessera/sdk';
+import { addIcons, useExtensionStrings } from '@tessera/sdk';
+import { SlotLinkList } from '@tessera/sdk/kit';
 import './games.css';
 
 // Icons for the games' cards, which games name in their `games` items (see api.ts).

@@ -1,4 +1,5 @@
-import { Avatar, Link, useEndpoint, useExtensionStrings, type WidgetProps, WidgetSettings } from '@tessera/sdk';
+import { Avatar, Link, useEndpoint, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { WidgetSettings } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import { useId } from 'react';
 import './lists.css';

@@ -1,5 +1,4 @@
 import {
-  LikeButton,
   Link,
   type PageProps,
   QueryPage,
@@ -8,9 +7,9 @@ import {
   useExtensionStrings,
   useHost,
   useInterrupted,
-  useLikeToggle,
   useViewer,
 } from '@tessera/sdk';
+import { LikeButton, useLikeToggle } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import type {} from '../composer/api';
 import { PageBlocks } from './PageBlocks';

@@ -1,4 +1,5 @@
-import { type EndpointQuery, mapQuery, QueryContent, TabbedPage, useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import { type EndpointQuery, mapQuery, QueryContent, useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import { TabbedPage } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import { PlayList } from './PlayList';
 import './play.css';

@@ -1,6 +1,5 @@
 import {
   Deferred,
-  LikeButton,
   Link,
   Mfm,
   type PageProps,
@@ -9,10 +8,10 @@ import {
   useEndpoint,
   useExtensionStrings,
   useHost,
-  useLikeToggle,
   useService,
   useViewer,
 } from '@tessera/sdk';
+import { LikeButton, useLikeToggle } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import type {} from '../aiscript/api';
 import type {} from '../composer/api';

@@ -7,8 +7,8 @@ import {
   useI18n,
   useViewer,
   type WidgetProps,
-  WidgetSettings,
 } from '@tessera/sdk';
+import { WidgetSettings } from '@tessera/sdk/kit';
 import { useId, useRef } from 'react';
 import { pickSource, type TimelineFilter } from './timeline-sources';
 import { useTimeline } from './use-timeline';

@@ -1,4 +1,5 @@
-import { ManagedList, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { ManagedList } from '@tessera/sdk/kit';
 import { useEffect, useId, useState } from 'react';
 import type {} from '../drive/api';
 import '@tessera/sdk/forms.css';

@@ -5,9 +5,9 @@ import ts from 'typescript';
 /** The SDK's folder. */
 export const sdkDir = fileURLToPath(new URL('../../sdk', import.meta.url));
 
-/** The SDK compiled as third parties see it: its checker and the exports of sdk/index.ts. */
+/** The SDK compiled as third parties see it: its checker and the exports of its entries (sdk/index.ts, sdk/kit.ts). */
 export function sdkExports(): { checker: ts.TypeChecker; index: ts.SourceFile; exports: ts.Symbol[] } {
-  const program = ts.createProgram([join(sdkDir, 'index.ts')], {
+  const program = ts.createProgram([join(sdkDir, 'index.ts'), join(sdkDir, 'kit.ts')], {
     strict: true,
     jsx: ts.JsxEmit.ReactJSX,
     moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -20,5 +20,8 @@ export function sdkExports(): { checker: ts.TypeChecker; index: ts.SourceFile; e
   if (!index) throw new Error('sdk/index.ts not found');
   const moduleSymbol = checker.getSymbolAtLocation(index);
   if (!moduleSymbol) throw new Error('sdk/index.ts has no exports');
-  return { checker, index, exports: checker.getExportsOfModule(moduleSymbol) };
+  const kit = program.getSourceFile(join(sdkDir, 'kit.ts'));
+  const kitSymbol = kit && checker.getSymbolAtLocation(kit);
+  const kitExports = kitSymbol ? checker.getExportsOfModule(kitSymbol) : [];
+  return { checker, index, exports: [...checker.getExportsOfModule(moduleSymbol), ...kitExports] };
 }

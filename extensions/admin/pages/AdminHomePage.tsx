@@ -1,4 +1,5 @@
-import { SlotLinkList, useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
+import { useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
+import { SlotLinkList } from '@tessera/sdk/kit';
 import { AdminPage } from '../AdminPage';
 import { MachineFacts, QueueTable } from '../ServerFigures';
 

@@ -1,4 +1,5 @@
-import { ManagedList, RelativeTime, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import { RelativeTime, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import { ManagedList } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import { useId } from 'react';
 import { AdminPage } from '../AdminPage';
