@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../../instance';
+import { NO_CAPTCHA } from '../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
 import { defineEndpoint } from '../endpoint';
 
@@ -59,18 +60,7 @@ function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaL
     clientOptions: {},
     disableRegistration: s.disableRegistration,
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
-    enableHcaptcha: false,
-    hcaptchaSiteKey: null,
-    enableMcaptcha: false,
-    mcaptchaSiteKey: null,
-    mcaptchaInstanceUrl: null,
-    enableRecaptcha: false,
-    recaptchaSiteKey: null,
-    enableTurnstile: false,
-    turnstileSiteKey: null,
-    enableTestcaptcha: false,
-    googleAnalyticsMeasurementId: null,
-    swPublickey: null,
+    ...NO_CAPTCHA,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',
     bannerUrl: s.bannerUrl,
     serverErrorImageUrl: s.serverErrorImageUrl,

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { NO_CAPTCHA } from '../../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
 import { defineEndpoint } from '../../endpoint';
 
@@ -21,18 +22,7 @@ export default defineEndpoint({
       cacheRemoteFiles: false,
       cacheRemoteSensitiveFiles: false,
       emailRequiredForSignup: s.emailRequiredForSignup,
-      enableHcaptcha: false,
-      hcaptchaSiteKey: null,
-      enableMcaptcha: false,
-      mcaptchaSiteKey: null,
-      mcaptchaInstanceUrl: null,
-      enableRecaptcha: false,
-      recaptchaSiteKey: null,
-      enableTurnstile: false,
-      turnstileSiteKey: null,
-      enableTestcaptcha: false,
-      googleAnalyticsMeasurementId: null,
-      swPublickey: null,
+      ...NO_CAPTCHA,
       mascotImageUrl: s.mascotImageUrl,
       bannerUrl: s.bannerUrl,
       serverErrorImageUrl: s.serverErrorImageUrl,
