@@ -153,19 +153,16 @@ export { Icon } from './ui/Icon';
 export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';
 export { Link } from './ui/Link';
+export { fnStyle, isSizing, validColor, validTime } from './ui/mfm/fn-style';
 export {
-  fnStyle,
-  isSizing,
   MFM_BORDER_RADIUS_CAP,
   MFM_BORDER_WIDTH_CAP,
   MFM_NEST_LIMIT,
   MFM_POSITION_CAP,
   MFM_SCALE_CAP,
   MFM_SIZING_DEPTH,
-  validColor,
-  validTime,
-} from './ui/mfm/fn-style';
-export { isSafeUrl, Mfm, type MfmContext, useMfmNodes, usesBigEffects } from './ui/mfm/Mfm';
+} from './ui/mfm/limits';
+export { Mfm, type MfmContext, useMfmNodes, usesBigEffects } from './ui/mfm/Mfm';
 export {
   isSlowMfm,
   loadMfmParser,
@@ -181,6 +178,7 @@ export { Reaction } from './ui/Reaction';
 export { RelativeTime } from './ui/RelativeTime';
 export { OutletContext, RouterOutlet } from './ui/RouterOutlet';
 export { Switch, SwitchRow } from './ui/Switch';
+export { isSafeUrl } from './ui/safe-url';
 export { type Tab, TabBar } from './ui/TabBar';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';

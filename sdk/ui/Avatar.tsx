@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { isSafeUrl } from './mfm/Mfm';
+import { isSafeUrl } from './safe-url';
 import './avatar.css';
 
 /** What an avatar needs of a user (any of misskey-js's user shapes has it). */

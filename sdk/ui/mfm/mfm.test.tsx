@@ -3,8 +3,9 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HostContext, type TesseraHost } from '../../host';
 import { ItemBoundary } from '../ItemBoundary';
+import { isSafeUrl } from '../safe-url';
 import { fnStyle, validColor, validTime } from './fn-style';
-import { isSafeUrl, Mfm, usesBigEffects } from './Mfm';
+import { Mfm, usesBigEffects } from './Mfm';
 import { isSlowMfm, loadMfmParser, parseMfmNow } from './parse';
 
 // mfm-js loads after the first view (mfm-late.test.tsx shows the text before it comes).

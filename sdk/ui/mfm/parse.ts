@@ -1,5 +1,5 @@
 import type * as mfm from 'mfm-js';
-import { MFM_NEST_LIMIT } from './fn-style';
+import { MFM_NEST_LIMIT } from './limits';
 
 /**
  * mfm-js takes time quadratic in unclosed link and math openers (`[`, `\(`, `<plain>`): a note of
@@ -17,13 +17,15 @@ const CACHE_SIZE = 500;
 const cache = new Map<string, mfm.MfmNode[]>();
 const pending = new Map<string, Promise<mfm.MfmNode[]>>();
 
-type MfmModule = typeof mfm;
-let parser: MfmModule | null = null;
-let loadingParser: Promise<MfmModule> | null = null;
+/** mfm-js's parser with the renderer of its trees: one chunk, loaded after the first paint. */
+export type LateMfm = typeof import('./late');
+let parser: LateMfm | null = null;
+let loadingParser: Promise<LateMfm> | null = null;
 
 /**
- * Loads mfm-js (once). It is not part of the first view's code: the first notes draw as plain
- * text when they need it before it has come, and their tree follows a moment later.
+ * Loads mfm-js and the renderer of its trees (once). They are not part of the first view's code:
+ * the first notes draw as plain text when they need it before it has come, and their tree follows
+ * a moment later.
  */
 export function loadMfmParser(): Promise<void> {
   return loadParserModule().then(() => undefined);
@@ -35,11 +37,11 @@ function afterPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-function loadParserModule(): Promise<MfmModule> {
+function loadParserModule(): Promise<LateMfm> {
   // After the paint: an effect of the first notes asks for it, and React may run effects before
   // the frame is painted, which would put the parser's code ahead of the first note.
   loadingParser ??= afterPaint()
-    .then(() => import('mfm-js'))
+    .then(() => import('./late'))
     .then(
       (module) => {
         parser = module;
@@ -54,10 +56,10 @@ function loadParserModule(): Promise<MfmModule> {
 }
 
 /**
- * mfm-js if it has loaded, else null. Asking does not load it: views load it after they have
+ * mfm-js and the renderer if they have loaded, else null. Asking does not load it: views load it after they have
  * painted (`parseMfmLater`, `loadMfmParser` in an effect), so no first paint waits for it.
  */
-export function mfmParserNow(): MfmModule | null {
+export function lateMfmNow(): LateMfm | null {
   return parser;
 }
 
@@ -67,11 +69,6 @@ export function isSlowMfm(text: string): boolean {
   OPENERS.lastIndex = 0;
   while (OPENERS.exec(text)) if (++count > MFM_SAFE_OPENERS) return true;
   return false;
-}
-
-/** The simple tree of a name or title (text and emoji only), once mfm-js has loaded; else null. */
-export function parseSimpleNow(text: string): mfm.MfmSimpleNode[] | null {
-  return mfmParserNow()?.parseSimple(text) ?? null;
 }
 
 /** The text as a single text node: what slow text shows until (or unless) its parse arrives. */
@@ -94,7 +91,7 @@ export function parseMfmNow(text: string): mfm.MfmNode[] | undefined {
   const known = cache.get(text);
   if (known) return remember(text, known);
   if (isSlowMfm(text)) return undefined;
-  const module = mfmParserNow();
+  const module = lateMfmNow();
   return module ? remember(text, module.parse(text, { nestLimit: MFM_NEST_LIMIT })) : undefined;
 }
 
