@@ -59,9 +59,18 @@ export interface OverlayContribution {
  */
 export type SettingsGroup = 'basic' | 'client' | 'other';
 
+/** What a settings section's page is given. */
+export interface SettingsSectionProps {
+  /** The address's last part, for a section whose path ends in ':id' ('webhook/edit/:id'). */
+  id?: string;
+}
+
 /** A section of /settings, routed at /settings/{path}. */
 export interface SettingsSectionContribution {
-  /** The path under /settings: 'profile', 'drive/cleaner'. */
+  /**
+   * The path under /settings: 'profile', 'drive/cleaner', or ending in ':id' for a page about one
+   * thing ('webhook/edit/:id', its page gets the id).
+   */
   path: string;
   /** The title, a key of the extension's strings (or plain text). */
   title: string;
@@ -72,7 +81,12 @@ export interface SettingsSectionContribution {
   order?: number;
   /** Only for a signed-in account (its data is on the server); a visitor is asked to sign in. */
   signedIn?: boolean;
-  page: LazyComponent<Record<string, never>>;
+  /**
+   * Reached by its address and from other sections, but not listed in the index ('webhook/new',
+   * 'theme/install'); a path with ':id' is never listed.
+   */
+  unlisted?: boolean;
+  page: LazyComponent<SettingsSectionProps>;
   /**
    * What the settings search finds the section by besides its title: the labels of its settings,
    * as keys of the extension's strings (or plain text).

@@ -40,6 +40,7 @@ export type {
   ProfileTabContribution,
   SettingsGroup,
   SettingsSectionContribution,
+  SettingsSectionProps,
   SoundContribution,
   StreamHandlerContribution,
   ThemeContribution,

@@ -12,6 +12,7 @@ export type MenuSlot =
   | 'tools'
   | 'games'
   | 'admin'
+  | 'connect'
   | 'account'
   | 'note'
   | 'user'
@@ -29,6 +30,8 @@ export interface MenuContexts {
   games: Record<string, never>;
   /** The control panel's sections (/admin), each linking to its page; `visible` says who has the rights. */
   admin: Record<string, never>;
+  /** Settings > Service connection: where the account reaches other services (tokens, webhooks, the API console). */
+  connect: Record<string, never>;
   account: Record<string, never>;
   note: { note: entities.Note };
   /** `changed` is called when an item changed how the viewer stands to the user (a mute, a block). */

@@ -9,6 +9,18 @@ const later: DeclaredContributions = {
     { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
     { path: '/signup-complete/:code', name: 'signup-complete', page: () => import('./SignupCompletePage') },
   ],
+  menu: {
+    connect: [
+      {
+        id: 'apps',
+        title: 'connect.apps',
+        description: 'connect.appsHint',
+        icon: 'puzzle',
+        to: '/settings/apps',
+        order: 10,
+      },
+    ],
+  },
   settingsSections: [
     {
       path: 'security',
@@ -29,6 +41,16 @@ const later: DeclaredContributions = {
       signedIn: true,
       page: () => import('./settings/EmailSettings'),
       keywords: ['email.address', 'email.notifications'],
+    },
+    {
+      path: 'connect',
+      title: 'connect.title',
+      icon: 'link',
+      group: 'other',
+      order: 35,
+      signedIn: true,
+      page: () => import('./settings/ConnectSettings'),
+      keywords: ['connect.api', 'connect.generate', 'connect.services'],
     },
     {
       path: 'apps',

@@ -12,7 +12,7 @@ import {
 } from '@tessera/sdk';
 import { Suspense, useEffect, useId, useMemo, useState } from 'react';
 import type {} from '../auth/api';
-import { GROUPS, type IndexedSection, searchSections } from './settings-index';
+import { findSection, GROUPS, type IndexedSection, isListed, searchSections } from './settings-index';
 import '@tessera/sdk/forms.css';
 import './settings.css';
 
@@ -51,13 +51,15 @@ export default function SettingsPage({ params }: PageProps) {
         ),
     [contributed, translate, account],
   );
-  // A section's path may have two parts (drive/cleaner), as Misskey's do.
-  const path = params.section && params.sub ? `${params.section}/${params.sub}` : params.section;
+  // A section's path may have more parts (drive/cleaner, webhook/edit/{id}), as Misskey's do.
+  const path = [params.section, params.sub, params.id].filter(Boolean).join('/');
   const all = contributed.map(({ item }) => item);
-  const chosen = path ? sections.find((s) => s.path === path) : undefined;
+  const match = path ? findSection(sections, path) : null;
+  const chosen = match?.section;
   // A visitor who follows a link to an account's section is asked to sign in rather than told it is not there.
-  const needsSignIn = !chosen && account === null && all.some((s) => s.path === path && s.signedIn);
-  const found = searchSections(sections, query);
+  const needsSignIn = !chosen && account === null && !!findSection(all, path)?.section.signedIn;
+  const listed = sections.filter(isListed);
+  const found = searchSections(listed, query);
   const searchId = useId();
   return (
     <div className={path ? 'settings-layout has-section' : 'settings-layout'}>
@@ -86,7 +88,7 @@ export default function SettingsPage({ params }: PageProps) {
           )
         ) : (
           GROUPS.map((group) => {
-            const inGroup = sections.filter((s) => (s.group ?? 'other') === group);
+            const inGroup = listed.filter((s) => (s.group ?? 'other') === group);
             if (inGroup.length === 0) return null;
             return (
               <section key={group} className="settings-group" aria-labelledby={`${searchId}-${group}`}>
@@ -108,7 +110,7 @@ export default function SettingsPage({ params }: PageProps) {
           </Link>
         )}
         {chosen ? (
-          <ChosenSection section={chosen} />
+          <ChosenSection section={chosen} id={match?.id} />
         ) : needsSignIn ? (
           <SignInPrompt />
         ) : path && !complete ? (
@@ -135,11 +137,11 @@ function SectionLink({ section, current, note }: { section: IndexedSection; curr
   );
 }
 
-function ChosenSection({ section }: { section: IndexedSection }) {
+function ChosenSection({ section, id }: { section: IndexedSection; id: string | undefined }) {
   const Section = lazyComponent(section.page);
   return (
     <Suspense fallback={null}>
-      <Section />
+      <Section id={id} />
     </Suspense>
   );
 }

@@ -13,7 +13,7 @@ export default defineExtension({
   essential: true,
   uses: ['auth'],
   contributes: {
-    routes: [{ path: '/settings/:section?/:sub?', name: 'settings', page: () => import('./SettingsPage') }],
+    routes: [{ path: '/settings/:section?/:sub?/:id?', name: 'settings', page: () => import('./SettingsPage') }],
     menu: { main: [{ id: 'settings', title: 'title', icon: 'settings', to: '/settings', order: 900, fixed: true }] },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type IndexedSection, searchSections } from './settings-index';
+import { findSection, type IndexedSection, isListed, searchSections } from './settings-index';
 
 const section = (path: string, label: string, words: string[] = []): IndexedSection => ({
   path,
@@ -24,5 +24,21 @@ describe('the settings search', () => {
     expect(searchSections(sections, 'avatar').map((r) => [r.section.path, r.matched])).toEqual([['profile', 'Avatar']]);
     expect(searchSections(sections, 'dárk').map((r) => r.section.path)).toEqual(['theme']);
     expect(searchSections(sections, 'nothing like it')).toEqual([]);
+  });
+});
+
+describe('finding the section of an address', () => {
+  const all = [section('webhooks', 'Webhooks'), section('webhook/new', 'New'), section('webhook/edit/:id', 'Edit')];
+
+  it('takes an exact path first, then a path ending in :id with the id from the address', () => {
+    expect(findSection(all, 'webhook/new')?.section.path).toBe('webhook/new');
+    expect(findSection(all, 'webhook/edit/9abc')).toEqual({ section: all[2], id: '9abc' });
+    expect(findSection(all, 'webhook/edit')).toBeNull();
+    expect(findSection(all, 'nothing/here')).toBeNull();
+  });
+
+  it('lists neither unlisted sections nor those about one thing', () => {
+    expect(all.filter(isListed).map((s) => s.path)).toEqual(['webhooks', 'webhook/new']);
+    expect(isListed({ ...section('theme/install', 'Install'), unlisted: true })).toBe(false);
   });
 });

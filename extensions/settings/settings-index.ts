@@ -27,3 +27,24 @@ export function searchSections(
 }
 
 const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** Whether the index lists a section (one about a single thing, 'webhook/edit/:id', never is). */
+export function isListed(section: SettingsSectionContribution): boolean {
+  return !section.unlisted && !section.path.includes(':');
+}
+
+/**
+ * The section an address under /settings shows, and the id its last part gives a section whose
+ * path ends in ':id': 'webhook/edit/7' is 'webhook/edit/:id' with id 7. An exact path comes first.
+ */
+export function findSection<S extends SettingsSectionContribution>(
+  sections: readonly S[],
+  path: string,
+): { section: S; id?: string } | null {
+  const exact = sections.find((s) => s.path === path);
+  if (exact) return { section: exact };
+  const cut = path.lastIndexOf('/');
+  if (cut < 0) return null;
+  const withId = sections.find((s) => s.path === `${path.slice(0, cut)}/:id`);
+  return withId ? { section: withId, id: path.slice(cut + 1) } : null;
+}

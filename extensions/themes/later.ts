@@ -17,6 +17,23 @@ const later: DeclaredContributions = {
       order: 10,
       page: () => import('./ThemeSettingsPage'),
     },
+    // Misskey's addresses of the theme page's two parts, for links from elsewhere.
+    {
+      path: 'theme/install',
+      group: 'client',
+      title: 'install',
+      icon: 'star',
+      unlisted: true,
+      page: () => import('./ThemePartPages').then((m) => ({ default: m.InstallThemePage })),
+    },
+    {
+      path: 'theme/manage',
+      group: 'client',
+      title: 'saved',
+      icon: 'star',
+      unlisted: true,
+      page: () => import('./ThemePartPages').then((m) => ({ default: m.ManageThemesPage })),
+    },
   ],
 };
 

@@ -27,6 +27,16 @@ const later: DeclaredContributions = {
     { path: '/redirect-test', name: 'redirect-test', loginRequired: true, page: () => import('./RedirectTestPage') },
   ],
   menu: {
+    connect: [
+      {
+        id: 'api-console',
+        title: 'apiConsole.title',
+        description: 'apiConsole.hint',
+        icon: 'settings',
+        to: '/api-console',
+        order: 30,
+      },
+    ],
     tools: [
       { id: 'api-console', title: 'apiConsole.title', icon: 'settings', to: '/api-console', order: 30 },
       { id: 'preview', title: 'preview.title', icon: 'pencil', to: '/preview', order: 40 },

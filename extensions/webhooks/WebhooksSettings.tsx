@@ -1,52 +1,26 @@
-import { RelativeTime, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import { Link, RelativeTime, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useState } from 'react';
 import { WEBHOOK_EVENTS } from './events';
-import { type WebhookDraft, WebhookForm } from './WebhookForm';
 import './webhooks.css';
 
 type Webhook = entities.IWebhooksCreateResponse;
-type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; hook: Webhook };
 
-const EMPTY: WebhookDraft = { name: '', url: '', secret: '', on: ['note'], active: true };
-
-/** Settings > Webhooks: the account's webhooks, with their last delivery; create, edit, try and delete. */
+/** Settings > Webhooks: the account's webhooks, with their last delivery; try and delete them, or open one to edit. */
 export default function WebhooksSettings() {
   const t = useExtensionStrings('webhooks');
   const host = useHost();
   const list = useEndpoint('i/webhooks/list', {});
-  const [editing, setEditing] = useState<Editing>({ kind: 'none' });
 
-  /** Runs a call; a refusal is shown in the spec's words and answers false, so the form stays. */
+  /** Runs a call and says it was done; a refusal is shown in the spec's words. */
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     try {
       await work();
       host.modals.toast(done);
       list.reload();
-      return true;
     } catch (error) {
       const { title, text } = host.describeError(error);
       await host.modals.dialog({ type: 'error', title, text });
-      return false;
     }
-  };
-
-  const save = async (draft: WebhookDraft) => {
-    const ok =
-      editing.kind === 'edit'
-        ? await attempt(
-            () => host.api.call('i/webhooks/update', { webhookId: editing.hook.id, ...draft }),
-            t('saved', { name: draft.name }),
-          )
-        : await attempt(
-            async () => {
-              const created = await host.api.call('i/webhooks/create', draft);
-              if (!draft.active) await host.api.call('i/webhooks/update', { webhookId: created.id, active: false });
-            },
-            t('created', { name: draft.name }),
-          );
-    if (ok) setEditing({ kind: 'none' });
-    return ok;
   };
 
   const test = async (hook: Webhook, anchor: HTMLElement) =>
@@ -72,32 +46,11 @@ export default function WebhooksSettings() {
     <section className="page-card settings-panel" aria-labelledby="webhooks-title">
       <h1 id="webhooks-title">{t('title')}</h1>
       <p className="form-hint">{t('hint')}</p>
-      {editing.kind !== 'none' ? (
-        <WebhookForm
-          key={editing.kind === 'edit' ? editing.hook.id : 'new'}
-          title={editing.kind === 'edit' ? t('editTitle', { name: editing.hook.name }) : t('create')}
-          submitLabel={editing.kind === 'edit' ? t('save') : t('create')}
-          initial={
-            editing.kind === 'edit'
-              ? {
-                  name: editing.hook.name,
-                  url: editing.hook.url,
-                  secret: editing.hook.secret,
-                  on: [...editing.hook.on],
-                  active: editing.hook.active,
-                }
-              : EMPTY
-          }
-          onSubmit={save}
-          onCancel={() => setEditing({ kind: 'none' })}
-        />
-      ) : (
-        <div className="form-actions">
-          <button type="button" className="button primary" onClick={() => setEditing({ kind: 'new' })}>
-            {t('create')}
-          </button>
-        </div>
-      )}
+      <div className="form-actions">
+        <Link className="button primary" to="/settings/webhook/new">
+          {t('create')}
+        </Link>
+      </div>
       {list.status === 'error' && <p role="alert">{t('loadFailed')}</p>}
       {list.status === 'ready' && list.data.length === 0 && <p className="form-hint">{t('none')}</p>}
       {list.status === 'ready' && list.data.length > 0 && (
@@ -130,14 +83,13 @@ export default function WebhooksSettings() {
                 >
                   {t('test')}
                 </button>
-                <button
-                  type="button"
+                <Link
                   className="button"
                   aria-label={t('editNamed', { name: hook.name })}
-                  onClick={() => setEditing({ kind: 'edit', hook })}
+                  to={`/settings/webhook/edit/${hook.id}`}
                 >
                   {t('edit')}
-                </button>
+                </Link>
                 <button
                   type="button"
                   className="button danger"

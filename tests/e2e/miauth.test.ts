@@ -130,3 +130,46 @@ describe('registered apps (the legacy authorization flow)', () => {
     await page.context().close();
   });
 });
+
+describe('Settings > Service connection', () => {
+  it('makes an access token with the chosen permissions after signing in, which then works as the account', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'mia', 'mia-pass');
+    await page.getByRole('button', { name: 'Account menu: @mia' }).first().waitFor();
+    await page.goto(`${baseUrl}/settings`);
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Service connection' })
+      .click();
+    const section = page.getByRole('main').getByRole('region', { name: 'Service connection' });
+    await section.getByRole('button', { name: 'Make an access token' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Token name').fill('my script');
+    await dialog.getByRole('checkbox', { name: 'Change: notes' }).uncheck();
+    await dialog.getByRole('button', { name: 'Allow' }).click();
+    const token = await section.getByLabel('Your new access token').inputValue();
+    expect(token).toMatch(/\w{16,}/);
+    const me = await fetch(`${baseUrl}/api/i`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ i: token }),
+    });
+    expect(((await me.json()) as { username: string }).username).toBe('mia');
+    // Left out of the token, so refused with the server's permission error.
+    const post = await fetch(`${baseUrl}/api/notes/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ i: token, text: 'not allowed' }),
+    });
+    expect(post.status).toBe(403);
+
+    // Other extensions' places appear as links: the apps (where the token now is), webhooks, the API console.
+    const links = section.getByRole('list', { name: 'Connected services' });
+    await links.getByRole('link', { name: /Webhooks/ }).waitFor();
+    await links.getByRole('link', { name: /API console/ }).waitFor();
+    await links.getByRole('link', { name: /Apps and tokens/ }).click();
+    await page.getByRole('main').getByRole('list', { name: 'Apps' }).getByText('my script').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

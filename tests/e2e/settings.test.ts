@@ -34,6 +34,12 @@ describe('settings', () => {
     expect(await sections.getByRole('link', { name: 'Profile' }).count()).toBe(0);
     await sections.getByRole('link', { name: 'Theme' }).click();
     await main(page).getByRole('heading', { name: 'Theme', level: 1 }).waitFor();
+    // Misskey's addresses of the theme page's parts open them alone, without listing them in the index.
+    await page.goto(`${baseUrl}/settings/theme/install`);
+    await main(page).getByLabel('Theme code (JSON5)').waitFor();
+    expect(await sections.getByRole('link', { name: 'Install a theme' }).count()).toBe(0);
+    await main(page).getByRole('link', { name: 'All theme settings' }).click();
+    await page.waitForURL(/\/settings\/theme$/);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -48,7 +48,8 @@ describe('webhooks', () => {
     await page.getByRole('button', { name: 'Account menu: @hana' }).first().waitFor();
     await page.goto(`${baseUrl}/settings/webhooks`);
     const section = page.getByRole('main').getByRole('region', { name: 'Webhooks' });
-    await section.getByRole('button', { name: 'New webhook' }).click();
+    await section.getByRole('link', { name: 'New webhook' }).click();
+    await page.waitForURL(/\/settings\/webhook\/new$/);
     const form = section.getByRole('form', { name: 'New webhook' });
     await form.getByLabel('Name').fill('my bot');
     // A URL that is not http(s) is named before anything is sent, and the rest stays.
@@ -72,7 +73,10 @@ describe('webhooks', () => {
     await page.reload();
     await list.getByText(/answered 200/).waitFor();
 
-    await list.getByRole('button', { name: 'Edit my bot' }).click();
+    await list.getByRole('link', { name: 'Edit my bot' }).click();
+    // Misskey's address of the editor, which a fresh load opens too.
+    await page.waitForURL(/\/settings\/webhook\/edit\/\w+$/);
+    await page.reload();
     const edit = section.getByRole('form', { name: 'Edit my bot' });
     await edit.getByRole('switch', { name: 'Active' }).click();
     await edit.getByRole('button', { name: 'Save' }).click();
