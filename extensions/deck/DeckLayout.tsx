@@ -1,6 +1,7 @@
 import {
   contributedTitle,
   Icon,
+  isSafeUrl,
   type MenuItem,
   useContributions,
   useExtensionStrings,
@@ -28,6 +29,9 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
   const [navWindow] = usePreference('deck.navWindow');
   const [align] = usePreference('deck.columnAlign');
   const [gap] = usePreference('deck.columnGap');
+  const [menuPosition] = usePreference('deck.menuPosition');
+  const [navbarPosition] = usePreference('deck.navbarPosition');
+  const [wallpaper] = usePreference('deck.wallpaper');
   const [contributionsReady, setContributionsReady] = useState(false);
   const columnsRef = useRef<HTMLDivElement>(null);
 
@@ -81,53 +85,58 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
 
   const byId = new Map(deck.profile?.columns.map((c) => [c.id, c]));
   const style = { '--deck-gap': `${gap}px` } as CSSProperties;
+  // Set through the DOM's style object, which the Content-Security-Policy allows; only http(s) images.
+  const wallpaperStyle: CSSProperties =
+    wallpaper && isSafeUrl(wallpaper) ? { backgroundImage: `url(${JSON.stringify(wallpaper)})` } : {};
 
   return (
-    <div className="deck-layout" style={style}>
+    <div className="deck-layout" style={style} data-navbar={navbarPosition} data-menu={menuPosition}>
       {nav}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and clicks of the columns inside, handled here once. */}
-      <div
-        className="deck-columns"
-        data-align={align}
-        ref={columnsRef}
-        onKeyDown={onKeyDown}
-        onClickCapture={onClickCapture}
-      >
-        {showMain && (
-          <section className="deck-column deck-main" aria-label={t('mainColumn')} tabIndex={-1} data-deck-column>
-            {main}
-          </section>
-        )}
-        {deck.status === 'loading' && <p role="status">{t('loading')}</p>}
-        {deck.status === 'error' && (
-          <div role="alert" className="deck-error">
-            <p>{t('loadFailed')}</p>
-            <button type="button" className="button" onClick={deck.retry}>
-              {t('retry')}
-            </button>
-          </div>
-        )}
-        {deck.status === 'ready' &&
-          contributionsReady &&
-          deck.profile?.layout.map((stack) => (
-            <div key={stack.join()} className="deck-stack">
-              {stack.map((id, row) => {
-                const column = byId.get(id);
-                if (!column) return null;
-                const kind = kinds.find((k) => k.item.type === column.type);
-                return (
-                  <DeckColumn
-                    key={id}
-                    column={column}
-                    kind={kind}
-                    stackSize={stack.length}
-                    row={row}
-                    change={deck.change}
-                  />
-                );
-              })}
+      <div className="deck-body" style={wallpaperStyle}>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and clicks of the columns inside, handled here once. */}
+        <div
+          className="deck-columns"
+          data-align={align}
+          ref={columnsRef}
+          onKeyDown={onKeyDown}
+          onClickCapture={onClickCapture}
+        >
+          {showMain && (
+            <section className="deck-column deck-main" aria-label={t('mainColumn')} tabIndex={-1} data-deck-column>
+              {main}
+            </section>
+          )}
+          {deck.status === 'loading' && <p role="status">{t('loading')}</p>}
+          {deck.status === 'error' && (
+            <div role="alert" className="deck-error">
+              <p>{t('loadFailed')}</p>
+              <button type="button" className="button" onClick={deck.retry}>
+                {t('retry')}
+              </button>
             </div>
-          ))}
+          )}
+          {deck.status === 'ready' &&
+            contributionsReady &&
+            deck.profile?.layout.map((stack) => (
+              <div key={stack.join()} className="deck-stack">
+                {stack.map((id, row) => {
+                  const column = byId.get(id);
+                  if (!column) return null;
+                  const kind = kinds.find((k) => k.item.type === column.type);
+                  return (
+                    <DeckColumn
+                      key={id}
+                      column={column}
+                      kind={kind}
+                      stackSize={stack.length}
+                      row={row}
+                      change={deck.change}
+                    />
+                  );
+                })}
+              </div>
+            ))}
+        </div>
         <div className="deck-tools">
           <button
             type="button"

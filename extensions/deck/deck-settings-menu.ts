@@ -1,16 +1,9 @@
 import type { MenuItem, TesseraHost } from '@tessera/sdk';
 import type { DeckProfiles } from './use-deck-profile';
 
-/** The deck's own menu: its profiles, then how it is laid out (the `deck.*` preferences). */
+/** The deck's own menu: its profiles, the way to its settings page, and the layout choice. */
 export function deckSettingsMenu(host: TesseraHost, deck: DeckProfiles): MenuItem[] {
   const t = (key: string, params?: Record<string, string>) => host.i18n.t(`deck.${key}`, params);
-  const { preferences } = host;
-  const flag = (key: 'deck.alwaysShowMainColumn' | 'deck.useSimpleUiForNonRootPages' | 'deck.navWindow'): MenuItem => ({
-    type: 'switch',
-    text: t(`settings.${key.slice('deck.'.length)}`),
-    value: preferences.get(key),
-    onChange: (value) => preferences.set(key, value),
-  });
   return [
     {
       type: 'radio',
@@ -53,20 +46,7 @@ export function deckSettingsMenu(host: TesseraHost, deck: DeckProfiles): MenuIte
       },
     },
     { type: 'divider' },
-    flag('deck.alwaysShowMainColumn'),
-    flag('deck.useSimpleUiForNonRootPages'),
-    flag('deck.navWindow'),
-    {
-      type: 'radio',
-      text: t('settings.columnAlign'),
-      options: [
-        { text: t('settings.alignLeft'), value: 'left' },
-        { text: t('settings.alignCenter'), value: 'center' },
-      ],
-      value: preferences.get('deck.columnAlign'),
-      onChange: (value) => preferences.set('deck.columnAlign', value === 'left' ? 'left' : 'center'),
-    },
-    { type: 'divider' },
+    { type: 'button', text: t('settings.all'), icon: 'settings', action: () => host.router.push('/settings/deck') },
     {
       type: 'button',
       text: t('ui.menu'),

@@ -10,6 +10,7 @@ export default defineExtension({
   title: 'Deck',
   description: 'description',
   sdk: '^1.0.0',
+  uses: ['drive'],
   contributes: {
     services: [{ id: 'deck.layout', value: () => import('./DeckLayout'), component: true }],
     menu: {
@@ -26,4 +27,5 @@ export default defineExtension({
       { type: 'widgets', title: 'column.widgets', icon: 'widget', component: () => import('./WidgetsColumn') },
     ],
   },
+  contributesLater: () => import('./later'),
 });

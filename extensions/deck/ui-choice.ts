@@ -3,10 +3,15 @@ import type { TesseraHost } from '@tessera/sdk';
 /** Where the chosen layout is kept on the device: Misskey's `ui` key. */
 export const UI_STORAGE_KEY = 'ui';
 
+/** The layout this device uses: Misskey's `ui` key, the default layout unless it says deck. */
+export function currentUi(): 'deck' | 'default' {
+  return localStorage.getItem(UI_STORAGE_KEY) === 'deck' ? 'deck' : 'default';
+}
+
 /** Asks which layout to use, keeps the answer on the device and reloads into it. */
 export async function chooseUi(host: TesseraHost): Promise<void> {
   const t = (key: string) => host.i18n.t(`deck.${key}`);
-  const current = localStorage.getItem(UI_STORAGE_KEY) === 'deck' ? 'deck' : 'default';
+  const current = currentUi();
   const answer = await host.modals.dialog({
     title: t('ui.title'),
     select: {

@@ -1,5 +1,5 @@
 import { SwitchRow, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
-import { type Choice, SelectPreference, SwitchPreference } from './PreferenceRow';
+import { type PreferenceChoice, PreferenceSelect, PreferenceSwitch } from '@tessera/sdk/kit';
 
 /** The language's own name for itself (Deutsch, 日本語…), or its code where the browser has no name. */
 function nativeName(locale: string): string {
@@ -17,7 +17,7 @@ function nativeName(locale: string): string {
 export function GeneralPreferences() {
   const t = useExtensionStrings('preference-settings');
   const host = useHost();
-  const choices = <V extends string | number>(values: readonly V[], prefix: string): Choice<V>[] =>
+  const choices = <V extends string | number>(values: readonly V[], prefix: string): PreferenceChoice<V>[] =>
     values.map((value) => ({ value, label: t(`${prefix}.${value}`) }));
   const offerReload = async () => {
     if (await host.modals.confirm(t('reloadToApply'), { okText: t('reloadNow') })) location.reload();
@@ -26,43 +26,43 @@ export function GeneralPreferences() {
   return (
     <>
       <h2>{t('group.general')}</h2>
-      <SelectPreference
+      <PreferenceSelect
         id="lang"
         label={t('language')}
         scoped={false}
         choices={host.i18n.offered.map((locale) => ({ value: locale, label: nativeName(locale) }))}
         onChanged={() => void offerReload()}
       />
-      <SelectPreference
+      <PreferenceSelect
         id="serverDisconnectedBehavior"
         label={t('serverDisconnectedBehavior')}
         choices={choices(['quiet', 'reload', 'dialog'] as const, 'disconnected')}
       />
 
       <h2>{t('group.notes')}</h2>
-      <SwitchPreference id="collapseRenotes" label={t('collapseRenotes')} />
-      <SelectPreference
+      <PreferenceSwitch id="collapseRenotes" label={t('collapseRenotes')} />
+      <PreferenceSelect
         id="nsfw"
         label={t('nsfw')}
         choices={choices(['respect', 'ignore', 'force'] as const, 'nsfwChoice')}
       />
-      <SwitchPreference id="confirmWhenRevealingSensitiveMedia" label={t('confirmWhenRevealingSensitiveMedia')} />
-      <SwitchPreference id="disableShowingAnimatedImages" label={t('disableShowingAnimatedImages')} />
-      <SelectPreference
+      <PreferenceSwitch id="confirmWhenRevealingSensitiveMedia" label={t('confirmWhenRevealingSensitiveMedia')} />
+      <PreferenceSwitch id="disableShowingAnimatedImages" label={t('disableShowingAnimatedImages')} />
+      <PreferenceSelect
         id="emojiStyle"
         label={t('emojiStyle')}
         choices={choices(['native', 'twemoji', 'fluentEmoji'] as const, 'emojiStyleChoice')}
       />
 
       <h2>{t('group.posting')}</h2>
-      <SelectPreference
+      <PreferenceSelect
         id="defaultNoteVisibility"
         label={t('defaultNoteVisibility')}
         choices={choices(['public', 'home', 'followers', 'specified'] as const, 'visibility')}
       />
-      <SwitchPreference id="defaultNoteLocalOnly" label={t('defaultNoteLocalOnly')} />
-      <SwitchPreference id="rememberNoteVisibility" label={t('rememberNoteVisibility')} />
-      <SwitchPreference id="keepCw" label={t('keepCw')} />
+      <PreferenceSwitch id="defaultNoteLocalOnly" label={t('defaultNoteLocalOnly')} />
+      <PreferenceSwitch id="rememberNoteVisibility" label={t('rememberNoteVisibility')} />
+      <PreferenceSwitch id="keepCw" label={t('keepCw')} />
 
       <h2>{t('group.dataSaver')}</h2>
       <p className="settings-hint">{t('dataSaverHint')}</p>

@@ -1,8 +1,9 @@
 import type { Browser } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -136,6 +137,51 @@ describe('the deck', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await page.getByRole('button', { name: 'Edit widgets' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add a column' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is arranged from Settings > Deck: the navigation as a top bar, the menu at the right, a gap and a wallpaper', async () => {
+    const picture = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer();
+    await uploadAs(baseUrl, dee, picture, 'meadow.png', 'image/png');
+    const { page, problems } = await openPage(browser, baseUrl, dee, '/settings');
+    await page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link', { name: 'Deck' }).click();
+    const section = page.getByRole('main').getByRole('region', { name: 'Deck' });
+    await section.getByRole('button', { name: 'Layout', exact: true }).click();
+    await page.getByRole('dialog').getByRole('combobox').selectOption({ label: 'Deck' });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    // Reloaded into the deck; a settings page shows in the simple layout.
+    await section.getByText('Layout on this device: Deck').waitFor();
+    await section.getByRole('combobox', { name: 'Navigation' }).selectOption({ label: 'At the top' });
+    await section.getByRole('combobox', { name: "The deck's menu" }).selectOption({ label: 'On the right' });
+    await section.getByRole('spinbutton', { name: 'Gap between columns (px)' }).fill('14');
+    await section.getByRole('button', { name: 'Choose from the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the drive' });
+    await picker.getByRole('button', { name: 'meadow.png' }).first().click();
+    await picker.getByRole('button', { name: 'Choose (1)' }).click();
+    await section.getByRole('img', { name: 'The wallpaper now' }).waitFor();
+
+    await page.goto(`${baseUrl}/`);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const add = page.getByRole('button', { name: 'Add a column' });
+    await add.waitFor();
+    // The navigation is a bar across the top, its entries still named; the menu sits right of the columns.
+    const navBox = await nav.boundingBox();
+    expect(navBox && navBox.width > navBox.height && navBox.y === 0).toBe(true);
+    await nav.getByRole('link', { name: 'Notifications' }).waitFor();
+    const addBox = await add.boundingBox();
+    const columnBox = await page.getByRole('region', { name: 'Page' }).boundingBox();
+    expect(addBox && columnBox && addBox.x > columnBox.x + columnBox.width).toBe(true);
+    const body = page.locator('.deck-columns');
+    await expect.poll(() => body.evaluate((el) => getComputedStyle(el).columnGap)).toBe('14px');
+    await expect
+      .poll(() => body.evaluate((el) => getComputedStyle(el.parentElement as Element).backgroundImage))
+      .toContain('/');
+    await page.reload();
+    await add.waitFor();
+    expect((await nav.boundingBox())?.y).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,17 +1,12 @@
-import {
-  Icon,
-  type PreferenceKey,
-  type PreferenceValue,
-  Switch,
-  useAccount,
-  useExtensionStrings,
-  useHost,
-  usePreference,
-} from '@tessera/sdk';
 import { type ReactNode, useId, useReducer } from 'react';
+import { useAccount, useHost, usePreference } from '../hooks';
+import type { PreferenceKey, PreferenceValue } from '../preferences';
+import { Icon } from './Icon';
+import { Switch } from './Switch';
+import './preference-row.css';
 
-/** A choice of a select row: the stored value and the label key. */
-export interface Choice<V extends string | number> {
+/** A choice of a preference's select: the stored value and its label. */
+export interface PreferenceChoice<V extends string | number> {
   value: V;
   label: string;
 }
@@ -26,8 +21,8 @@ function PreferenceRow(props: {
   control(labelId: string): ReactNode;
   scoped?: boolean;
 }) {
-  const t = useExtensionStrings('preference-settings');
   const host = useHost();
+  const t = (key: string, params?: Record<string, string>) => host.i18n.t(`kernel.preference.${key}`, params);
   const account = useAccount();
   const labelId = useId();
   // The flags live in the store, not in React: a change re-reads them.
@@ -80,8 +75,8 @@ function PreferenceRow(props: {
   );
 }
 
-/** A preference shown as a switch. */
-export function SwitchPreference(props: { id: PreferenceKey & BooleanKey; label: string }) {
+/** A preference shown as a switch, with the options to sync it or give this account its own value. */
+export function PreferenceSwitch(props: { id: PreferenceKey & BooleanKey; label: string }) {
   const [value, set] = usePreference(props.id);
   return (
     <PreferenceRow
@@ -92,11 +87,11 @@ export function SwitchPreference(props: { id: PreferenceKey & BooleanKey; label:
   );
 }
 
-/** A preference chosen from a list. */
-export function SelectPreference<K extends PreferenceKey>(props: {
+/** A preference chosen from a list, with the options to sync it or give this account its own value. */
+export function PreferenceSelect<K extends PreferenceKey>(props: {
   id: K;
   label: string;
-  choices: readonly Choice<PreferenceValue<K> & (string | number)>[];
+  choices: readonly PreferenceChoice<PreferenceValue<K> & (string | number)>[];
   scoped?: boolean;
   onChanged?(): void;
 }) {
