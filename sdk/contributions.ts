@@ -43,6 +43,31 @@ export interface DeckColumnContribution {
   defaultSettings?: Readonly<Record<string, unknown>>;
 }
 
+/** What a status bar kind's component receives. */
+export interface StatusbarProps<S = Record<string, unknown>> {
+  /** The bar's own settings (a feed's address, a list's id), kept in the `statusbars` preference. */
+  settings: S;
+  /** How often to fetch again, in seconds: the bar's refresh interval. */
+  refreshSeconds: number;
+}
+
+/**
+ * A kind of status bar (Misskey's 'rss', 'federation', 'userList'): a line of items along the
+ * bottom of the page. The component draws the items inline; the status bar runs them past.
+ */
+export interface StatusbarContribution {
+  /** The kind, kept in the `statusbars` preference: Misskey's names. Unique among status bars. */
+  type: string;
+  /** The kind's name, a key of the extension's strings (or plain text). */
+  title: string;
+  /** The bar's label until the person names it, a key of the extension's strings (or plain text). */
+  label?: string;
+  component: LazyComponent<StatusbarProps>;
+  /** The kind's own settings, shown under the common ones in Settings > Status bar. */
+  settingsForm?: LazyComponent<WidgetProps>;
+  defaultSettings?: Readonly<Record<string, unknown>>;
+}
+
 /**
  * Something drawn above every page, whatever the layout: notification toasts, a call bar, a
  * plugin's floating panel. It loads once the first view has settled.
@@ -210,6 +235,7 @@ export interface ContributionPoints {
   menuItem: AnyMenuItemContribution;
   widget: WidgetContribution;
   deckColumn: DeckColumnContribution;
+  statusbar: StatusbarContribution;
   overlay: OverlayContribution;
   hotkey: HotkeyContribution;
   settingsSection: SettingsSectionContribution;

@@ -9,6 +9,7 @@ import type {
   ProfileTabContribution,
   SettingsSectionContribution,
   SoundContribution,
+  StatusbarContribution,
   ThemeContribution,
   TimelineSourceContribution,
   WidgetContribution,
@@ -67,6 +68,8 @@ export interface DeclaredContributions {
   widgets?: readonly WidgetContribution[];
   /** Column types for the deck layout. */
   deckColumns?: readonly DeckColumnContribution[];
+  /** Kinds of status bar for the bottom of the page. */
+  statusbars?: readonly StatusbarContribution[];
   overlays?: readonly OverlayContribution[];
   hotkeys?: readonly HotkeyContribution[];
   settingsSections?: readonly SettingsSectionContribution[];

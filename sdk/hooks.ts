@@ -112,6 +112,12 @@ export function mapQuery<T, U>(query: EndpointQuery<T>, map: (data: T) => U): En
   return query.status === 'ready' ? { ...query, data: map(query.data) } : query;
 }
 
+/** How `useEndpoint` asks. */
+export interface EndpointQueryOptions {
+  /** Asks again this often, in ms, while shown: widgets and status bars that follow a changing answer. */
+  refreshMs?: number;
+}
+
 /**
  * Calls an endpoint when the component shows and whenever the params change (compared as JSON),
  * and gives its state. Answers to outdated calls are dropped; `reload` keeps the last answer shown
@@ -120,10 +126,17 @@ export function mapQuery<T, U>(query: EndpointQuery<T>, map: (data: T) => U): En
 export function useEndpoint<E extends EndpointName>(
   endpoint: E,
   params: EndpointParams<E>,
+  options?: EndpointQueryOptions,
 ): EndpointQuery<EndpointResult<E>> {
   const api = useApi();
   const key = JSON.stringify(params);
   const [round, setRound] = useState(0);
+  const refreshMs = options?.refreshMs;
+  useEffect(() => {
+    if (!refreshMs) return;
+    const timer = setInterval(() => setRound((r) => r + 1), refreshMs);
+    return () => clearInterval(timer);
+  }, [refreshMs]);
   const [state, setState] = useState<{ key: string; data?: EndpointResult<E>; error?: unknown; done: boolean }>({
     key: '',
     done: false,

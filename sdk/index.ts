@@ -42,6 +42,8 @@ export type {
   SettingsSectionContribution,
   SettingsSectionProps,
   SoundContribution,
+  StatusbarContribution,
+  StatusbarProps,
   StreamHandlerContribution,
   ThemeContribution,
   ThemeDocument,
@@ -66,6 +68,7 @@ export {
 } from './extension';
 export {
   type EndpointQuery,
+  type EndpointQueryOptions,
   mapQuery,
   useAccount,
   useApi,
@@ -120,6 +123,8 @@ export {
   type SoundEvent,
   type SoundHandle,
   type SoundSetting,
+  type StatusbarPlacement,
+  type StatusbarSize,
   type WidgetPlacement,
 } from './preferences';
 export type { Readable } from './readable';
@@ -163,7 +168,7 @@ export {
   MFM_SCALE_CAP,
   MFM_SIZING_DEPTH,
 } from './ui/mfm/limits';
-export { Mfm, type MfmContext, useMfmNodes, usesBigEffects } from './ui/mfm/Mfm';
+export { Mfm, type MfmContext, useMfmNodes, useMfmParser, usesBigEffects } from './ui/mfm/Mfm';
 export {
   isSlowMfm,
   loadMfmParser,

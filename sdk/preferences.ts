@@ -17,6 +17,25 @@ export interface WidgetPlacement {
   data: Record<string, unknown>;
 }
 
+/** The sizes a status bar may have, Misskey's names. */
+export type StatusbarSize = 'verySmall' | 'small' | 'medium' | 'large' | 'veryLarge';
+
+/**
+ * A status bar in the `statusbars` preference, in Misskey's shape: its `props` hold the common
+ * settings (refreshIntervalSec, marqueeDuration, marqueeReverse) and the kind's own.
+ */
+export interface StatusbarPlacement {
+  id: string;
+  /** The label shown at its start; the kind's default when null. */
+  name: string | null;
+  /** The kind (a `statusbar` contribution's type); null until chosen. */
+  type: string | null;
+  /** Drawn in black rather than in the theme's colours. */
+  black: boolean;
+  size: StatusbarSize;
+  props: Record<string, unknown>;
+}
+
 /** A field of a plugin's settings form, from its metadata's `config`. */
 export interface PluginConfigField {
   type?: string;
@@ -106,7 +125,7 @@ export const PREFERENCE_DEFAULTS = {
    * `menu` nor here shows after the chosen ones, so an extension switched on shows its entry.
    */
   menuHidden: [] as string[],
-  statusbars: [] as unknown[],
+  statusbars: [] as StatusbarPlacement[],
   /** Lists shown as tabs of the home timeline, as Misskey keeps them (its id and name). */
   pinnedUserLists: [] as { id: string; name: string }[],
   uploadFolder: null as string | null,

@@ -1,5 +1,4 @@
 import { useEndpoint, useExtensionStrings, useHost, type WidgetProps } from '@tessera/sdk';
-import { useEffect } from 'react';
 import './about-widgets.css';
 
 /** How often the count is asked again. */
@@ -9,11 +8,7 @@ const REFRESH_MS = 60_000;
 export default function OnlineUsersWidget(_props: WidgetProps) {
   const t = useExtensionStrings('about');
   const { i18n } = useHost();
-  const online = useEndpoint('get-online-users-count', {});
-  useEffect(() => {
-    const timer = setInterval(() => online.reload(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [online.reload]);
+  const online = useEndpoint('get-online-users-count', {}, { refreshMs: REFRESH_MS });
   return (
     <div className="online-users-widget">
       {online.status === 'ready' ? (

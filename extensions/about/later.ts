@@ -41,6 +41,16 @@ const later: DeclaredContributions = {
       component: () => import('./UserActivity'),
     },
   ],
+  statusbars: [
+    {
+      type: 'federation',
+      title: 'widget.federation',
+      label: 'statusbar.label',
+      component: () => import('./FederationStatusbar'),
+      settingsForm: () => import('./FederationStatusbarSettings'),
+      defaultSettings: { colored: false },
+    },
+  ],
 };
 
 export default later;

@@ -1,5 +1,4 @@
 import { Link, useEndpoint, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
-import { useEffect } from 'react';
 import './hashtags.css';
 
 /** How often the trends are asked for again. */
@@ -8,12 +7,7 @@ const REFRESH_MS = 60_000;
 /** The hashtags people use now, each with its 20-hour sparkline and how many use it. */
 export default function TrendsWidget(_props: WidgetProps) {
   const t = useExtensionStrings('hashtags');
-  const trends = useEndpoint('hashtags/trend', {});
-  const { reload } = trends;
-  useEffect(() => {
-    const timer = setInterval(reload, REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [reload]);
+  const trends = useEndpoint('hashtags/trend', {}, { refreshMs: REFRESH_MS });
   if (trends.status === 'loading') return <p role="status">{t('loading')}</p>;
   if (trends.status === 'error') return <p role="alert">{t('loadFailed')}</p>;
   if (trends.data.length === 0) return <p className="tag-empty">{t('noTrends')}</p>;

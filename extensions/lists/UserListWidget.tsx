@@ -1,13 +1,12 @@
 import { Avatar, Link, useEndpoint, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
 import { WidgetSettings } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
-import { useId } from 'react';
+import { ListSelect } from './ListSelect';
 import './lists.css';
 
 /** The members of one of one's lists, as avatars; which list is the widget's setting. */
 export default function UserListWidget({ settings, updateSettings }: WidgetProps) {
   const t = useExtensionStrings('lists');
-  const selectId = useId();
   const listId = typeof settings.listId === 'string' ? settings.listId : null;
   const lists = useEndpoint('users/lists/list', {});
   const list = lists.data?.find((l) => l.id === listId) ?? null;
@@ -23,19 +22,7 @@ export default function UserListWidget({ settings, updateSettings }: WidgetProps
         </>
       )}
       <WidgetSettings>
-        <label htmlFor={selectId}>{t('widget.list')}</label>
-        <select
-          id={selectId}
-          value={listId ?? ''}
-          onChange={(e) => updateSettings({ ...settings, listId: e.target.value || null })}
-        >
-          <option value="">{t('widget.none')}</option>
-          {(lists.data ?? []).map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </select>
+        <ListSelect value={listId} onChange={(id) => updateSettings({ ...settings, listId: id })} />
       </WidgetSettings>
     </div>
   );

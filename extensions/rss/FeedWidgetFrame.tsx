@@ -36,7 +36,7 @@ export function FeedWidgetFrame({
 function Feed({ settings, render }: { settings: FeedSettings; render(feed: ReadFeed): ReactNode }) {
   const t = useExtensionStrings('rss');
   const host = useHost();
-  const feed = useFeed(settings);
+  const feed = useFeed(settings.url, Math.max(1, settings.refreshMinutes) * 60_000);
   if (feed.status === 'loading') return <p className="rss-hint">{t('loading')}</p>;
   if (feed.status === 'error') {
     return (
@@ -45,5 +45,5 @@ function Feed({ settings, render }: { settings: FeedSettings; render(feed: ReadF
       </p>
     );
   }
-  return <>{render({ title: feed.data?.title ?? undefined, items: feed.items })}</>;
+  return <>{render({ title: feed.data?.title ?? undefined, items: feed.items.slice(0, settings.maxItems) })}</>;
 }

@@ -1,6 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
 
-/** The RSS and RSS ticker widgets: a feed's latest entries, read through the server's fetch-rss. */
+/** The RSS and RSS ticker widgets and the RSS status bar: a feed's latest entries, read through the server's fetch-rss. */
 export default defineExtension({
   id: 'rss',
   title: 'RSS widgets',

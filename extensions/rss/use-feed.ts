@@ -1,5 +1,4 @@
 import { useEndpoint, type WidgetProps } from '@tessera/sdk';
-import { useEffect } from 'react';
 
 /** What the feed widgets keep in their settings. */
 export interface FeedSettings {
@@ -18,13 +17,8 @@ export function feedSettings(props: WidgetProps): FeedSettings {
   };
 }
 
-/** The feed's entries through fetch-rss, fetched again every `refreshMinutes`. */
-export function useFeed(settings: FeedSettings) {
-  const feed = useEndpoint('fetch-rss', { url: settings.url });
-  const { reload } = feed;
-  useEffect(() => {
-    const timer = setInterval(reload, Math.max(1, settings.refreshMinutes) * 60_000);
-    return () => clearInterval(timer);
-  }, [reload, settings.refreshMinutes]);
-  return { ...feed, items: (feed.data?.items ?? []).slice(0, settings.maxItems) };
+/** The feed's entries through fetch-rss (the page may not fetch other origins), read again every `refreshMs`. */
+export function useFeed(url: string, refreshMs: number) {
+  const feed = useEndpoint('fetch-rss', { url }, { refreshMs });
+  return { ...feed, items: feed.data?.items ?? [] };
 }

@@ -21,6 +21,7 @@ export function registerDeclared(
   }
   for (const widget of declared.widgets ?? []) ctx.widgets.add(widget);
   for (const column of declared.deckColumns ?? []) ctx.contribute('deckColumn', column);
+  for (const bar of declared.statusbars ?? []) ctx.contribute('statusbar', bar);
   for (const overlay of declared.overlays ?? []) ctx.contribute('overlay', overlay);
   for (const hotkey of declared.hotkeys ?? []) ctx.contribute('hotkey', hotkey);
   for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);

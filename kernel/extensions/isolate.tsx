@@ -107,6 +107,10 @@ const ISOLATORS: { [P in ContributionPointName]: Isolator<ContributionPoints[P]>
   }),
   widget: withComponent,
   deckColumn: withComponent,
+  statusbar: (id, item, report) => ({
+    ...withComponent(id, item, report),
+    ...(item.settingsForm ? { settingsForm: isolateLoader(id, item.settingsForm, report) } : {}),
+  }),
   overlay: withComponent,
   hotkey: (_id, item) => item,
   notificationRenderer: withComponent,

@@ -3,6 +3,7 @@ import type {
   ContributionPointName,
   ContributionPoints,
   DeckColumnContribution,
+  StatusbarContribution,
   WidgetContribution,
 } from '@tessera/sdk';
 import { CommandRegistry } from './command-registry';
@@ -25,21 +26,13 @@ const uniqueMenuItem = (
     throw new Error(`menu item '${item.id}' in slot '${item.slot}' is already added by '${clash.extensionId}'`);
 };
 
-const uniqueWidget = (
-  item: WidgetContribution,
-  existing: readonly { item: WidgetContribution; extensionId: string }[],
-) => {
-  const clash = existing.find((e) => e.item.name === item.name);
-  if (clash) throw new Error(`widget '${item.name}' is already added by '${clash.extensionId}'`);
-};
-
-const uniqueDeckColumn = (
-  item: DeckColumnContribution,
-  existing: readonly { item: DeckColumnContribution; extensionId: string }[],
-) => {
-  const clash = existing.find((e) => e.item.type === item.type);
-  if (clash) throw new Error(`deck column '${item.type}' is already added by '${clash.extensionId}'`);
-};
+/** Refuses a second item with the same key: two extensions cannot both own a widget name or a column type. */
+const uniqueBy =
+  <T>(what: string, key: (item: T) => string) =>
+  (item: T, existing: readonly { item: T; extensionId: string }[]) => {
+    const clash = existing.find((e) => key(e.item) === key(item));
+    if (clash) throw new Error(`${what} '${key(item)}' is already added by '${clash.extensionId}'`);
+  };
 
 /** Creates empty registries. */
 export function createRegistries(): Registries {
@@ -47,8 +40,9 @@ export function createRegistries(): Registries {
     points: {
       route: new ContributionRegistry(),
       menuItem: new ContributionRegistry(uniqueMenuItem),
-      widget: new ContributionRegistry(uniqueWidget),
-      deckColumn: new ContributionRegistry(uniqueDeckColumn),
+      widget: new ContributionRegistry(uniqueBy<WidgetContribution>('widget', (w) => w.name)),
+      deckColumn: new ContributionRegistry(uniqueBy<DeckColumnContribution>('deck column', (c) => c.type)),
+      statusbar: new ContributionRegistry(uniqueBy<StatusbarContribution>('status bar', (b) => b.type)),
       overlay: new ContributionRegistry(),
       hotkey: new ContributionRegistry(),
       settingsSection: new ContributionRegistry(),

@@ -26,6 +26,14 @@ export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boo
   return <>{late.renderNodes(plain ? late.parseSimple(text) : full, { ...ctx, sizing: 0 }, 'm')}</>;
 }
 
+/**
+ * Whether MFM's parser has come, asking for it after the paint and drawing again when it comes:
+ * for components that read MFM as plain text (`mfmToPlainText`) without drawing any.
+ */
+export function useMfmParser(): boolean {
+  return useLateMfm(true) !== null;
+}
+
 /** MFM's parser and renderer, asked for after the paint when wanted; null until they have come. */
 function useLateMfm(wanted: boolean): LateMfm | null {
   const now = lateMfmNow();

@@ -1,0 +1,14 @@
+import { defineExtension } from '@tessera/sdk';
+
+/**
+ * Status bars (Misskey's statusbars): lines along the bottom of the page running past a feed's
+ * titles, the servers this one talks to or a list's notes, each kind a `statusbar` contribution of
+ * the extension that owns its data; arranged in Settings > Status bar.
+ */
+export default defineExtension({
+  id: 'statusbar',
+  title: 'Status bars',
+  description: 'description',
+  sdk: '^1.0.0',
+  contributesLater: () => import('./later'),
+});
