@@ -60,6 +60,11 @@ export interface ApiCallOptions {
   token?: string | null;
   signal?: AbortSignal;
   /**
+   * Let the request outlive the page: a save sent as the page is closed or reloaded (the
+   * browser takes bodies up to 64 KB).
+   */
+  keepalive?: boolean;
+  /**
    * When the server answers RATE_LIMIT_EXCEEDED and says the call may go through within this
    * many milliseconds, wait that long and call once more instead of failing (a real server's
    * sign-in takes one call a second, and a password manager sends both steps at once).

@@ -1,15 +1,7 @@
-import {
-  Icon,
-  Link,
-  type PageProps,
-  ServiceView,
-  type TimelineSourceContribution,
-  useEndpoint,
-  useExtensionStrings,
-  useHost,
-} from '@tessera/sdk';
+import { Icon, Link, type PageProps, ServiceView, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { useEffect, useMemo } from 'react';
 import type {} from '../timeline/api';
+import { antennaSource } from './antenna-source';
 import { antennaUnread } from './antenna-unread';
 import './antennas.css';
 
@@ -31,19 +23,8 @@ export default function AntennaTimelinePage({ params }: PageProps) {
     return () => viewing?.dispose();
   }, [antennaId, host]);
 
-  const source = useMemo<TimelineSourceContribution | null>(
-    () =>
-      antenna.status === 'ready'
-        ? {
-            id: `antenna:${antennaId}`,
-            title: antenna.data.name,
-            icon: 'antenna',
-            endpoint: 'antennas/notes',
-            channel: 'antenna',
-            params: { antennaId },
-            empty: 'timelineEmpty',
-          }
-        : null,
+  const source = useMemo(
+    () => (antenna.status === 'ready' ? antennaSource({ id: antennaId, name: antenna.data.name }) : null),
     [antenna.status, antenna.data, antennaId],
   );
 

@@ -5,7 +5,6 @@ import {
   type PageProps,
   QueryPage,
   ServiceView,
-  type TimelineSourceContribution,
   useEndpoint,
   useExtensionStrings,
   useHost,
@@ -17,6 +16,7 @@ import type {} from '../composer/api';
 import type {} from '../notes/api';
 import type {} from '../timeline/api';
 import './channels.css';
+import { channelSource } from './channel-source';
 
 /** /channels/{channelId}: the channel's header, pinned notes, post form (channel mode) and live timeline. */
 export default function ChannelPage({ params }: PageProps) {
@@ -36,17 +36,8 @@ function ChannelView({ channel, reload }: { channel: entities.Channel; reload():
   const viewer = useViewer();
   const [busy, setBusy] = useState(false);
   const canEdit = viewer.userId !== null && (viewer.userId === channel.userId || viewer.isAdmin || viewer.isModerator);
-  const source = useMemo<TimelineSourceContribution>(
-    () => ({
-      id: `channel:${channel.id}`,
-      title: channel.name,
-      icon: 'tv',
-      endpoint: 'channels/timeline',
-      channel: 'channel',
-      params: { channelId: channel.id },
-    }),
-    [channel.id, channel.name],
-  );
+  const { id, name } = channel;
+  const source = useMemo(() => channelSource({ id, name }), [id, name]);
 
   const toggle = async (
     on: boolean,

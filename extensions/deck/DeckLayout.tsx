@@ -143,7 +143,7 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
             className="deck-tool"
             aria-label={t('addColumn')}
             title={t('addColumn')}
-            disabled={deck.status !== 'ready'}
+            disabled={deck.status !== 'ready' || !contributionsReady}
             onClick={(event) => pickColumn(event.currentTarget)}
           >
             <Icon name="plus" size={20} />

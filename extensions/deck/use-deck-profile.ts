@@ -35,17 +35,28 @@ export function useDeckProfiles(): DeckProfiles {
   const pending = useRef<{ name: string; profile: DeckProfile } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
-  const flush = useCallback(() => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    const save = pending.current;
-    pending.current = null;
-    if (!save) return;
-    host.api
-      .call('i/registry/set', { scope: DECK_SCOPE, key: save.name, value: save.profile })
-      .catch((error: unknown) => host.modals.toast(host.describeError(error).text));
-  }, [host]);
-  useEffect(() => flush, [flush]);
+  const flush = useCallback(
+    (keepalive = false) => {
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = null;
+      const save = pending.current;
+      pending.current = null;
+      if (!save) return;
+      host.api
+        .call('i/registry/set', { scope: DECK_SCOPE, key: save.name, value: save.profile }, { keepalive })
+        .catch((error: unknown) => host.modals.toast(host.describeError(error).text));
+    },
+    [host],
+  );
+  useEffect(() => {
+    // A change made just before the page is reloaded or closed is still saved.
+    const onHide = () => flush(true);
+    window.addEventListener('pagehide', onHide);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      flush();
+    };
+  }, [flush]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `round` is the retry, a new attempt.
   useEffect(() => {
@@ -88,7 +99,7 @@ export function useDeckProfiles(): DeckProfiles {
         if (next !== current) {
           pending.current = { name, profile: next };
           if (timer.current) clearTimeout(timer.current);
-          timer.current = setTimeout(flush, SAVE_DELAY_MS);
+          timer.current = setTimeout(() => flush(), SAVE_DELAY_MS);
         }
         return next;
       });

@@ -2,6 +2,7 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  deckColumns: [{ type: 'list', title: 'column.title', icon: 'list', component: () => import('./ListColumn') }],
   widgets: [{ name: 'userList', title: 'widget.title', icon: 'list', component: () => import('./UserListWidget') }],
   statusbars: [
     {

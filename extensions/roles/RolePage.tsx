@@ -4,7 +4,6 @@ import {
   type PageProps,
   ServiceView,
   TabBar,
-  type TimelineSourceContribution,
   useEndpoint,
   useExtensionStrings,
   useHost,
@@ -15,6 +14,7 @@ import type { entities } from 'misskey-js';
 import { useMemo, useState } from 'react';
 import type {} from '../timeline/api';
 import './roles.css';
+import { roleSource } from './role-source';
 
 type Tab = 'timeline' | 'users';
 
@@ -41,16 +41,8 @@ function RoleView({ role }: { role: entities.Role }) {
   const viewer = useViewer();
   const readable = viewer.signedIn && role.isExplorable;
   const [tab, setTab] = useState<Tab>(readable ? 'timeline' : 'users');
-  const source = useMemo<TimelineSourceContribution>(
-    () => ({
-      id: `role:${role.id}`,
-      title: role.name,
-      endpoint: 'roles/notes',
-      channel: 'roleTimeline',
-      params: { roleId: role.id },
-    }),
-    [role.id, role.name],
-  );
+  const { id, name } = role;
+  const source = useMemo(() => roleSource({ id, name }), [id, name]);
   return (
     <section className="role-page" aria-labelledby="role-title">
       <header className="page-card role-header" style={role.color ? { borderTopColor: role.color } : undefined}>

@@ -12,6 +12,31 @@ export interface TimelineViewProps {
   empty: string;
 }
 
+/** One thing a chosen-timeline column can follow: a list, an antenna, a channel, a role. */
+export interface TimelineChoice {
+  id: string;
+  name: string;
+}
+
+/**
+ * A deck column of the timeline of one chosen thing: until one is chosen (or when the chosen one
+ * is gone), a choice among them; then its timeline, live.
+ */
+export interface ChosenTimelineColumnProps {
+  /** What can be chosen; undefined while loading. */
+  choices: readonly TimelineChoice[] | undefined;
+  /** The chosen one's id, from the column's settings; null before a choice. */
+  chosen: string | null;
+  choose(id: string): void;
+  /** The choice's label ("List"), and what is said when there is nothing to choose. */
+  chooseLabel: string;
+  noChoices: string;
+  /** The chosen one's timeline. */
+  source(choice: TimelineChoice): TimelineSourceContribution;
+  /** Said when the timeline has no notes. */
+  empty: string;
+}
+
 declare module '@tessera/sdk' {
   interface ClientEventMap {
     /** A note came live into a timeline on show, from its streaming channel. */
@@ -23,5 +48,9 @@ declare module '@tessera/sdk' {
      * while the reader is scrolled down, gaps filled after a reconnect; with the `tl` filters.
      */
     'timeline.view': LazyComponent<TimelineViewProps>;
+    /** A timeline in a box that scrolls by itself (a widget, a deck column), live. */
+    'timeline.box': LazyComponent<TimelineViewProps>;
+    /** A deck column that follows the timeline of a chosen list, antenna, channel or role. */
+    'timeline.chosenColumn': LazyComponent<ChosenTimelineColumnProps>;
   }
 }

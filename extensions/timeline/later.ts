@@ -1,6 +1,10 @@
 import type { DeclaredContributions } from '@tessera/sdk';
 
 const later: DeclaredContributions = {
+  services: [
+    { id: 'timeline.box', value: () => import('./TimelineBox'), component: true },
+    { id: 'timeline.chosenColumn', value: () => import('./ChosenTimelineColumn'), component: true },
+  ],
   widgets: [{ name: 'timeline', title: 'widget.title', icon: 'home', component: () => import('./TimelineWidget') }],
   deckColumns: [
     {

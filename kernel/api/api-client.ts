@@ -115,6 +115,7 @@ export class KernelApiClient implements ApiClient {
               cache: 'no-cache',
               headers,
               ...(callOptions.signal ? { signal: callOptions.signal } : {}),
+              ...(callOptions.keepalive ? { keepalive: true } : {}),
             });
     } catch (error) {
       if (callOptions.signal?.aborted) throw error;

@@ -185,4 +185,44 @@ describe('the deck', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('follows a list and a channel in columns of their own, chosen in the column, live and kept after a reload', async () => {
+    const fay = await createAccount(baseUrl, 'fay');
+    const list = await callAs<{ id: string }>(baseUrl, dee, 'users/lists/create', { name: 'Pals' });
+    await callAs(baseUrl, dee, 'users/lists/push', { listId: list.id, userId: fay.id });
+    const lobby = await callAs<{ id: string }>(baseUrl, fay, 'channels/create', { name: 'Lobby' });
+    await callAs(baseUrl, dee, 'channels/follow', { channelId: lobby.id });
+    const { page, problems } = await openPage(browser, baseUrl, dee, '/');
+    await page.evaluate(() => localStorage.setItem('ui', 'deck'));
+    await page.reload();
+
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await page.getByRole('menuitem', { name: 'List', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'List', exact: true })
+      .getByRole('combobox', { name: 'List' })
+      .selectOption({ label: 'Pals' });
+    const pals = page.getByRole('list', { name: 'Pals' });
+    await page.getByText('Nothing here yet. Notes from the people on this list appear here.').waitFor();
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await page.getByRole('menuitem', { name: 'Channel', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'Channel', exact: true })
+      .getByRole('combobox', { name: 'Channel' })
+      .selectOption({ label: 'Lobby' });
+    const inLobby = page.getByRole('list', { name: 'Lobby' });
+    await page.getByText('No notes in this channel yet.').waitFor();
+
+    await callAs(baseUrl, fay, 'notes/create', { text: 'hello pals' });
+    await pals.getByText('hello pals').waitFor();
+    await callAs(baseUrl, fay, 'notes/create', { text: 'hello lobby', channelId: lobby.id });
+    await inLobby.getByText('hello lobby').waitFor();
+    expect(await inLobby.getByText('hello pals').count()).toBe(0);
+
+    await page.reload();
+    await pals.getByText('hello pals').waitFor();
+    await inLobby.getByText('hello lobby').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
