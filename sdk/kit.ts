@@ -10,4 +10,4 @@ export { type PreferenceChoice, PreferenceSelect, PreferenceSwitch } from './ui/
 export { SlotLinkList } from './ui/SlotLinkList';
 export { type PageTab, TabbedPage } from './ui/TabbedPage';
 export { WidgetSettings } from './ui/WidgetSettings';
-export { WidgetStack, type WidgetStackProps } from './ui/WidgetStack';
+export { type WidgetSide, WidgetStack, type WidgetStackProps, widgetSide } from './ui/WidgetStack';

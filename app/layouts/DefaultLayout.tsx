@@ -1,4 +1,4 @@
-import { Deferred, lazyComponent, useCurrentRoute, useHost } from '@tessera/sdk';
+import { Deferred, lazyComponent, useCurrentRoute, useHost, usePreference } from '@tessera/sdk';
 import { type ComponentProps, Suspense, useEffect, useRef, useState } from 'react';
 import type { Kernel } from '../../kernel/kernel';
 import type { InstanceMeta } from '../fetch-meta';
@@ -15,6 +15,8 @@ const MobileNavBar = lazyComponent<ComponentProps<typeof MobileNavBarView>>(() =
 );
 /** Where the phone layout begins (styles.css has the same breakpoint). */
 export const PHONE_QUERY = '(max-width: 700px)';
+/** Wide enough for a widget column on each side of the page. */
+const TWO_SIDES_QUERY = '(min-width: 1600px)';
 
 /**
  * The default layout: navigation sidebar, the page in the centre, widgets on wide screens. On
@@ -24,12 +26,21 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
   const { t } = useHost().i18n;
   const [drawer, setDrawer] = useDrawer();
   const phone = useMediaQuery(PHONE_QUERY);
+  const twoSides = useMediaQuery(TWO_SIDES_QUERY);
+  const [widgets] = usePreference('widgets');
+  // Widgets placed on the left get a column of their own where the screen is wide enough; elsewhere they join the right.
+  const left = twoSides && widgets.some((w) => w.place === 'left');
   return (
-    <div className="layout-default">
+    <div className="layout-default" data-left-widgets={left}>
       <a className="skip-link" href="#main">
         {t('kernel.skipToContent')}
       </a>
       <SideNav meta={meta} open={drawer === 'menu'} />
+      {left && (
+        <aside className="layout-widgets" aria-label={t('kernel.widgetsLeft')}>
+          <Deferred loader={loadWidgetColumn} props={{ side: 'left' }} />
+        </aside>
+      )}
       <MainColumn kernel={kernel} />
       <aside
         id="layout-widgets"
@@ -37,7 +48,7 @@ export function DefaultLayout({ kernel, meta }: { kernel: Kernel; meta: Instance
         aria-label={t('kernel.widgets')}
         data-open={drawer === 'widgets'}
       >
-        <Deferred loader={loadWidgetColumn} props={{}} />
+        <Deferred loader={loadWidgetColumn} props={twoSides ? { side: 'right' } : {}} />
       </aside>
       {drawer && (
         <button

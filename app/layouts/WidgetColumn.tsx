@@ -1,15 +1,16 @@
 import '@tessera/sdk/widget-stack.css';
 import { ServiceView, usePreference } from '@tessera/sdk';
-import { WidgetStack } from '@tessera/sdk/kit';
+import { type WidgetSide, WidgetStack } from '@tessera/sdk/kit';
 import { useEffect } from 'react';
 import type {} from '../../extensions/ads/api';
 import { takeLegacyWidgets } from './placed-widgets';
 
 /**
- * The default layout's widget column: the `widgets` preference (Misskey's, syncable with the
- * preference profile) as a widget stack, closed by an ad where the ads extension is on.
+ * A widget column of the default layout: the `widgets` preference (Misskey's, syncable with the
+ * preference profile) as a widget stack, the widgets of one side where there are two columns,
+ * closed by an ad where the ads extension is on.
  */
-export function WidgetColumn() {
+export function WidgetColumn({ side }: { side?: WidgetSide }) {
   const [placed, save] = usePreference('widgets');
   // A layout an earlier build kept on this device moves into the preference once.
   useEffect(() => {
@@ -20,7 +21,8 @@ export function WidgetColumn() {
     <WidgetStack
       placed={placed}
       save={save}
-      footer={<ServiceView id="ads.spot" props={{ prefer: ['square'] }} fallback={null} />}
+      {...(side ? { side } : {})}
+      footer={side !== 'left' && <ServiceView id="ads.spot" props={{ prefer: ['square'] }} fallback={null} />}
     />
   );
 }

@@ -18,6 +18,20 @@ export interface WidgetStackProps {
   save(next: WidgetPlacement[] | ((draft: Draft<WidgetPlacement[]>) => void)): void;
   /** Drawn after the widgets (an ad). */
   footer?: ReactNode;
+  /**
+   * The side of the page this stack is (the default layout's left and right columns on wide
+   * screens): it shows the widgets placed there and offers to move each to the other side.
+   * Unset, it shows every widget (a single column, a deck column).
+   */
+  side?: WidgetSide;
+}
+
+/** A side of the page a widget is placed on (the `place` of a widget placement). */
+export type WidgetSide = 'left' | 'right';
+
+/** The side a placed widget is on: Misskey's `place`, the right unless it says left. */
+export function widgetSide(widget: WidgetPlacement): WidgetSide {
+  return widget.place === 'left' ? 'left' : 'right';
 }
 
 /**
@@ -27,7 +41,7 @@ export interface WidgetStackProps {
  * `@tessera/sdk/widget-stack.css`, imported by the lazily loaded module that uses it, so the
  * first view does not carry it.
  */
-export function WidgetStack({ placed, save, footer }: WidgetStackProps) {
+export function WidgetStack({ placed, save, footer, side }: WidgetStackProps) {
   const contributions = useContributions('widget');
   const { t } = useI18n();
   const [editing, setEditing] = useState(false);
@@ -36,7 +50,8 @@ export function WidgetStack({ placed, save, footer }: WidgetStackProps) {
   const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
 
   // Only the widgets some active extension provides are drawn, so moves are between those.
-  const shown = placed.filter((p) => byName.has(p.name));
+  const shown = placed.filter((p) => byName.has(p.name) && (!side || widgetSide(p) === side));
+  const otherSide: WidgetSide = side === 'left' ? 'right' : 'left';
   const move = (from: number, to: number) => {
     const source = shown[from];
     const target = shown[to];
@@ -81,6 +96,18 @@ export function WidgetStack({ placed, save, footer }: WidgetStackProps) {
                   >
                     <Icon name="up" size={16} />
                   </button>
+                  {side && (
+                    <button
+                      type="button"
+                      className="icon-button"
+                      aria-label={t(`kernel.widgetTo.${otherSide}`, { name })}
+                      onClick={() =>
+                        save((current) => current.map((p) => (p.id === widget.id ? { ...p, place: otherSide } : p)))
+                      }
+                    >
+                      <Icon name={otherSide === 'left' ? 'back' : 'forward'} size={16} />
+                    </button>
+                  )}
                   <button
                     type="button"
                     className="icon-button"
@@ -117,7 +144,7 @@ export function WidgetStack({ placed, save, footer }: WidgetStackProps) {
               const id = `${name}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
               // From the current value, not this render's: widgets added in quick succession all stay.
               save((current) => {
-                current.push({ id, name, place: 'right', data: { ...defaults } });
+                current.push({ id, name, place: side ?? 'right', data: { ...defaults } });
               });
             }}
           >

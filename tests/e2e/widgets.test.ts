@@ -165,6 +165,36 @@ describe('widgets', () => {
     await page.context().close();
   });
 
+  it('puts a widget in a left column of its own on a wide screen, and back, kept after a reload', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zed, '/', { viewport: { width: 1700, height: 900 } });
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    const right = page.getByRole('complementary', { name: 'Widgets', exact: true });
+    const left = page.getByRole('complementary', { name: 'Widgets on the left' });
+    await right.getByRole('button', { name: 'Edit widgets' }).click();
+    await right.getByLabel('Add a widget').selectOption({ label: 'Calendar' });
+    const calendars = await right.getByRole('region', { name: 'Calendar' }).count();
+    await right.getByRole('button', { name: 'Move Calendar to the left column' }).first().click();
+    await left.getByRole('region', { name: 'Calendar' }).waitFor();
+    await expect.poll(() => right.getByRole('region', { name: 'Calendar' }).count()).toBe(calendars - 1);
+    // The left column sits between the navigation and the page.
+    const leftBox = await left.boundingBox();
+    const mainBox = await page.getByRole('main').boundingBox();
+    expect(leftBox && mainBox && leftBox.x + leftBox.width <= mainBox.x).toBe(true);
+    await page.reload();
+    await left.getByRole('region', { name: 'Calendar' }).waitFor();
+
+    // On a narrower screen the left widgets join the right column.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await left.waitFor({ state: 'detached' });
+    await expect.poll(() => right.getByRole('region', { name: 'Calendar' }).count()).toBe(calendars);
+    await page.setViewportSize({ width: 1700, height: 900 });
+    await left.getByRole('button', { name: 'Edit widgets' }).click();
+    await left.getByRole('button', { name: 'Move Calendar to the right column' }).click();
+    await left.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows birthdays, a chosen list’s members and a drive folder’s pictures', async () => {
     const amy = await createAccount(baseUrl, 'amy');
     const list = await callAs<{ id: string }>(baseUrl, zed, 'users/lists/create', { name: 'Friends' });
