@@ -4,6 +4,14 @@ import { mayMessage } from './chat-scope';
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
   widgets: [{ name: 'chat', title: 'widget', icon: 'chat', component: () => import('./ChatWidget') }],
+  deckColumns: [
+    {
+      type: 'chat',
+      title: 'widget',
+      icon: 'chat',
+      component: () => import('./ChatWidget').then((m) => ({ default: m.ChatColumn })),
+    },
+  ],
   // Pages the first view does not show: the router finds them on arrival.
   routes: [
     { path: '/chat', name: 'chat', loginRequired: true, page: () => import('./pages/ChatHomePage') },

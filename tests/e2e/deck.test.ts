@@ -219,9 +219,17 @@ describe('the deck', () => {
     await inLobby.getByText('hello lobby').waitFor();
     expect(await inLobby.getByText('hello pals').count()).toBe(0);
 
+    // A chat column: the latest conversations, one opening its page.
+    await callAs(baseUrl, dee, 'i/update', { chatScope: 'everyone' });
+    await callAs(baseUrl, fay, 'chat/messages/create-to-user', { toUserId: dee.id, text: 'psst, dee' });
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await page.getByRole('menuitem', { name: 'Chat', exact: true }).click();
+    await page.getByRole('region', { name: 'Chat', exact: true }).getByText('psst, dee').waitFor();
+
     await page.reload();
     await pals.getByText('hello pals').waitFor();
     await inLobby.getByText('hello lobby').waitFor();
+    await page.getByRole('region', { name: 'Chat', exact: true }).getByText('psst, dee').waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
