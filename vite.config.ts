@@ -22,6 +22,7 @@ export default defineConfig({
       '@tessera/sdk/widget-stack.css': here('./sdk/ui/widget-stack.css'),
       '@tessera/sdk': here('./sdk/index.ts'),
       '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
+      '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
     },
   },
   plugins: [

@@ -11,6 +11,7 @@ const alias = {
   '@tessera/sdk/widget-stack.css': here('./sdk/ui/widget-stack.css'),
   '@tessera/sdk': here('./sdk/index.ts'),
   '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
+  '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
 };
 
 // Four projects, run in this order by `npm test`: client code in happy-dom, server and scripts

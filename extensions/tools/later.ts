@@ -24,6 +24,7 @@ const later: DeclaredContributions = {
       page: () => import('./AvatarDecorationsPage'),
     },
     { path: '/custom-emojis-manager', name: 'custom-emojis-manager', page: () => import('./CustomEmojisManagerPage') },
+    { path: '/admin/emojis2', name: 'emoji-grid', loginRequired: true, page: () => import('./EmojiGridPage') },
     { path: '/redirect-test', name: 'redirect-test', loginRequired: true, page: () => import('./RedirectTestPage') },
   ],
   menu: {
@@ -66,6 +67,15 @@ const later: DeclaredContributions = {
         icon: 'smile',
         to: '/custom-emojis-manager',
         order: 40,
+        visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageCustomEmojis === true,
+      },
+      {
+        id: 'emoji-grid',
+        title: 'grid.menu',
+        description: 'grid.menuHint',
+        icon: 'smile',
+        to: '/admin/emojis2',
+        order: 41,
         visible: (_, viewer) => viewer.isAdmin || viewer.policies.canManageCustomEmojis === true,
       },
       {

@@ -64,4 +64,53 @@ describe('role pages', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("shows in the settings and the composer what a member's role withholds, before the server would refuse it", async () => {
+    const strict = await callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
+      name: 'Strict',
+      description: '',
+      color: null,
+      iconUrl: null,
+      target: 'manual',
+      condFormula: {},
+      isPublic: false,
+      isExplorable: false,
+      isModerator: false,
+      isAdministrator: false,
+      asBadge: false,
+      canEditMembersByModerator: false,
+      displayOrder: 0,
+      policies: {
+        canUpdateBioMedia: { value: false, priority: 2, useDefault: false },
+        canImportFollowing: { value: false, priority: 2, useDefault: false },
+        alwaysMarkNsfw: { value: true, priority: 2, useDefault: false },
+        uploadableFileTypes: { value: ['image/*'], priority: 2, useDefault: false },
+      },
+    });
+    const quinn = await createAccount(baseUrl, 'quinn');
+    await callAs(baseUrl, admin, 'admin/roles/assign', { roleId: strict.id, userId: quinn.id });
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/settings/profile');
+    const main = page.getByRole('main');
+    await main.getByText('Your role does not let you change the avatar or the banner.').waitFor();
+    expect(await main.getByRole('button', { name: 'Change avatar' }).isDisabled()).toBe(true);
+    await page.goto(`${baseUrl}/settings/account-data`);
+    expect(await main.getByRole('button', { name: 'Import follows' }).isDisabled()).toBe(true);
+    await main.getByText('Your role does not allow this import.').waitFor();
+    await page.goto(`${baseUrl}/settings/drive`);
+    await main.getByText('Your role marks every upload as sensitive.').waitFor();
+    expect(await main.getByRole('switch', { name: 'Mark every upload as sensitive' }).isDisabled()).toBe(true);
+
+    // A file type the role does not take is named before anything is sent.
+    await page.goto(`${baseUrl}/`);
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.keyboard.press('n');
+    const composer = page.getByRole('dialog', { name: 'New note' });
+    const chooser = page.waitForEvent('filechooser');
+    await composer.getByRole('button', { name: 'Attach files' }).click();
+    await page.getByRole('menuitem', { name: 'Upload without compression' }).click();
+    await (await chooser).setFiles([{ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') }]);
+    await page.getByText('Your role does not allow uploading files of this type (text/plain).').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

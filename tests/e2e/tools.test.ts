@@ -225,4 +225,62 @@ describe('the custom emoji manager', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('edits many emoji at once in the grid: filtered, changed in place with the keyboard, saved together, deleted', async () => {
+    const png = await (await import('sharp'))
+      .default({ create: { width: 16, height: 16, channels: 4, background: '#f80a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.append('i', tao.token);
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'grid.png');
+    const file = (await (await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })).json()) as {
+      id: string;
+    };
+    for (const name of ['cell_one', 'cell_two', 'cell_three']) {
+      await callAs(baseUrl, tao, 'admin/emoji/add', { name, fileId: file.id });
+    }
+    const { page, problems } = await openPage(browser, baseUrl, tao, '/admin');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: /Custom emoji \(grid\)/ }).click();
+    await main.getByRole('heading', { name: 'Custom emoji (grid)', level: 1 }).waitFor();
+    const filter = main.getByRole('form', { name: 'Filter the emoji' });
+    await filter.getByLabel('Name').fill('cell_');
+    await filter.getByRole('button', { name: 'Filter' }).click();
+    const grid = main.getByRole('table', { name: 'Custom emoji (grid)' });
+    await grid.getByRole('textbox', { name: 'Category of :cell_one:' }).waitFor();
+    await expect.poll(() => grid.getByRole('row').count()).toBe(4);
+
+    // Typed into one cell, then down a row (by name: cell_three) in the same column by the arrow key.
+    await grid.getByRole('textbox', { name: 'Category of :cell_one:' }).fill('Cells');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.type('Cells');
+    expect(await grid.getByRole('textbox', { name: 'Category of :cell_three:' }).inputValue()).toBe('Cells');
+    // A name Misskey would not take keeps Save off until it is put right.
+    const rename = grid.getByRole('textbox', { name: 'Name of :cell_two:' });
+    await rename.fill('cell two');
+    await main.getByText('A name may have only letters, digits and _.').waitFor();
+    expect(await main.getByRole('button', { name: /Save changes/ }).isDisabled()).toBe(true);
+    await rename.fill('cell_2');
+    await grid.getByRole('checkbox', { name: 'Sensitive of :cell_two:' }).check();
+    await main.getByRole('button', { name: 'Save changes (3)' }).click();
+    await page.getByText('3 emoji saved.').waitFor();
+    const stored = await callAs<{ category: string | null; isSensitive: boolean }>(baseUrl, tao, 'emoji', {
+      name: 'cell_2',
+    });
+    expect(stored.isSensitive).toBe(true);
+    const categories = await Promise.all(
+      ['cell_one', 'cell_three'].map(
+        async (name) => (await callAs<{ category: string | null }>(baseUrl, tao, 'emoji', { name })).category,
+      ),
+    );
+    expect(categories).toEqual(['Cells', 'Cells']);
+
+    await grid.getByRole('checkbox', { name: 'Choose :cell_2:' }).check();
+    await main.getByRole('button', { name: 'Delete chosen (1)' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await grid.getByRole('textbox', { name: 'Name of :cell_2:' }).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

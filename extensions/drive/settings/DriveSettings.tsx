@@ -6,6 +6,7 @@ import {
   useExtensionStrings,
   useHost,
   usePreference,
+  useViewer,
 } from '@tessera/sdk';
 import { DriveUsage } from './DriveUsage';
 import '../drive.css';
@@ -23,6 +24,8 @@ export default function DriveSettings() {
   const [uploadFolder, setUploadFolder] = usePreference('uploadFolder');
   const [keepOriginal, setKeepOriginal] = usePreference('keepOriginalUploading');
   const [keepFilename, setKeepFilename] = usePreference('keepOriginalFilename');
+  // A role that marks every upload sensitive (alwaysMarkNsfw) decides it; i/update would refuse a change.
+  const forcedSensitive = useViewer().policies.alwaysMarkNsfw === true;
   if (!me) return null;
 
   const chooseUploadFolder = async () => {
@@ -53,11 +56,13 @@ export default function DriveSettings() {
       <p className="form-hint">{t('settings.keepOriginalFilenameHint')}</p>
       <SwitchRow
         label={t('settings.alwaysMarkNsfw')}
-        checked={pending ?? me.alwaysMarkNsfw}
-        disabled={pending !== null}
+        checked={forcedSensitive || (pending ?? me.alwaysMarkNsfw)}
+        disabled={pending !== null || forcedSensitive}
         onChange={(on) => void setAlwaysMarkNsfw(on)}
       />
-      <p className="form-hint">{t('settings.alwaysMarkNsfwHint')}</p>
+      <p className="form-hint">
+        {forcedSensitive ? t('settings.alwaysMarkNsfwByRole') : t('settings.alwaysMarkNsfwHint')}
+      </p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { isUploadableType } from '@tessera/mime-patterns';
 import { ApiError, CLIENT_ERROR_CODES, fetchInstanceMeta, type Readable, type TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type { UploadRequest, UploadSource } from '../api';
@@ -60,7 +61,8 @@ export async function uploadFiles(
   const compress = request.compress ?? !prefs.get('keepOriginalUploading');
   const folderId = request.folderId !== undefined ? request.folderId : prefs.get('uploadFolder');
   const serverMax = await serverMaxFileSize(host);
-  const policyMb = host.viewer.get().policies.maxFileSizeMb ?? null;
+  const { policies } = host.viewer.get();
+  const policyMb = policies.maxFileSizeMb ?? null;
 
   const one = async (source: UploadSource): Promise<entities.DriveFile | null> => {
     if (exceedsSizeLimit(source.blob.size, { serverMax, policyMb })) {
@@ -68,6 +70,16 @@ export async function uploadFiles(
         type: 'error',
         title: t('upload.failed', { name: source.name }),
         text: t('upload.tooLarge'),
+      });
+      return null;
+    }
+    // A type the browser does not know ('') is the server's to sniff and judge.
+    const type = source.blob.type;
+    if (type && policies.uploadableFileTypes && !isUploadableType(type, policies.uploadableFileTypes)) {
+      await host.modals.dialog({
+        type: 'error',
+        title: t('upload.failed', { name: source.name }),
+        text: t('upload.typeNotAllowed', { type }),
       });
       return null;
     }

@@ -1,4 +1,4 @@
-import { SwitchRow, useExtensionStrings, useHost } from '@tessera/sdk';
+import { SwitchRow, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useRef, useState } from 'react';
 import './profile-settings.css';
@@ -11,11 +11,11 @@ const EXPORTS = [
   { id: 'blocking', endpoint: 'i/export-blocking' },
 ] as const;
 
-/** What can be imported from a CSV, and the endpoints that do it. */
+/** What can be imported from a CSV: the endpoint that does it and the role policy that allows it. */
 const IMPORTS = {
-  following: 'i/import-following',
-  muting: 'i/import-muting',
-  blocking: 'i/import-blocking',
+  following: { endpoint: 'i/import-following', policy: 'canImportFollowing' },
+  muting: { endpoint: 'i/import-muting', policy: 'canImportMuting' },
+  blocking: { endpoint: 'i/import-blocking', policy: 'canImportBlocking' },
 } as const;
 
 type ExportId = (typeof EXPORTS)[number]['id'];
@@ -89,6 +89,8 @@ function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
   const host = useHost();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
+  // A role may withhold an import (Misskey's canImport* policies); the server would refuse it.
+  const allowed = useViewer().policies[IMPORTS[id].policy] !== false;
   const run = async (file: File) => {
     const answer = await host.modals.dialog({
       type: 'question',
@@ -99,7 +101,7 @@ function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
     setBusy(true);
     try {
       const uploaded = await host.api.upload<entities.DriveFile>('drive/files/create', { file, name: file.name });
-      await host.api.call(IMPORTS[id], { fileId: uploaded.id });
+      await host.api.call(IMPORTS[id].endpoint, { fileId: uploaded.id });
       host.modals.toast(t('data.importStarted'));
     } catch (error) {
       const { title, text } = host.describeError(error);
@@ -121,9 +123,10 @@ function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
           if (file) void run(file);
         }}
       />
-      <button type="button" className="button" disabled={busy} onClick={() => input.current?.click()}>
+      <button type="button" className="button" disabled={busy || !allowed} onClick={() => input.current?.click()}>
         {t(`data.import.${id}`)}
       </button>
+      {!allowed && <span className="form-hint">{t('data.importRestricted')}</span>}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useExtensionStrings, useHost } from '@tessera/sdk';
+import { useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useRef, useState } from 'react';
 
@@ -12,6 +12,8 @@ export function ImagePicker({ me }: { me: entities.MeDetailed }) {
   const t = useExtensionStrings('profile');
   const host = useHost();
   const [busy, setBusy] = useState<Which | null>(null);
+  // A role may keep the pictures as they are (canUpdateBioMedia); i/update would refuse them.
+  const allowed = useViewer().policies.canUpdateBioMedia !== false;
   const inputs = { avatar: useRef<HTMLInputElement>(null), banner: useRef<HTMLInputElement>(null) };
 
   const replace = async (which: Which, file: File) => {
@@ -42,7 +44,12 @@ export function ImagePicker({ me }: { me: entities.MeDetailed }) {
           if (file) void replace(which, file);
         }}
       />
-      <button type="button" className="button" disabled={busy !== null} onClick={() => inputs[which].current?.click()}>
+      <button
+        type="button"
+        className="button"
+        disabled={busy !== null || !allowed}
+        onClick={() => inputs[which].current?.click()}
+      >
         {busy === which
           ? t('settings.uploading')
           : which === 'avatar'
@@ -62,6 +69,7 @@ export function ImagePicker({ me }: { me: entities.MeDetailed }) {
         {picker('avatar')}
         {picker('banner')}
       </div>
+      {!allowed && <p className="form-hint">{t('settings.bioMediaRestricted')}</p>}
     </div>
   );
 }

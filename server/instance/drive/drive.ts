@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isUploadableType } from '@tessera/mime-patterns';
 import { clientError } from '../api/errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { profileOf, type UserRow } from '../users/user-row';
 import type { DriveFileRow } from './file-row';
-import { EXTENSIONS, matchesType, sniffType } from './file-type';
+import { EXTENSIONS, sniffType } from './file-type';
 import { DriveFolders } from './folders';
 import { type DerivedImage, deriveImages, type ImageDerivatives } from './image-derivatives';
 import { packDriveFile } from './pack-file';
@@ -152,7 +153,7 @@ export class Drive {
   private check(user: UserRow, upload: Upload, type: string): void {
     const policies = this.instance.policiesOf(user.id);
     if (upload.data.length > this.maxFileSize(user.id)) throw driveErrors.tooBig();
-    if (!upload.madeByInstance && !policies.uploadableFileTypes.some((pattern) => matchesType(pattern, type))) {
+    if (!upload.madeByInstance && !isUploadableType(type, policies.uploadableFileTypes)) {
       throw driveErrors.unallowedType();
     }
     if (this.usage(user.id) + upload.data.length > policies.driveCapacityMb * MiB) throw driveErrors.noFreeSpace();

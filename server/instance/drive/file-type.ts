@@ -58,8 +58,3 @@ export function sniffType(data: Buffer, declared: string): string {
   }
   return declared && declared !== 'application/octet-stream' ? declared.toLowerCase() : 'application/octet-stream';
 }
-
-/** Whether a type matches a policy pattern ('image/*' by prefix, anything else exactly). */
-export function matchesType(pattern: string, type: string): boolean {
-  return pattern.endsWith('/*') ? type.startsWith(pattern.slice(0, -1)) : pattern === type;
-}

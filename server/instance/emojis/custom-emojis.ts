@@ -13,12 +13,19 @@ export const emojiErrors = {
   update: {
     noSuchEmoji: clientError('NO_SUCH_EMOJI', '684dec9d-a8c2-4364-9aa8-456c49cb1dc8', 'No such emoji.'),
     noSuchFile: clientError('NO_SUCH_FILE', '14fb9fd9-0731-4e2f-aeb9-f09e4740333d', 'No such file.'),
+    sameNameEmojiExists: clientError(
+      'SAME_NAME_EMOJI_EXISTS',
+      '7180fe9d-1ee3-bff9-647d-fe9896d2ffb8',
+      'Emoji that have same name already exists.',
+    ),
   },
   delete: { noSuchEmoji: clientError('NO_SUCH_EMOJI', 'be83669b-773a-44b7-b1f8-e5e5170ac3c2', 'No such emoji.') },
 };
 
 /** What an emoji may be changed in. */
 export interface EmojiChange {
+  /** A new name (a rename); another emoji must not have it. */
+  name?: string;
   fileId?: string;
   category?: string | null;
   aliases?: string[];
@@ -81,6 +88,8 @@ export class CustomEmojis {
   }
 
   update(row: EmojiRow, change: EmojiChange): void {
+    const name = change.name ?? row.name;
+    if (name !== row.name && this.byName(name)) throw emojiErrors.update.sameNameEmojiExists();
     let url = row.url;
     if (change.fileId) {
       const found = this.fileUrl(change.fileId);
@@ -90,10 +99,11 @@ export class CustomEmojis {
     const keep = <T>(value: T | undefined, stored: T) => (value === undefined ? stored : value);
     this.db
       .prepare(
-        `UPDATE emojis SET category = ?, aliases = ?, file_id = ?, url = ?, license = ?, is_sensitive = ?, local_only = ?,
+        `UPDATE emojis SET name = ?, category = ?, aliases = ?, file_id = ?, url = ?, license = ?, is_sensitive = ?, local_only = ?,
           role_ids = ?, updated_at = ? WHERE id = ?`,
       )
       .run(
+        name,
         keep(change.category, row.category),
         change.aliases ? JSON.stringify(change.aliases) : row.aliases,
         change.fileId ?? (row as EmojiRow & { file_id: string | null }).file_id,
@@ -136,4 +146,114 @@ export class CustomEmojis {
       .prepare(`SELECT * FROM emojis ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`)
       .all(...values, limit) as EmojiRow[];
   }
+}
+
+/** What the emoji grid (v2/admin/emoji/list) filters by: text fields by containing, flags exactly. */
+export interface EmojiGridQuery {
+  name?: string;
+  host?: string;
+  uri?: string;
+  publicUrl?: string;
+  originalUrl?: string;
+  type?: string;
+  aliases?: string;
+  category?: string;
+  license?: string;
+  isSensitive?: boolean;
+  localOnly?: boolean;
+  hostType?: 'local' | 'remote' | 'all';
+  roleIds?: readonly string[];
+  updatedAtFrom?: string;
+  updatedAtTo?: string;
+}
+
+/** An emoji row with its image's type, as the grid lists them. */
+export type EmojiGridRow = EmojiRow & { file_type: string | null; updated_at: number | null };
+
+/** The sort keys of the grid, by the column each orders. */
+export const EMOJI_SORT_COLUMNS: Readonly<Record<string, string>> = {
+  id: 'e.id',
+  updatedAt: 'e.updated_at',
+  name: 'e.name',
+  host: "''",
+  uri: "''",
+  publicUrl: 'e.url',
+  type: 'f.type',
+  aliases: 'e.aliases',
+  category: 'e.category',
+  license: 'e.license',
+  isSensitive: 'e.is_sensitive',
+  localOnly: 'e.local_only',
+  roleIdsThatCanBeUsedThisEmojiAsReaction: 'e.role_ids',
+};
+
+const likeEscaped = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * One page of the emoji grid: the emoji matching the query in the order of the sort keys
+ * ('+name', '-updatedAt'), and how many match in all. Every emoji here is local: a query for a
+ * host, a URI or remote emoji finds none, as on a server that federates none.
+ */
+export function searchEmojis(
+  db: Instance['db'],
+  query: EmojiGridQuery,
+  page: { limit: number; page: number; sortKeys: readonly string[]; sinceId?: string; untilId?: string },
+): { rows: EmojiGridRow[]; allCount: number } {
+  const where: string[] = [];
+  const values: unknown[] = [];
+  const contains = (column: string, text: string | undefined) => {
+    if (!text) return;
+    where.push(`${column} LIKE ? ESCAPE '\\'`);
+    values.push(likeEscaped(text));
+  };
+  if (query.host || query.uri || query.hostType === 'remote') return { rows: [], allCount: 0 };
+  contains('e.name', query.name);
+  contains('e.url', query.publicUrl);
+  contains('e.url', query.originalUrl);
+  contains('f.type', query.type);
+  contains('e.aliases', query.aliases);
+  contains('e.category', query.category);
+  contains('e.license', query.license);
+  for (const [flag, column] of [
+    [query.isSensitive, 'e.is_sensitive'],
+    [query.localOnly, 'e.local_only'],
+  ] as const) {
+    if (flag === undefined) continue;
+    where.push(`${column} = ?`);
+    values.push(flag ? 1 : 0);
+  }
+  if (query.roleIds?.length) {
+    where.push(
+      `EXISTS (SELECT 1 FROM json_each(e.role_ids) r WHERE r.value IN (${query.roleIds.map(() => '?').join(', ')}))`,
+    );
+    values.push(...query.roleIds);
+  }
+  for (const [bound, op] of [
+    [query.updatedAtFrom, '>='],
+    [query.updatedAtTo, '<='],
+  ] as const) {
+    const time = bound ? Date.parse(bound) : Number.NaN;
+    if (Number.isNaN(time)) continue;
+    where.push(`e.updated_at ${op} ?`);
+    values.push(time);
+  }
+  if (page.sinceId) {
+    where.push('e.id > ?');
+    values.push(page.sinceId);
+  }
+  if (page.untilId) {
+    where.push('e.id < ?');
+    values.push(page.untilId);
+  }
+  const from = `FROM emojis e LEFT JOIN drive_files f ON f.id = e.file_id ${where.length ? `WHERE ${where.join(' AND ')}` : ''}`;
+  const order = [...page.sortKeys, '-id']
+    .map((key) => ({ column: EMOJI_SORT_COLUMNS[key.slice(1)], descending: key.startsWith('-') }))
+    .filter((o) => o.column)
+    .map((o) => `${o.column} ${o.descending ? 'DESC' : 'ASC'}`)
+    .join(', ');
+  const { count } = db.prepare(`SELECT COUNT(*) AS count ${from}`).get(...values) as { count: number };
+  const rows = db
+    .prepare(`SELECT e.*, f.type AS file_type ${from} ORDER BY ${order} LIMIT ? OFFSET ?`)
+    .all(...values, page.limit, (Math.max(1, page.page) - 1) * page.limit) as EmojiGridRow[];
+  return { rows, allCount: count };
 }

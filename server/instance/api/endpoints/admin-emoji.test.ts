@@ -66,4 +66,46 @@ describe('custom emoji management (admin/emoji/*)', () => {
     );
     stream.close();
   });
+
+  it('pages, filters and sorts the emoji grid (v2/admin/emoji/list) for managers only', async () => {
+    const { alice: admin, bob } = people;
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#0af' } })
+      .png()
+      .toBuffer();
+    const file = (await uploadFile(instance, admin, png, { name: 'grid.png' })).body;
+    for (const [name, category] of [
+      ['grid_c', 'Animals'],
+      ['grid_a', 'Animals'],
+      ['grid_b', 'Food'],
+    ]) {
+      await instance.api('admin/emoji/add', { name, fileId: file.id, category, isSensitive: name === 'grid_b' }, admin);
+    }
+    type Page = {
+      emojis: { name: string; type: string | null; updatedAt: string | null; publicUrl: string }[];
+      count: number;
+      allCount: number;
+      allPages: number;
+    };
+    const page = (params: Record<string, unknown>) => instance.api<Page>('v2/admin/emoji/list', params, admin);
+    const sorted = await page({ query: { name: 'grid_' }, sortKeys: ['+name'], limit: 2, page: 1 });
+    expect(sorted.body).toMatchObject({ count: 2, allCount: 3, allPages: 2 });
+    expect(sorted.body.emojis.map((e) => e.name)).toEqual(['grid_a', 'grid_b']);
+    expect(sorted.body.emojis[0]).toMatchObject({ type: 'image/png' });
+    expect(sorted.body.emojis[0]?.updatedAt).toMatch(/^\d{4}-/);
+    const second = await page({ query: { name: 'grid_' }, sortKeys: ['+name'], limit: 2, page: 2 });
+    expect(second.body.emojis.map((e) => e.name)).toEqual(['grid_c']);
+    const animals = await page({ query: { category: 'anim', isSensitive: false }, sortKeys: ['-name'] });
+    expect(animals.body.emojis.map((e) => e.name)).toEqual(['grid_c', 'grid_a']);
+    // Every emoji here is local: asking for remote ones finds none.
+    expect((await page({ query: { hostType: 'remote' } })).body.allCount).toBe(0);
+    expect((await instance.api('v2/admin/emoji/list', {}, bob)).status).toBe(403);
+    expect((await page({ limit: 101 })).status).toBe(400);
+
+    // The grid saves a renamed row by its id; a name another emoji has is refused.
+    const [first] = sorted.body.emojis as unknown as { id: string }[];
+    const rename = (name: string) => instance.api('admin/emoji/update', { id: first?.id, name }, admin);
+    expect(errorOf((await rename('grid_c')).body).id).toBe('7180fe9d-1ee3-bff9-647d-fe9896d2ffb8');
+    expect((await rename('grid_z')).status).toBe(204);
+    expect((await page({ query: { name: 'grid_z' } })).body.allCount).toBe(1);
+  });
 });

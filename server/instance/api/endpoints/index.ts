@@ -343,6 +343,7 @@ import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
 import usersShowEndpoint from './users/show';
+import v2AdminEmojiListEndpoint from './v2/admin/emoji/list';
 
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
@@ -687,6 +688,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,
   usersShowEndpoint,
+  v2AdminEmojiListEndpoint,
 ];
 
 /** Endpoints only a test instance offers (started with --enable-test-reset). */

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelEvent,
@@ -7,6 +8,7 @@ import {
   setUpPeople,
   startTestInstance,
   type TestInstance,
+  uploadFile,
 } from '../../../testing';
 
 let instance: TestInstance;
@@ -148,5 +150,40 @@ describe('roles', () => {
     expect(listed.body[0]?.expiresAt).not.toBeNull();
     await new Promise((r) => setTimeout(r, 200));
     expect((await instance.api<unknown[]>('admin/roles/users', { roleId: brief.id }, alice)).body).toEqual([]);
+  });
+
+  it("keeps the profile pictures and the sensitive-media choice where the member's role decides them", async () => {
+    const { alice, bob, ids } = people;
+    const picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#abc' } })
+      .png()
+      .toBuffer();
+    const file = (await uploadFile(instance, bob, picture)).body;
+    const strict = (
+      await instance.api<entities.Role>(
+        'admin/roles/create',
+        role({
+          name: 'Strict',
+          policies: {
+            canUpdateBioMedia: { value: false, priority: 2, useDefault: false },
+            alwaysMarkNsfw: { value: true, priority: 2, useDefault: false },
+          },
+        }),
+        alice,
+      )
+    ).body;
+    // At the highest priority, this role decides over bob's others.
+    await instance.api('admin/roles/assign', { roleId: strict.id, userId: ids.bob }, alice);
+    for (const params of [{ avatarId: file.id }, { bannerId: file.id }, { alwaysMarkNsfw: false }]) {
+      const refused = await instance.api('i/update', params, bob);
+      expect(refused.status).toBe(400);
+      expect(errorOf(refused.body)).toMatchObject({
+        code: 'RESTRICTED_BY_ROLE',
+        id: '8feff0ba-5ab5-585b-31f4-4df816663fad',
+      });
+    }
+    // Taking the pictures away stays allowed, as on Misskey.
+    expect((await instance.api('i/update', { avatarId: null }, bob)).status).toBe(200);
+    await instance.api('admin/roles/unassign', { roleId: strict.id, userId: ids.bob }, alice);
+    expect((await instance.api('i/update', { avatarId: file.id }, bob)).status).toBe(200);
   });
 });

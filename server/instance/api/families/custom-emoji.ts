@@ -44,3 +44,35 @@ export const emojiFieldProperties = {
   localOnly: { type: 'boolean' },
   roleIdsThatCanBeUsedThisEmojiAsReaction: { type: 'array', maxItems: 64, items: { type: 'string', maxLength: 64 } },
 } as const;
+
+/**
+ * An emoji as misskey-js's EmojiDetailedAdmin, for the emoji grid: its image's type and when it
+ * last changed, the roles that may react with it by name.
+ */
+export function packEmojiDetailedAdmin(
+  instance: Instance,
+  row: EmojiRow & { file_type: string | null; updated_at: number | null },
+  roleName: (roleId: string) => string | undefined,
+) {
+  const url = emojiUrl(instance, row);
+  const roleIds = JSON.parse(row.role_ids ?? '[]') as string[];
+  return {
+    id: row.id,
+    updatedAt: row.updated_at === null ? null : new Date(row.updated_at).toISOString(),
+    name: row.name,
+    host: null,
+    publicUrl: url,
+    originalUrl: url,
+    uri: null,
+    type: row.file_type,
+    aliases: JSON.parse(row.aliases) as string[],
+    category: row.category,
+    license: row.license,
+    localOnly: row.local_only === 1,
+    isSensitive: row.is_sensitive === 1,
+    roleIdsThatCanBeUsedThisEmojiAsReaction: roleIds.flatMap((id) => {
+      const name = roleName(id);
+      return name === undefined ? [] : [{ id, name }];
+    }),
+  };
+}

@@ -182,7 +182,11 @@ export default defineEndpoint({
     // Walked key by key below, as Misskey's i/update does.
     const params: Record<string, unknown> = validated;
     const user = signedIn(ctx);
-    const { wordMuteLimit } = instance.policiesOf(user.id);
+    const policies = instance.policiesOf(user.id);
+    const { wordMuteLimit } = policies;
+    // A role that marks every upload sensitive decides that itself; one without bio media keeps the pictures.
+    if (typeof params.alwaysMarkNsfw === 'boolean' && policies.alwaysMarkNsfw) throw restrictedByRole();
+    if ((params.avatarId || params.bannerId) && !policies.canUpdateBioMedia) throw restrictedByRole();
     for (const key of ['mutedWords', 'hardMutedWords'] as const) {
       const words = params[key] as (string | string[])[] | undefined;
       if (words !== undefined) checkMutedWords(words, wordMuteLimit);
@@ -271,6 +275,13 @@ function aliasUris(ctx: ApiContext, selfId: string, accts: readonly string[]): s
   return uris.size > 0 ? JSON.stringify([...uris]) : null;
 }
 
+/** i/update's refusal of what the account's roles do not allow. */
+const restrictedByRole = clientError(
+  'RESTRICTED_BY_ROLE',
+  '8feff0ba-5ab5-585b-31f4-4df816663fad',
+  'This feature is restricted by your role.',
+);
+
 type DecorationParam = {
   id: string;
   angle?: number | null;
@@ -282,11 +293,7 @@ type DecorationParam = {
 /** The decorations to wear, within the role's limit; unknown ones are left out, as Misskey does. */
 function wornDecorationsParam(ctx: ApiContext, decorations: readonly DecorationParam[]): string {
   if (decorations.length > ctx.services.instance.policiesOf(ctx.user?.id ?? null).avatarDecorationLimit) {
-    throw clientError(
-      'RESTRICTED_BY_ROLE',
-      '8feff0ba-5ab5-585b-31f4-4df816663fad',
-      'This feature is restricted by your role.',
-    )();
+    throw restrictedByRole();
   }
   const offered = ctx.services.avatarDecorations;
   return JSON.stringify(

@@ -3,7 +3,7 @@ import { defineEndpoint } from '../../../endpoint';
 import { emojiFieldProperties } from '../../../families/custom-emoji';
 import { id } from '../../../schema';
 
-/** Changes a custom emoji, found by its id or its name. */
+/** Changes a custom emoji, found by its id (then renamed when a name is given) or its name. */
 export default defineEndpoint({
   name: 'admin/emoji/update',
   requireCredential: true,
@@ -25,7 +25,8 @@ export default defineEndpoint({
     const { id: emojiId, name, ...change } = params;
     const row = emojiId ? customEmojis.byId(emojiId) : name ? customEmojis.byName(name) : undefined;
     if (!row) throw emojiErrors.update.noSuchEmoji();
-    customEmojis.update(row, change);
+    // Found by its id, the name given is its new name, as on Misskey.
+    customEmojis.update(row, emojiId && name ? { ...change, name } : change);
     return undefined;
   },
 });

@@ -1,0 +1,346 @@
+import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { draftOf, type EDITABLE_COLUMNS, type EmojiGridDraft, invalidColumn, isChanged, updateOf } from './emoji-grid';
+import '@tessera/sdk/forms.css';
+import './tools.css';
+
+/** Rows per page of the grid. */
+const PAGE_SIZE = 50;
+type Column = (typeof EDITABLE_COLUMNS)[number];
+type Flag = 'any' | 'yes' | 'no';
+
+interface Search {
+  name: string;
+  category: string;
+  license: string;
+  sensitive: Flag;
+  localOnly: Flag;
+}
+
+const NO_SEARCH: Search = { name: '', category: '', license: '', sensitive: 'any', localOnly: 'any' };
+const flagOf = (flag: Flag) => (flag === 'any' ? {} : { value: flag === 'yes' });
+
+/**
+ * /admin/emojis2: the custom emoji as a grid to edit many at once (Misskey's emojis2): filter and
+ * sort by column, page through, change names, categories, aliases, licences and flags in place
+ * (arrow keys move between rows), then save the changed rows together or delete the chosen ones.
+ */
+export default function EmojiGridPage() {
+  const t = useExtensionStrings('tools');
+  const viewer = useViewer();
+  const manages = viewer.isAdmin || viewer.policies.canManageCustomEmojis === true;
+  return (
+    <section className="page-card tools-page emoji-grid-page" aria-labelledby="emoji-grid-title">
+      <h1 id="emoji-grid-title">{t('grid.title')}</h1>
+      {manages ? <EmojiGrid /> : <p role="alert">{t('grid.notAllowed')}</p>}
+    </section>
+  );
+}
+
+function EmojiGrid() {
+  const t = useExtensionStrings('tools');
+  const host = useHost();
+  const [typed, setTyped] = useState<Search>(NO_SEARCH);
+  const [search, setSearch] = useState<Search>(NO_SEARCH);
+  const [sort, setSort] = useState<{ column: 'name' | 'category' | 'updatedAt'; descending: boolean }>({
+    column: 'name',
+    descending: false,
+  });
+  const [page, setPage] = useState(1);
+  const sensitive = flagOf(search.sensitive);
+  const localOnly = flagOf(search.localOnly);
+  const list = useEndpoint('v2/admin/emoji/list', {
+    query: {
+      ...(search.name ? { name: search.name } : {}),
+      ...(search.category ? { category: search.category } : {}),
+      ...(search.license ? { license: search.license } : {}),
+      ...('value' in sensitive ? { isSensitive: sensitive.value } : {}),
+      ...('value' in localOnly ? { localOnly: localOnly.value } : {}),
+    },
+    sortKeys: [`${sort.descending ? '-' : '+'}${sort.column}`],
+    limit: PAGE_SIZE,
+    page,
+  });
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, EmojiGridDraft>>(new Map());
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [busy, setBusy] = useState(false);
+  const emojis = list.data?.emojis ?? [];
+  const byId = useMemo(() => new Map(emojis.map((e) => [e.id, e])), [emojis]);
+  const changed = [...drafts.values()].filter((d) => {
+    const stored = byId.get(d.id);
+    return stored ? isChanged(d, stored) : false;
+  });
+  const invalid = changed.filter((d) => invalidColumn(d) !== null);
+
+  const edit = (emoji: entities.EmojiDetailedAdmin, patch: Partial<EmojiGridDraft>) =>
+    setDrafts((current) => new Map(current).set(emoji.id, { ...(current.get(emoji.id) ?? draftOf(emoji)), ...patch }));
+
+  const reload = () => {
+    setDrafts(new Map());
+    setChosen(new Set());
+    list.reload();
+  };
+
+  const save = async () => {
+    setBusy(true);
+    let saved = 0;
+    try {
+      for (const draft of changed) {
+        await host.api.call('admin/emoji/update', updateOf(draft));
+        saved++;
+      }
+      host.modals.toast(t('grid.saved', { count: String(saved) }));
+      reload();
+    } catch (error) {
+      // What was saved stays saved; the row that failed and those after it keep their edits.
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+      if (saved > 0) list.reload();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (!(await host.modals.confirm(t('grid.deleteConfirm', { count: String(chosen.size) }), { danger: true }))) {
+      return;
+    }
+    setBusy(true);
+    try {
+      await host.api.call('admin/emoji/delete-bulk', { ids: [...chosen] });
+      host.modals.toast(t('grid.deleted', { count: String(chosen.size) }));
+      reload();
+    } catch (error) {
+      const { title, text } = host.describeError(error);
+      await host.modals.dialog({ type: 'error', title, text });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Up and down move to the same column of the row above or below, as in a spreadsheet.
+  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
+    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
+    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-column]');
+    const row = cell?.closest('tr');
+    const next = event.key === 'ArrowUp' ? row?.previousElementSibling : row?.nextElementSibling;
+    const target = next?.querySelector<HTMLElement>(`[data-column="${cell?.dataset.column}"] input`);
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  };
+
+  const sortBy = (column: typeof sort.column) => {
+    setSort((s) => ({ column, descending: s.column === column ? !s.descending : false }));
+    setPage(1);
+  };
+  const sortState = (column: typeof sort.column) =>
+    sort.column === column ? (sort.descending ? 'descending' : 'ascending') : 'none';
+
+  return (
+    <>
+      <SearchForm
+        typed={typed}
+        change={setTyped}
+        submit={() => {
+          setSearch(typed);
+          setPage(1);
+        }}
+      />
+      <div className="emoji-grid-actions">
+        <button
+          type="button"
+          className="button primary"
+          disabled={busy || changed.length === 0 || invalid.length > 0}
+          onClick={() => void save()}
+        >
+          {t('grid.save', { count: String(changed.length) })}
+        </button>
+        <button
+          type="button"
+          className="button"
+          disabled={busy || drafts.size === 0}
+          onClick={() => setDrafts(new Map())}
+        >
+          {t('grid.undo')}
+        </button>
+        <button
+          type="button"
+          className="button danger"
+          disabled={busy || chosen.size === 0}
+          onClick={() => void remove()}
+        >
+          {t('grid.delete', { count: String(chosen.size) })}
+        </button>
+        {invalid.length > 0 && <p className="form-error">{t('grid.badName')}</p>}
+      </div>
+      {list.status === 'loading' && <p role="status">{host.i18n.t('kernel.loading')}</p>}
+      {list.status === 'error' && <p role="alert">{host.describeError(list.error).text}</p>}
+      {list.status === 'ready' && emojis.length === 0 && <p className="form-hint">{t('emojis.none')}</p>}
+      {emojis.length > 0 && (
+        <div className="emoji-grid-scroll">
+          <table className="emoji-grid-table" aria-label={t('grid.title')}>
+            <thead>
+              <tr>
+                <th scope="col">
+                  <span className="visually-hidden">{t('grid.choose')}</span>
+                </th>
+                <th scope="col">{t('grid.image')}</th>
+                <th scope="col" aria-sort={sortState('name')}>
+                  <button type="button" className="emoji-grid-sort" onClick={() => sortBy('name')}>
+                    {t('grid.name')}
+                  </button>
+                </th>
+                <th scope="col" aria-sort={sortState('category')}>
+                  <button type="button" className="emoji-grid-sort" onClick={() => sortBy('category')}>
+                    {t('emojis.category')}
+                  </button>
+                </th>
+                <th scope="col">{t('grid.aliases')}</th>
+                <th scope="col">{t('emojis.license')}</th>
+                <th scope="col">{t('emojis.sensitive')}</th>
+                <th scope="col">{t('emojis.localOnly')}</th>
+                <th scope="col" aria-sort={sortState('updatedAt')}>
+                  <button type="button" className="emoji-grid-sort" onClick={() => sortBy('updatedAt')}>
+                    {t('grid.updatedAt')}
+                  </button>
+                </th>
+              </tr>
+            </thead>
+            <tbody onKeyDown={onKeyDown}>
+              {emojis.map((emoji) => (
+                <GridRow
+                  key={emoji.id}
+                  emoji={emoji}
+                  draft={drafts.get(emoji.id) ?? draftOf(emoji)}
+                  edit={(patch) => edit(emoji, patch)}
+                  chosen={chosen.has(emoji.id)}
+                  choose={(on) =>
+                    setChosen((current) => {
+                      const next = new Set(current);
+                      if (on) next.add(emoji.id);
+                      else next.delete(emoji.id);
+                      return next;
+                    })
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.data && list.data.allPages > 1 && (
+        <nav className="emoji-grid-pages" aria-label={t('grid.pages')}>
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            {t('grid.previous')}
+          </button>
+          <span>{t('grid.pageOf', { page: String(page), pages: String(list.data.allPages) })}</span>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= list.data.allPages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t('grid.next')}
+          </button>
+        </nav>
+      )}
+    </>
+  );
+}
+
+function GridRow(props: {
+  emoji: entities.EmojiDetailedAdmin;
+  draft: EmojiGridDraft;
+  edit(patch: Partial<EmojiGridDraft>): void;
+  chosen: boolean;
+  choose(on: boolean): void;
+}) {
+  const t = useExtensionStrings('tools');
+  const { emoji, draft, edit } = props;
+  const changed = isChanged(draft, emoji);
+  const bad = invalidColumn(draft);
+  const text = (column: Exclude<Column, 'isSensitive' | 'localOnly'>, label: string) => (
+    <td data-column={column}>
+      <input
+        value={draft[column]}
+        aria-label={t('grid.cell', { column: label, name: emoji.name })}
+        aria-invalid={column === 'name' && bad === 'name' ? true : undefined}
+        onChange={(e) => edit({ [column]: e.target.value })}
+      />
+    </td>
+  );
+  const flag = (column: 'isSensitive' | 'localOnly', label: string) => (
+    <td data-column={column}>
+      <input
+        type="checkbox"
+        checked={draft[column]}
+        aria-label={t('grid.cell', { column: label, name: emoji.name })}
+        onChange={(e) => edit({ [column]: e.target.checked })}
+      />
+    </td>
+  );
+  return (
+    <tr data-changed={changed || undefined}>
+      <td data-column="choose">
+        <input
+          type="checkbox"
+          checked={props.chosen}
+          aria-label={t('grid.chooseNamed', { name: emoji.name })}
+          onChange={(e) => props.choose(e.target.checked)}
+        />
+      </td>
+      <td>
+        <img src={emoji.publicUrl} alt={`:${emoji.name}:`} width={28} height={28} loading="lazy" />
+      </td>
+      {text('name', t('grid.name'))}
+      {text('category', t('emojis.category'))}
+      {text('aliases', t('grid.aliases'))}
+      {text('license', t('emojis.license'))}
+      {flag('isSensitive', t('emojis.sensitive'))}
+      {flag('localOnly', t('emojis.localOnly'))}
+      <td>{emoji.updatedAt ? new Date(emoji.updatedAt).toLocaleString() : ''}</td>
+    </tr>
+  );
+}
+
+function SearchForm({ typed, change, submit }: { typed: Search; change(next: Search): void; submit(): void }) {
+  const t = useExtensionStrings('tools');
+  const ids = { name: useId(), category: useId(), license: useId(), sensitive: useId(), localOnly: useId() };
+  const flagSelect = (key: 'sensitive' | 'localOnly', label: string) => (
+    <span>
+      <label htmlFor={ids[key]}>{label}</label>
+      <select id={ids[key]} value={typed[key]} onChange={(e) => change({ ...typed, [key]: e.target.value as Flag })}>
+        <option value="any">{t('grid.any')}</option>
+        <option value="yes">{t('grid.yes')}</option>
+        <option value="no">{t('grid.no')}</option>
+      </select>
+    </span>
+  );
+  const field = (key: 'name' | 'category' | 'license', label: string) => (
+    <span>
+      <label htmlFor={ids[key]}>{label}</label>
+      <input id={ids[key]} value={typed[key]} onChange={(e) => change({ ...typed, [key]: e.target.value })} />
+    </span>
+  );
+  return (
+    <form
+      className="emoji-grid-search"
+      aria-label={t('grid.search')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {field('name', t('grid.name'))}
+      {field('category', t('emojis.category'))}
+      {field('license', t('emojis.license'))}
+      {flagSelect('sensitive', t('emojis.sensitive'))}
+      {flagSelect('localOnly', t('emojis.localOnly'))}
+      <button type="submit" className="button">
+        {t('grid.searchButton')}
+      </button>
+    </form>
+  );
+}
