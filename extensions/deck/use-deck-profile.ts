@@ -34,17 +34,23 @@ export function useDeckProfiles(): DeckProfiles {
   const [round, setRound] = useState(0);
   const pending = useRef<{ name: string; profile: DeckProfile } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const saving = useRef<Promise<unknown>>(Promise.resolve());
 
   const flush = useCallback(
-    (keepalive = false) => {
+    (leaving = false) => {
       if (timer.current) clearTimeout(timer.current);
       timer.current = null;
       const save = pending.current;
       pending.current = null;
       if (!save) return;
-      host.api
-        .call('i/registry/set', { scope: DECK_SCOPE, key: save.name, value: save.profile }, { keepalive })
-        .catch((error: unknown) => host.modals.toast(host.describeError(error).text));
+      // keepalive: a save under way when the page is reloaded or closed still arrives.
+      const send = () =>
+        host.api
+          .call('i/registry/set', { scope: DECK_SCOPE, key: save.name, value: save.profile }, { keepalive: true })
+          .catch((error: unknown) => host.modals.toast(host.describeError(error).text));
+      // One save at a time, in order: two in flight could reach the server the other way round,
+      // and the older profile would overwrite the newer. As the page goes, there is no waiting.
+      saving.current = leaving ? send() : saving.current.then(send);
     },
     [host],
   );

@@ -1,5 +1,6 @@
-import { isSafeUrl, type StatusbarProps, useExtensionStrings, useHost } from '@tessera/sdk';
+import { type StatusbarProps, useExtensionStrings, useHost } from '@tessera/sdk';
 import { useMemo } from 'react';
+import { FeedEntry } from './FeedEntry';
 import { useFeed } from './use-feed';
 
 /** A feed's titles for a status bar, shuffled when its settings say so; a hint until a feed is set. */
@@ -22,13 +23,7 @@ function FeedLine({ url, shuffle, refreshMs }: { url: string; shuffle: boolean; 
       {items.map((item, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; their place is their identity here
         <li key={i}>
-          {item.link && isSafeUrl(item.link) ? (
-            <a href={item.link} target="_blank" rel="noopener noreferrer">
-              {item.title ?? item.link}
-            </a>
-          ) : (
-            item.title
-          )}
+          <FeedEntry item={item} />
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
-import { isSafeUrl, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { FeedEntry } from './FeedEntry';
 import { FeedWidgetFrame } from './FeedWidgetFrame';
 
 /** A feed's titles running past in a line (still where motion is reduced); the ticker pauses under the pointer or focus. */
@@ -18,13 +19,7 @@ export default function RssTickerWidget(props: WidgetProps) {
             {feed.items.map((item, i) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: titles may repeat; their place is their identity here
               <li key={i}>
-                {item.link && isSafeUrl(item.link) ? (
-                  <a href={item.link} target="_blank" rel="noopener noreferrer">
-                    {item.title ?? item.link}
-                  </a>
-                ) : (
-                  item.title
-                )}
+                <FeedEntry item={item} />
               </li>
             ))}
           </ul>

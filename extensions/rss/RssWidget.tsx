@@ -1,4 +1,5 @@
-import { isSafeUrl, useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { useExtensionStrings, type WidgetProps } from '@tessera/sdk';
+import { FeedEntry } from './FeedEntry';
 import { FeedWidgetFrame } from './FeedWidgetFrame';
 
 /** A feed's latest entries as links, fetched through the server. */
@@ -10,18 +11,11 @@ export default function RssWidget(props: WidgetProps) {
       className="rss-widget"
       render={(feed) => (
         <ul className="rss-items" aria-label={feed.title ?? t('rss')}>
-          {feed.items.map((item, i) =>
-            item.link && isSafeUrl(item.link) ? (
-              <li key={item.guid ?? item.link ?? i}>
-                <a href={item.link} target="_blank" rel="noopener noreferrer">
-                  {item.title ?? item.link}
-                </a>
-              </li>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: an entry without a link or guid has only its place
-              <li key={i}>{item.title}</li>
-            ),
-          )}
+          {feed.items.map((item, i) => (
+            <li key={item.guid ?? item.link ?? i}>
+              <FeedEntry item={item} />
+            </li>
+          ))}
         </ul>
       )}
     />

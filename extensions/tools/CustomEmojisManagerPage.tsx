@@ -2,6 +2,7 @@ import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/s
 import { ManagedList } from '@tessera/sdk/kit';
 import { useEffect, useId, useState } from 'react';
 import type {} from '../drive/api';
+import { type EmojiGridDraft, updateOf } from './emoji-grid';
 import '@tessera/sdk/forms.css';
 import './tools.css';
 
@@ -41,16 +42,8 @@ function EmojiBrowser() {
   );
 }
 
-/** What the form edits; the details the list lacks (licence, flags) arrive once fetched. */
-interface EmojiFields {
-  name: string;
-  category: string;
-  aliases: string;
-  license: string;
-  isSensitive: boolean;
-  localOnly: boolean;
-  detailsLoaded: boolean;
-}
+/** What the form edits (a grid row's fields); the details the list lacks (licence, flags) arrive once fetched. */
+type EmojiFields = Omit<EmojiGridDraft, 'id'> & { detailsLoaded: boolean };
 
 function EmojiManager() {
   const t = useExtensionStrings('tools');
@@ -120,14 +113,7 @@ function EmojiManager() {
         save={async (fields, emoji) => {
           // Until its details arrived, saving would reset the licence and flags.
           if (!emoji || !fields.detailsLoaded) return;
-          await host.apiWithDialog('admin/emoji/update', {
-            id: emoji.id,
-            category: fields.category.trim() || null,
-            aliases: fields.aliases.split(/\s+/).filter(Boolean),
-            license: fields.license.trim() || null,
-            isSensitive: fields.isSensitive,
-            localOnly: fields.localOnly,
-          });
+          await host.apiWithDialog('admin/emoji/update', updateOf({ ...fields, id: emoji.id }));
         }}
         remove={(emoji) => host.apiWithDialog('admin/emoji/delete', { id: emoji.id })}
         confirmRemove={(emoji) => t('emojis.deleteConfirm', { name: emoji.name })}

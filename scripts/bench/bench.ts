@@ -1,12 +1,14 @@
 // `npm run bench`: measures Tessera the way its users feel it and prints the figures as a table,
 // also written to tests/bench/results.json. Nothing here passes or fails; compare runs made on
 // the same machine. `--instance URL --token TOKEN` measures figures 1 to 4 with Tessera in proxy
-// mode in front of another Misskey-compatible server; `--runs N` changes the runs per figure.
+// mode in front of another Misskey-compatible server, and figure 9, Tessera beside the server's
+// own web client; `--runs N` changes the runs per figure.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../tests/support/chromium';
-import { postNote, signInContext } from '../../tests/support/session';
+import { postNote, signInContext, type TestAccount } from '../../tests/support/session';
 import { insertChatMessages, measureChatScroll } from './chat-figure';
+import { measureSideBySide } from './compare-figure';
 import { insertNotes } from './generate-notes';
 import { measureColdLoads } from './load-figures';
 import { writeTestExtensions } from './many-extensions';
@@ -86,6 +88,10 @@ try {
   } finally {
     await manyServer.stop();
     generated.remove();
+  }
+  if (remote) {
+    step("figure 9: side by side with the server's own web client, alternating cold loads");
+    await sideBySide(browser, target.url, values.instance as string, target.reader);
   }
   figures.push(
     figure(2, 'cold load: first timeline note visible', 'ms', full.get('firstNote'), 600),
@@ -205,6 +211,51 @@ writeFileSync(new URL('results.json', resultsDir), `${JSON.stringify(results, nu
 console.log(`\nTessera benchmark, ${results.target}, ${runs} runs each, ${results.minutes.toFixed(1)} minutes\n`);
 console.log(formatTable(figures));
 console.log('\nAlso written to tests/bench/results.json');
+
+/**
+ * Figure 9: Tessera in proxy mode and the server's own web client at its root, measured alike in
+ * one run (a server without a web client there is left out, with a word why).
+ */
+async function sideBySide(
+  browser: Awaited<ReturnType<typeof launchChromium>>,
+  tessera: string,
+  instance: string,
+  account: TestAccount,
+): Promise<void> {
+  // The newest note of the home timeline, found by a word no other note has.
+  const marker = `benchmark${Date.now().toString(36)}`;
+  await postNote(tessera, account, { text: `${marker} side by side` });
+  try {
+    const { tessera: ours, web } = await measureSideBySide(browser, { tessera, instance, account, marker, runs });
+    const ratio = (name: string) => ours.get(name).map((v, i) => v / (web.get(name)[i] ?? Number.NaN));
+    figures.push(
+      figure(9, 'side by side: first note, Tessera', 'ms', ours.get('firstNote')),
+      figure(9, "side by side: first note, the server's web client", 'ms', web.get('firstNote')),
+      figure(9, 'side by side: first note, Tessera / web client', '×', ratio('firstNote'), 0.5),
+      figure(9, 'side by side: first contentful paint, Tessera', 'ms', ours.get('firstContentfulPaint')),
+      figure(9, "side by side: first contentful paint, the server's web client", 'ms', web.get('firstContentfulPaint')),
+      figure(9, 'side by side: first contentful paint, Tessera / web client', '×', ratio('firstContentfulPaint'), 1),
+      figure(9, 'side by side: JS+CSS on the wire before the first note, Tessera', 'KB', ours.get('codeKb'), 130),
+      figure(
+        9,
+        "side by side: JS+CSS on the wire before the first note, the server's web client",
+        'KB',
+        web.get('codeKb'),
+      ),
+      figure(9, 'side by side: JS+CSS on the wire, Tessera / web client', '×', ratio('codeKb')),
+      figure(9, 'side by side: requests before the first note, Tessera', '', ours.get('requests')),
+      figure(9, "side by side: requests before the first note, the server's web client", '', web.get('requests')),
+      figure(9, 'side by side: DOM nodes after scrolling, Tessera', '', ours.get('domNodes')),
+      figure(9, "side by side: DOM nodes after scrolling, the server's web client", '', web.get('domNodes')),
+      figure(9, 'side by side: DOM nodes after scrolling, Tessera / web client', '×', ratio('domNodes')),
+      figure(9, 'side by side: JS heap after GC after scrolling, Tessera', 'MB', ours.get('heapMb')),
+      figure(9, "side by side: JS heap after GC after scrolling, the server's web client", 'MB', web.get('heapMb')),
+      figure(9, 'side by side: JS heap after scrolling, Tessera / web client', '×', ratio('heapMb')),
+    );
+  } catch (error) {
+    console.log(`  figure 9 left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
 
 function existsFolder(folder: string): boolean {
   return existsSync(new URL(`../../${folder}/index.ts`, import.meta.url));

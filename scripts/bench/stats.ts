@@ -62,6 +62,7 @@ export class RunTable {
 export const formatValue = (value: number, unit: string): string => {
   if (!Number.isFinite(value)) return '-';
   if (unit === 'KB' || unit === 'MB' || unit === 's') return `${value.toFixed(1)} ${unit}`;
+  if (unit === '×') return `${value.toFixed(2)}×`;
   return `${Math.round(value).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
 };
 

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, createRole, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -231,20 +231,8 @@ describe('chat', () => {
   });
 
   it('hides the message box from a readonly role, and tells a blocked sender, keeping the draft', async () => {
-    const role = await callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
+    const role = await createRole(baseUrl, admin, {
       name: 'Listeners',
-      description: '',
-      color: null,
-      iconUrl: null,
-      target: 'manual',
-      condFormula: {},
-      isPublic: false,
-      isExplorable: false,
-      isModerator: false,
-      isAdministrator: false,
-      asBadge: false,
-      canEditMembersByModerator: false,
-      displayOrder: 0,
       policies: { chatAvailability: { value: 'readonly', priority: 0, useDefault: false } },
     });
     await callAs(baseUrl, admin, 'admin/roles/assign', { roleId: role.id, userId: cara.id });

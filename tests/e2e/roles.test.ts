@@ -1,9 +1,8 @@
-import type { entities } from 'misskey-js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, createRole, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -18,21 +17,13 @@ beforeAll(async () => {
   admin = await createAccount(baseUrl, 'olga');
   nora = await createAccount(baseUrl, 'nora');
   await createAccount(baseUrl, 'pablo');
-  const role = await callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
+  const role = await createRole(baseUrl, admin, {
     name: 'Beekeepers',
     description: 'Keepers of bees',
     color: '#e0a800',
-    iconUrl: null,
-    target: 'manual',
-    condFormula: {},
     isPublic: true,
     isExplorable: true,
-    isModerator: false,
-    isAdministrator: false,
     asBadge: true,
-    canEditMembersByModerator: false,
-    displayOrder: 0,
-    policies: {},
   });
   roleId = role.id;
   await callAs(baseUrl, admin, 'admin/roles/assign', { roleId, userId: nora.id });
@@ -66,20 +57,8 @@ describe('role pages', () => {
   });
 
   it("shows in the settings and the composer what a member's role withholds, before the server would refuse it", async () => {
-    const strict = await callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
+    const strict = await createRole(baseUrl, admin, {
       name: 'Strict',
-      description: '',
-      color: null,
-      iconUrl: null,
-      target: 'manual',
-      condFormula: {},
-      isPublic: false,
-      isExplorable: false,
-      isModerator: false,
-      isAdministrator: false,
-      asBadge: false,
-      canEditMembersByModerator: false,
-      displayOrder: 0,
       policies: {
         canUpdateBioMedia: { value: false, priority: 2, useDefault: false },
         canImportFollowing: { value: false, priority: 2, useDefault: false },

@@ -1,9 +1,8 @@
-import type { entities } from 'misskey-js';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, createRole, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -36,19 +35,8 @@ describe('search', () => {
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
     await page.getByRole('list', { name: 'People found' }).getByRole('link', { name: 'vik' }).waitFor();
 
-    const role = await callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
+    const role = await createRole(baseUrl, admin, {
       name: 'Searchers',
-      description: '',
-      color: null,
-      iconUrl: null,
-      target: 'manual',
-      condFormula: {},
-      isPublic: false,
-      isModerator: false,
-      isAdministrator: false,
-      asBadge: false,
-      canEditMembersByModerator: false,
-      displayOrder: 0,
       policies: { canSearchNotes: { value: true, priority: 0, useDefault: false } },
     });
     await callAs(baseUrl, admin, 'admin/roles/assign', { roleId: role.id, userId: uma.id });

@@ -95,3 +95,27 @@ export async function uploadAs(
   const response = await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form });
   return (await response.json()) as entities.DriveFile;
 }
+
+/**
+ * Makes a role as an administrator would in the control panel: private, manually assigned, no
+ * badge and no policies of its own unless `over` says otherwise.
+ */
+export function createRole(baseUrl: string, admin: TestAccount, over: Record<string, unknown>): Promise<entities.Role> {
+  return callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
+    name: 'A role',
+    description: '',
+    color: null,
+    iconUrl: null,
+    target: 'manual',
+    condFormula: {},
+    isPublic: false,
+    isExplorable: false,
+    isModerator: false,
+    isAdministrator: false,
+    asBadge: false,
+    canEditMembersByModerator: false,
+    displayOrder: 0,
+    policies: {},
+    ...over,
+  });
+}

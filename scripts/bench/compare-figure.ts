@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { signInContext, type TestAccount } from '../../tests/support/session';
+import { heapAfterGc } from './page-probes';
+import { RunTable } from './stats';
+
+/** How far each client is scrolled before its DOM and heap are counted: about 200 notes. */
+const SCROLL_STEPS = 30;
+
+/** One client as the side-by-side figure loads it: its address and how it is signed in. */
+interface Client {
+  url: string;
+  signIn(context: BrowserContext): Promise<unknown>;
+}
+
+/**
+ * Cold loads of Tessera (in proxy mode) and of the server's own web client, alternating, in one
+ * run, measured the same way: the newest note of the home timeline (a marker word the bench
+ * posted) found in the page, first contentful paint, the JS and CSS bytes on the wire (as sent,
+ * compressed or not) and requests before that note, then the DOM nodes and JS heap after
+ * scrolling through about 200 notes.
+ */
+export async function measureSideBySide(
+  browser: Browser,
+  options: { tessera: string; instance: string; account: TestAccount; marker: string; runs: number },
+): Promise<{ tessera: RunTable; web: RunTable }> {
+  const me = await (
+    await fetch(`${options.instance}/api/i`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ i: options.account.token }),
+    })
+  ).json();
+  const tessera: Client = {
+    url: options.tessera,
+    signIn: (context) => signInContext(context, options.tessera, options.account),
+  };
+  // Misskey's web client keeps the signed-in account, token included, in localStorage's `account`.
+  const web: Client = {
+    url: options.instance,
+    signIn: (context) =>
+      context.addInitScript({
+        content: `if (location.origin === ${JSON.stringify(new URL(options.instance).origin)}) localStorage.setItem('account', ${JSON.stringify(JSON.stringify({ ...me, token: options.account.token }))});`,
+      }),
+  };
+  const tables = { tessera: new RunTable(), web: new RunTable() };
+  for (let run = 0; run < options.runs; run++) {
+    tables.tessera.addAll(await coldLoad(browser, tessera, options.marker));
+    tables.web.addAll(await coldLoad(browser, web, options.marker));
+  }
+  return tables;
+}
+
+async function coldLoad(browser: Browser, client: Client, marker: string): Promise<Record<string, number>> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await client.signIn(context);
+  await context.addInitScript({ content: watchMarker(marker) });
+  const page = await context.newPage();
+  const responses: Promise<Wire | null>[] = [];
+  page.on('response', (response) => responses.push(wireOf(response)));
+  await page.goto(`${client.url}/`);
+  await page.waitForFunction(() => typeof window.__markerSeenAt === 'number', undefined, { timeout: 60_000 });
+  const { seenAt, fcp, origin } = await page.evaluate(() => ({
+    seenAt: window.__markerSeenAt ?? Number.NaN,
+    fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    origin: performance.timeOrigin,
+  }));
+  const before = (await Promise.all(responses)).filter((w): w is Wire => w !== null && w.startedAt <= origin + seenAt);
+  const code = before.filter((w) => w.kind === 'script' || w.kind === 'stylesheet');
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await scrollDown(page);
+  const figures = {
+    firstNote: seenAt,
+    firstContentfulPaint: fcp,
+    codeKb: code.reduce((sum, w) => sum + w.bytes, 0) / 1024,
+    requests: before.length,
+    domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
+    heapMb: (await heapAfterGc(page)) / 1024 / 1024,
+  };
+  await context.close();
+  return figures;
+}
+
+interface Wire {
+  kind: string;
+  startedAt: number;
+  bytes: number;
+}
+
+async function wireOf(response: Response): Promise<Wire | null> {
+  const request = response.request();
+  try {
+    const sizes = await request.sizes();
+    return { kind: request.resourceType(), startedAt: request.timing().startTime, bytes: sizes.responseBodySize };
+  } catch {
+    return null; // the page went away first
+  }
+}
+
+/** Scrolls the page (or its scrolling column) down, letting each client load what it loads as it goes. */
+async function scrollDown(page: Page): Promise<void> {
+  for (let step = 0; step < SCROLL_STEPS; step++) {
+    await page.mouse.move(640, 500);
+    await page.mouse.wheel(0, 1600);
+    await page.waitForTimeout(250);
+  }
+}
+
+declare global {
+  interface Window {
+    __markerSeenAt?: number;
+  }
+}
+
+/**
+ * The page script that notes the frame in which the marker word first shows, run before the
+ * page's own scripts. Written as text: the bench's compiler must not add helpers to it.
+ */
+function watchMarker(marker: string): string {
+  return `(() => {
+    const marker = ${JSON.stringify(marker)};
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node.textContent || '').includes(marker)) continue;
+          observer.disconnect();
+          requestAnimationFrame(() => { window.__markerSeenAt = performance.now(); });
+          return;
+        }
+      }
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  })();`;
+}
