@@ -8,8 +8,24 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/**
+ * A WebSocket that never connects, nor closes: the shell's stream waits for it quietly, where a
+ * real one would try the test page's origin, fail and retry after the test has ended.
+ */
+class SilentWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly readyState = 0;
+  binaryType = 'blob';
+  send(): void {}
+  close(): void {}
+}
+
 /** The server double: locale files get a small table, everything else the given answer. */
 function serverAnswers(response: () => Promise<Response>) {
+  vi.stubGlobal('WebSocket', SilentWebSocket);
   const fetch = vi.fn(async (url: string) =>
     url.startsWith('/assets/locales/')
       ? Response.json({ 'kernel.loading': 'Loading', 'kernel.mainMenu': 'Main menu' })
