@@ -226,6 +226,22 @@ describe('the deck', () => {
     await page.getByRole('menuitem', { name: 'Chat', exact: true }).click();
     await page.getByRole('region', { name: 'Chat', exact: true }).getByText('psst, dee').waitFor();
 
+    // The choices are kept with the deck profile in the registry, where a reload finds them.
+    await expect
+      .poll(
+        async () => {
+          const saved = await callAs<{ columns: { type: string; listId?: string; channelId?: string }[] }>(
+            baseUrl,
+            dee,
+            'i/registry/get',
+            { scope: ['client', 'deck', 'profiles'], key: 'default' },
+          ).catch(() => null);
+          return saved?.columns.filter((c) => c.listId === list.id || c.channelId === lobby.id || c.type === 'chat')
+            .length;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(3);
     await page.reload();
     await pals.getByText('hello pals').waitFor();
     await inLobby.getByText('hello lobby').waitFor();
