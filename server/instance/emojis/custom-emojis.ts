@@ -171,7 +171,7 @@ export interface EmojiGridQuery {
 export type EmojiGridRow = EmojiRow & { file_type: string | null; updated_at: number | null };
 
 /** The sort keys of the grid, by the column each orders. */
-export const EMOJI_SORT_COLUMNS: Readonly<Record<string, string>> = {
+const EMOJI_SORT_COLUMNS: Readonly<Record<string, string>> = {
   id: 'e.id',
   updatedAt: 'e.updated_at',
   name: 'e.name',
