@@ -5,6 +5,7 @@ import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
 import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
 import { tesseraPreloadLists } from './scripts/preload-lists-plugin.ts';
+import { tesseraShellFrame } from './scripts/shell-frame-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const preloadLists = tesseraPreloadLists();
@@ -31,6 +32,7 @@ export default defineConfig({
     tesseraLocales(here('.')),
     tesseraPrecompress(),
     preloadLists.plugin,
+    tesseraShellFrame(here('./app/shell-frame.css'), here('./app/public/client-assets/icon.svg')),
   ],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).

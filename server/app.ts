@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { registerClient } from './client';
+import { loadClientPage, registerClient, sendBareAppPage } from './client';
 import { registerLocalInstance } from './instance';
 import type { AnyEndpoint } from './instance/api/endpoint';
 import type { ServerOptions } from './options';
@@ -23,8 +23,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let url = '';
   let afterListen: () => Promise<string[]> = async () => [];
   let endpoints: readonly AnyEndpoint[] = [];
+  const client = options.clientDir ? loadClientPage(options.clientDir) : null;
+  const sendAppPage = client?.send ?? sendBareAppPage;
   if (options.instance) {
-    await registerProxy(app, options.instance);
+    await registerProxy(app, options.instance, sendAppPage);
   } else {
     const local = await registerLocalInstance(app, {
       dataDir: options.dataDir,
@@ -35,11 +37,12 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       allowedPrivateNetworks: options.allowedPrivateNetworks,
       mailOutbox: options.mailOutbox,
       proxyRemoteMedia: options.proxyRemoteMedia,
+      sendAppPage,
     });
     afterListen = local.afterListen;
     endpoints = local.endpoints;
   }
-  if (options.clientDir) await registerClient(app, options.clientDir);
+  if (client) await registerClient(app, client);
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;

@@ -1,10 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptedEncodings, CONTENT_SECURITY_POLICY, registerClient } from './client';
+import { acceptedEncodings, contentSecurityPolicy, inlineStyleHashes, loadClientPage, registerClient } from './client';
 
 let dir = '';
 let app: ReturnType<typeof Fastify> | undefined;
@@ -22,16 +23,22 @@ async function serve() {
     writeFileSync(`${path}.br`, brotliCompressSync(text));
     writeFileSync(`${path}.gz`, gzipSync(text));
   };
-  withCopies(join(dir, 'index.html'), `<!doctype html><title>t</title>${'<!-- padding -->'.repeat(60)}`);
+  withCopies(
+    join(dir, 'index.html'),
+    `<!doctype html><html><head><title>t</title><style>${FRAME_CSS}</style></head><body>${'<!-- padding -->'.repeat(60)}</body></html>`,
+  );
   writeFileSync(join(dir, 'client-assets', 'index-AbCdEf12.js'), 'console.log(1)');
   withCopies(
     join(dir, 'client-assets', 'big-AbCdEf12.js'),
     `export const words = ${JSON.stringify('tessera '.repeat(500))};`,
   );
   app = Fastify();
-  await registerClient(app, dir);
+  await registerClient(app, loadClientPage(dir));
   return app;
 }
+
+const FRAME_CSS = 'body{margin:0}';
+const FRAME_CSS_HASH = `sha256-${createHash('sha256').update(FRAME_CSS).digest('base64')}`;
 
 describe('serving the built client', () => {
   it('answers / and deep links with index.html under the strict CSP', async () => {
@@ -39,10 +46,17 @@ describe('serving the built client', () => {
     for (const url of ['/', '/@alice', '/notes/abc?x=1']) {
       const res = await a.inject({ url, headers: { accept: 'text/html' } });
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+      expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy({ styleHashes: [FRAME_CSS_HASH] }));
       expect(res.body).toContain('<title>t</title>');
     }
-    expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
+  });
+
+  it('allows the frame’s inline <style> by its hash and nothing else inline', () => {
+    expect(inlineStyleHashes(`<style>${FRAME_CSS}</style>`)).toEqual([FRAME_CSS_HASH]);
+    const policy = contentSecurityPolicy({ styleHashes: [FRAME_CSS_HASH] });
+    expect(policy).toContain(`style-src 'self' '${FRAME_CSS_HASH}'`);
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain('unsafe-inline');
   });
 
   it('serves hashed bundles with a long cache and a missing asset as 404', async () => {
@@ -92,8 +106,27 @@ describe('serving the built client', () => {
     expect(acceptedEncodings(undefined)).toEqual([]);
   });
 
-  it('says how to fix a missing build', async () => {
-    app = Fastify();
-    await expect(registerClient(app, '/nonexistent-tessera-dist')).rejects.toThrow(/npm run build/);
+  it('sends a page made for one request with its meta tags escaped, uncached, forms allowed to the app', async () => {
+    await serve();
+    const a = Fastify();
+    const page = loadClientPage(dir);
+    a.get('/oauth/authorize', (_request, reply) =>
+      page.send(reply, {
+        meta: { 'misskey:oauth:client-name': 'A "quoted" <app>' },
+        formActions: ['https://app.example'],
+      }),
+    );
+    const res = await a.inject({ url: '/oauth/authorize' });
+    expect(res.body).toContain('<meta name="misskey:oauth:client-name" content="A &#34;quoted&#34; &#60;app&#62;" />');
+    expect(res.body).toContain(`<style>${FRAME_CSS}</style>`);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-tessera-page']).toBeUndefined();
+    expect(res.headers['content-security-policy']).toContain("form-action 'self' https://app.example;");
+    expect(res.headers['content-security-policy']).toContain(FRAME_CSS_HASH);
+    await a.close();
+  });
+
+  it('says how to fix a missing build', () => {
+    expect(() => loadClientPage('/nonexistent-tessera-dist')).toThrow(/npm run build/);
   });
 });

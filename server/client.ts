@@ -4,14 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/**
- * The Content-Security-Policy the client runs under: no inline script or style, nothing from
- * elsewhere but images and media (remote avatars and attachments), and same-origin API/streaming.
- */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
+/** The directives that do not depend on the page. */
+const FIXED_DIRECTIVES = [
   "img-src 'self' data: blob: https: http:",
   "media-src 'self' blob: https: http:",
   "font-src 'self' data:",
@@ -19,9 +13,43 @@ export const CONTENT_SECURITY_POLICY = [
   "worker-src 'self' blob:",
   "object-src 'none'",
   "base-uri 'none'",
-  "form-action 'self'",
   "frame-ancestors 'none'",
-].join('; ');
+];
+
+/** What a page's Content-Security-Policy allows beyond the fixed directives. */
+export interface PagePolicy {
+  /** CSP hash sources ('sha256-…') of the page's own inline <style> elements. */
+  styleHashes?: readonly string[];
+  /** Origins the page's forms may post to, or be redirected to after posting, besides its own. */
+  formActions?: readonly string[];
+}
+
+/**
+ * The Content-Security-Policy the client runs under: no inline script, no inline style but the
+ * HTML's own frame (allowed by the hashes of its <style> elements, fixed at build time), nothing
+ * from elsewhere but images and media (remote avatars and attachments), same-origin
+ * API/streaming, and forms that post only here (OAuth's consent page adds the app's origin,
+ * where the server's answer redirects).
+ */
+export function contentSecurityPolicy({ styleHashes = [], formActions = [] }: PagePolicy = {}): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
+    ["form-action 'self'", ...formActions].join(' '),
+    ...FIXED_DIRECTIVES,
+  ].join('; ');
+}
+
+/** The CSP hash sources ('sha256-…') of every inline <style> of a page. */
+export function inlineStyleHashes(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
+    ([, css]) =>
+      `sha256-${createHash('sha256')
+        .update(css ?? '')
+        .digest('base64')}`,
+  );
+}
 
 const ASSET_PREFIX = '/client-assets/';
 
@@ -37,14 +65,66 @@ export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[]
   return (['br', 'gzip'] as const).filter((e) => accepted.has(e) || accepted.has('*'));
 }
 
-/** index.html as built, with its precompressed copies and an ETag, read once at start. */
-function loadIndex(indexPath: string) {
+/** Text made safe for an HTML attribute's value. */
+function escapeAttribute(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** What a page of the app carries for one request: meta tags the client reads, origins its forms reach. */
+export interface AppPageExtras {
+  /** `<meta name content>` pairs put in the head (OAuth's transaction, app name and scope). */
+  meta: Readonly<Record<string, string>>;
+  formActions?: readonly string[];
+}
+
+/** Sends the app's page with extras, never cached (a page made for one request). */
+export type SendAppPage = (reply: FastifyReply, extras: AppPageExtras) => FastifyReply;
+
+/** The built client's page: index.html with its precompressed copies, ETag and policy, read once at start. */
+export interface ClientPage {
+  dir: string;
+  plain: Buffer;
+  encoded: { br: Buffer | null; gzip: Buffer | null };
+  etag: string;
+  styleHashes: string[];
+  send: SendAppPage;
+}
+
+/** Reads the built client's index.html; throws when the client is not built. */
+export function loadClientPage(clientDir: string): ClientPage {
+  const indexPath = join(clientDir, 'index.html');
+  if (!existsSync(indexPath)) {
+    throw new Error(`the client is not built: ${indexPath} is missing (run npm run build)`);
+  }
   const plain = readFileSync(indexPath);
   const copy = (suffix: string) => (existsSync(indexPath + suffix) ? readFileSync(indexPath + suffix) : null);
+  const html = plain.toString('utf8');
+  const styleHashes = inlineStyleHashes(html);
   return {
+    dir: clientDir,
     plain,
     encoded: { br: copy('.br'), gzip: copy('.gz') },
     etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    styleHashes,
+    send: appPageSender(html, styleHashes),
+  };
+}
+
+/** A page with only the extras, for a server without a built client (tests of the server alone). */
+export const sendBareAppPage: SendAppPage = appPageSender('<!doctype html><html><head></head><body></body></html>', []);
+
+function appPageSender(html: string, styleHashes: readonly string[]): SendAppPage {
+  return (reply, { meta, formActions }) => {
+    const tags = Object.entries(meta)
+      .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`)
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Content-Security-Policy', contentSecurityPolicy({ styleHashes, formActions }))
+      .header('Cache-Control', 'no-store')
+      .header('X-Content-Type-Options', 'nosniff')
+      .header('Referrer-Policy', 'same-origin')
+      .send(html.replace('</head>', `${tags}</head>`));
   };
 }
 
@@ -53,12 +133,9 @@ function loadIndex(indexPath: string) {
  * every other GET that asks for a page, so the client's router handles deep links. Both go out
  * in the build's Brotli or gzip copy when the browser takes it; the HTML is revalidated by ETag.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
-  const indexPath = join(clientDir, 'index.html');
-  if (!existsSync(indexPath)) {
-    throw new Error(`the client is not built: ${indexPath} is missing (run npm run build)`);
-  }
-  const index = loadIndex(indexPath);
+export async function registerClient(app: FastifyInstance, index: ClientPage): Promise<void> {
+  const clientDir = index.dir;
+  const policy = contentSecurityPolicy({ styleHashes: index.styleHashes });
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -79,7 +156,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('Content-Security-Policy', policy)
       .header('Cache-Control', 'no-cache')
       .header('ETag', index.etag)
       // The service worker keeps only this page for offline starts (sw.js).

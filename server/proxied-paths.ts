@@ -15,6 +15,9 @@ export const PROXIED_PREFIXES = [
   '/identicon',
   '/url',
   '/assets',
+  // OAuth (the consent page itself is Tessera's, see proxy.ts) and the server's discovery documents.
+  '/oauth',
+  '/.well-known',
 ] as const;
 
 /** The prefix that carries WebSocket upgrades. */

@@ -10,14 +10,25 @@ export interface AppConsentRequest {
   permission: readonly string[];
   /** Where the person is sent after allowing, if anywhere (an http(s) address already checked). */
   returnTo: string | null;
+  /** The decision itself takes the person back to the app, either way (OAuth's form post). */
+  leaves?: boolean;
 }
 
 /**
- * The card where a person lets an app use their account or not, shared by the MiAuth page and the
- * legacy /auth/{token} page: who asks, for what, Allow and Deny. `allow` does the granting; after
- * it the person goes back to the app when it named a place to return to.
+ * The card where a person lets an app use their account or not, shared by the MiAuth, legacy
+ * /auth/{token} and OAuth pages: who asks, for what, Allow and Deny. `allow` does the granting;
+ * after it the person goes back to the app when it named a place to return to. `deny` tells the
+ * app, where the protocol has a way to (OAuth).
  */
-export function AppConsent({ request, allow }: { request: AppConsentRequest; allow: () => Promise<void> }) {
+export function AppConsent({
+  request,
+  allow,
+  deny,
+}: {
+  request: AppConsentRequest;
+  allow: () => Promise<void>;
+  deny?: () => void;
+}) {
   const t = useExtensionStrings('auth');
   const host = useHost();
   const account = useAccount();
@@ -56,9 +67,11 @@ export function AppConsent({ request, allow }: { request: AppConsentRequest; all
       {request.icon && <img className="auth-consent-icon" src={request.icon} alt="" width={64} height={64} />}
       <h1 id="consent-title">{t('miauth.title', { name: appName })}</h1>
       {outcome === 'allowed' ? (
-        <p role="status">{request.returnTo ? t('miauth.returning') : t('miauth.allowed', { name: appName })}</p>
+        <p role="status">
+          {request.returnTo || request.leaves ? t('miauth.returning') : t('miauth.allowed', { name: appName })}
+        </p>
       ) : outcome === 'denied' ? (
-        <p role="status">{t('miauth.denied', { name: appName })}</p>
+        <p role="status">{request.leaves ? t('oauth.returningDenied') : t('miauth.denied', { name: appName })}</p>
       ) : (
         <>
           <p>{t('miauth.asks', { name: appName, account: `@${account.username}` })}</p>
@@ -72,7 +85,14 @@ export function AppConsent({ request, allow }: { request: AppConsentRequest; all
             <p className="form-hint">{t('miauth.noPermissions')}</p>
           )}
           <div className="auth-buttons">
-            <button type="button" className="button" onClick={() => setOutcome('denied')}>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                setOutcome('denied');
+                deny?.();
+              }}
+            >
               {t('miauth.deny')}
             </button>
             <button type="button" className="button primary" disabled={busy} onClick={() => void onAllow()}>

@@ -1,17 +1,12 @@
-import {
-  type DeckColumnProps,
-  PagedListFooter,
-  useExtensionStrings,
-  usePagedList,
-  useStreamChannel,
-} from '@tessera/sdk';
+import { type DeckColumnProps, useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import NoteView from './NoteView';
+import NoteFeed from './NoteFeed';
 import './mentions-column.css';
 
 /**
  * Notes that mention the viewer, live from the main channel's `mention` event; with `direct`,
- * only the direct ones (visibility `specified`). Deck columns `mentions` and `direct`.
+ * only the direct ones (visibility `specified`). Deck columns `mentions` and `direct`, each a
+ * virtualised feed that scrolls in its column and loads older notes as it nears the end.
  */
 export function MentionsFeed({ direct }: { direct: boolean }) {
   const t = useExtensionStrings('notes');
@@ -23,15 +18,12 @@ export function MentionsFeed({ direct }: { direct: boolean }) {
     },
   });
   return (
-    <div className="mentions-column">
-      <ul className="mentions-column-notes" aria-label={t(direct ? 'column.direct' : 'column.mentions')}>
-        {list.items.map((note) => (
-          <li key={note.id}>
-            <NoteView note={note} />
-          </li>
-        ))}
-      </ul>
-      <PagedListFooter list={list} empty={t(direct ? 'column.directEmpty' : 'column.mentionsEmpty')} />
+    <div className="mentions-column feed-box">
+      <NoteFeed
+        list={list}
+        label={t(direct ? 'column.direct' : 'column.mentions')}
+        empty={t(direct ? 'column.directEmpty' : 'column.mentionsEmpty')}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import { PagedListFooter, useComponentService, useExtensionStrings } from '@tessera/sdk';
+import { ServiceView, useExtensionStrings } from '@tessera/sdk';
 import { useRef } from 'react';
+import type {} from '../notes/api';
 import type { TimelineViewProps } from './api';
 import type { TimelineFilter } from './timeline-sources';
 import { useTimeline } from './use-timeline';
@@ -16,15 +17,15 @@ const BOX_FILTER: TimelineFilter = {
 
 /**
  * A timeline in a box that scrolls by itself (a widget, a deck column), live: new notes come in
- * at the top while it is scrolled there, else wait behind a button.
+ * at the top while it is scrolled there, else wait behind a button. The notes feed is virtualised
+ * within the box, so a column scrolled through a thousand notes keeps a few dozen mounted.
  */
 export default function TimelineBox({ source, label, empty }: TimelineViewProps) {
   const t = useExtensionStrings('timeline');
   const box = useRef<HTMLDivElement>(null);
   const feed = useTimeline(source, BOX_FILTER, () => (box.current?.scrollTop ?? 0) < 8);
-  const NoteView = useComponentService('notes.view');
   return (
-    <div className="timeline-widget-box" ref={box}>
+    <div className="timeline-widget-box feed-box" ref={box}>
       {feed.queued > 0 && (
         <button
           type="button"
@@ -37,15 +38,7 @@ export default function TimelineBox({ source, label, empty }: TimelineViewProps)
           {t('widget.newNotes', { count: String(feed.queued) })}
         </button>
       )}
-      <ul className="timeline-widget-notes" aria-label={label}>
-        {NoteView &&
-          feed.items.map((note) => (
-            <li key={note.id}>
-              <NoteView note={note} />
-            </li>
-          ))}
-      </ul>
-      <PagedListFooter list={feed} empty={empty} />
+      <ServiceView id="notes.feed" props={{ list: feed, label, empty }} />
     </div>
   );
 }

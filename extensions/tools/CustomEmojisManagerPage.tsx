@@ -2,7 +2,7 @@ import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/s
 import { ManagedList } from '@tessera/sdk/kit';
 import { useEffect, useId, useState } from 'react';
 import type {} from '../drive/api';
-import { type EmojiGridDraft, updateOf } from './emoji-grid';
+import { type EmojiGridDraft, nameFromFileName, updateOf } from './emoji-grid';
 import '@tessera/sdk/forms.css';
 import './tools.css';
 
@@ -57,7 +57,7 @@ function EmojiManager() {
     const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'image/*' });
     const file = picked?.[0];
     if (!file) return;
-    const suggested = file.name.replace(/\.[^.]+$/, '').replace(/[^a-zA-Z0-9_]/g, '_');
+    const suggested = nameFromFileName(file.name);
     const answer = await host.modals.dialog({
       title: t('emojis.nameOf'),
       input: { default: suggested, minLength: 1, maxLength: 128 },

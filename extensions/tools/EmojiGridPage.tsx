@@ -1,13 +1,14 @@
-import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { TabBar, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
-import { draftOf, type EDITABLE_COLUMNS, type EmojiGridDraft, invalidColumn, isChanged, updateOf } from './emoji-grid';
+import { useId, useMemo, useState } from 'react';
+import { EditableCells, EditableHeaders, moveBetweenRows } from './EmojiGridCells';
+import { EmojiRegister } from './EmojiRegister';
+import { draftOf, type EmojiGridDraft, invalidColumn, isChanged, updateOf } from './emoji-grid';
 import '@tessera/sdk/forms.css';
 import './tools.css';
 
 /** Rows per page of the grid. */
 const PAGE_SIZE = 50;
-type Column = (typeof EDITABLE_COLUMNS)[number];
 type Flag = 'any' | 'yes' | 'no';
 
 interface Search {
@@ -24,7 +25,8 @@ const flagOf = (flag: Flag) => (flag === 'any' ? {} : { value: flag === 'yes' })
 /**
  * /admin/emojis2: the custom emoji as a grid to edit many at once (Misskey's emojis2): filter and
  * sort by column, page through, change names, categories, aliases, licences and flags in place
- * (arrow keys move between rows), then save the changed rows together or delete the chosen ones.
+ * (arrow keys move between rows), then save the changed rows together or delete the chosen ones;
+ * and a tab to register many new ones from pictures (EmojiRegister).
  */
 export default function EmojiGridPage() {
   const t = useExtensionStrings('tools');
@@ -33,8 +35,30 @@ export default function EmojiGridPage() {
   return (
     <section className="page-card tools-page emoji-grid-page" aria-labelledby="emoji-grid-title">
       <h1 id="emoji-grid-title">{t('grid.title')}</h1>
-      {manages ? <EmojiGrid /> : <p role="alert">{t('grid.notAllowed')}</p>}
+      {manages ? <EmojiGridTabs /> : <p role="alert">{t('grid.notAllowed')}</p>}
     </section>
+  );
+}
+
+/** The grid's two tabs: the emoji there are, to edit, and new pictures to register. */
+function EmojiGridTabs() {
+  const t = useExtensionStrings('tools');
+  const [tab, setTab] = useState<'edit' | 'register'>('edit');
+  return (
+    <>
+      <TabBar<'edit' | 'register'>
+        label={t('grid.tabs')}
+        tabs={[
+          { value: 'edit', label: t('grid.tabEdit') },
+          { value: 'register', label: t('grid.tabRegister') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
+      <div role="tabpanel" aria-label={t(tab === 'edit' ? 'grid.tabEdit' : 'grid.tabRegister')}>
+        {tab === 'edit' ? <EmojiGrid /> : <EmojiRegister />}
+      </div>
+    </>
   );
 }
 
@@ -119,18 +143,6 @@ function EmojiGrid() {
     }
   };
 
-  // Up and down move to the same column of the row above or below, as in a spreadsheet.
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    if (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') return;
-    const cell = (event.target as HTMLElement).closest<HTMLElement>('[data-column]');
-    const row = cell?.closest('tr');
-    const next = event.key === 'ArrowUp' ? row?.previousElementSibling : row?.nextElementSibling;
-    const target = next?.querySelector<HTMLElement>(`[data-column="${cell?.dataset.column}"] input`);
-    if (!target) return;
-    event.preventDefault();
-    target.focus();
-  };
-
   const sortBy = (column: typeof sort.column) => {
     setSort((s) => ({ column, descending: s.column === column ? !s.descending : false }));
     setPage(1);
@@ -187,20 +199,24 @@ function EmojiGrid() {
                   <span className="visually-hidden">{t('grid.choose')}</span>
                 </th>
                 <th scope="col">{t('grid.image')}</th>
-                <th scope="col" aria-sort={sortState('name')}>
-                  <button type="button" className="emoji-grid-sort" onClick={() => sortBy('name')}>
-                    {t('grid.name')}
-                  </button>
-                </th>
-                <th scope="col" aria-sort={sortState('category')}>
-                  <button type="button" className="emoji-grid-sort" onClick={() => sortBy('category')}>
-                    {t('emojis.category')}
-                  </button>
-                </th>
-                <th scope="col">{t('grid.aliases')}</th>
-                <th scope="col">{t('emojis.license')}</th>
-                <th scope="col">{t('emojis.sensitive')}</th>
-                <th scope="col">{t('emojis.localOnly')}</th>
+                <EditableHeaders
+                  sortable={{
+                    name: (
+                      <th scope="col" aria-sort={sortState('name')}>
+                        <button type="button" className="emoji-grid-sort" onClick={() => sortBy('name')}>
+                          {t('grid.name')}
+                        </button>
+                      </th>
+                    ),
+                    category: (
+                      <th scope="col" aria-sort={sortState('category')}>
+                        <button type="button" className="emoji-grid-sort" onClick={() => sortBy('category')}>
+                          {t('emojis.category')}
+                        </button>
+                      </th>
+                    ),
+                  }}
+                />
                 <th scope="col" aria-sort={sortState('updatedAt')}>
                   <button type="button" className="emoji-grid-sort" onClick={() => sortBy('updatedAt')}>
                     {t('grid.updatedAt')}
@@ -208,7 +224,7 @@ function EmojiGrid() {
                 </th>
               </tr>
             </thead>
-            <tbody onKeyDown={onKeyDown}>
+            <tbody onKeyDown={moveBetweenRows}>
               {emojis.map((emoji) => (
                 <GridRow
                   key={emoji.id}
@@ -260,27 +276,6 @@ function GridRow(props: {
   const t = useExtensionStrings('tools');
   const { emoji, draft, edit } = props;
   const changed = isChanged(draft, emoji);
-  const bad = invalidColumn(draft);
-  const text = (column: Exclude<Column, 'isSensitive' | 'localOnly'>, label: string) => (
-    <td data-column={column}>
-      <input
-        value={draft[column]}
-        aria-label={t('grid.cell', { column: label, name: emoji.name })}
-        aria-invalid={column === 'name' && bad === 'name' ? true : undefined}
-        onChange={(e) => edit({ [column]: e.target.value })}
-      />
-    </td>
-  );
-  const flag = (column: 'isSensitive' | 'localOnly', label: string) => (
-    <td data-column={column}>
-      <input
-        type="checkbox"
-        checked={draft[column]}
-        aria-label={t('grid.cell', { column: label, name: emoji.name })}
-        onChange={(e) => edit({ [column]: e.target.checked })}
-      />
-    </td>
-  );
   return (
     <tr data-changed={changed || undefined}>
       <td data-column="choose">
@@ -294,12 +289,7 @@ function GridRow(props: {
       <td>
         <img src={emoji.publicUrl} alt={`:${emoji.name}:`} width={28} height={28} loading="lazy" />
       </td>
-      {text('name', t('grid.name'))}
-      {text('category', t('emojis.category'))}
-      {text('aliases', t('grid.aliases'))}
-      {text('license', t('emojis.license'))}
-      {flag('isSensitive', t('emojis.sensitive'))}
-      {flag('localOnly', t('emojis.localOnly'))}
+      <EditableCells draft={draft} cellName={(column) => t('grid.cell', { column, name: emoji.name })} edit={edit} />
       <td>{emoji.updatedAt ? new Date(emoji.updatedAt).toLocaleString() : ''}</td>
     </tr>
   );
@@ -326,7 +316,7 @@ function SearchForm({ typed, change, submit }: { typed: Search; change(next: Sea
   );
   return (
     <form
-      className="emoji-grid-search"
+      className="emoji-grid-search form-controls"
       aria-label={t('grid.search')}
       onSubmit={(event) => {
         event.preventDefault();

@@ -54,3 +54,11 @@ export function updateOf(draft: EmojiGridDraft) {
     localOnly: draft.localOnly,
   };
 }
+
+/** The name a picture's file suggests: without its extension, what a name cannot hold made _. */
+export function nameFromFileName(fileName: string): string {
+  return fileName
+    .replace(/\.[^.]+$/, '')
+    .replace(/[^a-zA-Z0-9_]/g, '_')
+    .slice(0, 128);
+}

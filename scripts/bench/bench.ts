@@ -2,13 +2,14 @@
 // also written to tests/bench/results.json. Nothing here passes or fails; compare runs made on
 // the same machine. `--instance URL --token TOKEN` measures figures 1 to 4 with Tessera in proxy
 // mode in front of another Misskey-compatible server, and figure 9, Tessera beside the server's
-// own web client; `--runs N` changes the runs per figure.
+// own web client; `--runs N` changes the runs per figure; `--figures 1,9` measures only those.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../tests/support/chromium';
 import { postNote, signInContext, type TestAccount } from '../../tests/support/session';
 import { insertChatMessages, measureChatScroll } from './chat-figure';
 import { measureSideBySide } from './compare-figure';
+import { measureDeck } from './deck-figure';
 import { insertNotes } from './generate-notes';
 import { measureColdLoads } from './load-figures';
 import { writeTestExtensions } from './many-extensions';
@@ -18,7 +19,7 @@ import { installProbes } from './page-probes';
 import { installMarkerPlugin, removeMarkerPlugin } from './plugin-scroll';
 import { measureLongScroll } from './scroll-figure';
 import { measureServer } from './server-figure';
-import { type Figure, figure, formatTable } from './stats';
+import { type Figure, figure, formatTable, RunTable } from './stats';
 import { measureStreaming } from './stream-figure';
 import { startLocalTarget, startRemoteTarget } from './target';
 
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     instance: { type: 'string' },
     token: { type: 'string' },
     runs: { type: 'string', default: '5' },
+    figures: { type: 'string' },
   },
 });
 if ((values.instance === undefined) !== (values.token === undefined)) {
@@ -39,6 +41,9 @@ if ((values.instance === undefined) !== (values.token === undefined)) {
   process.exit(2);
 }
 const runs = Math.max(1, Number(values.runs));
+const chosen = values.figures ? new Set(values.figures.split(',').map(Number)) : null;
+/** Whether any of these figures is to be measured. */
+const want = (...numbers: number[]) => !chosen || numbers.some((n) => chosen.has(n));
 const remote = values.instance !== undefined;
 const figures: Figure[] = [];
 const step = (what: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${what}`);
@@ -55,102 +60,123 @@ try {
     insertNotes(target.dataDir, target.poster.id, 200, (i) => `note ${i} with **bold**, #tags and :emoji:`);
   }
 
-  step('figures 1 and 2: cold loads of the full build');
-  const full = await measureColdLoads(browser, target.url, target.reader, runs);
-  figures.push(
-    figure(1, 'initial JS+CSS before the first note (raw)', 'KB', full.get('jsCssRaw')),
-    figure(1, 'initial JS+CSS before the first note (gzip)', 'KB', full.get('jsCssGzip'), 120),
-    figure(1, 'requests before the first note', '', full.get('requests')),
-  );
-  step('figure 1: the trimmed build');
-  const trimmedServer = await target.startTrimmed(TRIMMED.filter((f) => existsFolder(f)));
-  try {
-    const trimmed = await measureColdLoads(browser, trimmedServer.url, target.reader, runs);
+  if (want(1, 2)) step('figures 1 and 2: cold loads of the full build');
+  const full = want(1, 2) ? await measureColdLoads(browser, target.url, target.reader, runs) : new RunTable();
+  if (want(1)) {
     figures.push(
-      figure(1, 'trimmed build: initial JS+CSS (raw)', 'KB', trimmed.get('jsCssRaw')),
-      figure(1, 'trimmed build: initial JS+CSS (gzip)', 'KB', trimmed.get('jsCssGzip')),
-      figure(1, 'trimmed build: requests before the first note', '', trimmed.get('requests')),
+      figure(1, 'initial JS+CSS before the first note (raw)', 'KB', full.get('jsCssRaw')),
+      figure(1, 'initial JS+CSS before the first note (gzip)', 'KB', full.get('jsCssGzip'), 120),
+      figure(1, 'requests before the first note', '', full.get('requests')),
     );
-  } finally {
-    await trimmedServer.stop();
+    step('figure 1: the trimmed build');
+    const trimmedServer = await target.startTrimmed(TRIMMED.filter((f) => existsFolder(f)));
+    try {
+      const trimmed = await measureColdLoads(browser, trimmedServer.url, target.reader, runs);
+      figures.push(
+        figure(1, 'trimmed build: initial JS+CSS (raw)', 'KB', trimmed.get('jsCssRaw')),
+        figure(1, 'trimmed build: initial JS+CSS (gzip)', 'KB', trimmed.get('jsCssGzip')),
+        figure(1, 'trimmed build: requests before the first note', '', trimmed.get('requests')),
+      );
+    } finally {
+      await trimmedServer.stop();
+    }
+    step('figure 1: a build with 28 more small extensions (40 in all)');
+    const generated = writeTestExtensions(root, 28);
+    const manyServer = await target.startTrimmed(['extensions/*', generated.pattern]);
+    try {
+      const many = await measureColdLoads(browser, manyServer.url, target.reader, runs);
+      const extra = many.get('jsCssGzip').map((kb, i) => kb - (full.get('jsCssGzip')[i] ?? kb));
+      figures.push(
+        figure(1, '40 extensions: initial JS+CSS (gzip)', 'KB', many.get('jsCssGzip')),
+        figure(1, '40 extensions: more than the full build (gzip)', 'KB', extra, 2),
+        figure(1, '40 extensions: requests before the first note', '', many.get('requests')),
+      );
+    } finally {
+      await manyServer.stop();
+      generated.remove();
+    }
   }
-  step('figure 1: a build with 28 more small extensions (40 in all)');
-  const generated = writeTestExtensions(root, 28);
-  const manyServer = await target.startTrimmed(['extensions/*', generated.pattern]);
-  try {
-    const many = await measureColdLoads(browser, manyServer.url, target.reader, runs);
-    const extra = many.get('jsCssGzip').map((kb, i) => kb - (full.get('jsCssGzip')[i] ?? kb));
-    figures.push(
-      figure(1, '40 extensions: initial JS+CSS (gzip)', 'KB', many.get('jsCssGzip')),
-      figure(1, '40 extensions: more than the full build (gzip)', 'KB', extra, 2),
-      figure(1, '40 extensions: requests before the first note', '', many.get('requests')),
-    );
-  } finally {
-    await manyServer.stop();
-    generated.remove();
-  }
-  if (remote) {
+  if (remote && want(9)) {
     step("figure 9: side by side with the server's own web client, alternating cold loads");
     await sideBySide(browser, target.url, values.instance as string, target.reader);
   }
-  figures.push(
-    figure(2, 'cold load: first timeline note visible', 'ms', full.get('firstNote'), 600),
-    figure(2, 'cold load: first contentful paint', 'ms', full.get('firstContentfulPaint')),
-    figure(2, 'cold load: long tasks over 50 ms', '', full.get('longTasks')),
-    figure(2, 'cold load: longest task', 'ms', full.get('longestTask')),
-  );
+  if (want(2)) {
+    figures.push(
+      figure(2, 'cold load: first timeline note visible', 'ms', full.get('firstNote'), 600),
+      figure(2, 'cold load: first contentful paint', 'ms', full.get('firstContentfulPaint')),
+      figure(2, 'cold load: long tasks over 50 ms', '', full.get('longTasks')),
+      figure(2, 'cold load: longest task', 'ms', full.get('longestTask')),
+    );
+  }
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   await signInContext(context, target.url, target.reader);
   await installProbes(context);
   const page = await context.newPage();
 
-  step('figure 4: streaming at 20 notes a second for 30 s');
-  const stream = await measureStreaming(page, target.url, target.poster, { rate: 20, seconds: 30, runs });
-  figures.push(
-    figure(4, 'streaming: delay to the page, median', 'ms', stream.get('median')),
-    figure(4, 'streaming: delay to the page, 95th percentile', 'ms', stream.get('p95'), 100),
-    figure(4, 'streaming: notes not shown', '', stream.get('missed')),
-    figure(4, 'streaming: long tasks over 50 ms', '', stream.get('longTasks'), 0),
-    figure(4, 'streaming: longest task', 'ms', stream.get('longestTask')),
-  );
+  if (want(4)) {
+    step('figure 4: streaming at 20 notes a second for 30 s');
+    const stream = await measureStreaming(page, target.url, target.poster, { rate: 20, seconds: 30, runs });
+    figures.push(
+      figure(4, 'streaming: delay to the page, median', 'ms', stream.get('median')),
+      figure(4, 'streaming: delay to the page, 95th percentile', 'ms', stream.get('p95'), 100),
+      figure(4, 'streaming: notes not shown', '', stream.get('missed')),
+      figure(4, 'streaming: long tasks over 50 ms', '', stream.get('longTasks'), 0),
+      figure(4, 'streaming: longest task', 'ms', stream.get('longestTask')),
+    );
+  }
 
-  if (target.dataDir) {
+  if (target.dataDir && want(3, 10)) {
     step('storing 10,000 notes');
     insertNotes(target.dataDir, target.poster.id, 10_000, (i) => `long timeline note ${i}: **bold** #tag :sunny:`);
     // One note from now on top, so the timeline's first page is fresh.
     await postNote(target.url, target.poster, { text: 'newest note' });
   }
-  step('figure 3: scrolling through 10,000 notes');
-  const scroll = await measureLongScroll(page, target.url, 10_000, runs);
-  figures.push(
-    figure(3, 'long timeline: notes scrolled through', '', scroll.get('loaded')),
-    figure(3, 'long timeline: DOM nodes in the timeline (most)', '', scroll.get('feedNodes'), 1500),
-    figure(3, 'long timeline: DOM nodes in the document', '', scroll.get('documentNodes')),
-    figure(3, 'long timeline: note elements mounted (most)', '', scroll.get('mountedNotes')),
-    figure(3, 'long timeline: JS heap after GC', 'MB', scroll.get('heap'), 60),
-    figure(3, 'long timeline: longest frame while scrolling', 'ms', scroll.get('longestFrame'), 50),
-    figure(3, 'long timeline: time to scroll to the end', 's', scroll.get('seconds')),
-  );
+  if (want(3)) {
+    step('figure 3: scrolling through 10,000 notes');
+    const scroll = await measureLongScroll(page, target.url, 10_000, runs);
+    figures.push(
+      figure(3, 'long timeline: notes scrolled through', '', scroll.get('loaded')),
+      figure(3, 'long timeline: DOM nodes in the timeline (most)', '', scroll.get('feedNodes'), 1500),
+      figure(3, 'long timeline: DOM nodes in the document', '', scroll.get('documentNodes')),
+      figure(3, 'long timeline: note elements mounted (most)', '', scroll.get('mountedNotes')),
+      figure(3, 'long timeline: JS heap after GC', 'MB', scroll.get('heap'), 60),
+      figure(3, 'long timeline: longest frame while scrolling', 'ms', scroll.get('longestFrame'), 50),
+      figure(3, 'long timeline: time to scroll to the end', 's', scroll.get('seconds')),
+    );
 
-  step('figure 3: the same scroll with a plugin whose note_view_interruptor changes every note');
-  await installMarkerPlugin(page, target.url);
-  const marked = await measureLongScroll(page, target.url, 10_000, runs);
-  await removeMarkerPlugin(page, target.url);
-  figures.push(
-    figure(3, 'long timeline with a note-view plugin: notes scrolled through', '', marked.get('loaded')),
-    figure(3, 'long timeline with a note-view plugin: JS heap after GC', 'MB', marked.get('heap'), 60),
-    figure(
-      3,
-      'long timeline with a note-view plugin: longest frame while scrolling',
-      'ms',
-      marked.get('longestFrame'),
-      50,
-    ),
-    figure(3, 'long timeline with a note-view plugin: time to scroll to the end', 's', marked.get('seconds')),
-  );
+    step('figure 3: the same scroll with a plugin whose note_view_interruptor changes every note');
+    await installMarkerPlugin(page, target.url);
+    const marked = await measureLongScroll(page, target.url, 10_000, runs);
+    await removeMarkerPlugin(page, target.url);
+    figures.push(
+      figure(3, 'long timeline with a note-view plugin: notes scrolled through', '', marked.get('loaded')),
+      figure(3, 'long timeline with a note-view plugin: JS heap after GC', 'MB', marked.get('heap'), 60),
+      figure(
+        3,
+        'long timeline with a note-view plugin: longest frame while scrolling',
+        'ms',
+        marked.get('longestFrame'),
+        50,
+      ),
+      figure(3, 'long timeline with a note-view plugin: time to scroll to the end', 's', marked.get('seconds')),
+    );
+  }
 
-  if (target.dataDir) {
+  if (want(10)) {
+    step('figure 10: the deck with 6 timeline columns of 1,000 notes each');
+    const deck = await measureDeck(browser, target.url, target.reader, { columns: 6, perColumn: 1000, runs });
+    figures.push(
+      figure(10, 'deck, 6 timeline columns: every column showing a note', 'ms', deck.get('firstView')),
+      figure(10, 'deck, 6 timeline columns: notes loaded in the emptiest column', '', deck.get('leastLoaded')),
+      figure(10, 'deck, 6 timeline columns: DOM nodes in the document', '', deck.get('documentNodes')),
+      figure(10, 'deck, 6 timeline columns: note elements mounted', '', deck.get('articles')),
+      figure(10, 'deck, 6 timeline columns: JS heap after GC', 'MB', deck.get('heap')),
+      figure(10, 'deck, 6 timeline columns: WebSocket connections', '', deck.get('sockets'), 1),
+    );
+  }
+
+  if (target.dataDir && want(8)) {
     step('figure 8: scrolling back through a chat of 5,000 messages');
     insertChatMessages(target.dataDir, target.reader.id, target.poster.id, 5_000);
     const chat = await measureChatScroll(page, target.url, target.poster.id, 5_000, runs);
@@ -164,28 +190,38 @@ try {
     );
   }
 
-  step('figure 7: media (the viewer, uploads)');
-  const media = await measureMedia(page, target.url, target.reader, runs);
-  figures.push(
-    figure(7, 'media viewer: click to image shown, first open (its code loads)', 'ms', media.get('viewerCold')),
-    figure(7, 'media viewer: click to image shown, later opens', 'ms', media.get('viewerWarm')),
-    figure(7, 'upload through the drive page, 16 MiB as it is (higher is better)', 'MiB/s', media.get('uploadMiBps')),
-    figure(7, 'upload of a 4000x3000 photo with compression, choice to arrival', 's', media.get('photoSeconds')),
-  );
+  if (want(7)) {
+    step('figure 7: media (the viewer, uploads)');
+    const media = await measureMedia(page, target.url, target.reader, runs);
+    figures.push(
+      figure(7, 'media viewer: click to image shown, first open (its code loads)', 'ms', media.get('viewerCold')),
+      figure(7, 'media viewer: click to image shown, later opens', 'ms', media.get('viewerWarm')),
+      figure(7, 'upload through the drive page, 16 MiB as it is (higher is better)', 'MiB/s', media.get('uploadMiBps')),
+      figure(7, 'upload of a 4000x3000 photo with compression, choice to arrival', 's', media.get('photoSeconds')),
+    );
+  }
   await context.close();
 
-  step('figure 5: MFM rendering');
-  const mfm = await measureMfm(browser, 1000, runs);
-  figures.push(
-    figure(5, 'MFM: notes rendered per second (higher is better)', '', mfm.get('notesPerSecond')),
-    figure(5, 'MFM: worst note (3,000 brackets), page blocked while rendering', 'ms', mfm.get('worstNoteBlocked'), 50),
-  );
+  if (want(5)) {
+    step('figure 5: MFM rendering');
+    const mfm = await measureMfm(browser, 1000, runs);
+    figures.push(
+      figure(5, 'MFM: notes rendered per second (higher is better)', '', mfm.get('notesPerSecond')),
+      figure(
+        5,
+        'MFM: worst note (3,000 brackets), page blocked while rendering',
+        'ms',
+        mfm.get('worstNoteBlocked'),
+        50,
+      ),
+    );
+  }
 } finally {
   await browser.close();
   await target.stop();
 }
 
-if (!remote) {
+if (!remote && want(6)) {
   step('figure 6: the local instance with 100,000 notes');
   const server = await measureServer({ stored: 100_000, concurrency: 8, seconds: 3, runs });
   figures.push(

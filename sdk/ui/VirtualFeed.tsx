@@ -35,8 +35,9 @@ export interface VirtualFeedProps<T> {
 
 /**
  * A feed (role feed) that mounts only the items near the viewport, so thousands of notes keep a
- * small DOM. The page (window) scrolls; items above and below are stood in for by spacers sized
- * from measured heights, and the browser's scroll anchoring keeps the view still as they settle.
+ * small DOM. The page (window) scrolls, or the box the feed is in (a deck column); items above
+ * and below are stood in for by spacers sized from measured heights, and the browser's scroll
+ * anchoring keeps the view still as they settle.
  */
 export function VirtualFeed<T>({
   items,
@@ -135,23 +136,36 @@ function MeasuredItem({
   );
 }
 
+/** The nearest ancestor that scrolls vertically (a deck column, a widget), or null for the page. */
+function scrollingAncestor(el: HTMLElement | null): HTMLElement | null {
+  for (let node = el?.parentElement ?? null; node && node !== document.body; node = node.parentElement) {
+    const { overflowY } = getComputedStyle(node);
+    if (overflowY === 'auto' || overflowY === 'scroll') return node;
+  }
+  return null;
+}
+
 /**
  * The viewport in the list's own coordinates (distance from its anchor), kept current on scroll
- * and resize: the window's for a top-anchored feed, the feed's own box for a bottom-anchored one
- * (whose scrollTop runs negative, upwards from 0 at the bottom).
+ * and resize. A top-anchored feed is seen through the window and, inside a box that scrolls (a
+ * deck column, a widget), through that box too; a bottom-anchored one is its own box (whose
+ * scrollTop runs negative, upwards from 0 at the bottom).
  */
 function useViewport(
   listRef: React.RefObject<HTMLDivElement | null>,
   anchor: 'top' | 'bottom',
 ): { top: number; bottom: number } {
+  const box = useRef<HTMLElement | null>(null);
   const read = useCallback(() => {
     const el = listRef.current;
     if (anchor === 'bottom') {
       const top = el ? -el.scrollTop : 0;
       return { top, bottom: top + (el?.clientHeight ?? 0) };
     }
-    const top = el ? -el.getBoundingClientRect().top : 0;
-    return { top, bottom: top + window.innerHeight };
+    const listTop = el ? el.getBoundingClientRect().top : 0;
+    const clip = box.current?.getBoundingClientRect();
+    const top = Math.max(clip?.top ?? 0, 0) - listTop;
+    return { top, bottom: Math.max(top, Math.min(clip?.bottom ?? window.innerHeight, window.innerHeight) - listTop) };
   }, [listRef, anchor]);
   const [viewport, setViewport] = useState({
     top: 0,
@@ -167,13 +181,14 @@ function useViewport(
         setViewport((v) => (Math.abs(v.top - next.top) < 1 && v.bottom - v.top === next.bottom - next.top ? v : next));
       });
     };
+    box.current = anchor === 'top' ? scrollingAncestor(listRef.current) : null;
     setViewport(read());
-    const scroller = anchor === 'bottom' ? listRef.current : window;
-    scroller?.addEventListener('scroll', update, { passive: true });
+    const scrollers = anchor === 'bottom' ? [listRef.current] : [window, box.current];
+    for (const scroller of scrollers) scroller?.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
     return () => {
       cancelAnimationFrame(frame);
-      scroller?.removeEventListener('scroll', update);
+      for (const scroller of scrollers) scroller?.removeEventListener('scroll', update);
       window.removeEventListener('resize', update);
     };
   }, [read, anchor, listRef]);

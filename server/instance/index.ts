@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import { type SendAppPage, sendBareAppPage } from '../client';
 import { Ads } from './ads/ads';
 import { Announcements } from './announcements/announcements';
 import { Antennas } from './antennas/antennas';
@@ -39,6 +40,8 @@ import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
+import { OAuthProvider } from './oauth/oauth-provider';
+import { registerOAuth } from './oauth/oauth-routes';
 import { Pages } from './pages/pages';
 import { Reactions } from './reactions/reactions';
 import { Reversi } from './reversi/reversi';
@@ -70,6 +73,8 @@ export interface LocalInstanceOptions {
   mailOutbox?: string | null;
   /** Let the media proxy fetch other servers' media (off: only this instance's files). */
   proxyRemoteMedia?: boolean;
+  /** Sends the client's page with extras (OAuth's consent page); a bare page when there is no client. */
+  sendAppPage?: SendAppPage;
 }
 
 /** Mounts the local Misskey-compatible instance (API and streaming) on a Fastify app. */
@@ -170,6 +175,11 @@ export async function registerLocalInstance(
   app.addHook('onClose', async () => services.reversi.dispose());
   registerMiauthCheck(app, services);
   registerVerifyEmail(app, services);
+  await registerOAuth(
+    app,
+    new OAuthProvider(users, addresses, () => instance.url()),
+    options.sendAppPage ?? sendBareAppPage,
+  );
   sendEmailNotifications(instance, services.mailer);
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);

@@ -39,8 +39,7 @@ describe('the deck', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
 
     // After the reload: the page column, and the starting profile's home timeline and notifications.
-    // (the column's notes are a list; the page column's home timeline is a feed)
-    const columnNotes = page.getByRole('list', { name: 'Home', exact: true });
+    const columnNotes = page.getByRole('feed', { name: 'Home', exact: true });
     await columnNotes.getByText('before the deck').waitFor();
     await page.getByRole('region', { name: 'Notifications', exact: true }).waitFor();
     await callAs(baseUrl, dee, 'notes/create', { text: 'live in a column' });
@@ -99,7 +98,7 @@ describe('the deck', () => {
       })
       .toEqual(['My home', 'notifications', 'widgets']);
     await page.reload();
-    await page.getByRole('region', { name: 'My home' }).getByRole('list').getByText('live in a column').waitFor();
+    await page.getByRole('region', { name: 'My home' }).getByRole('feed').getByText('live in a column').waitFor();
     await page
       .getByRole('region', { name: 'Widgets', exact: true })
       .getByRole('region', { name: 'Unix time' })
@@ -120,10 +119,10 @@ describe('the deck', () => {
       visibility: 'specified',
       visibleUserIds: [dee.id],
     });
-    const mentions = page.getByRole('list', { name: 'Mentions' });
+    const mentions = page.getByRole('feed', { name: 'Mentions' });
     await mentions.getByText('out in the open').waitFor();
     await mentions.getByText('just between us').waitFor();
-    const direct = page.getByRole('list', { name: 'Direct notes' });
+    const direct = page.getByRole('feed', { name: 'Direct notes' });
     await direct.getByText('just between us').waitFor();
     expect(await direct.getByText('out in the open').count()).toBe(0);
 
@@ -202,7 +201,7 @@ describe('the deck', () => {
       .getByRole('region', { name: 'List', exact: true })
       .getByRole('combobox', { name: 'List' })
       .selectOption({ label: 'Pals' });
-    const pals = page.getByRole('list', { name: 'Pals' });
+    const pals = page.getByRole('feed', { name: 'Pals' });
     await page.getByText('Nothing here yet. Notes from the people on this list appear here.').waitFor();
     await page.getByRole('button', { name: 'Add a column' }).click();
     await page.getByRole('menuitem', { name: 'Channel', exact: true }).click();
@@ -210,7 +209,7 @@ describe('the deck', () => {
       .getByRole('region', { name: 'Channel', exact: true })
       .getByRole('combobox', { name: 'Channel' })
       .selectOption({ label: 'Lobby' });
-    const inLobby = page.getByRole('list', { name: 'Lobby' });
+    const inLobby = page.getByRole('feed', { name: 'Lobby' });
     await page.getByText('No notes in this channel yet.').waitFor();
 
     await callAs(baseUrl, fay, 'notes/create', { text: 'hello pals' });

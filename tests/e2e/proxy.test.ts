@@ -56,6 +56,25 @@ describe('proxy mode (npm start -- --instance URL)', () => {
     }
   });
 
+  it('serves the server’s OAuth consent request as Tessera’s page, and relays its redirects', async () => {
+    const query =
+      'response_type=code&client_id=https%3A%2F%2Fapp.example%2F&redirect_uri=https%3A%2F%2Fapp.example%2Fcb';
+    const page = await fetch(`${tessera.url}/oauth/authorize?${query}&scope=read:account`);
+    const html = await page.text();
+    expect(html).toContain('<meta name="misskey:oauth:transaction-id" content="remote-tx" />');
+    expect(html).toContain('<meta name="misskey:oauth:client-name" content="Remote App" />');
+    expect(html).not.toContain('not carried');
+    expect(html).toContain('client-assets/');
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://app.example;");
+    const refused = await fetch(`${tessera.url}/oauth/authorize?${query}&scope=unknown`, { redirect: 'manual' });
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get('location')).toBe('https://app.example/cb?error=invalid_scope');
+    const decision = (await (await fetch(`${tessera.url}/oauth/decision`, { method: 'POST' })).json()) as {
+      error: { path: string };
+    };
+    expect(decision.error.path).toBe('/oauth/decision');
+  });
+
   it('carries a WebSocket on /streaming, query included', async () => {
     const socket = new WebSocket(`${tessera.url.replace('http', 'ws')}/streaming?i=token123&_t=1`);
     const received: string[] = [];

@@ -283,4 +283,71 @@ describe('the custom emoji manager', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('registers many emoji from pictures chosen on the device and in the drive, named after their files', async () => {
+    const sharp = (await import('sharp')).default;
+    const picture = (colour: string) =>
+      sharp({ create: { width: 24, height: 24, channels: 4, background: colour } })
+        .png()
+        .toBuffer();
+    const form = new FormData();
+    form.append('i', tao.token);
+    form.append('file', new Blob([new Uint8Array(await picture('#3a6'))], { type: 'image/png' }), 'taken-name.png');
+    const inDrive = (await (
+      await fetch(`${baseUrl}/api/drive/files/create`, { method: 'POST', body: form })
+    ).json()) as {
+      id: string;
+    };
+    // A name already in use: that row is refused by the server and stays.
+    await callAs(baseUrl, tao, 'admin/emoji/add', { name: 'taken_name', fileId: inDrive.id });
+
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'tao', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.goto(`${baseUrl}/admin/emojis2`);
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Register new' }).click();
+    const chooser = page.waitForEvent('filechooser');
+    await main.getByRole('button', { name: 'Choose pictures' }).click();
+    await (await chooser).setFiles([
+      { name: 'wave-hand.png', mimeType: 'image/png', buffer: await picture('#fc0') },
+      { name: 'sun.png', mimeType: 'image/png', buffer: await picture('#f60') },
+    ]);
+    await main.getByRole('button', { name: 'From the drive' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose from the drive' });
+    await picker.getByRole('button', { name: 'taken-name.png' }).first().click();
+    await picker.getByRole('button', { name: 'Choose (1)' }).click();
+
+    const rows = main.getByRole('table', { name: 'Emoji to register' });
+    expect(await rows.getByRole('textbox', { name: 'Name of wave-hand.png' }).inputValue()).toBe('wave_hand');
+    expect(await rows.getByRole('textbox', { name: 'Name of taken-name.png' }).inputValue()).toBe('taken_name');
+    const forAll = main.getByRole('form', { name: 'Set for every row' });
+    await forAll.getByLabel('Category').fill('Weather');
+    await forAll.getByRole('button', { name: 'Set for every row' }).click();
+    expect(await rows.getByRole('textbox', { name: 'Category of sun.png' }).inputValue()).toBe('Weather');
+    // Two rows with one name cannot be registered until one changes.
+    const sunName = rows.getByRole('textbox', { name: 'Name of sun.png' });
+    await sunName.fill('wave_hand');
+    await main.getByText('Two rows have the same name; each emoji needs its own.').waitFor();
+    expect(await main.getByRole('button', { name: 'Register (3)' }).isDisabled()).toBe(true);
+    await sunName.fill('sunny_day');
+    await rows.getByRole('checkbox', { name: 'Sensitive of sun.png' }).check();
+    await main.getByRole('button', { name: 'Register (3)' }).click();
+
+    await page.getByText('2 emoji registered.').waitFor();
+    await rows.getByRole('textbox', { name: 'Name of wave-hand.png' }).waitFor({ state: 'detached' });
+    await rows
+      .getByRole('alert')
+      .getByText(/taken-name.png was not registered/)
+      .waitFor();
+    const sunny = await callAs<{ category: string | null; isSensitive: boolean }>(baseUrl, tao, 'emoji', {
+      name: 'sunny_day',
+    });
+    expect(sunny).toMatchObject({ category: 'Weather', isSensitive: true });
+    expect((await callAs<{ category: string | null }>(baseUrl, tao, 'emoji', { name: 'wave_hand' })).category).toBe(
+      'Weather',
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -114,8 +114,8 @@ describe('widgets', () => {
     expect(Number(/^(\d+)/.exec(total ?? '')?.[1])).toBeGreaterThanOrEqual(1);
     await page.getByRole('region', { name: 'Federation' }).getByText('does not federate').waitFor();
     // The timeline widget shows the home timeline and takes a new note live.
-    // (its list, named by the source; the page's own home timeline is a feed)
-    const timeline = page.getByRole('list', { name: 'Home', exact: true });
+    // (its feed is named by the source, as the page's own home timeline is)
+    const timeline = page.getByRole('complementary', { name: 'Widgets' }).getByRole('feed', { name: 'Home' });
     await timeline.getByText('counted in the activity').waitFor();
     await callAs(baseUrl, zed, 'notes/create', { text: 'live into the widget' });
     await timeline.getByText('live into the widget').waitFor();

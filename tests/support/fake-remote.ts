@@ -1,5 +1,6 @@
 // Plays a remote Misskey server for the proxy tests: answers /api/meta with its own name, echoes
-// every WebSocket message on /streaming, and reports the Host header it was sent.
+// every WebSocket message on /streaming, reports the Host header it was sent, and answers
+// /oauth/authorize as Misskey does (its page with the transaction in meta tags, or a redirect).
 import { createServer } from 'node:http';
 import { WebSocketServer } from 'ws';
 
@@ -17,6 +18,20 @@ const server = createServer((request, response) => {
         uri: 'https://remote.example',
         receivedHost: request.headers.host,
       }),
+    );
+    return;
+  }
+  if (request.method === 'GET' && request.url?.startsWith('/oauth/authorize')) {
+    const query = new URL(request.url, 'http://x').searchParams;
+    if (query.get('scope') === 'unknown') {
+      response.writeHead(302, { Location: `${query.get('redirect_uri')}?error=invalid_scope` }).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    response.end(
+      '<!DOCTYPE html><html><head><meta name="misskey:oauth:transaction-id" content="remote-tx">' +
+        '<meta name="misskey:oauth:client-name" content="Remote App"><meta name="misskey:oauth:scope" content="read:account">' +
+        '<meta name="description" content="not carried"><script src="/vite/app.js"></script></head><body></body></html>',
     );
     return;
   }

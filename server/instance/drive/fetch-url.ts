@@ -1,5 +1,5 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 
@@ -64,6 +64,18 @@ export class AddressPolicy {
     return isIP(host) !== 0 && !this.permits(host);
   }
 
+  /**
+   * Whether a URL names, by address (or localhost), a private network the operator allowed: a
+   * test or intranet set-up, where plain http is accepted as Misskey accepts it in its tests.
+   */
+  allowsPrivateLiteral(url: URL): boolean {
+    const host = url.hostname.replace(/^\[|\]$/g, '');
+    const address = host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : host;
+    if (isIP(address) === 0) return false;
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    return PRIVATE.check(address, family) && this.allowed.check(address, family);
+  }
+
   /** A DNS lookup that refuses to connect to an address the policy does not permit (no DNS rebinding). */
   readonly lookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
@@ -82,15 +94,15 @@ export class AddressPolicy {
 const MAX_REDIRECTS = 3;
 
 /**
- * Downloads a URL into memory for the drive, for at most `maxBytes`: the size is checked as bytes
+ * Downloads a URL into memory (for the drive, feeds, OAuth's client pages), for at most `maxBytes`: the size is checked as bytes
  * arrive (and against Content-Length first), so an answer over the cap is cut off, never buffered
  * whole. Connections go only to addresses the policy permits, redirects included.
  */
-export async function fetchForDrive(
+export async function fetchCapped(
   url: URL,
   policy: AddressPolicy,
   options: { maxBytes: number; timeoutMs: number },
-): Promise<{ data: Buffer; type: string | null; finalUrl: URL }> {
+): Promise<{ data: Buffer; type: string | null; finalUrl: URL; headers: IncomingHttpHeaders }> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (current.protocol !== 'http:' && current.protocol !== 'https:') {
@@ -110,7 +122,12 @@ export async function fetchForDrive(
       throw new UrlFetchError(`the server answered ${response.statusCode}`, 'status');
     }
     const data = await readCapped(response, options.maxBytes);
-    return { data, type: response.headers['content-type']?.split(';')[0]?.trim() ?? null, finalUrl: current };
+    return {
+      data,
+      type: response.headers['content-type']?.split(';')[0]?.trim() ?? null,
+      finalUrl: current,
+      headers: response.headers,
+    };
   }
   throw new UrlFetchError('too many redirects', 'status');
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Instance } from '../instance';
 import type { Drive } from './drive';
-import { type AddressPolicy, fetchForDrive } from './fetch-url';
+import { type AddressPolicy, fetchCapped } from './fetch-url';
 import type { DriveFileRow } from './file-row';
 
 /** Misskey's media proxy sizes: what each variant is for and how big it gets. */
@@ -81,7 +81,7 @@ export function registerMediaProxy(
         if (!remote.allowed) return fail(403, 'this server does not proxy other servers’ media');
         try {
           data = (
-            await fetchForDrive(url, remote.addresses, { maxBytes: REMOTE_MAX_BYTES, timeoutMs: REMOTE_TIMEOUT_MS })
+            await fetchCapped(url, remote.addresses, { maxBytes: REMOTE_MAX_BYTES, timeoutMs: REMOTE_TIMEOUT_MS })
           ).data;
         } catch {
           return fail(404, 'the media could not be fetched');

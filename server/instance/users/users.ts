@@ -186,8 +186,9 @@ export class Users {
     name: string | null,
     permission: readonly string[],
     from: { session: string } | { appId: string; appSecret: string } | null = null,
+    tokenLength = 32,
   ): string {
-    const token = genToken(32);
+    const token = genToken(tokenLength);
     const now = Date.now();
     const session = from && 'session' in from ? from.session : null;
     const app = from && 'appId' in from ? from : null;

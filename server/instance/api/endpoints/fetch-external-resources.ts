@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { fetchForDrive, UrlFetchError } from '../../drive/fetch-url';
+import { fetchCapped, UrlFetchError } from '../../drive/fetch-url';
 import { defineEndpoint } from '../endpoint';
 import { apiErrors, clientError } from '../errors';
 import { HOUR } from '../rate-limit';
@@ -40,7 +40,7 @@ export default defineEndpoint({
     }
     let body: Buffer;
     try {
-      body = (await fetchForDrive(address, ctx.services.addresses, { maxBytes: MAX_BYTES, timeoutMs: 10_000 })).data;
+      body = (await fetchCapped(address, ctx.services.addresses, { maxBytes: MAX_BYTES, timeoutMs: 10_000 })).data;
     } catch (error) {
       if (error instanceof UrlFetchError) throw apiErrors.invalidParam({ param: 'url', reason: error.message });
       throw error;

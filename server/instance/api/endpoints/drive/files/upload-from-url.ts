@@ -1,4 +1,4 @@
-import { fetchForDrive } from '../../../../drive/fetch-url';
+import { fetchCapped } from '../../../../drive/fetch-url';
 import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -45,7 +45,7 @@ export default defineEndpoint({
     // Like Misskey, answer at once; the file arrives later on the main stream with the marker.
     void (async () => {
       try {
-        const { data, type, finalUrl } = await fetchForDrive(url, addresses, {
+        const { data, type, finalUrl } = await fetchCapped(url, addresses, {
           maxBytes: drive.maxFileSize(user.id),
           timeoutMs: URL_UPLOAD_TIMEOUT_MS,
         });
