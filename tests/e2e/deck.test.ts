@@ -185,7 +185,7 @@ describe('the deck', () => {
     await page.context().close();
   });
 
-  it('follows a list and a channel in columns of their own, chosen in the column, live and kept after a reload', async () => {
+  it('follows a list, a channel and a user in columns of their own, chosen in the column, and kept after a reload', async () => {
     const fay = await createAccount(baseUrl, 'fay');
     const list = await callAs<{ id: string }>(baseUrl, dee, 'users/lists/create', { name: 'Pals' });
     await callAs(baseUrl, dee, 'users/lists/push', { listId: list.id, userId: fay.id });
@@ -225,24 +225,42 @@ describe('the deck', () => {
     await page.getByRole('menuitem', { name: 'Chat', exact: true }).click();
     await page.getByRole('region', { name: 'Chat', exact: true }).getByText('psst, dee').waitFor();
 
+    // A user column: fay's notes, chosen in the column; no stream brings one user's notes, so
+    // Refresh takes the newer ones.
+    await page.getByRole('button', { name: 'Add a column' }).click();
+    await page.getByRole('menuitem', { name: 'User', exact: true }).click();
+    await page
+      .getByRole('region', { name: 'User', exact: true })
+      .getByRole('button', { name: 'Choose a user' })
+      .click();
+    const picker = page.getByRole('dialog', { name: 'Choose a user' });
+    await picker.getByRole('searchbox').fill('fay');
+    await picker.getByRole('button', { name: /@fay/ }).click();
+    const fayNotes = page.getByRole('feed', { name: 'Notes of @fay' });
+    await fayNotes.getByText('hello pals').waitFor();
+    await callAs(baseUrl, fay, 'notes/create', { text: 'fresh from fay' });
+    await page.getByRole('region', { name: 'User', exact: true }).getByRole('button', { name: 'Refresh' }).click();
+    await fayNotes.getByText('fresh from fay').waitFor();
+
     // The choices are kept with the deck profile in the registry, where a reload finds them.
     await expect
       .poll(
         async () => {
-          const saved = await callAs<{ columns: { type: string; listId?: string; channelId?: string }[] }>(
-            baseUrl,
-            dee,
-            'i/registry/get',
-            { scope: ['client', 'deck', 'profiles'], key: 'default' },
-          ).catch(() => null);
-          return saved?.columns.filter((c) => c.listId === list.id || c.channelId === lobby.id || c.type === 'chat')
-            .length;
+          const saved = await callAs<{
+            columns: { type: string; listId?: string; channelId?: string; userId?: string }[];
+          }>(baseUrl, dee, 'i/registry/get', { scope: ['client', 'deck', 'profiles'], key: 'default' }).catch(
+            () => null,
+          );
+          return saved?.columns.filter(
+            (c) => c.listId === list.id || c.channelId === lobby.id || c.type === 'chat' || c.userId === fay.id,
+          ).length;
         },
         { timeout: 15_000 },
       )
-      .toBe(3);
+      .toBe(4);
     await page.reload();
     await pals.getByText('hello pals').waitFor();
+    await fayNotes.getByText('fresh from fay').waitFor();
     await inLobby.getByText('hello lobby').waitFor();
     await page.getByRole('region', { name: 'Chat', exact: true }).getByText('psst, dee').waitFor();
     expect(problems).toEqual([]);
