@@ -20,6 +20,12 @@ interface Search {
 }
 
 const NO_SEARCH: Search = { name: '', category: '', license: '', sensitive: 'any', localOnly: 'any' };
+/** A row as edited, beside the emoji as it was stored when the editing began. */
+interface EditedRow {
+  stored: entities.EmojiDetailedAdmin;
+  draft: EmojiGridDraft;
+}
+
 const flagOf = (flag: Flag) => (flag === 'any' ? {} : { value: flag === 'yes' });
 
 /**
@@ -86,19 +92,22 @@ function EmojiGrid() {
     limit: PAGE_SIZE,
     page,
   });
-  const [drafts, setDrafts] = useState<ReadonlyMap<string, EmojiGridDraft>>(new Map());
+  // Each edited row with the emoji as it was stored, so edits on other pages are saved too.
+  const [drafts, setDrafts] = useState<ReadonlyMap<string, EditedRow>>(new Map());
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
   const [busy, setBusy] = useState(false);
   const emojis = list.data?.emojis ?? [];
-  const byId = useMemo(() => new Map(emojis.map((e) => [e.id, e])), [emojis]);
-  const changed = [...drafts.values()].filter((d) => {
-    const stored = byId.get(d.id);
-    return stored ? isChanged(d, stored) : false;
-  });
+  const changed = useMemo(
+    () => [...drafts.values()].filter((row) => isChanged(row.draft, row.stored)).map((row) => row.draft),
+    [drafts],
+  );
   const invalid = changed.filter((d) => invalidColumn(d) !== null);
 
   const edit = (emoji: entities.EmojiDetailedAdmin, patch: Partial<EmojiGridDraft>) =>
-    setDrafts((current) => new Map(current).set(emoji.id, { ...(current.get(emoji.id) ?? draftOf(emoji)), ...patch }));
+    setDrafts((current) => {
+      const row = current.get(emoji.id) ?? { stored: emoji, draft: draftOf(emoji) };
+      return new Map(current).set(emoji.id, { ...row, draft: { ...row.draft, ...patch } });
+    });
 
   const reload = () => {
     setDrafts(new Map());
@@ -229,7 +238,7 @@ function EmojiGrid() {
                 <GridRow
                   key={emoji.id}
                   emoji={emoji}
-                  draft={drafts.get(emoji.id) ?? draftOf(emoji)}
+                  draft={drafts.get(emoji.id)?.draft ?? draftOf(emoji)}
                   edit={(patch) => edit(emoji, patch)}
                   chosen={chosen.has(emoji.id)}
                   choose={(on) =>
