@@ -1,5 +1,6 @@
 import type { ExtensionDefinition } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
+import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { App } from './App';
 import { applyInfoImage, fetchMeta, type InstanceMeta } from './fetch-meta';
@@ -11,25 +12,51 @@ type BootState =
   | { phase: 'ready'; meta: InstanceMeta; kernel: Kernel }
   | { phase: 'failed'; serverReachable: boolean };
 
+/** What the page asks for before anything renders: the account check, the strings, the metadata. */
+export interface BootRequests {
+  accountCheck: EarlyAccountCheck | null;
+  locale: ReturnType<typeof loadLocale>;
+  meta: Promise<InstanceMeta>;
+}
+
+/**
+ * Sends the page's first requests at once (none waits for another's round trip, nor for React's
+ * first render): main.tsx calls this as soon as the entry runs.
+ */
+export function startBootRequests(): BootRequests {
+  return {
+    accountCheck: EarlyAccountCheck.start(window),
+    locale: loadLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language])),
+    meta: fetchMeta(),
+  };
+}
+
 /**
  * Starts the client: the server's metadata first (the page-load error view when it cannot be
  * had), then the kernel with this build's extensions, then the app.
  */
-export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[] }) {
+export function Boot({
+  extensions,
+  requests,
+}: {
+  extensions: readonly ExtensionDefinition[];
+  /** The first requests, when main.tsx sent them already; else sent here. */
+  requests?: BootRequests;
+}) {
   const [state, setState] = useState<BootState>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
     (async () => {
-      // The metadata, the strings and the kernel's start (the account check, the first page's
+      // The metadata, the strings, the account check and the kernel's start (the first page's
       // code and data) all go at once: none waits for another's round trip.
-      const locale = loadLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language]));
-      const metaLoad = fetchMeta();
+      const { accountCheck, locale, meta: metaLoad } = requests ?? startBootRequests();
       const kernelStart = locale.then(async (strings) => {
         const kernel = createKernel({
           definitions: extensions,
           locale: strings,
           // The metadata asked for here serves the kernel too (a visitor's policies): one request.
           instanceMeta: metaLoad,
+          accountCheck,
           onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
         });
         await kernel.start();
@@ -55,7 +82,7 @@ export function Boot({ extensions }: { extensions: readonly ExtensionDefinition[
     return () => {
       live = false;
     };
-  }, [extensions]);
+  }, [extensions, requests]);
   if (state.phase === 'loading') {
     return (
       <div className="boot-splash visually-hidden" role="status" aria-live="polite">

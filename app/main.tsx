@@ -2,11 +2,13 @@ import extensions from 'virtual:tessera-extensions';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { applyCachedTheme } from '../kernel/theme/theme-manager';
-import { Boot } from './Boot';
+import { Boot, startBootRequests } from './Boot';
 import { shellExtension } from './shell-extension';
 import './styles.css';
 
-// The last theme's colours before anything renders, so the first paint is already right.
+// The first requests go before anything else runs; then the last theme's colours before anything
+// renders, so the first paint is already right.
+const requests = startBootRequests();
 applyCachedTheme(document, localStorage);
 
 const container = document.getElementById('app');
@@ -14,6 +16,6 @@ if (!container) throw new Error('the page has no #app element');
 const all = [shellExtension, ...extensions];
 createRoot(container).render(
   <StrictMode>
-    <Boot extensions={all} />
+    <Boot extensions={all} requests={requests} />
   </StrictMode>,
 );

@@ -13,6 +13,7 @@ import { applyInterruptors, fetchInstanceMeta, onComponentLoad, preloadComponent
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
+import type { EarlyAccountCheck } from './accounts/early-account-check';
 import { KernelApiClient } from './api/api-client';
 import { describeApiError } from './api/describe-error';
 import { createClientEvents } from './events';
@@ -53,6 +54,8 @@ export interface KernelOptions {
   onExtensionError?(extensionId: string, error: unknown): void;
   /** The server's metadata when the shell is already asking for it (a visitor's policies come from it). */
   instanceMeta?: Promise<{ policies?: Viewer['policies'] }>;
+  /** The account check the shell started with the page (EarlyAccountCheck), taken for the kernel's own. */
+  accountCheck?: EarlyAccountCheck | null;
 }
 
 /** The running kernel: the host extensions see, plus what the shell needs to draw it. */
@@ -110,7 +113,7 @@ export function createKernel(options: KernelOptions): Kernel {
   accounts = new AccountManager({
     host: win.location.host,
     store: new AccountStore(win.localStorage),
-    fetchMe: (token) => api.call('i', {}, { token }),
+    fetchMe: (token) => options.accountCheck?.take(token) ?? api.call('i', {}, { token }),
     load: (path) => win.location.assign(path),
     reload: () => win.location.reload(),
     // Signing out is rare: its clean-up code loads then.

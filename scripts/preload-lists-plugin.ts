@@ -6,12 +6,13 @@ import type { Plugin } from 'vite';
  * the first view's code carries for every page of every extension). A list keeps only the code
  * that import really needs and that is not loaded yet: it drops the imported chunk itself (the
  * import fetches it at the same moment) and the chunks the entry imports statically (always
- * loaded before any lazy import runs). Stylesheets are kept as Vite lists them.
+ * loaded before any lazy import runs). Stylesheets are kept as Vite lists them, and so is the HTML's
+ * list, which preloads those static imports.
  * Use `preloadLists.resolveDependencies` as `build.modulePreload.resolveDependencies`.
  */
 export function tesseraPreloadLists(): {
   plugin: Plugin;
-  resolveDependencies: (file: string, deps: string[]) => string[];
+  resolveDependencies: (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) => string[];
 } {
   let loadedFirst = new Set<string>();
   const plugin: Plugin = {
@@ -25,7 +26,10 @@ export function tesseraPreloadLists(): {
       },
     },
   };
-  const resolveDependencies = (file: string, deps: string[]) => deps.filter((d) => d !== file && !loadedFirst.has(d));
+  // The HTML's own list (hostType 'html') is the entry's static imports: kept whole, so the page
+  // fetches them beside the entry instead of after it has been parsed.
+  const resolveDependencies = (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) =>
+    context?.hostType === 'html' ? deps : deps.filter((d) => d !== file && !loadedFirst.has(d));
   return { plugin, resolveDependencies };
 }
 

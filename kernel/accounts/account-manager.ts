@@ -2,7 +2,7 @@ import type { Account, AccountsHandle, Readable } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Listeners } from '../registries/listeners';
 import { type AccountProblem, classifyAccountError } from './account-errors';
-import { type AccountStore, accountKey } from './account-store';
+import type { AccountStore } from './account-store';
 
 export interface AccountManagerOptions {
   /** This server's host; accounts are stored per host. */
@@ -146,9 +146,9 @@ export class AccountManager implements AccountsHandle {
   }
 
   private sync(): void {
-    const data = this.options.store.read();
     this.storedAccounts = this.options.store.accounts(this.options.host);
-    this.currentAccount = this.storedAccounts.find((a) => data.current === accountKey(this.options.host, a.id)) ?? null;
+    const current = this.options.store.current(this.options.host);
+    this.currentAccount = this.storedAccounts.find((a) => a.id === current?.id) ?? null;
     this.listeners.notify();
   }
 }

@@ -49,6 +49,12 @@ export class AccountStore {
       });
   }
 
+  /** The active account of one server, or null. */
+  current(host: string): Account | null {
+    const key = this.read().current;
+    return this.accounts(host).find((a) => key === accountKey(host, a.id)) ?? null;
+  }
+
   /** Adds or refreshes an account; `makeCurrent` makes it the active one. */
   save(host: string, info: entities.MeDetailed, token: string, makeCurrent: boolean): void {
     const data = this.read();
