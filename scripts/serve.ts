@@ -1,8 +1,11 @@
 // Builds the client and starts Tessera: the local instance (or a proxy to --instance) serving the
 // client at /. With --dev, Vite serves the client with hot reload in front of the same backend.
+
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { build, createServer } from 'vite';
+import { build, createServer, type ViteDevServer } from 'vite';
 import { startServer } from '../server/app';
+import { type SendAppPage, withMetaTags } from '../server/client';
 import { OptionsError, parseServerOptions } from '../server/options';
 import { PROXIED_PREFIXES, STREAMING_PREFIX } from '../server/proxied-paths';
 
@@ -19,19 +22,31 @@ async function main(): Promise<void> {
     : `local instance, data in ${options.dataDir}`;
 
   if (options.dev) {
-    const backend = await startServer({ ...options, port: 0, clientDir: null });
+    let vite: ViteDevServer | null = null;
+    // Pages the backend makes for one request (OAuth's consent page) are Vite's page in dev mode,
+    // with the backend's meta tags; like Vite's own page, without the production CSP (the dev
+    // page runs Vite's inline scripts).
+    const sendAppPage: SendAppPage = async (reply, { meta }) => {
+      const page = await (vite as ViteDevServer).transformIndexHtml(
+        reply.request.url,
+        readFileSync(`${root}app/index.html`, 'utf8'),
+      );
+      return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(withMetaTags(page, meta));
+    };
+    const backend = await startServer({ ...options, port: 0, clientDir: null }, { sendAppPage });
     const proxy = Object.fromEntries(
       PROXIED_PREFIXES.map((prefix) => [prefix, { target: backend.url, ws: prefix === STREAMING_PREFIX }]),
     );
-    const vite = await createServer({
+    const devServer = await createServer({
       configFile,
       server: { host: options.host, port: options.port, strictPort: true, proxy },
     });
-    await vite.listen();
-    const url = vite.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
+    vite = devServer;
+    await devServer.listen();
+    const url = devServer.resolvedUrls?.local[0] ?? `http://${options.host}:${options.port}/`;
     console.log(`Tessera (dev, hot reload) is running at ${url} (${target})`);
     onStop(async () => {
-      await vite.close();
+      await devServer.close();
       await backend.close();
     });
     return;

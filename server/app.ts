@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadClientPage, registerClient, sendBareAppPage } from './client';
+import { loadClientPage, registerClient, type SendAppPage, sendBareAppPage } from './client';
 import { registerLocalInstance } from './instance';
 import type { AnyEndpoint } from './instance/api/endpoint';
 import type { ServerOptions } from './options';
@@ -17,14 +17,20 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Builds and starts the server: the local instance (or a proxy to a remote one) and the client. */
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
+/**
+ * Builds and starts the server: the local instance (or a proxy to a remote one) and the client.
+ * `sendAppPage` stands in for the built client's page where another serves it (Vite in dev mode).
+ */
+export async function startServer(
+  options: ServerOptions,
+  overrides: { sendAppPage?: SendAppPage } = {},
+): Promise<RunningServer> {
   const app = Fastify({ logger: { level: process.env.TESSERA_LOG ?? 'warn' }, forceCloseConnections: true });
   let url = '';
   let afterListen: () => Promise<string[]> = async () => [];
   let endpoints: readonly AnyEndpoint[] = [];
   const client = options.clientDir ? loadClientPage(options.clientDir) : null;
-  const sendAppPage = client?.send ?? sendBareAppPage;
+  const sendAppPage = overrides.sendAppPage ?? client?.send ?? sendBareAppPage;
   if (options.instance) {
     await registerProxy(app, options.instance, sendAppPage);
   } else {

@@ -11,6 +11,8 @@ const FIXED_DIRECTIVES = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
+  // The aichan widget's frame: the Misskey project's mascot page, and no other.
+  'frame-src https://misskey-dev.github.io',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",
@@ -78,7 +80,15 @@ export interface AppPageExtras {
 }
 
 /** Sends the app's page with extras, never cached (a page made for one request). */
-export type SendAppPage = (reply: FastifyReply, extras: AppPageExtras) => FastifyReply;
+export type SendAppPage = (reply: FastifyReply, extras: AppPageExtras) => FastifyReply | Promise<FastifyReply>;
+
+/** A page's HTML with the extras' meta tags at the end of its head. */
+export function withMetaTags(html: string, meta: AppPageExtras['meta']): string {
+  const tags = Object.entries(meta)
+    .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`)
+    .join('');
+  return html.replace('</head>', `${tags}</head>`);
+}
 
 /** The built client's page: index.html with its precompressed copies, ETag and policy, read once at start. */
 export interface ClientPage {
@@ -114,18 +124,14 @@ export function loadClientPage(clientDir: string): ClientPage {
 export const sendBareAppPage: SendAppPage = appPageSender('<!doctype html><html><head></head><body></body></html>', []);
 
 function appPageSender(html: string, styleHashes: readonly string[]): SendAppPage {
-  return (reply, { meta, formActions }) => {
-    const tags = Object.entries(meta)
-      .map(([name, content]) => `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`)
-      .join('');
-    return reply
+  return (reply, { meta, formActions }) =>
+    reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', contentSecurityPolicy({ styleHashes, formActions }))
       .header('Cache-Control', 'no-store')
       .header('X-Content-Type-Options', 'nosniff')
       .header('Referrer-Policy', 'same-origin')
-      .send(html.replace('</head>', `${tags}</head>`));
-  };
+      .send(withMetaTags(html, meta));
 }
 
 /**

@@ -19,7 +19,10 @@ const later: DeclaredContributions = {
       },
     ],
   },
-  widgets: [{ name: 'clicker', title: 'clicker.title', icon: 'smile', component: () => import('./ClickerWidget') }],
+  widgets: [
+    { name: 'clicker', title: 'clicker.title', icon: 'smile', component: () => import('./ClickerWidget') },
+    { name: 'ai', title: 'aichan.title', icon: 'smile', component: () => import('./AichanWidget') },
+  ],
 };
 
 export default later;
