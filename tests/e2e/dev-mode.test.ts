@@ -1,16 +1,14 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { serveLocally } from '../support/local-server';
 import { startTessera } from '../support/tessera-process';
 
 describe('npm run dev', () => {
   it('serves the client through Vite and forwards the API and OAuth to the local instance', async () => {
     // An OAuth app's home page, naming where its codes go.
-    const app = createServer((_request, response) =>
+    const app = await serveLocally((_request, response) =>
       response.writeHead(200, { 'content-type': 'text/html' }).end('<link rel="redirect_uri" href="/cb">'),
     );
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    const appUrl = app.url;
     const dev = await startTessera(['--dev', '--allow-private-network', '127.0.0.1/32']);
     try {
       // --port 0 is passed; Vite picks no port by itself, so the printed address is the real one.
@@ -36,7 +34,7 @@ describe('npm run dev', () => {
       expect(consent).toMatch(/<meta name="misskey:oauth:transaction-id" content="\w{128}" \/>/);
     } finally {
       expect(await dev.stop()).toBe(0);
-      await new Promise((resolve) => app.close(resolve));
+      await app.close();
     }
   });
 });

@@ -1,16 +1,15 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type LocalServer, serveLocally } from '../support/local-server';
 import { openPage } from '../support/open-page';
 import { createAccount, resetInstance } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let publisher: Server;
+let publisher: LocalServer;
 let published: string;
 
 const PLUGIN = `/// @ 1.2.1
@@ -27,18 +26,17 @@ beforeAll(async () => {
   await createAccount(baseUrl, 'sage');
   // Where a plugin and a theme are published, as { type, data } JSON (a loopback address the
   // test instance is allowed to fetch from).
-  publisher = createServer((request, response) => {
+  publisher = await serveLocally((request, response) => {
     response.setHeader('content-type', 'application/json');
     if (request.url === '/plugin.json') response.end(JSON.stringify({ type: 'plugin', data: PLUGIN }));
     else if (request.url === '/theme.json') response.end(JSON.stringify({ type: 'theme', data: THEME }));
     else response.writeHead(404).end('{}');
   });
-  await new Promise<void>((resolve) => publisher.listen(0, '127.0.0.1', () => resolve()));
-  published = `http://127.0.0.1:${(publisher.address() as AddressInfo).port}`;
+  published = publisher.url;
   browser = await launchChromium();
 });
 afterAll(async () => {
-  publisher?.close();
+  await publisher?.close();
   await browser?.close();
 });
 

@@ -1,15 +1,14 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type LocalServer, serveLocally } from '../support/local-server';
 import { openPage } from '../support/open-page';
 import { createAccount, resetInstance } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
-let app: Server;
+let app: LocalServer;
 let appUrl: string;
 let mia: Awaited<ReturnType<typeof createAccount>>;
 
@@ -17,16 +16,15 @@ beforeAll(async () => {
   await resetInstance(baseUrl);
   mia = await createAccount(baseUrl, 'mia', 'mia-pass');
   // The "app": a page the person is sent back to after allowing.
-  app = createServer((_request, response) =>
+  app = await serveLocally((_request, response) =>
     response.writeHead(200, { 'content-type': 'text/plain' }).end('back in the app'),
   );
-  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  appUrl = app.url;
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => app?.close(resolve));
+  await app?.close();
 });
 
 const check = async (session: string) =>

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type LocalServer, serveLocally } from '../support/local-server';
 import { openPage } from '../support/open-page';
 import { createAccount, resetInstance } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -11,7 +10,7 @@ import { signInThroughForm } from '../support/sign-in-form';
 const baseUrl = inject('baseUrl');
 const VERIFIER = 'e2e-verifier-0123456789-abcdefghijklmnopqrstuvwxyz-ABCDEFGHIJ';
 let browser: Browser;
-let app: Server;
+let app: LocalServer;
 let appUrl: string;
 
 beforeAll(async () => {
@@ -19,7 +18,7 @@ beforeAll(async () => {
   await createAccount(baseUrl, 'olga', 'olga-pass');
   // The app: its home page names it and its redirect URI (IndieAuth discovery); the callback is
   // where the browser comes back with a code.
-  app = createServer((request, response) => {
+  app = await serveLocally((request, response) => {
     if (request.url?.startsWith('/callback')) {
       return response.writeHead(200, { 'content-type': 'text/plain' }).end('back in the app');
     }
@@ -30,13 +29,12 @@ beforeAll(async () => {
         `<link rel="redirect_uri" href="/callback"><div class="h-app"><a class="p-name" href="${home}">Tide Tables</a></div>`,
       );
   });
-  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+  appUrl = app.url;
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => app?.close(resolve));
+  await app?.close();
 });
 
 const authorizePath = (state: string) =>

@@ -1,8 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type LocalServer, serveLocally } from '../support/local-server';
 import { openPage } from '../support/open-page';
 import { createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -10,14 +9,14 @@ import { signInThroughForm } from '../support/sign-in-form';
 const baseUrl = inject('baseUrl');
 let browser: Browser;
 let hana: TestAccount;
-let receiver: Server;
+let receiver: LocalServer;
 let receiverUrl: string;
 const received: { secret: string | undefined; type: string; text?: string }[] = [];
 
 beforeAll(async () => {
   await resetInstance(baseUrl);
   hana = await createAccount(baseUrl, 'hana', 'hana-pass');
-  receiver = createServer((request, response) => {
+  receiver = await serveLocally((request, response) => {
     let data = '';
     request.on('data', (chunk) => {
       data += chunk;
@@ -32,13 +31,12 @@ beforeAll(async () => {
       response.writeHead(200).end();
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`;
+  receiverUrl = `${receiver.url}/hook`;
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await new Promise((resolve) => receiver?.close(resolve));
+  await receiver?.close();
 });
 
 describe('webhooks', () => {

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { serveLocally } from '../support/local-server';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -243,12 +244,10 @@ describe('widgets', () => {
     const rss = `<?xml version="1.0"?><rss version="2.0"><channel><title>Harbour news</title>
       <item><title>Ferry times change</title><link>https://harbour.example/ferry</link></item>
       <item><title>Market on Saturday</title><link>https://harbour.example/market</link></item></channel></rss>`;
-    const { createServer } = await import('node:http');
-    const feeds = createServer((_request, response) =>
+    const feeds = await serveLocally((_request, response) =>
       response.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(rss),
     );
-    await new Promise<void>((resolve) => feeds.listen(0, '127.0.0.1', resolve));
-    const feedUrl = `http://127.0.0.1:${(feeds.address() as { port: number }).port}/feed.xml`;
+    const feedUrl = `${feeds.url}/feed.xml`;
     try {
       const { page, problems } = await openPage(browser, baseUrl, zed, '/');
       await page.getByRole('tab', { name: 'Home' }).waitFor();
@@ -276,7 +275,7 @@ describe('widgets', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     } finally {
-      feeds.close();
+      await feeds.close();
     }
   });
 });
