@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { tesseraExtensions } from './scripts/extensions-plugin.ts';
-import { tesseraLocales } from './scripts/locales-plugin.ts';
+import { tesseraFirstViewCosts } from './scripts/first-view-costs-plugin.ts';
+import { buildLocales, tesseraLocales } from './scripts/locales-plugin.ts';
 import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
 import { tesseraPreloadLists } from './scripts/preload-lists-plugin.ts';
 import { tesseraShellFrame } from './scripts/shell-frame-plugin.ts';
@@ -33,6 +34,8 @@ export default defineConfig({
     tesseraPrecompress(),
     preloadLists.plugin,
     tesseraShellFrame(here('./app/shell-frame.css'), here('./app/public/client-assets/icon.svg')),
+    // What each extension adds to the first view, for `npm run bench`.
+    tesseraFirstViewCosts(() => buildLocales(here('.'), process.env).tables['en-US'] ?? {}),
   ],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).

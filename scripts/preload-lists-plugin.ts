@@ -34,7 +34,7 @@ export function tesseraPreloadLists(): {
 }
 
 /** The entry chunks and every chunk they import statically, transitively. */
-function staticClosureOfEntries(bundle: OutputBundle): Set<string> {
+export function staticClosureOfEntries(bundle: OutputBundle): Set<string> {
   const closure = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];

@@ -13,6 +13,7 @@ export function EditableCells({
   cellName,
   edit,
   nameError,
+  disabled,
 }: {
   draft: EmojiGridDraft;
   /** A cell's accessible name from its column's (the row's emoji or file named in it). */
@@ -20,6 +21,8 @@ export function EditableCells({
   edit(patch: Partial<EmojiGridDraft>): void;
   /** The name cannot be used for a reason beyond its characters (another row has it). */
   nameError?: boolean;
+  /** While the row is being sent: what it sends cannot change under it. */
+  disabled?: boolean;
 }) {
   const t = useExtensionStrings('tools');
   const badName = nameError === true || invalidColumn(draft) === 'name';
@@ -29,6 +32,7 @@ export function EditableCells({
         value={draft[column]}
         aria-label={cellName(label)}
         aria-invalid={column === 'name' && badName ? true : undefined}
+        disabled={disabled}
         onChange={(e) => edit({ [column]: e.target.value })}
       />
     </td>
@@ -39,6 +43,7 @@ export function EditableCells({
         type="checkbox"
         checked={draft[column]}
         aria-label={cellName(label)}
+        disabled={disabled}
         onChange={(e) => edit({ [column]: e.target.checked })}
       />
     </td>

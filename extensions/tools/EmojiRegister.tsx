@@ -210,7 +210,7 @@ export function EmojiRegister() {
                 onChange={(e) => setForAll({ ...forAll, license: e.target.value })}
               />
             </span>
-            <button type="submit" className="button">
+            <button type="submit" className="button" disabled={busy}>
               {t('register.applyToAll')}
             </button>
           </form>
@@ -246,6 +246,7 @@ export function EmojiRegister() {
                         cellName={(column) => t('register.cell', { column, name: fileName })}
                         edit={(patch) => edit(row.draft.id, patch)}
                         nameError={repeated.has(row.draft.name)}
+                        disabled={busy}
                       />
                       <td>
                         <button

@@ -3,10 +3,11 @@
 // the same machine. `--instance URL --token TOKEN` measures figures 1 to 4 with Tessera in proxy
 // mode in front of another Misskey-compatible server, and figure 9, Tessera beside the server's
 // own web client; `--runs N` changes the runs per figure; `--figures 1,9` measures only those.
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../tests/support/chromium';
 import { postNote, signInContext, type TestAccount } from '../../tests/support/session';
+import { FIRST_VIEW_COSTS_FILE, type FirstViewCost } from '../first-view-costs-plugin';
 import { insertChatMessages, measureChatScroll } from './chat-figure';
 import { measureSideBySide } from './compare-figure';
 import { measureDeck } from './deck-figure';
@@ -44,6 +45,8 @@ const runs = Math.max(1, Number(values.runs));
 const chosen = values.figures ? new Set(values.figures.split(',').map(Number)) : null;
 /** Whether any of these figures is to be measured. */
 const want = (...numbers: number[]) => !chosen || numbers.some((n) => chosen.has(n));
+/** Each extension's bytes in the first view, read from the build with figure 1. */
+let extensionCosts: Record<string, FirstViewCost> | undefined;
 const remote = values.instance !== undefined;
 const figures: Figure[] = [];
 const step = (what: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${what}`);
@@ -63,6 +66,16 @@ try {
   if (want(1, 2)) step('figures 1 and 2: cold loads of the full build');
   const full = want(1, 2) ? await measureColdLoads(browser, target.url, target.reader, runs) : new RunTable();
   if (want(1)) {
+    extensionCosts = readExtensionCosts();
+    const total = (c: FirstViewCost) => c.code + c.strings;
+    const all = Object.values(extensionCosts);
+    figures.push(
+      figure(1, 'extensions: their code in the first view (raw, all)', 'KB', [sumOf(all, (c) => c.code) / 1024]),
+      figure(1, 'extensions: their strings in the first view (raw, all)', 'KB', [sumOf(all, (c) => c.strings) / 1024]),
+      figure(1, 'extensions: the costliest one in the first view (code + strings, raw)', 'KB', [
+        Math.max(0, ...all.map(total)) / 1024,
+      ]),
+    );
     figures.push(
       figure(1, 'initial JS+CSS before the first note (raw)', 'KB', full.get('jsCssRaw')),
       figure(1, 'initial JS+CSS before the first note (gzip)', 'KB', full.get('jsCssGzip'), 120),
@@ -240,12 +253,24 @@ const results = {
   runs,
   minutes: (Date.now() - started) / 60_000,
   figures,
+  extensionCosts,
 };
 const resultsDir = new URL('../../tests/bench/', import.meta.url);
 mkdirSync(resultsDir, { recursive: true });
 writeFileSync(new URL('results.json', resultsDir), `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\nTessera benchmark, ${results.target}, ${runs} runs each, ${results.minutes.toFixed(1)} minutes\n`);
 console.log(formatTable(figures));
+if (extensionCosts) {
+  console.log(
+    '\nEach extension in the first view (bytes as built: its code in the first chunks, its English strings):',
+  );
+  const rows = Object.entries(extensionCosts).sort(([, a], [, b]) => b.code + b.strings - (a.code + a.strings));
+  for (const [id, cost] of rows) {
+    console.log(
+      `  ${id.padEnd(22)} ${String(cost.code).padStart(6)} code  ${String(cost.strings).padStart(6)} strings`,
+    );
+  }
+}
 console.log('\nAlso written to tests/bench/results.json');
 
 /**
@@ -291,6 +316,15 @@ async function sideBySide(
   } catch (error) {
     console.log(`  figure 9 left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
+}
+
+/** What the build says each extension adds to the first view (scripts/first-view-costs-plugin.ts). */
+function readExtensionCosts(): Record<string, FirstViewCost> {
+  return JSON.parse(readFileSync(new URL(`../../dist/${FIRST_VIEW_COSTS_FILE}`, import.meta.url), 'utf8'));
+}
+
+function sumOf<T>(items: readonly T[], value: (item: T) => number): number {
+  return items.reduce((sum, item) => sum + value(item), 0);
 }
 
 function existsFolder(folder: string): boolean {
