@@ -16,9 +16,20 @@ export default function UpdateNotice() {
       if ((event.data as { type?: string } | null)?.type === 'tessera:newVersion') setNewer(true);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
-    navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => {
-      // Without it the app works as before, only without the offline start.
-    });
+    navigator.serviceWorker
+      .register('/sw.js', { scope: '/' })
+      .then(() => navigator.serviceWorker.ready)
+      .then((registration) => {
+        // The code this visit loaded before the worker was there: the worker keeps it too.
+        const urls = performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((url) => url.includes('/client-assets/'));
+        registration.active?.postMessage({ type: 'tessera:keep', urls });
+      })
+      .catch(() => {
+        // Without it the app works as before, only without the offline start.
+      });
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
   }, []);
   if (!newer) return null;

@@ -18,6 +18,23 @@ self.addEventListener('fetch', (event) => {
   else if (HASHED_ASSET.test(url.pathname)) event.respondWith(asset(request));
 });
 
+// The page names the built files it loaded before this worker controlled it; they are kept now
+// (from the browser's cache, not the network), so the next visit finds all its code here.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'tessera:keep' || !Array.isArray(event.data.urls)) return;
+  const urls = event.data.urls.filter((text) => {
+    const url = URL.canParse(text) ? new URL(text) : null;
+    return url?.origin === self.location.origin && HASHED_ASSET.test(url.pathname);
+  });
+  event.waitUntil(
+    caches
+      .open(CACHE)
+      .then((cache) =>
+        Promise.all(urls.map(async (url) => (await cache.match(url)) || cache.add(url).catch(() => {}))),
+      ),
+  );
+});
+
 async function asset(request) {
   const cache = await caches.open(CACHE);
   const hit = await cache.match(request);

@@ -119,6 +119,13 @@ try {
       figure(2, 'cold load: first contentful paint', 'ms', full.get('firstContentfulPaint')),
       figure(2, 'cold load: long tasks over 50 ms', '', full.get('longTasks')),
       figure(2, 'cold load: longest task', 'ms', full.get('longestTask')),
+      figure(
+        2,
+        'repeat visit: JS and CSS files not from the service worker',
+        '',
+        full.get('repeatVisitCodeFetched'),
+        0,
+      ),
     );
   }
 

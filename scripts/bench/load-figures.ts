@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
 import { installProbes, readProbes } from './page-probes';
 import { RunTable } from './stats';
@@ -17,7 +17,8 @@ const gzipSizes = new Map<string, number>();
 /**
  * Opens the home timeline in a fresh browser context (nothing cached) once per run, and records
  * per run: the JS and CSS bytes fetched before the first note showed (raw and gzip), the requests
- * made by then, the time to that note, first contentful paint, and the long tasks meanwhile.
+ * made by then, the time to that note, first contentful paint, and the long tasks meanwhile; then
+ * a repeat visit of the same page, counting the code files that did not come from the worker.
  */
 export async function measureColdLoads(
   browser: Browser,
@@ -53,10 +54,47 @@ export async function measureColdLoads(
       firstContentfulPaint: readings.firstContentfulPaint ?? Number.NaN,
       longTasks: readings.longTasks.filter((t) => t > 50).length,
       longestTask: Math.max(0, ...readings.longTasks),
+      repeatVisitCodeFetched: await repeatVisit(page),
     });
     await context.close();
   }
   return table;
+}
+
+/**
+ * The same page again once the service worker has taken it: how many JS and CSS files did not
+ * come from the worker's cache (from the network, or fetched by the worker for lack of a copy).
+ */
+async function repeatVisit(page: Page): Promise<number> {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, { timeout: 30_000 });
+  // The worker keeps what the first visit loaded before it was there (its 'tessera:keep' message);
+  // waited for up to 15 s (an async check, so polled here rather than by waitForFunction).
+  let kept: string[] = [];
+  for (let tries = 0; tries < 75; tries++) {
+    const state = await page.evaluate(async () => {
+      const loaded = performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => /\/client-assets\/.+\.(js|css)$/.test(u));
+      const keys = (await (await caches.open('tessera-v1')).keys()).map((r) => r.url);
+      return { keys, complete: loaded.every((u) => keys.includes(u)) };
+    });
+    kept = state.keys;
+    if (state.complete) break;
+    await page.waitForTimeout(200);
+  }
+  const keptSet = new Set(kept);
+  let fetched = 0;
+  const count = (response: Response) => {
+    if (!/\/client-assets\/.+\.(js|css)$/.test(response.url())) return;
+    if (!response.fromServiceWorker() || !keptSet.has(response.url())) fetched++;
+  };
+  page.on('response', count);
+  await page.reload();
+  await page.getByRole('feed').getByRole('article').first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(500);
+  page.off('response', count);
+  return fetched;
 }
 
 async function describe(response: Response): Promise<Download | null> {
