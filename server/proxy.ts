@@ -2,10 +2,8 @@ import httpProxy from '@fastify/http-proxy';
 import type { FastifyInstance } from 'fastify';
 import { parse as parseHtml } from 'node-html-parser';
 import type { SendAppPage } from './client';
+import { OAUTH_META_PREFIX } from './instance/oauth/oauth-routes';
 import { PROXIED_PREFIXES, STREAMING_PREFIX } from './proxied-paths';
-
-/** The prefix of the meta tags a Misskey server's OAuth page carries for its client. */
-const OAUTH_META_PREFIX = 'misskey:oauth:';
 
 /**
  * Proxy mode: forwards the Misskey server's paths (API, streaming, files, emoji, OAuth, ...) to a

@@ -39,6 +39,15 @@ export class UrlFetchError extends Error {
   }
 }
 
+const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** The address a URL names without a lookup (localhost as 127.0.0.1), or null for a host name. */
+function literalAddress(url: URL): string | null {
+  const host = url.hostname.replace(/^\[|\]$/g, '');
+  if (host === 'localhost' || host.endsWith('.localhost')) return '127.0.0.1';
+  return isIP(host) !== 0 ? host : null;
+}
+
 /** Where a server may fetch from: public addresses, and the private networks an operator allowed. */
 export class AddressPolicy {
   private readonly allowed = new BlockList();
@@ -47,21 +56,20 @@ export class AddressPolicy {
   constructor(allowedPrivateNetworks: readonly string[]) {
     for (const cidr of allowedPrivateNetworks) {
       const [address = '', bits] = cidr.split('/');
-      const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+      const family = familyOf(address);
       this.allowed.addSubnet(address, Number(bits ?? (family === 'ipv6' ? 128 : 32)), family);
     }
   }
 
   permits(address: string): boolean {
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    const family = familyOf(address);
     return !PRIVATE.check(address, family) || this.allowed.check(address, family);
   }
 
   /** Whether a URL's host is an address (or localhost) this policy refuses, known without a lookup. */
   refusesLiteral(url: URL): boolean {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost')) return !this.permits('127.0.0.1');
-    return isIP(host) !== 0 && !this.permits(host);
+    const address = literalAddress(url);
+    return address !== null && !this.permits(address);
   }
 
   /**
@@ -69,10 +77,9 @@ export class AddressPolicy {
    * test or intranet set-up, where plain http is accepted as Misskey accepts it in its tests.
    */
   allowsPrivateLiteral(url: URL): boolean {
-    const host = url.hostname.replace(/^\[|\]$/g, '');
-    const address = host === 'localhost' || host.endsWith('.localhost') ? '127.0.0.1' : host;
-    if (isIP(address) === 0) return false;
-    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    const address = literalAddress(url);
+    if (address === null) return false;
+    const family = familyOf(address);
     return PRIVATE.check(address, family) && this.allowed.check(address, family);
   }
 
@@ -94,9 +101,10 @@ export class AddressPolicy {
 const MAX_REDIRECTS = 3;
 
 /**
- * Downloads a URL into memory (for the drive, feeds, OAuth's client pages), for at most `maxBytes`: the size is checked as bytes
- * arrive (and against Content-Length first), so an answer over the cap is cut off, never buffered
- * whole. Connections go only to addresses the policy permits, redirects included.
+ * Downloads a URL into memory (for the drive, feeds, OAuth's client pages), for at most
+ * `maxBytes`: the size is checked as bytes arrive (and against Content-Length first), so an answer
+ * over the cap is cut off, never buffered whole. Connections go only to addresses the policy
+ * permits, redirects included.
  */
 export async function fetchCapped(
   url: URL,

@@ -78,21 +78,15 @@ export async function discoverClientInformation(id: URL, policy: AddressPolicy):
     ...linkHeaderRedirects(page.headers.link),
     ...doc.querySelectorAll('link[rel=redirect_uri][href]').map((link) => link.getAttribute('href') ?? ''),
   ];
-  let name = id.href;
-  let logo: string | null = null;
+  // Links as the page wrote them, made absolute; one that is no URL counts as absent.
+  const resolve = (link: string | null | undefined) =>
+    link != null && URL.canParse(link, base) ? new URL(link, base).href : null;
   const app = doc.querySelector('.h-app');
   const nameElement = app?.querySelector('.p-name');
-  const nameLink = nameElement?.getAttribute('href') ?? nameElement?.getAttribute('src');
-  if (nameElement && nameLink && new URL(nameLink, base).href === id.href) name = nameElement.textContent.trim();
+  const nameLink = resolve(nameElement?.getAttribute('href') ?? nameElement?.getAttribute('src'));
+  const name = nameElement && nameLink === id.href ? nameElement.textContent.trim() : id.href;
   const logoElement = app?.querySelector('.u-logo');
-  const logoLink = logoElement?.getAttribute('href') ?? logoElement?.getAttribute('src');
-  if (logoLink) logo = new URL(logoLink, base).href;
-  const redirectUris = declared.flatMap((uri) => {
-    try {
-      return [new URL(uri, base).href];
-    } catch {
-      return [];
-    }
-  });
+  const logo = resolve(logoElement?.getAttribute('href') ?? logoElement?.getAttribute('src'));
+  const redirectUris = declared.flatMap((uri) => resolve(uri) ?? []);
   return { id: id.href, name: name || id.href, logo, redirectUris };
 }

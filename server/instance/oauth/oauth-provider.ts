@@ -124,11 +124,7 @@ export class OAuthProvider {
       const state = single(query.state) ?? null;
       const back = (error: OAuthError): AuthorizeOutcome => ({
         kind: 'redirect',
-        location: this.toApp(redirectUri, {
-          error: error.code,
-          ...(error.message ? { error_description: error.message } : {}),
-          ...(state ? { state } : {}),
-        }),
+        location: this.toApp(redirectUri, { ...error.toJSON(), ...(state ? { state } : {}) }),
       });
       const known = new Set<string>(permissions);
       const scopes = [...new Set((single(query.scope) ?? '').split(' '))].filter((s) => known.has(s));

@@ -3,12 +3,15 @@ import type { SendAppPage } from '../../client';
 import { OAuthError } from './oauth-error';
 import type { OAuthProvider } from './oauth-provider';
 
-/** The names of the meta tags the consent page reads, as Misskey's page carries them. */
-export const OAUTH_META = {
-  transactionId: 'misskey:oauth:transaction-id',
-  clientName: 'misskey:oauth:client-name',
-  clientLogo: 'misskey:oauth:client-logo',
-  scope: 'misskey:oauth:scope',
+/** What the names of the consent page's meta tags begin with, as Misskey's page carries them. */
+export const OAUTH_META_PREFIX = 'misskey:oauth:';
+
+/** The names of the meta tags the consent page reads. */
+const OAUTH_META = {
+  transactionId: `${OAUTH_META_PREFIX}transaction-id`,
+  clientName: `${OAUTH_META_PREFIX}client-name`,
+  clientLogo: `${OAUTH_META_PREFIX}client-logo`,
+  scope: `${OAUTH_META_PREFIX}scope`,
 } as const;
 
 /** A form body (application/x-www-form-urlencoded) as an object of its first values. */
