@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraFirstViewCosts } from './scripts/first-view-costs-plugin.ts';
-import { buildLocales, tesseraLocales } from './scripts/locales-plugin.ts';
+import { tesseraLocales } from './scripts/locales-plugin.ts';
 import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
 import { tesseraPreloadLists } from './scripts/preload-lists-plugin.ts';
 import { tesseraShellFrame } from './scripts/shell-frame-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const preloadLists = tesseraPreloadLists();
+const locales = tesseraLocales(here('.'));
 
 // The client lives in app/ and is built to dist/. Hashed bundles go under /client-assets/
 // because /assets/ belongs to the Misskey server (its locale files and static assets).
@@ -30,12 +31,12 @@ export default defineConfig({
   plugins: [
     react(),
     tesseraExtensions(here('.')),
-    tesseraLocales(here('.')),
+    locales,
     tesseraPrecompress(),
     preloadLists.plugin,
     tesseraShellFrame(here('./app/shell-frame.css'), here('./app/public/client-assets/icon.svg')),
     // What each extension adds to the first view, for `npm run bench`.
-    tesseraFirstViewCosts(() => buildLocales(here('.'), process.env).tables['en-US'] ?? {}),
+    tesseraFirstViewCosts(() => locales.api?.tables()['en-US'] ?? {}),
   ],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).

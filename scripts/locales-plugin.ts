@@ -62,13 +62,19 @@ export function buildLocales(root: string, env: Readonly<Record<string, string |
 
 /**
  * Emits assets/locales/{lang}.{version}.json for each offered language, tells the client the
- * version and the languages (`virtual:tessera-locales`), and serves the files in dev mode.
+ * version and the languages (`virtual:tessera-locales`), and serves the files in dev mode. Its
+ * `api.tables()` gives the tables it built.
  */
-export function tesseraLocales(root: string, env: Readonly<Record<string, string | undefined>> = process.env): Plugin {
+export function tesseraLocales(
+  root: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): Plugin<{ tables(): Record<string, Record<string, string>> }> {
   const id = 'virtual:tessera-locales';
   let built = buildLocales(root, env);
   return {
     name: 'tessera-locales',
+    // The tables as built, for other plugins of the build (each extension's first-view cost).
+    api: { tables: () => built.tables },
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(loaded) {
       if (loaded !== `\0${id}`) return null;

@@ -10,6 +10,12 @@ export interface MiauthRequest {
   permission: string[];
 }
 
+/** The names that are Misskey permissions, each once, in the order given (an app's request). */
+export function knownPermissions(names: readonly string[]): string[] {
+  const known = new Set<string>(permissions);
+  return [...new Set(names)].filter((name) => known.has(name));
+}
+
 /** An http(s) address as given, normalised, or null for anything else. */
 export const webUrl = (text: string | null): string | null => (text && isSafeUrl(text) ? new URL(text).href : null);
 
@@ -19,15 +25,12 @@ export const webUrl = (text: string | null): string | null => (text && isSafeUrl
  */
 export function readMiauthRequest(session: string, query: string): MiauthRequest {
   const params = new URLSearchParams(query);
-  const known = new Set<string>(permissions);
   return {
     session,
     name: params.get('name')?.trim() || null,
     icon: webUrl(params.get('icon')),
     callback: webUrl(params.get('callback')),
-    permission: [...new Set((params.get('permission') ?? '').split(',').map((p) => p.trim()))].filter((p) =>
-      known.has(p),
-    ),
+    permission: knownPermissions((params.get('permission') ?? '').split(',').map((p) => p.trim())),
   };
 }
 

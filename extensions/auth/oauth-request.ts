@@ -1,5 +1,4 @@
-import { permissions } from 'misskey-js';
-import { webUrl } from './miauth-request';
+import { knownPermissions, webUrl } from './miauth-request';
 
 /** What the server put in the page for /oauth/authorize: the transaction and what the app asks. */
 export interface OAuthRequest {
@@ -25,12 +24,11 @@ export function takeOAuthRequest(doc: Document): OAuthRequest | null {
   const transaction = read('transaction-id');
   if (!transaction?.content) return null;
   transaction.remove();
-  const known = new Set<string>(permissions);
   taken = {
     transactionId: transaction.content,
     clientName: read('client-name')?.content.trim() || null,
     clientLogo: webUrl(read('client-logo')?.content ?? null),
-    scopes: (read('scope')?.content ?? '').split(' ').filter((scope) => known.has(scope)),
+    scopes: knownPermissions((read('scope')?.content ?? '').split(' ')),
   };
   return taken;
 }

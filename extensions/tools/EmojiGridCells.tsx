@@ -1,5 +1,5 @@
 import { useExtensionStrings } from '@tessera/sdk';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useId } from 'react';
 import { type EDITABLE_COLUMNS, type EmojiGridDraft, invalidColumn } from './emoji-grid';
 
 type TextColumn = Exclude<(typeof EDITABLE_COLUMNS)[number], 'isSensitive' | 'localOnly'>;
@@ -90,4 +90,15 @@ export function moveBetweenRows(event: KeyboardEvent<HTMLTableSectionElement>): 
   if (!target) return;
   event.preventDefault();
   target.focus();
+}
+
+/** A labelled text box of the grid's forms (the filter, the register tab's values for every row). */
+export function GridFormField({ label, value, change }: { label: string; value: string; change(value: string): void }) {
+  const id = useId();
+  return (
+    <span>
+      <label htmlFor={id}>{label}</label>
+      <input id={id} value={value} onChange={(e) => change(e.target.value)} />
+    </span>
+  );
 }

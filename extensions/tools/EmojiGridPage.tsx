@@ -1,7 +1,7 @@
 import { TabBar, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useId, useMemo, useState } from 'react';
-import { EditableCells, EditableHeaders, moveBetweenRows } from './EmojiGridCells';
+import { EditableCells, EditableHeaders, GridFormField, moveBetweenRows } from './EmojiGridCells';
 import { EmojiRegister } from './EmojiRegister';
 import { draftOf, type EmojiGridDraft, invalidColumn, isChanged, updateOf } from './emoji-grid';
 import '@tessera/sdk/forms.css';
@@ -306,7 +306,7 @@ function GridRow(props: {
 
 function SearchForm({ typed, change, submit }: { typed: Search; change(next: Search): void; submit(): void }) {
   const t = useExtensionStrings('tools');
-  const ids = { name: useId(), category: useId(), license: useId(), sensitive: useId(), localOnly: useId() };
+  const ids = { sensitive: useId(), localOnly: useId() };
   const flagSelect = (key: 'sensitive' | 'localOnly', label: string) => (
     <span>
       <label htmlFor={ids[key]}>{label}</label>
@@ -318,10 +318,7 @@ function SearchForm({ typed, change, submit }: { typed: Search; change(next: Sea
     </span>
   );
   const field = (key: 'name' | 'category' | 'license', label: string) => (
-    <span>
-      <label htmlFor={ids[key]}>{label}</label>
-      <input id={ids[key]} value={typed[key]} onChange={(e) => change({ ...typed, [key]: e.target.value })} />
-    </span>
+    <GridFormField label={label} value={typed[key]} change={(value) => change({ ...typed, [key]: value })} />
   );
   return (
     <form

@@ -1,8 +1,8 @@
 import { useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import type {} from '../drive/api';
-import { EditableCells, EditableHeaders, moveBetweenRows } from './EmojiGridCells';
+import { EditableCells, EditableHeaders, GridFormField, moveBetweenRows } from './EmojiGridCells';
 import { type EmojiGridDraft, invalidColumn, nameFromFileName, updateOf } from './emoji-grid';
 
 /** A picture waiting to become an emoji: a file from this device or one already in the drive. */
@@ -59,7 +59,6 @@ export function EmojiRegister() {
   const [dragging, setDragging] = useState(false);
   const [forAll, setForAll] = useState({ category: '', license: '' });
   const fileInput = useRef<HTMLInputElement>(null);
-  const ids = { category: useId(), license: useId() };
   const repeated = repeatedNames(rows);
   const blocked = rows.some((row) => invalidColumn(row.draft) !== null || repeated.has(row.draft.name));
 
@@ -194,22 +193,16 @@ export function EmojiRegister() {
               applyToAll();
             }}
           >
-            <span>
-              <label htmlFor={ids.category}>{t('emojis.category')}</label>
-              <input
-                id={ids.category}
-                value={forAll.category}
-                onChange={(e) => setForAll({ ...forAll, category: e.target.value })}
-              />
-            </span>
-            <span>
-              <label htmlFor={ids.license}>{t('emojis.license')}</label>
-              <input
-                id={ids.license}
-                value={forAll.license}
-                onChange={(e) => setForAll({ ...forAll, license: e.target.value })}
-              />
-            </span>
+            <GridFormField
+              label={t('emojis.category')}
+              value={forAll.category}
+              change={(category) => setForAll({ ...forAll, category })}
+            />
+            <GridFormField
+              label={t('emojis.license')}
+              value={forAll.license}
+              change={(license) => setForAll({ ...forAll, license })}
+            />
             <button type="submit" className="button" disabled={busy}>
               {t('register.applyToAll')}
             </button>
