@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { serveLocally } from '../support/local-server';
 import { openPage } from '../support/open-page';
+import { dragByPointer } from '../support/pointer-drag';
 import { callAs, createAccount, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
@@ -158,7 +159,7 @@ describe('widgets', () => {
     // Dragging a widget by its handle onto another puts it there.
     const handle = (name: string) =>
       column.getByRole('region', { name, exact: true }).getByTitle('Drag to reorder; or use the arrows');
-    await handle('Unix time').dragTo(handle('Clock'));
+    await dragByPointer(page, handle('Unix time'), handle('Clock'));
     await expect.poll(order).toEqual(['Unix time', 'Clock', 'Digital clock']);
 
     await page.getByRole('button', { name: 'Remove Clock', exact: true }).click();
