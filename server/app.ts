@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { loadClientPage, registerClient, type SendAppPage, sendBareAppPage } from './client';
 import { registerLocalInstance } from './instance';
 import type { AnyEndpoint } from './instance/api/endpoint';
+import type { ChannelDefinition } from './instance/streaming/channel';
 import type { ServerOptions } from './options';
 import { registerProxy } from './proxy';
 
@@ -14,6 +15,8 @@ export interface RunningServer {
   notices: string[];
   /** The local instance's endpoint definitions; empty in proxy mode. */
   endpoints: readonly AnyEndpoint[];
+  /** The local instance's stream channels; empty in proxy mode. */
+  channels: readonly ChannelDefinition[];
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export async function startServer(
   let url = '';
   let afterListen: () => Promise<string[]> = async () => [];
   let endpoints: readonly AnyEndpoint[] = [];
+  let channels: readonly ChannelDefinition[] = [];
   const client = options.clientDir ? loadClientPage(options.clientDir) : null;
   const sendAppPage = overrides.sendAppPage ?? client?.send ?? sendBareAppPage;
   if (options.instance) {
@@ -47,6 +51,7 @@ export async function startServer(
     });
     afterListen = local.afterListen;
     endpoints = local.endpoints;
+    channels = local.channels;
   }
   if (client) await registerClient(app, client);
   await app.listen({ host: options.host, port: options.port });
@@ -54,5 +59,5 @@ export async function startServer(
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
   const notices = await afterListen();
-  return { app, url, notices, endpoints, close: () => app.close() };
+  return { app, url, notices, endpoints, channels, close: () => app.close() };
 }

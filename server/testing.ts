@@ -6,6 +6,7 @@ import Database from 'better-sqlite3';
 import type { entities } from 'misskey-js';
 import { type RunningServer, startServer } from './app';
 import type { AnyEndpoint } from './instance/api/endpoint';
+import type { ChannelDefinition } from './instance/streaming/channel';
 
 /** A started local instance for server tests, with a JSON API helper. */
 export interface TestInstance {
@@ -13,6 +14,8 @@ export interface TestInstance {
   dataDir: string;
   /** Every endpoint definition the instance serves. */
   endpoints: readonly AnyEndpoint[];
+  /** Every stream channel the instance serves. */
+  channels: readonly ChannelDefinition[];
   /** POSTs to /api/{endpoint}; the token goes in as `i` when given. */
   api<T = unknown>(
     endpoint: string,
@@ -55,6 +58,9 @@ export async function startTestInstance(
     get endpoints() {
       return server.endpoints;
     },
+    get channels() {
+      return server.channels;
+    },
     dataDir,
     async api<T>(endpoint: string, body: Record<string, unknown> = {}, token?: string) {
       const response = await fetch(`${server.url}/api/${endpoint}`, {
@@ -84,6 +90,12 @@ export async function startTestInstance(
 /** Creates the administrator (first account) and returns its token. */
 export async function setUpAdmin(instance: TestInstance, username = 'admin', password = 'admin-pass'): Promise<string> {
   const { body } = await instance.api<{ token: string }>('admin/accounts/create', { username, password });
+  return body.token;
+}
+
+/** An app token (MiAuth) for the account of a native token, with the given permissions. */
+export async function appToken(instance: TestInstance, native: string, permission: readonly string[]): Promise<string> {
+  const { body } = await instance.api<{ token: string }>('miauth/gen-token', { session: null, permission }, native);
   return body.token;
 }
 

@@ -3,8 +3,8 @@ import { defineExtension } from '@tessera/sdk';
 /**
  * The control panel for moderators and administrators (/admin): an overview, accounts (search,
  * state, order; each account's facts, note, suspension, password, roles, sign-ins, deletion), the
- * users' reports, the moderation log, and for administrators the server's settings and its
- * moderation lists. Other extensions add their sections to the `admin` menu slot. Nobody else
+ * users' reports, and for administrators the moderation log, the database tables, the server's
+ * settings and its moderation lists (the split Misskey's endpoints make). Other extensions add their sections to the `admin` menu slot. Nobody else
  * finds these pages, and the server refuses them the same calls.
  */
 export default defineExtension({

@@ -14,7 +14,13 @@ const later: DeclaredContributions = {
       page: () => import('./pages/UserPage'),
     },
     { path: '/admin/abuses', name: 'admin-abuses', audience: 'moderator', page: () => import('./pages/AbusesPage') },
-    { path: '/admin/modlog', name: 'admin-modlog', audience: 'moderator', page: () => import('./pages/ModlogPage') },
+    // Misskey shows the moderation log and the tables to administrators only.
+    {
+      path: '/admin/modlog',
+      name: 'admin-modlog',
+      audience: 'administrator',
+      page: () => import('./pages/ModlogPage'),
+    },
     { path: '/admin/roles', name: 'admin-roles', audience: 'moderator', page: () => import('./roles/RolesPage') },
     {
       path: '/admin/roles/new',
@@ -75,7 +81,7 @@ const later: DeclaredContributions = {
     {
       path: '/admin/database',
       name: 'admin-database',
-      audience: 'moderator',
+      audience: 'administrator',
       page: () => import('./pages/DatabasePage'),
     },
     {
@@ -163,7 +169,7 @@ const later: DeclaredContributions = {
         order: 75,
         visible: staff,
       },
-      { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: staff },
+      { id: 'modlog', title: 'modlog.title', icon: 'list', to: '/admin/modlog', order: 30, visible: admin },
       { id: 'roles', title: 'roles.title', icon: 'users', to: '/admin/roles', order: 35, visible: staff },
       { id: 'files', title: 'files.title', icon: 'paperclip', to: '/admin/files', order: 40, visible: staff },
       {
@@ -177,7 +183,7 @@ const later: DeclaredContributions = {
       { id: 'ads', title: 'ads.title', icon: 'image', to: '/admin/ads', order: 55, visible: staff },
       { id: 'invites', title: 'invites.title', icon: 'mail', to: '/admin/invites', order: 60, visible: staff },
       { id: 'job-queue', title: 'queues.title', icon: 'list', to: '/admin/job-queue', order: 65, visible: staff },
-      { id: 'database', title: 'server.tables', icon: 'info', to: '/admin/database', order: 66, visible: staff },
+      { id: 'database', title: 'server.tables', icon: 'info', to: '/admin/database', order: 66, visible: admin },
       {
         id: 'federation',
         title: 'federation.title',

@@ -48,6 +48,7 @@ import { Reversi } from './reversi/reversi';
 import { Roles } from './roles/roles';
 import { DEMO_PASSWORD, seedDemo } from './seed';
 import { SettingsStore } from './settings-store';
+import type { ChannelDefinition } from './streaming/channel';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
@@ -81,7 +82,12 @@ export interface LocalInstanceOptions {
 export async function registerLocalInstance(
   app: FastifyInstance,
   options: LocalInstanceOptions,
-): Promise<{ instance: Instance; endpoints: readonly AnyEndpoint[]; afterListen(): Promise<string[]> }> {
+): Promise<{
+  instance: Instance;
+  endpoints: readonly AnyEndpoint[];
+  channels: readonly ChannelDefinition[];
+  afterListen(): Promise<string[]>;
+}> {
   mkdirSync(options.dataDir, { recursive: true });
   const db = openDatabase(options.dataDir);
   const events = new InstanceEvents();
@@ -184,15 +190,16 @@ export async function registerLocalInstance(
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
   registerMediaProxy(app, instance, drive, { allowed: options.proxyRemoteMedia ?? false, addresses });
+  const channels = createChannels(instance, services);
   const streaming = await registerStreaming(
     app,
-    createChannels(instance, services),
+    channels,
     async (token) => {
-      if (token === null) return null;
+      if (token === null) return { userId: null, permission: null };
       const caller = users.caller(token);
       // Misskey lets an app token stream only with read:account.
       if (!caller || (caller.app && !caller.app.permission.includes('read:account'))) return undefined;
-      return caller.user.id;
+      return { userId: caller.user.id, permission: caller.app?.permission ?? null };
     },
     [noteCapture(instance), readNotification(notifications)],
   );
@@ -211,5 +218,5 @@ export async function registerLocalInstance(
         : 'The instance already has accounts, so no demo content was added.',
     ];
   };
-  return { instance, endpoints, afterListen };
+  return { instance, endpoints, channels, afterListen };
 }

@@ -3,7 +3,15 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
-import { callAs, createAccount, postNote, resetInstance, type TestAccount, uploadAs } from '../support/session';
+import {
+  callAs,
+  createAccount,
+  createRole,
+  postNote,
+  resetInstance,
+  type TestAccount,
+  uploadAs,
+} from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -307,5 +315,35 @@ describe('the control panel', () => {
     ]);
     expect(problems).toEqual([]);
     await page.context().close();
+  });
+
+  it('sam as a moderator finds the moderators’ sections only, and no button the server would refuse him', async () => {
+    const moderators = await createRole(baseUrl, zoe, { name: 'Moderators', isModerator: true });
+    await callAs(baseUrl, zoe, 'admin/roles/assign', { roleId: moderators.id, userId: sam.id });
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'sam', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Control panel' }).click();
+    const sections = page.getByRole('list', { name: 'Sections' });
+    await sections.getByRole('link', { name: 'Reports' }).waitFor();
+    // The moderation log and the tables are the administrators' (Misskey refuses moderators them).
+    expect(await sections.getByRole('link', { name: 'Moderation log' }).count()).toBe(0);
+    expect(await sections.getByRole('link', { name: 'Database tables' }).count()).toBe(0);
+    await page.goto(`${baseUrl}/admin/modlog`);
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+    await page.goto(`${baseUrl}/admin/database`);
+    await page.getByRole('heading', { name: /not found/i }).waitFor();
+    // A role's members are the moderators' to see.
+    await page.goto(`${baseUrl}/admin/roles/${moderators.id}`);
+    await page.getByRole('heading', { name: 'Moderators', level: 1 }).waitFor();
+    await page.getByRole('list', { name: 'Members' }).getByRole('link', { name: /@sam/ }).waitFor();
+    // On an account's page: the moderators' actions, not the deletion of every file.
+    await page.goto(`${baseUrl}/admin/user/${tim.id}`);
+    await page.getByRole('heading', { name: 'tim', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Reset the password' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete all their files' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+    await callAs(baseUrl, zoe, 'admin/roles/unassign', { roleId: moderators.id, userId: sam.id });
   });
 });

@@ -152,9 +152,11 @@ function UserView({
           <Link to={`/admin/files?user=${user.id}`} className="button">
             {t('user.files')}
           </Link>
-          <button type="button" className="button danger" onClick={() => void deleteFiles()}>
-            {t('user.deleteFiles')}
-          </button>
+          {viewer.isAdmin && (
+            <button type="button" className="button danger" onClick={() => void deleteFiles()}>
+              {t('user.deleteFiles')}
+            </button>
+          )}
           <button type="button" className="button" onClick={() => void resetPassword()}>
             {t('user.resetPassword')}
           </button>

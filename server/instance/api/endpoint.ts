@@ -1,6 +1,6 @@
 import type { Endpoints, entities } from 'misskey-js';
 import type { ApiContext } from './context';
-import type { Permission } from './permissions';
+import type { Kind } from './permissions';
 import type { RateLimit } from './rate-limit';
 import type { SchemaType } from './schema-type';
 
@@ -44,7 +44,7 @@ export interface EndpointDefinition<E extends EndpointName, P extends ParamSchem
    * The permission an app token needs (Misskey's `kind`). With null, an endpoint that needs
    * credentials refuses every app token with PERMISSION_DENIED, as Misskey does.
    */
-  kind: Permission | null;
+  kind: Kind | null;
   /** Native tokens only (Misskey's `secure`): an app token gets ACCESS_DENIED. */
   secure?: boolean;
   requireModerator?: boolean;

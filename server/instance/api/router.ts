@@ -4,6 +4,7 @@ import type { ApiContext } from './context';
 import type { AnyEndpoint } from './endpoint';
 import { ApiError, apiErrors } from './errors';
 import { validateParams } from './params';
+import { appTokenMayUse } from './permissions';
 import type { RateLimiter } from './rate-limit';
 import type { Services } from './services';
 import { readUpload, type UploadLimits } from './upload';
@@ -128,7 +129,7 @@ function enforce(endpoint: AnyEndpoint, caller: Caller, ip: string, options: Api
     const refused = options.rateLimiter.take(endpoint.limit, endpoint.name, user ? user.id : `ip:${ip}`, factor);
     if (refused) throw apiErrors.rateLimitExceeded(refused);
   }
-  const needsUser = endpoint.requireCredential || endpoint.requireModerator || endpoint.requireAdmin;
+  const needsUser = endpoint.requireCredential || endpoint.requireModerator === true || endpoint.requireAdmin === true;
   if (needsUser) {
     if (user === null) throw apiErrors.credentialRequired();
     if (user.is_suspended) throw apiErrors.suspended();
@@ -139,7 +140,7 @@ function enforce(endpoint: AnyEndpoint, caller: Caller, ip: string, options: Api
   if (user && endpoint.requireRolePolicy && !roles.isAdministrator(user)) {
     if (!options.services.instance.policiesOf(user.id)[endpoint.requireRolePolicy]) throw apiErrors.notInRole();
   }
-  if (app && (endpoint.kind ? !app.permission.includes(endpoint.kind) : needsUser)) {
+  if (app && !appTokenMayUse(app.permission, { kind: endpoint.kind, requireCredential: needsUser })) {
     throw apiErrors.permissionDenied();
   }
 }

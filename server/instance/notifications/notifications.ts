@@ -84,6 +84,7 @@ export class Notifications {
     if (!packed) return;
     this.instance.events.emit('mainEvent', notifieeId, 'notification', packed);
     const timer = setTimeout(() => {
+      if (!this.instance.db.open) return; // the server closed meanwhile
       const row = this.instance.db.prepare('SELECT is_read FROM notifications WHERE id = ?').get(id) as
         | { is_read: number }
         | undefined;

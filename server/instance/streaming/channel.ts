@@ -1,3 +1,4 @@
+import type { Kind } from '../api/permissions';
 import type { InstanceEventMap, InstanceEvents } from '../events';
 
 /** What a channel may send back to its subscriber. */
@@ -13,10 +14,17 @@ export interface ChannelInstance {
   dispose(): void;
 }
 
-/** A streaming channel kind (main, homeTimeline, ...). */
+/** A streaming channel (main, homeTimeline, ...), declared as Misskey declares it. */
 export interface ChannelDefinition {
   name: string;
+  /** A visitor's `connect` is ignored. */
   requireCredential: boolean;
+  /**
+   * The permission an app token needs to open the channel (Misskey's `kind`); without it the
+   * `connect` is ignored, as Misskey ignores it. With null, an app token may open the channel
+   * only if it needs no credential.
+   */
+  kind: Kind | null;
   open(params: Record<string, unknown>, sink: ChannelSink, userId: string | null): ChannelInstance;
 }
 
@@ -51,7 +59,7 @@ type PerUserEvent = {
 
 /**
  * A channel that passes on one kind of per-user event to that user (the drive's changes, reversi
- * invitations and matches), as `type` and `body`.
+ * invitations and matches), as `type` and `body`; app tokens need read:account, as in Misskey.
  */
 export function perUserChannel(
   instance: { events: InstanceEvents },
@@ -61,6 +69,7 @@ export function perUserChannel(
   return {
     name,
     requireCredential: true,
+    kind: 'read:account',
     open(_params, sink, userId) {
       const onEvent = (target: string, type: string, body: unknown) => {
         if (target === userId) sink.send(type, body);

@@ -16,11 +16,16 @@ import { queueStatsSampler, serverStatsSampler } from './stats-sampler';
 /** Main-channel events that carry a note id, packed for the receiving user before sending. */
 const NOTE_EVENTS = new Set(['mention', 'reply', 'renote']);
 
+/** Misskey's declaration of the channels for one's own things (main, antenna, home and social timelines). */
+const SIGNED_IN = { requireCredential: true, kind: 'read:account' } as const;
+/** Misskey's declaration of the channels open to anyone (local and global timelines, channel, list, role). */
+const OPEN = { requireCredential: false, kind: null } as const;
+
 /** The user's own events: notifications, follows, registry changes, meUpdated, ... */
 function mainChannel(instance: Instance): ChannelDefinition {
   return {
     name: 'main',
-    requireCredential: true,
+    ...SIGNED_IN,
     open(_params, sink, userId) {
       const onEvent = (target: string, type: string, body: unknown) => {
         if (target !== userId) return;
@@ -46,11 +51,11 @@ function timelineChannel(
   instance: Instance,
   name: string,
   kind: TimelineKind,
-  requireCredential: boolean,
+  access: Pick<ChannelDefinition, 'requireCredential' | 'kind'>,
 ): ChannelDefinition {
   return {
     name,
-    requireCredential,
+    ...access,
     open(params, sink, userId) {
       const policies = instance.policiesOf(userId ?? null);
       if (
@@ -73,11 +78,14 @@ function timelineChannel(
   };
 }
 
-/** A list's timeline as it grows: the notes users/lists timeline would list, for the list's owner. */
+/**
+ * A list's timeline as it grows: the notes users/lists timeline would list, for the list's owner.
+ * Misskey declares it open; a visitor owns no list, so gets nothing.
+ */
 function userListChannel(instance: Instance): ChannelDefinition {
   return {
     name: 'userList',
-    requireCredential: true,
+    ...OPEN,
     open(params, sink, userId) {
       const listId = typeof params.listId === 'string' ? params.listId : '';
       const filters = { withRenotes: params.withRenotes !== false, withFiles: params.withFiles === true };
@@ -99,7 +107,7 @@ function userListChannel(instance: Instance): ChannelDefinition {
 function antennaChannel(instance: Instance, antennas: Antennas): ChannelDefinition {
   return {
     name: 'antenna',
-    requireCredential: true,
+    ...SIGNED_IN,
     open(params, sink, userId) {
       const antennaId = typeof params.antennaId === 'string' ? params.antennaId : '';
       const onNote = (caughtBy: string, noteId: string) => {
@@ -117,7 +125,7 @@ function antennaChannel(instance: Instance, antennas: Antennas): ChannelDefiniti
 function channelChannel(instance: Instance, channels: Channels): ChannelDefinition {
   return {
     name: 'channel',
-    requireCredential: false,
+    ...OPEN,
     open(params, sink, userId) {
       const channelId = typeof params.channelId === 'string' ? params.channelId : '';
       const onNote = (created: { id: string }) => {
@@ -130,11 +138,14 @@ function channelChannel(instance: Instance, channels: Channels): ChannelDefiniti
   };
 }
 
-/** A public, explorable role's timeline as its members post (Misskey's roleTimeline channel). */
+/**
+ * A public, explorable role's timeline as its members post (Misskey's roleTimeline channel).
+ * Misskey declares it open; here only signed-in people get its notes, as roles/notes needs a credential.
+ */
 function roleTimelineChannel(instance: Instance, roles: Roles): ChannelDefinition {
   return {
     name: 'roleTimeline',
-    requireCredential: true,
+    ...OPEN,
     open(params, sink, userId) {
       const roleId = typeof params.roleId === 'string' ? params.roleId : '';
       const onNote = (created: { id: string }) => {
@@ -153,6 +164,7 @@ function chatUserChannel(instance: Instance, chat: Chat): ChannelDefinition {
   return {
     name: 'chatUser',
     requireCredential: true,
+    kind: 'read:chat',
     open(params, sink, userId) {
       const otherId = typeof params.otherId === 'string' ? params.otherId : '';
       const onEvent = (ownerId: string, other: string, type: string, body: unknown) => {
@@ -170,6 +182,7 @@ function chatRoomChannel(instance: Instance, chat: Chat): ChannelDefinition {
   return {
     name: 'chatRoom',
     requireCredential: true,
+    kind: 'read:chat',
     open(params, sink, userId) {
       const roomId = typeof params.roomId === 'string' ? params.roomId : '';
       const room = chat.roomById(roomId);
@@ -203,9 +216,9 @@ export function createChannels(
     roleTimelineChannel(instance, services.roles),
     perUserChannel(instance, 'drive', 'driveEvent'),
     userListChannel(instance),
-    timelineChannel(instance, 'homeTimeline', 'home', true),
-    timelineChannel(instance, 'localTimeline', 'local', false),
-    timelineChannel(instance, 'hybridTimeline', 'hybrid', true),
-    timelineChannel(instance, 'globalTimeline', 'global', false),
+    timelineChannel(instance, 'homeTimeline', 'home', SIGNED_IN),
+    timelineChannel(instance, 'localTimeline', 'local', OPEN),
+    timelineChannel(instance, 'hybridTimeline', 'hybrid', SIGNED_IN),
+    timelineChannel(instance, 'globalTimeline', 'global', OPEN),
   ];
 }

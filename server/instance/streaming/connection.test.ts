@@ -22,6 +22,7 @@ function setup(userId: string | null = 'u1') {
   const echo: ChannelDefinition = {
     name: 'echo',
     requireCredential: false,
+    kind: null,
     open(params, sink, user) {
       log.push(`open ${JSON.stringify(params)} as ${user}`);
       sink.send('opened', { ok: true });
@@ -31,9 +32,12 @@ function setup(userId: string | null = 'u1') {
       };
     },
   };
-  const secret: ChannelDefinition = { ...echo, name: 'main', requireCredential: true };
+  const secret: ChannelDefinition = { ...echo, name: 'main', requireCredential: true, kind: 'read:account' };
   const socket = new FakeSocket();
-  new StreamConnection(socket as unknown as WebSocket, new Map([echo, secret].map((c) => [c.name, c])), userId);
+  new StreamConnection(socket as unknown as WebSocket, new Map([echo, secret].map((c) => [c.name, c])), {
+    userId,
+    permission: null,
+  });
   return { socket, log, sent: () => socket.sent.map((s) => (s === 'pong' ? s : JSON.parse(s))) };
 }
 

@@ -1,4 +1,5 @@
 import type { WebSocket } from 'ws';
+import { appTokenMayUse } from '../api/permissions';
 import type { ChannelDefinition, ChannelInstance } from './channel';
 
 /** Connection-level messages beyond channels (note capture, readNotification). */
@@ -17,6 +18,13 @@ export type FeatureFactory = (connection: {
 /** The most channels one connection may have open (Misskey's web client needs a handful). */
 export const MAX_CHANNELS_PER_CONNECTION = 64;
 
+/** Who opened a connection: the user (null for a visitor) and, for an app token, what it may do. */
+export interface StreamCaller {
+  userId: string | null;
+  /** The app token's permissions; null for a native token or a visitor. */
+  permission: readonly string[] | null;
+}
+
 interface Subscription {
   channel: string;
   instance: ChannelInstance;
@@ -24,21 +32,27 @@ interface Subscription {
 
 /**
  * One client's streaming connection, speaking Misskey's wire protocol: the client sends
- * `{type:'connect', body:{channel,id,params}}`, `{type:'disconnect', body:{id}}` and
+ * `{type:'connect', body:{channel,id,params,pong}}`, `{type:'disconnect', body:{id}}` and
  * `{type:'ch', body:{id,type,body}}`; `h` is a heartbeat and `ping` is answered with `pong`.
+ * A channel the caller may not open (a visitor on a credential-only channel, an app token without
+ * the channel's kind) is refused silently, as Misskey refuses it: no `connected`, no events.
  */
 export class StreamConnection {
   private readonly subscriptions = new Map<string, Subscription>();
   private readonly features: ConnectionFeature[];
+  readonly userId: string | null;
+  private readonly permission: readonly string[] | null;
 
   constructor(
     private readonly socket: WebSocket,
     private readonly channels: ReadonlyMap<string, ChannelDefinition>,
-    readonly userId: string | null,
+    caller: StreamCaller,
     features: readonly FeatureFactory[] = [],
     /** The token the connection was opened with, so revoking it can close the connection. */
     readonly token: string | null = null,
   ) {
+    this.userId = caller.userId;
+    this.permission = caller.permission;
     this.features = features.map((make) => make(this));
     socket.on('message', (data, isBinary) => {
       if (!isBinary) this.receive(data.toString());
@@ -92,11 +106,13 @@ export class StreamConnection {
   }
 
   private connect(body: Record<string, unknown>): void {
-    const { channel, id } = body;
+    const { channel, id, pong } = body;
     if (typeof channel !== 'string' || typeof id !== 'string') return;
+    if (pong !== undefined && pong !== null && typeof pong !== 'boolean') return;
     const definition = this.channels.get(channel);
     if (!definition) return;
     if (definition.requireCredential && this.userId === null) return;
+    if (this.permission && !appTokenMayUse(this.permission, definition)) return;
     this.disconnect(id);
     // Each channel costs work on every event; past the cap a connection gets no more of them.
     if (this.subscriptions.size >= MAX_CHANNELS_PER_CONNECTION) return;
@@ -108,6 +124,8 @@ export class StreamConnection {
       this.userId,
     );
     this.subscriptions.set(id, { channel, instance });
+    // Misskey confirms a connect only when asked to (`pong: true`).
+    if (pong === true) this.send('connected', { id });
   }
 
   private disconnect(id: string): void {

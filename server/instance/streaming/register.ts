@@ -1,10 +1,10 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { ChannelDefinition } from './channel';
-import { type FeatureFactory, StreamConnection } from './connection';
+import { type FeatureFactory, type StreamCaller, StreamConnection } from './connection';
 
-/** Resolves the `i` query parameter to a user id; null for a visitor, undefined for a bad token. */
-export type StreamAuthenticate = (token: string | null) => Promise<string | null | undefined>;
+/** Resolves the `i` query parameter to its caller (a visitor without one); undefined for a bad token. */
+export type StreamAuthenticate = (token: string | null) => Promise<StreamCaller | undefined>;
 
 /** The most connections one address may hold open at once. */
 export const MAX_CONNECTIONS_PER_ADDRESS = 128;
@@ -45,14 +45,14 @@ export async function registerStreaming(
     socket.on('message', hold);
     const authorization = request.headers.authorization;
     const token = authorization?.startsWith('Bearer ') ? authorization.slice(7) : (request.query.i ?? null);
-    const userId = await authenticate(token);
+    const caller = await authenticate(token);
     socket.off('message', hold);
-    if (userId === undefined) {
+    if (caller === undefined) {
       // Misskey refuses a bad token; 4000+ codes are application-defined close reasons.
       socket.close(4001, 'authentication failed');
       return;
     }
-    const connection = new StreamConnection(socket, byName, userId, features, token);
+    const connection = new StreamConnection(socket, byName, caller, features, token);
     open.add(connection);
     socket.on('close', () => open.delete(connection));
     for (const text of early) connection.receive(text);

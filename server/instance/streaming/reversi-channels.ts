@@ -13,6 +13,7 @@ export function reversiGameChannel(instance: Instance, reversi: Reversi): Channe
   return {
     name: 'reversiGame',
     requireCredential: false,
+    kind: null,
     open(params, sink, userId) {
       const gameId = typeof params.gameId === 'string' ? params.gameId : '';
       const onEvent = (target: string, type: string, body: unknown) => {

@@ -4,11 +4,16 @@ import type { Roles } from '../roles/roles';
 import type { ChannelDefinition } from './channel';
 import type { Sampler } from './stats-sampler';
 
-/** A stats channel: each sample as `stats`; `requestLog` answers the latest `length` as `statsLog`, newest first. */
+/**
+ * A stats channel: each sample as `stats`; `requestLog` answers the latest `length` as `statsLog`,
+ * newest first. Misskey declares it open to anyone; here a visitor's subscription stays silent and
+ * only the people `mayWatch` lets in get samples.
+ */
 function statsChannel<T>(name: string, sampler: Sampler<T>, mayWatch: (userId: string) => boolean): ChannelDefinition {
   return {
     name,
-    requireCredential: true,
+    requireCredential: false,
+    kind: null,
     open(_params, sink, userId) {
       if (!userId || !mayWatch(userId)) return { dispose() {} };
       const stop = sampler.listen((sample) => sink.send('stats', sample));

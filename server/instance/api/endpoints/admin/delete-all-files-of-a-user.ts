@@ -7,7 +7,7 @@ import { id } from '../../schema';
 export default defineEndpoint({
   name: 'admin/delete-all-files-of-a-user',
   requireCredential: true,
-  requireModerator: true,
+  requireAdmin: true,
   kind: 'write:admin:delete-all-files-of-a-user',
   limit: null,
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },

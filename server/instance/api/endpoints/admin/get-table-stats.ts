@@ -4,7 +4,7 @@ import { defineEndpoint } from '../../endpoint';
 export default defineEndpoint({
   name: 'admin/get-table-stats',
   requireCredential: true,
-  requireModerator: true,
+  requireAdmin: true,
   kind: 'read:admin:table-stats',
   limit: null,
   params: { type: 'object', properties: {} },

@@ -11,7 +11,7 @@ import { defineEndpoint } from '../../endpoint';
 export default defineEndpoint({
   name: 'admin/meta',
   requireCredential: true,
-  requireModerator: true,
+  requireAdmin: true,
   kind: 'read:admin:meta',
   limit: null,
   params: { type: 'object', properties: {} },

@@ -8,7 +8,7 @@ import { nullableId, nullableText } from '../../schema';
 export default defineEndpoint({
   name: 'admin/show-moderation-logs',
   requireCredential: true,
-  requireModerator: true,
+  requireAdmin: true,
   kind: 'read:admin:show-moderation-log',
   limit: null,
   params: {

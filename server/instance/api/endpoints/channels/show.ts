@@ -6,7 +6,7 @@ import { defineEndpoint } from '../../endpoint';
 export default defineEndpoint({
   name: 'channels/show',
   requireCredential: false,
-  kind: 'read:channels',
+  kind: null,
   limit: null,
   params: { type: 'object', properties: { channelId }, required: ['channelId'] },
   handle(params, ctx) {

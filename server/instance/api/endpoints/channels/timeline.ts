@@ -8,7 +8,7 @@ import { pageOf, pagingProperties } from '../../paging';
 export default defineEndpoint({
   name: 'channels/timeline',
   requireCredential: false,
-  kind: 'read:channels',
+  kind: null,
   limit: null,
   params: {
     type: 'object',

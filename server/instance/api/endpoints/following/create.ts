@@ -10,6 +10,7 @@ export default defineEndpoint({
   name: 'following/create',
   requireCredential: true,
   kind: 'write:following',
+  prohibitMoved: true,
   limit: { duration: HOUR, max: 100 },
   params: {
     type: 'object',

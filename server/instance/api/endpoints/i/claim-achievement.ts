@@ -5,7 +5,8 @@ import { defineEndpoint } from '../../endpoint';
 export default defineEndpoint({
   name: 'i/claim-achievement',
   requireCredential: true,
-  kind: null,
+  kind: 'write:account',
+  prohibitMoved: true,
   limit: null,
   params: { type: 'object', properties: { name: { type: 'string', enum: ACHIEVEMENT_NAMES } }, required: ['name'] },
   handle(params, ctx) {

@@ -23,6 +23,7 @@ export default defineEndpoint({
   requireCredential: true,
   secure: true,
   kind: null,
+  prohibitMoved: true,
   limit: { duration: DAY, max: 5 },
   params: { type: 'object', properties: { moveToAccount: text(512) }, required: ['moveToAccount'] },
   handle(params, ctx) {

@@ -20,6 +20,7 @@ export default defineEndpoint({
   name: 'i/pin',
   requireCredential: true,
   kind: 'write:account',
+  prohibitMoved: true,
   limit: null,
   params: pinParams,
   handle(params, ctx) {

@@ -17,6 +17,7 @@ export default defineEndpoint({
   name: 'notes/create',
   requireCredential: true,
   kind: 'write:notes',
+  prohibitMoved: true,
   limit: { duration: HOUR, max: 300 },
   params: {
     type: 'object',

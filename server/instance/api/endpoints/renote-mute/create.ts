@@ -16,6 +16,7 @@ export default defineEndpoint({
   name: 'renote-mute/create',
   requireCredential: true,
   kind: 'write:mutes',
+  prohibitMoved: true,
   limit: { duration: HOUR, max: 20 },
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {

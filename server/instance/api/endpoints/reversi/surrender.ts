@@ -6,8 +6,7 @@ import { id } from '../../schema';
 export default defineEndpoint({
   name: 'reversi/surrender',
   requireCredential: true,
-  // Misskey's meta says read:account for this one.
-  kind: 'read:account',
+  kind: 'write:account',
   limit: null,
   params: { type: 'object', properties: { gameId: id }, required: ['gameId'] },
   handle(params, ctx) {

@@ -9,7 +9,7 @@ import { id } from '../../schema';
 export default defineEndpoint({
   name: 'roles/notes',
   requireCredential: true,
-  kind: null,
+  kind: 'read:account',
   limit: null,
   params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },
   handle(params, ctx) {

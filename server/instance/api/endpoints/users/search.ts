@@ -13,6 +13,7 @@ export default defineEndpoint({
   name: 'users/search',
   requireCredential: false,
   kind: null,
+  requireRolePolicy: 'canSearchUsers',
   limit: null,
   params: {
     type: 'object',

@@ -7,7 +7,8 @@ export default defineEndpoint({
   name: 'admin/queue/stats',
   requireCredential: true,
   requireModerator: true,
-  kind: 'read:admin:queue',
+  // Misskey's meta names read:admin:emoji here.
+  kind: 'read:admin:emoji',
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {

@@ -7,8 +7,8 @@ import { id } from '../../../schema';
 /** Who holds a manual role now, with when it was given and when it ends (administrators). */
 export default defineEndpoint({
   name: 'admin/roles/users',
-  requireCredential: true,
-  requireAdmin: true,
+  requireCredential: false,
+  requireModerator: true,
   kind: 'read:admin:roles',
   limit: null,
   params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },

@@ -7,7 +7,7 @@ export default defineEndpoint({
   requireCredential: true,
   requireModerator: true,
   secure: true,
-  kind: null,
+  kind: 'write:admin:system-webhook',
   limit: null,
   params: { type: 'object', properties: systemWebhookProperties, required: ['isActive', 'name', 'on', 'url'] },
   handle(params, ctx) {

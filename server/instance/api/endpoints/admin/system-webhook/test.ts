@@ -9,7 +9,7 @@ export default defineEndpoint({
   requireCredential: true,
   requireModerator: true,
   secure: true,
-  kind: null,
+  kind: 'read:admin:system-webhook',
   limit: { duration: 15 * 60 * 1000, max: 60 },
   params: {
     type: 'object',

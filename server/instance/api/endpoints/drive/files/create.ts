@@ -10,6 +10,7 @@ export default defineEndpoint({
   name: 'drive/files/create',
   requireCredential: true,
   kind: 'write:drive',
+  prohibitMoved: true,
   limit: { duration: HOUR, max: 120 },
   requireFile: true,
   params: {

@@ -13,6 +13,7 @@ export default defineEndpoint({
   name: 'drive/files/upload-from-url',
   requireCredential: true,
   kind: 'write:drive',
+  prohibitMoved: true,
   limit: { duration: HOUR, max: 60 },
   params: {
     type: 'object',

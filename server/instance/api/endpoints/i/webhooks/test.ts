@@ -11,8 +11,7 @@ export default defineEndpoint({
   name: 'i/webhooks/test',
   requireCredential: true,
   secure: true,
-  // Misskey names read:account, but a secure endpoint refuses every app token before that counts.
-  kind: null,
+  kind: 'read:account',
   limit: { duration: 15 * MINUTE, max: 60 },
   params: {
     type: 'object',

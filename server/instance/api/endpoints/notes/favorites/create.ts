@@ -8,6 +8,7 @@ export default defineEndpoint({
   name: 'notes/favorites/create',
   requireCredential: true,
   kind: 'write:favorites',
+  prohibitMoved: true,
   limit: null,
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {

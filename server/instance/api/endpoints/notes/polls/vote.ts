@@ -21,6 +21,7 @@ export default defineEndpoint({
   name: 'notes/polls/vote',
   requireCredential: true,
   kind: 'write:votes',
+  prohibitMoved: true,
   limit: null,
   params: {
     type: 'object',

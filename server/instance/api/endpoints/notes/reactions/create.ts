@@ -10,6 +10,7 @@ export default defineEndpoint({
   name: 'notes/reactions/create',
   requireCredential: true,
   kind: 'write:reactions',
+  prohibitMoved: true,
   limit: { duration: HOUR, max: 60 },
   params: { type: 'object', properties: { noteId: id, reaction: text(256) }, required: ['noteId', 'reaction'] },
   handle(params, ctx) {

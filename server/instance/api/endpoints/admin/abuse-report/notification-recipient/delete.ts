@@ -8,7 +8,7 @@ export default defineEndpoint({
   requireCredential: true,
   requireModerator: true,
   secure: true,
-  kind: null,
+  kind: 'write:admin:abuse-report:notification-recipient',
   limit: null,
   params: { type: 'object', properties: { id }, required: ['id'] },
   handle(params, ctx) {

@@ -6,7 +6,7 @@ export default defineEndpoint({
   requireCredential: true,
   requireModerator: true,
   secure: true,
-  kind: null,
+  kind: 'read:admin:abuse-report:notification-recipient',
   limit: null,
   params: {
     type: 'object',

@@ -9,7 +9,7 @@ export default defineEndpoint({
   requireCredential: true,
   requireModerator: true,
   secure: true,
-  kind: null,
+  kind: 'write:admin:abuse-report:notification-recipient',
   limit: null,
   params: {
     type: 'object',
