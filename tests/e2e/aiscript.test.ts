@@ -182,7 +182,7 @@ describe('AiScript plugins', () => {
     await spinner.getByText('Stopped: it computed for too long without a pause').waitFor({ timeout: 15_000 });
     expect(await spinner.getByRole('switch', { name: 'Run Spinner' }).isChecked()).toBe(false);
     await spinner.getByText('Log').click();
-    await spinner.getByText('without a pause').waitFor();
+    await spinner.getByRole('list', { name: 'Log of Spinner' }).getByText('without a pause').waitFor();
     await signer.getByText('Running').waitFor();
     expect(await signer.getByRole('switch', { name: 'Run Signer' }).isChecked()).toBe(true);
     expect(problems).toEqual([]);
