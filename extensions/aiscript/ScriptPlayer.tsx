@@ -7,17 +7,24 @@ import { useScriptRunner } from './use-script-runner';
 import './aiscript.css';
 
 /**
- * A script run in its own worker with what it draws and prints (Play, the AiScript widgets):
+ * A script run in its own worker with what it draws and prints (Play, the AiScript app widget),
+ * with the authority its origin gives it (a Play calls the API with no token):
  * Play starts it, Stop ends it, Play again starts it afresh. An endless loop keeps only its
  * worker busy; the page stays responsive and Stop ends it.
  */
-export default function ScriptPlayer({ source, storageKey, autoRun = false, compact = false }: ScriptPlayerProps) {
+export default function ScriptPlayer({
+  source,
+  storageKey,
+  origin,
+  autoRun = false,
+  compact = false,
+}: ScriptPlayerProps) {
   const t = useExtensionStrings('aiscript');
-  const { session, run, stop } = useScriptRunner(storageKey);
+  const { session, run, stop } = useScriptRunner({ storageKey, origin });
   useEffect(() => {
     if (autoRun) void run(source);
   }, [autoRun, run, source]);
-  const running = session?.state !== undefined && session.state !== 'aborted';
+  const running = session?.live === true;
   const failed = session?.console.some((line) => line.kind === 'error') ?? false;
   return (
     <div className="script-player">

@@ -2,18 +2,39 @@
 // `import type` by extensions that list 'aiscript' in `requires` or `uses`.
 import type { LazyComponent, TesseraHost } from '@tessera/sdk';
 
+/** Where a plugin stands, and why. */
+export interface PluginStatus {
+  /** What it printed and the errors it hit. */
+  console: readonly { kind: 'print' | 'error'; text: string }[];
+  /**
+   * `idle`: not running (switched off, or the host has not reached it yet); `starting`: its
+   * code is loading; `running`; `failed`: its top level hit `error`, so it was stopped;
+   * `stopped`: the host stopped it (`stoppedFor`: it computed without a pause, or stopped answering).
+   */
+  state: 'idle' | 'starting' | 'running' | 'failed' | 'stopped';
+  error: string | null;
+  stoppedFor: 'busy' | 'frozen' | null;
+}
+
 /** What the settings read of the running plugins. */
 export interface PluginStatusSource {
-  /** What a plugin printed and the errors it hit, and whether it runs now. */
-  status(installId: string): {
-    console: readonly { kind: 'print' | 'error'; text: string }[];
-    state: 'running' | 'stopped' | 'aborted';
-  };
-  /** Starts a running plugin afresh (it was given a token, say). */
+  /** Where a plugin stands: what it printed, and whether it runs or why not. */
+  status(installId: string): PluginStatus;
+  /** Starts an active plugin afresh (it was given a token, or it failed or was stopped). */
   restart(installId: string): void;
   /** Calls the listener whenever a plugin starts, stops, prints or fails. */
   subscribe(listener: () => void): () => void;
 }
+
+/**
+ * Whose script runs, which decides what it may do with the viewer's account (a script runs with
+ * the authority of the person who chose to run it, never more):
+ * - `own`: the person's own code (the scratchpad, a widget): its API calls carry their token;
+ * - `play`: a published Play, someone else's code: its API calls carry no token (a visitor's),
+ *   as Misskey runs Plays; it has THIS_ID and THIS_URL (null before it is published), and without
+ *   an annotation it runs on AiScript 0.19.
+ */
+export type ScriptOrigin = { kind: 'own' } | { kind: 'play'; id: string | null; url: string | null };
 
 /** What the script player shows: a script run with its `Ui:` output and its console. */
 export interface ScriptPlayerProps {
@@ -21,6 +42,8 @@ export interface ScriptPlayerProps {
   source: string;
   /** Its Mk:save storage's name ('flash:{id}', 'widget:{id}'). */
   storageKey: string;
+  /** Whose script it is (see ScriptOrigin): a Play never gets the viewer's token. */
+  origin: ScriptOrigin;
   /** Runs at once rather than waiting for the Play button. */
   autoRun?: boolean;
   /** Hides the console unless the script hit an error (a widget). */
@@ -55,7 +78,7 @@ export interface PluginInstaller {
 
 declare module '@tessera/sdk' {
   interface ServiceMap {
-    /** Runs a script in a worker and shows what it draws (Play, the AiScript widgets). */
+    /** Runs a script in a worker and shows what it draws (Play, the AiScript app widget). */
     'aiscript.player': LazyComponent<ScriptPlayerProps>;
     /** Installs plugins from their code (a module loaded when asked for). */
     'aiscript.pluginInstaller': () => Promise<PluginInstaller>;

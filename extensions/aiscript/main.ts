@@ -1,11 +1,17 @@
 import type { ExtensionContext } from '@tessera/sdk';
 import type { PluginHost } from './plugins/plugin-host';
+import { pendingTokenRequests } from './plugins/plugin-tokens';
 
 /**
  * Starts the plugin host once a plugin is active, and keeps it in step with the `plugins`
- * preference. Without an active plugin, none of the host's code loads.
+ * preference. Without an active plugin, none of the host's code loads. An install the page left
+ * while its token was being granted is undone first (its token revoked).
  */
 export function activate(ctx: ExtensionContext): void {
+  const account = ctx.host.accounts.current.get();
+  if (account && Object.keys(pendingTokenRequests(account.id)).length > 0) {
+    void import('./plugins/recover-installs').then(({ undoInterruptedInstalls }) => undoInterruptedInstalls(ctx.host));
+  }
   const plugins = ctx.host.preferences.readable('plugins');
   let started: Promise<PluginHost> | null = null;
   const start = () =>

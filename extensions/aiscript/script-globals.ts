@@ -18,7 +18,7 @@ function customEmojis(host: TesseraHost): Promise<readonly unknown[]> {
 /** What a script sees of the account, the server and the client (Misskey's script globals). */
 export async function scriptGlobals(
   host: TesseraHost,
-  options: { pluginConfig: Record<string, unknown> | null; ui: boolean },
+  options: Pick<ScriptGlobals, 'pluginConfig' | 'ui' | 'play'>,
 ): Promise<ScriptGlobals> {
   const account = host.accounts.current.get();
   const [list, meta] = await Promise.all([customEmojis(host), fetchInstanceMeta(host.api).catch(() => null)]);
@@ -29,7 +29,6 @@ export async function scriptGlobals(
     serverUrl: (meta as { uri?: string } | null)?.uri ?? location.origin,
     locale: host.i18n.locale,
     customEmojis: list,
-    pluginConfig: options.pluginConfig,
-    ui: options.ui,
+    ...options,
   };
 }

@@ -1,3 +1,4 @@
+import type { ScriptKind } from './runtime/language-version';
 import type {
   FromWorker,
   HostRequest,
@@ -15,8 +16,14 @@ export interface ConsoleLine {
   text: string;
 }
 
-/** Where a session stands (spec 001 section 4's plugin states: started, aborted). */
-export type SessionState = 'running' | 'finished' | 'aborted';
+/**
+ * Where a session stands (spec 001 section 4's plugin states): its top level running, finished,
+ * or failed (`failure` says with what), or the session stopped (`stoppedFor` says why).
+ */
+export type SessionState = 'running' | 'finished' | 'failed' | 'aborted';
+
+/** Why a session was stopped: asked to, computing without a pause, or no longer answering. */
+export type StopReason = 'request' | 'busy' | 'frozen';
 
 /** What the owner of a session (the plugin host, the scratchpad, Play) does for the script. */
 export interface SessionOwner {
@@ -57,6 +64,10 @@ function spawn(): Worker {
  */
 export class ScriptSession {
   state: SessionState = 'running';
+  /** The error its top level failed with ('failed'). */
+  failure: string | null = null;
+  /** Why it was stopped ('aborted'). */
+  stoppedFor: StopReason | null = null;
   readonly console: ConsoleLine[] = [];
   /** The `Ui:` components by id (the root is '___root___'). */
   readonly components = new Map<string, UiComponent>();
@@ -65,27 +76,40 @@ export class ScriptSession {
   private nextCall = 1;
   private lastPong = Date.now();
   private readonly watchdog: ReturnType<typeof setInterval>;
+  /** Whether the worker is gone (stopped, or it could not start). */
+  private ended = false;
 
   constructor(
     source: string,
     globals: ScriptGlobals,
     private readonly owner: SessionOwner,
-    /** Stops the script when it computes for seconds without a pause (plugins; Play has a Stop button). */
-    stopWhenBusy = false,
+    /** Who runs it: picks the interpreter for its annotation; a plugin is stopped when it computes without a pause. */
+    kind: ScriptKind,
   ) {
     this.worker.onmessage = (event: MessageEvent<FromWorker>) => this.receive(event.data);
     this.worker.onerror = (event) => {
       event.preventDefault();
-      this.abort(event.message || 'The script could not start');
+      const message = event.message || 'The script could not start';
+      this.log('error', message);
+      this.failure ??= message;
+      this.end('failed', null);
     };
-    this.send({ type: 'start', source, globals, stopWhenBusy });
+    this.send({ type: 'start', source, globals, kind });
     this.watchdog = setInterval(() => {
       if (Date.now() - this.lastPong > FROZEN_AFTER_MS) {
-        this.abort(`Stopped: the script did not answer for ${FROZEN_AFTER_MS / 1000} seconds (an endless loop?)`);
+        this.abort(
+          `Stopped: the script did not answer for ${FROZEN_AFTER_MS / 1000} seconds (an endless loop?)`,
+          'frozen',
+        );
         return;
       }
       this.send({ type: 'ping' });
     }, PING_EVERY_MS);
+  }
+
+  /** Whether its worker still runs: its functions can be called, and it can be stopped. */
+  get live(): boolean {
+    return !this.ended;
   }
 
   /** Reads a script's metadata block without running it. */
@@ -111,25 +135,28 @@ export class ScriptSession {
    * A stopped session, an error or a frozen worker give `ok: false`.
    */
   call(handler: number, args: unknown[], withUpdate = false): Promise<CallResult> {
-    if (this.state === 'aborted') return Promise.resolve({ ok: false, value: null, updates: [] });
+    if (this.ended) return Promise.resolve({ ok: false, value: null, updates: [] });
     const id = this.nextCall++;
     this.send({ type: 'call', id, handler, args, withUpdate });
     return new Promise((resolve) => this.calls.set(id, resolve));
   }
 
-  /** Stops the script for good (the plugin was switched off, the page left). */
+  /** Stops the script for good (the plugin was switched off, the page left); a failed one stays failed. */
   stop(): void {
-    if (this.state !== 'aborted') this.finish('aborted');
+    this.end(this.state === 'failed' ? 'failed' : 'aborted', 'request');
   }
 
-  private abort(reason: string): void {
-    if (this.state === 'aborted') return;
+  private abort(reason: string, why: StopReason): void {
+    if (this.ended) return;
     this.log('error', reason);
-    this.finish('aborted');
+    this.end('aborted', why);
   }
 
-  private finish(state: 'aborted'): void {
+  private end(state: 'failed' | 'aborted', why: StopReason | null): void {
+    if (this.ended) return;
+    this.ended = true;
     this.state = state;
+    if (state === 'aborted') this.stoppedFor = why;
     clearInterval(this.watchdog);
     this.worker.terminate();
     for (const resolve of this.calls.values()) resolve({ ok: false, value: null, updates: [] });
@@ -171,7 +198,7 @@ export class ScriptSession {
   }
 
   private receive(message: FromWorker): void {
-    if (this.state === 'aborted') return;
+    if (this.ended) return;
     switch (message.type) {
       case 'pong':
         this.lastPong = Date.now();
@@ -184,10 +211,16 @@ export class ScriptSession {
         this.log('error', message.message);
         break;
       case 'runaway':
-        this.abort(`Stopped: the script computed for ${message.seconds} seconds without a pause (an endless loop?)`);
+        this.abort(
+          `Stopped: the script computed for ${message.seconds} seconds without a pause (an endless loop?)`,
+          'busy',
+        );
         break;
       case 'finished':
-        if (this.state === 'running') this.state = 'finished';
+        if (this.state === 'running') {
+          this.state = message.error === null ? 'finished' : 'failed';
+          this.failure = message.error;
+        }
         this.owner.onChange?.();
         break;
       case 'register':

@@ -39,7 +39,7 @@ function TokenRequestForm({ request, close }: { request: TokenRequest; close(tok
     setBusy(true);
     try {
       const { token } = await host.api.call('miauth/gen-token', {
-        session: null,
+        session: request.session ?? null,
         name: name.trim() || request.name,
         permission: request.permissions.filter((p) => chosen.has(p)) as never,
       });

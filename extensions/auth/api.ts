@@ -8,6 +8,11 @@ export interface TokenRequest {
   permissions: readonly string[];
   /** Why it is asked for, shown above the permissions. */
   information?: string;
+  /**
+   * A MiAuth session to grant the token under: the asker can collect it again once with
+   * miauth/{session}/check if the answer never reaches it (the page was left), and revoke it.
+   */
+  session?: string;
 }
 
 declare module '@tessera/sdk' {

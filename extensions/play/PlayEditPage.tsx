@@ -11,6 +11,7 @@ import {
 import type { entities } from 'misskey-js';
 import { type FormEvent, useId, useState } from 'react';
 import type {} from '../aiscript/api';
+import { playUrl } from './play-url';
 import '@tessera/sdk/forms.css';
 import './play.css';
 
@@ -163,7 +164,13 @@ function PlayForm({ flash }: { flash: entities.Flash | null }) {
           <Deferred
             key={preview.run}
             loader={player}
-            props={{ source: preview.source, storageKey: `flash:${flash?.id ?? 'new'}`, autoRun: true }}
+            props={{
+              source: preview.source,
+              storageKey: `flash:${flash?.id ?? 'new'}`,
+              // Tried as it will run for everyone: as a Play, with no token.
+              origin: { kind: 'play', id: flash?.id ?? null, url: flash ? playUrl(flash.id) : null },
+              autoRun: true,
+            }}
           />
         </section>
       )}

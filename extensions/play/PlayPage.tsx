@@ -15,6 +15,7 @@ import { LikeButton, useLikeToggle } from '@tessera/sdk/kit';
 import type { entities } from 'misskey-js';
 import type {} from '../aiscript/api';
 import type {} from '../composer/api';
+import { playUrl } from './play-url';
 import './play.css';
 
 /** /play/{id}: a Play with its title, summary and author; run it, like it, share it, edit one's own. */
@@ -57,7 +58,15 @@ function PlayView({ flash }: { flash: entities.Flash }) {
       )}
       <section aria-label={t('stage')}>
         {player ? (
-          <Deferred loader={player} props={{ source: flash.script, storageKey: `flash:${flash.id}` }} />
+          <Deferred
+            loader={player}
+            props={{
+              source: flash.script,
+              storageKey: `flash:${flash.id}`,
+              // Someone's published script: it runs with no token of the viewer's, as in Misskey.
+              origin: { kind: 'play', id: flash.id, url: playUrl(flash.id) },
+            }}
+          />
         ) : (
           <p className="form-hint">{t('noPlayer')}</p>
         )}
@@ -69,11 +78,7 @@ function PlayView({ flash }: { flash: entities.Flash }) {
           label={t('like')}
           countText={t('likes', { count: String(liked.count) })}
         />
-        <button
-          type="button"
-          className="button"
-          onClick={() => void host.copyToClipboard(`${location.origin}/play/${flash.id}`)}
-        >
+        <button type="button" className="button" onClick={() => void host.copyToClipboard(playUrl(flash.id))}>
           {t('copyLink')}
         </button>
         {viewer.signedIn && host.commands.has('composer.open') && (
@@ -82,7 +87,7 @@ function PlayView({ flash }: { flash: entities.Flash }) {
             className="button"
             onClick={() =>
               void host.commands.execute('composer.open', {
-                initialText: `${flash.title}\n${location.origin}/play/${flash.id}`,
+                initialText: `${flash.title}\n${playUrl(flash.id)}`,
               })
             }
           >

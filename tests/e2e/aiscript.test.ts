@@ -52,6 +52,13 @@ var spins = 0
 loop { spins += 1 }
 `;
 
+// A plugin whose top level fails after it registered an action.
+const HALF = `/// @ 1.2.1
+### { name: "Half", version: "1", author: "tessera-tests" }
+Plugin:register_note_action("Half action", @(note) { Mk:toast("half") })
+no_such_function()
+`;
+
 beforeAll(async () => {
   await resetInstance(baseUrl);
   quinn = await createAccount(baseUrl, 'quinn');
@@ -171,10 +178,63 @@ describe('AiScript plugins', () => {
     await expect.poll(() => text.inputValue()).toBe('typing while a plugin spins -- signed');
     await page.keyboard.press('Escape');
 
-    await spinner.getByText('Stopped after an error').waitFor({ timeout: 15_000 });
+    // The list says why it stopped, and its switch shows it is not running.
+    await spinner.getByText('Stopped: it computed for too long without a pause').waitFor({ timeout: 15_000 });
+    expect(await spinner.getByRole('switch', { name: 'Run Spinner' }).isChecked()).toBe(false);
     await spinner.getByText('Log').click();
-    await spinner.getByText('without a pause').waitFor();
+    await spinner.getByRole('list', { name: 'Log of Spinner' }).getByText('without a pause').waitFor();
     await signer.getByText('Running').waitFor();
+    expect(await signer.getByRole('switch', { name: 'Run Signer' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('says a plugin whose top level failed failed to start, with its error, and takes away what it registered', async () => {
+    await postNote(baseUrl, rafe, { text: 'a note for half a plugin' });
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await install(page, HALF);
+    const main = page.getByRole('main');
+    const half = main.getByRole('listitem', { name: 'Half v1' });
+    await half.getByText(/^Failed to start: .*no_such_function/).waitFor();
+    expect(await half.getByRole('switch', { name: 'Run Half' }).isChecked()).toBe(false);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Timeline' }).click();
+    const note = page.getByRole('article', { name: 'Note by rafe' }).filter({ hasText: 'a note for half a plugin' });
+    await note.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Copy link' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Half action' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('undoes an install the page left while its token was being granted: neither the plugin nor its token stays', async () => {
+    const leaver = `/// @ 1.2.1
+### { name: "Leaver", version: "1", author: "tessera-tests", permissions: ["read:account"] }
+<: "here"
+`;
+    const { page, problems } = await openPage(browser, baseUrl, quinn, '/');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    // The server grants the token, and the page is left before its answer arrives.
+    let granted: () => void = () => {};
+    const grant = new Promise<void>((resolve) => {
+      granted = resolve;
+    });
+    await page.route('**/api/miauth/gen-token', async (route) => {
+      await route.fetch();
+      granted();
+    });
+    await install(page, leaver);
+    await page.getByRole('dialog', { name: 'Leaver' }).getByRole('button', { name: 'Allow' }).click();
+    await grant;
+    const tokenNames = async () => (await callAs<{ name: string }[]>(baseUrl, quinn, 'i/apps', {})).map((a) => a.name);
+    expect(await tokenNames()).toContain('Leaver');
+    await page.goto(`${baseUrl}/settings/plugin`);
+
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Plugins', level: 1 }).waitFor();
+    await expect.poll(tokenNames).not.toContain('Leaver');
+    expect(await main.getByRole('listitem', { name: 'Leaver v1' }).count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -247,6 +307,12 @@ describe('the scratchpad', () => {
         ),
       )
       .toContain('outputHelloWorldOnScratchpad');
+
+    // Code without an annotation runs on the current AiScript, as in Misskey's scratchpad.
+    await code.fill('<: 1 + 1\n<: Core:v');
+    await main.getByRole('button', { name: 'Run' }).click();
+    await output.getByText('2', { exact: true }).waitFor();
+    await output.getByText(/^1\./).waitFor();
 
     // Errors are said in the output; the code stays across a reload.
     await code.fill('/// @ 1.2.1\nlet x = 1 +\n');

@@ -9,13 +9,34 @@ import {
   useService,
 } from '@tessera/sdk';
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { PluginStatusSource } from '../api';
+import type { PluginStatus, PluginStatusSource } from '../api';
 import { uninstallPlugin, updatePlugin } from './install-plugin';
 import { PluginConfigForm } from './PluginConfigForm';
-import { pluginToken, setPluginToken } from './plugin-tokens';
+import { pluginToken } from './plugin-tokens';
+import { requestPluginToken } from './request-plugin-token';
 import '../aiscript.css';
 
-const NO_STATUS = { console: [], state: 'stopped' } as const;
+const NO_STATUS: PluginStatus = { console: [], state: 'idle', error: null, stoppedFor: null };
+
+/** What the card says of a plugin's state, and whether its switch shows it running. */
+function describeState(
+  t: (key: string, params?: Record<string, string>) => string,
+  active: boolean,
+  status: PluginStatus,
+): { text: string; tone: 'off' | 'running' | 'problem'; on: boolean } {
+  if (!active) return { text: t('plugins.state.off'), tone: 'off', on: false };
+  switch (status.state) {
+    case 'failed':
+      return { text: t('plugins.state.failed', { error: status.error ?? '' }), tone: 'problem', on: false };
+    case 'stopped':
+      return { text: t(`plugins.state.stopped.${status.stoppedFor ?? 'busy'}`), tone: 'problem', on: false };
+    case 'running':
+      return { text: t('plugins.state.running'), tone: 'running', on: true };
+    default:
+      // Switched on, and the host is starting it.
+      return { text: t('plugins.state.starting'), tone: 'running', on: true };
+  }
+}
 
 /**
  * Settings > Plugins: the installed AiScript plugins, each switched on or off at once (no reload),
@@ -50,10 +71,16 @@ export default function PluginsSettings() {
 function usePluginStatus(source: PluginStatusSource | undefined, installId: string) {
   const subscribe = (listener: () => void) => source?.subscribe(listener) ?? (() => {});
   // A snapshot that only changes when the status does, as useSyncExternalStore needs.
-  const [cache] = useState(() => ({ key: '', value: NO_STATUS as ReturnType<PluginStatusSource['status']> }));
+  const [cache] = useState(() => ({ key: '', value: NO_STATUS }));
   const get = () => {
     const status = source?.status(installId) ?? NO_STATUS;
-    const key = `${status.state}:${status.console.length}:${status.console.at(-1)?.text ?? ''}`;
+    const key = JSON.stringify([
+      status.state,
+      status.error,
+      status.stoppedFor,
+      status.console.length,
+      status.console.at(-1)?.text ?? '',
+    ]);
     if (key !== cache.key) {
       cache.key = key;
       cache.value = status;
@@ -68,7 +95,7 @@ function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: Plugi
   const host = useHost();
   const status = usePluginStatus(source, plugin.installId);
   const titleId = useId();
-  const state = !plugin.active ? 'inactive' : status.state === 'aborted' ? 'aborted' : 'running';
+  const state = describeState(t, plugin.active, status);
   const hasConfig = Object.keys(plugin.config ?? {}).length > 0;
   const account = host.accounts.current.get();
   const permissions = plugin.permissions ?? [];
@@ -77,13 +104,8 @@ function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: Plugi
 
   const giveAccess = async () => {
     if (!account || !host.commands.has('auth.requestToken')) return;
-    const token = await host.commands.execute('auth.requestToken', {
-      name: plugin.name,
-      permissions,
-      information: t('plugins.tokenInformation'),
-    });
+    const token = await requestPluginToken(host, account.id, { ...plugin, permissions });
     if (token === null) return;
-    setPluginToken(account.id, plugin.installId, token);
     setHasToken(true);
     source?.restart(plugin.installId);
   };
@@ -117,14 +139,20 @@ function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: Plugi
         <h2 id={titleId}>
           {plugin.name} <small>v{plugin.version}</small>
         </h2>
-        <span className={`plugin-state plugin-state-${state}`}>{t(`plugins.state.${state}`)}</span>
       </div>
+      <p className={`plugin-state plugin-state-${state.tone}`} role="status">
+        {state.text}
+      </p>
       {plugin.author && <p className="form-hint">{t('plugins.by', { author: plugin.author })}</p>}
       {plugin.description && <p>{plugin.description}</p>}
       <SwitchRow
         label={t('plugins.active', { name: plugin.name })}
-        checked={plugin.active}
-        onChange={(active) => updatePlugin(host, plugin.installId, { active })}
+        checked={state.on}
+        onChange={(on) => {
+          // A plugin that failed or was stopped is still switched on: switching it on runs it afresh.
+          if (on && plugin.active) source?.restart(plugin.installId);
+          else updatePlugin(host, plugin.installId, { active: on });
+        }}
       />
       {permissions.length > 0 && (
         <p className="form-hint">{t('plugins.permissions', { list: permissions.join(', ') })}</p>

@@ -1,8 +1,8 @@
 import type { I18n, InstalledPlugin, TesseraHost } from '@tessera/sdk';
-import type {} from '../../auth/api';
 import type { ScriptMeta, ScriptProblem } from '../runtime/protocol';
 import { ScriptSession } from '../script-session';
 import { pluginToken, setPluginToken } from './plugin-tokens';
+import { requestPluginToken } from './request-plugin-token';
 
 /** Why a plugin was not installed: spec 001 section 8's plugin errors (syntax errors with their place). */
 export class PluginInstallError extends Error {
@@ -25,26 +25,18 @@ export async function readPlugin(source: string): Promise<ScriptMeta> {
  * Installs a plugin from its code (spec 001 sections 3, 5 and 6): checks it, refuses a name
  * already installed, asks the person for a token with the permissions it declares (named after
  * the plugin), and adds it, switched on, to the `plugins` preference. Cancelling the token
- * request installs nothing.
+ * request installs nothing. All or nothing: the plugin is stored with its token, in the same task
+ * as the token arrives, and a page left before that has its token revoked on the next visit
+ * (request-plugin-token.ts).
  */
 export async function installPlugin(host: TesseraHost, source: string): Promise<InstalledPlugin | null> {
   const meta = await readPlugin(source);
-  const plugins = host.preferences.get('plugins');
-  if (plugins.some((p) => p.name === meta.name)) throw new PluginInstallError('Plugin already installed');
-  const installId = crypto.randomUUID();
-  const account = host.accounts.current.get();
-  const permissions = meta.permissions ?? [];
-  if (account && permissions.length > 0 && host.commands.has('auth.requestToken')) {
-    const token = await host.commands.execute('auth.requestToken', {
-      name: meta.name,
-      permissions,
-      information: host.i18n.t('aiscript.plugins.tokenInformation'),
-    });
-    if (token === null) return null;
-    setPluginToken(account.id, installId, token);
+  if (host.preferences.get('plugins').some((p) => p.name === meta.name)) {
+    throw new PluginInstallError('Plugin already installed');
   }
+  const permissions = meta.permissions ?? [];
   const plugin: InstalledPlugin = {
-    installId,
+    installId: crypto.randomUUID(),
     name: meta.name,
     version: meta.version,
     author: meta.author,
@@ -55,8 +47,14 @@ export async function installPlugin(host: TesseraHost, source: string): Promise<
     active: true,
     src: source,
   };
-  host.preferences.set('plugins', [...host.preferences.get('plugins'), plugin]);
-  return plugin;
+  const store = () => host.preferences.set('plugins', [...host.preferences.get('plugins'), plugin]);
+  const account = host.accounts.current.get();
+  if (!account || permissions.length === 0 || !host.commands.has('auth.requestToken')) {
+    store();
+    return plugin;
+  }
+  const token = await requestPluginToken(host, account.id, { ...plugin, permissions }, store);
+  return token === null ? null : plugin;
 }
 
 /** Removes a plugin and revokes its token (i/revoke-token), as Misskey does. */

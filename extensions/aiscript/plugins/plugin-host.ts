@@ -1,9 +1,10 @@
 import { DisposableStore, type ExtensionContext, type InstalledPlugin } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import type { PluginStatus } from '../api';
 import { answerScript } from '../host-answers';
 import type { Registration } from '../runtime/protocol';
 import { scriptGlobals } from '../script-globals';
-import { type ConsoleLine, ScriptSession } from '../script-session';
+import { ScriptSession } from '../script-session';
 import { pluginConfigValues } from './plugin-config';
 import { pluginToken } from './plugin-tokens';
 
@@ -46,11 +47,27 @@ export class PluginHost {
     this.changed();
   }
 
-  /** What a plugin printed and the errors it hit, and whether it runs. */
-  status(installId: string): { console: readonly ConsoleLine[]; state: 'running' | 'stopped' | 'aborted' } {
-    const session = this.running.get(installId)?.session;
-    if (!session) return { console: [], state: 'stopped' };
-    return { console: [...session.console], state: session.state === 'aborted' ? 'aborted' : 'running' };
+  /** What a plugin printed and the errors it hit, and whether it runs or why not. */
+  status(installId: string): PluginStatus {
+    const running = this.running.get(installId);
+    const session = running?.session;
+    const none = { error: null, stoppedFor: null };
+    if (!running) return { console: [], state: 'idle', ...none };
+    if (!session) return { console: [], state: 'starting', ...none };
+    const console = [...session.console];
+    switch (session.state) {
+      case 'failed':
+        return { console, state: 'failed', error: session.failure, stoppedFor: null };
+      case 'aborted':
+        return {
+          console,
+          state: session.stoppedFor === 'request' ? 'idle' : 'stopped',
+          error: null,
+          stoppedFor: session.stoppedFor === 'busy' || session.stoppedFor === 'frozen' ? session.stoppedFor : null,
+        };
+      default:
+        return { console, state: 'running', ...none };
+    }
   }
 
   restart(installId: string): void {
@@ -77,7 +94,7 @@ export class PluginHost {
     const { host } = this.ctx;
     const account = host.accounts.current.get();
     const token = account ? pluginToken(account.id, plugin.installId) : null;
-    void scriptGlobals(host, { pluginConfig: pluginConfigValues(plugin), ui: false }).then((globals) => {
+    void scriptGlobals(host, { pluginConfig: pluginConfigValues(plugin), ui: false, play: null }).then((globals) => {
       if (this.running.get(plugin.installId) !== running) return; // stopped while starting
       running.session = new ScriptSession(
         plugin.src ?? '',
@@ -87,12 +104,15 @@ export class PluginHost {
           answer: answerScript(host, { token, storageKey: `plugins:${plugin.installId}` }),
           onRegister: (registration) => this.register(plugin, running, registration),
           onChange: () => {
-            // A plugin that was stopped (frozen, say) takes its contributions with it.
-            if (running.session?.state === 'aborted') running.registrations.dispose();
+            const state = running.session?.state;
+            // A plugin whose top level failed is stopped: half of it would run, unseen.
+            if (state === 'failed') running.session?.stop();
+            // A plugin that failed or was stopped (frozen, say) takes its contributions with it.
+            if (state === 'failed' || state === 'aborted') running.registrations.dispose();
             this.changed();
           },
         },
-        true,
+        'plugin',
       );
       this.changed();
     });

@@ -41,6 +41,7 @@ describe('the character-count example plugin', () => {
       customEmojis: [],
       pluginConfig: {},
       ui: false,
+      play: null,
     };
     const interpreter = new lib.Interpreter(
       { ...createHostFunctions(lib, globals, bridge), ...createPluginFunctions(lib, {}, bridge) },

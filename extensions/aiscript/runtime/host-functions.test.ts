@@ -15,10 +15,16 @@ const GLOBALS: ScriptGlobals = {
   customEmojis: [],
   pluginConfig: null,
   ui: true,
+  play: null,
 };
 
 /** Runs a script with the host functions over a fake page, returning what it printed and asked. */
-async function run(generation: LanguageGeneration, source: string, answer: (r: HostRequest) => unknown) {
+async function run(
+  generation: LanguageGeneration,
+  source: string,
+  answer: (r: HostRequest) => unknown,
+  globals: ScriptGlobals = GLOBALS,
+) {
   const lib = await loadAiScript(generation);
   const requests: HostRequest[] = [];
   const printed: unknown[] = [];
@@ -39,7 +45,7 @@ async function run(generation: LanguageGeneration, source: string, answer: (r: H
   };
   const errors: string[] = [];
   const interpreter = new lib.Interpreter(
-    { ...createHostFunctions(lib, GLOBALS, bridge), ...createUiLibrary(lib, bridge, (c) => sent.push(...c)) },
+    { ...createHostFunctions(lib, globals, bridge), ...createUiLibrary(lib, bridge, (c) => sent.push(...c)) },
     {
       in: async () => '',
       out: (value) => printed.push(lib.utils.valToJs(value)),
@@ -84,6 +90,15 @@ describe.each(['legacy', 'current'] as const)('the host functions on the %s inte
       () => null,
     );
     expect(printed).toEqual(['u1', null, 'ann', 'https://example.test', 'en-US', 'にゃにかにゃ']);
+  });
+
+  it('gives a Play its THIS_ID and THIS_URL (null before it is published), and nothing else them', async () => {
+    const source = `/// @ ${v}\n<: THIS_ID\n<: THIS_URL`;
+    const play = { ...GLOBALS, play: { id: 'f1', url: 'https://example.test/play/f1' } };
+    expect((await run(generation, source, () => null, play)).printed).toEqual(['f1', 'https://example.test/play/f1']);
+    const unsaved = { ...GLOBALS, play: { id: null, url: null } };
+    expect((await run(generation, source, () => null, unsaved)).printed).toEqual([null, null]);
+    expect((await run(generation, source, () => null)).errors.join()).toMatch(/THIS_ID/);
   });
 
   it('sends Ui components as data, functions as handler ids, updates as they happen', async () => {

@@ -7,8 +7,8 @@ import type { WorkerBridge } from './worker-bridge';
 const DIALOG_TYPES = ['error', 'info', 'success', 'warning', 'waiting', 'question'];
 
 /**
- * The globals Misskey gives every script: USER_*, SERVER_URL, LOCALE, CUSTOM_EMOJIS and the
- * Mk:* functions (dialogs, toasts, API calls with the script's token, per-script storage).
+ * The globals Misskey gives every script: USER_*, SERVER_URL, LOCALE, CUSTOM_EMOJIS (and a Play's
+ * THIS_ID and THIS_URL) and the Mk:* functions (dialogs, toasts, API calls with the script's token, per-script storage).
  */
 export function createHostFunctions(
   lib: AiScriptLib,
@@ -44,6 +44,7 @@ export function createHostFunctions(
     CUSTOM_EMOJIS: check.toValue(globals.customEmojis),
     LOCALE: values.STR(globals.locale),
     SERVER_URL: values.STR(globals.serverUrl),
+    ...(globals.play ? { THIS_ID: orNull(globals.play.id), THIS_URL: orNull(globals.play.url) } : {}),
     'Mk:dialog': dialog(false),
     'Mk:confirm': dialog(true),
     'Mk:toast': values.FN_NATIVE(async ([text]) => {

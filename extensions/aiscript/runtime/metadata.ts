@@ -1,5 +1,5 @@
 import type { AiScriptLib } from './aiscript-lib';
-import { languageGeneration, languageVersion } from './language-version';
+import { isSupportedPluginVersion, languageVersion } from './language-version';
 import type { ScriptMeta, ScriptProblem } from './protocol';
 
 /** The line and column of a syntax error, as either interpreter generation reports it. */
@@ -29,12 +29,12 @@ export function parseScript(lib: AiScriptLib, source: string): { ast: unknown[] 
   }
 }
 
-/** Whether a script can run at all: it says a supported language version. */
+/** Whether a plugin can be installed and run at all: it says a supported language version. */
 export function checkVersion(source: string): ScriptProblem | null {
   if (!source.trim()) return { code: 'codeRequired', message: 'code is required' };
   const version = languageVersion(source);
   if (version === null) return { code: 'noVersion', message: 'No language version annotation found' };
-  if (languageGeneration(version) === null) {
+  if (!isSupportedPluginVersion(version)) {
     return { code: 'unsupportedVersion', message: `Aiscript version '${version}' is not supported` };
   }
   return null;

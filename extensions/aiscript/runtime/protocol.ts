@@ -1,3 +1,5 @@
+import type { ScriptKind } from './language-version';
+
 /**
  * The messages between an AiScript session on the page and its interpreter in a worker. Values
  * cross as plain JSON-like data; AiScript functions stay in the worker and cross as handler ids.
@@ -15,6 +17,8 @@ export interface ScriptGlobals {
   pluginConfig: Record<string, unknown> | null;
   /** Whether `Ui:*` exists (Play, the scratchpad, the AiScript widgets). */
   ui: boolean;
+  /** A Play's THIS_ID and THIS_URL (null before it is published); null outside Play. */
+  play: { id: string | null; url: string | null } | null;
 }
 
 /** What a plugin's metadata block says, checked (spec 001 section 5). */
@@ -69,8 +73,8 @@ export type Registration =
 /** From the page to the worker. */
 export type ToWorker =
   | { type: 'inspect'; source: string }
-  /** `stopWhenBusy`: stop a script that computes without pause for seconds (plugins). */
-  | { type: 'start'; source: string; globals: ScriptGlobals; stopWhenBusy: boolean }
+  /** `kind` picks the interpreter for the annotation; a plugin is stopped when it computes without pause for seconds. */
+  | { type: 'start'; source: string; globals: ScriptGlobals; kind: ScriptKind }
   | { type: 'call'; id: number; handler: number; args: unknown[]; withUpdate?: boolean }
   | { type: 'answer'; id: number; ok: boolean; value: unknown }
   | { type: 'ping' };
@@ -83,7 +87,8 @@ export type FromWorker =
   | { type: 'ui'; components: UiComponent[] }
   | { type: 'print'; text: string }
   | { type: 'error'; message: string }
-  | { type: 'finished' }
+  /** The top level ended; `error` is what stopped it (a refused version, a syntax or runtime error). */
+  | { type: 'finished'; error: string | null }
   /** The script computed without a pause for too long and was stopped. */
   | { type: 'runaway'; seconds: number }
   | { type: 'called'; id: number; ok: boolean; value: unknown; updates: [string, unknown][] }

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { type AiScriptLib, type AsInterpreter, type AsValue, loadAiScript } from './aiscript-lib';
 import { createHostFunctions } from './host-functions';
-import { languageGeneration, languageVersion } from './language-version';
+import { interpreterFor, languageVersion, type ScriptKind } from './language-version';
 import { checkVersion, parseScript, readPluginMeta } from './metadata';
 import { createPluginFunctions } from './plugin-functions';
 import type { FromWorker, HostRequest, ScriptGlobals, ToWorker } from './protocol';
@@ -41,14 +41,15 @@ const bridge: WorkerBridge = {
   },
 };
 
-async function libraryFor(source: string): Promise<AiScriptLib> {
-  return loadAiScript(languageGeneration(languageVersion(source) ?? '') ?? 'current');
+function libraryFor(kind: ScriptKind, source: string): Promise<AiScriptLib> {
+  return loadAiScript(interpreterFor(kind, languageVersion(source)));
 }
 
+/** Reads a plugin's metadata before it is installed. */
 async function inspect(source: string): Promise<void> {
   const problem = checkVersion(source);
   if (problem) return post({ type: 'inspected', meta: null, problem });
-  const lib = await libraryFor(source);
+  const lib = await libraryFor('plugin', source);
   const parsed = parseScript(lib, source);
   if ('problem' in parsed) return post({ type: 'inspected', meta: null, problem: parsed.problem });
   const meta = readPluginMeta(lib, parsed.ast);
@@ -79,38 +80,49 @@ function watchBusy(interpreter: AsInterpreter): void {
   }, 1000);
 }
 
-async function start(source: string, globals: ScriptGlobals, stopWhenBusy: boolean): Promise<void> {
-  const problem = checkVersion(source);
+async function start(source: string, globals: ScriptGlobals, kind: ScriptKind): Promise<void> {
+  // Only plugins must say their version (spec 001 section 9); Plays and one's own code need not.
+  const problem = kind === 'plugin' ? checkVersion(source) : null;
   if (problem) {
     post({ type: 'error', message: problem.message });
-    return post({ type: 'finished' });
+    return post({ type: 'finished', error: problem.message });
   }
-  const lib = await libraryFor(source);
+  const lib = await libraryFor(kind, source);
   const parsed = parseScript(lib, source);
   if ('problem' in parsed) {
     const { message, line, column } = parsed.problem;
-    post({ type: 'error', message: line ? `${message} (line ${line}, column ${column ?? 1})` : message });
-    return post({ type: 'finished' });
+    const text = line ? `${message} (line ${line}, column ${column ?? 1})` : message;
+    post({ type: 'error', message: text });
+    return post({ type: 'finished', error: text });
   }
   const consts: Record<string, AsValue> = {
     ...createHostFunctions(lib, globals, bridge),
     ...(globals.pluginConfig ? createPluginFunctions(lib, globals.pluginConfig, bridge) : {}),
     ...(globals.ui ? createUiLibrary(lib, bridge, (components) => post({ type: 'ui', components })) : {}),
   };
+  // The first error while the top level runs is what it failed with (a handler's later errors are not).
+  let topLevel = true;
+  let failure: string | null = null;
+  const fail = (message: string) => {
+    if (topLevel) failure ??= message;
+    post({ type: 'error', message });
+  };
   const interpreter = new lib.Interpreter(consts, {
     in: async (question) => String((await bridge.request({ method: 'readline', question })) ?? ''),
     out: (value) => post({ type: 'print', text: lib.utils.reprValue(value) }),
-    err: (error) => post({ type: 'error', message: `${error.name}: ${error.message}` }),
+    err: (error) => fail(`${error.name}: ${error.message}`),
     log: () => {},
   });
   session = { lib, interpreter };
-  if (stopWhenBusy) watchBusy(interpreter);
+  // A plugin has no Stop button: a loop that never pauses is stopped for it.
+  if (kind === 'plugin') watchBusy(interpreter);
   try {
     await interpreter.exec(parsed.ast);
   } catch (error) {
-    post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
+    fail(error instanceof Error ? error.message : String(error));
   }
-  post({ type: 'finished' });
+  topLevel = false;
+  post({ type: 'finished', error: failure });
 }
 
 async function call(id: number, handler: number, args: unknown[], withUpdate: boolean): Promise<void> {
@@ -144,7 +156,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
       void inspect(message.source);
       break;
     case 'start':
-      void start(message.source, message.globals, message.stopWhenBusy);
+      void start(message.source, message.globals, message.kind);
       break;
     case 'call':
       void call(message.id, message.handler, message.args, message.withUpdate === true);

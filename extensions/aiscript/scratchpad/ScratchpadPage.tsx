@@ -21,8 +21,13 @@ export default function ScratchpadPage() {
   const t = useExtensionStrings('aiscript');
   const host = useHost();
   const [code, setCode] = useState(() => localStorage.getItem(STORAGE_KEY) ?? SAMPLE);
-  const { session, run, stop } = useScriptRunner('scratchpad', (text) => {
-    if (saysHelloWorld(text)) host.events.emit('aiscript.helloWorld', {});
+  // The code is the person's own: it calls the API with their token, as Misskey's scratchpad does.
+  const { session, run, stop } = useScriptRunner({
+    storageKey: 'scratchpad',
+    origin: { kind: 'own' },
+    onPrint: (text) => {
+      if (saysHelloWorld(text)) host.events.emit('aiscript.helloWorld', {});
+    },
   });
   const saved = useRef(code);
   const titleId = useId();

@@ -9,6 +9,9 @@ let now = Ui:C:text({ text: Date:year().to_str() })
 Ui:render([now])
 `;
 
+/** The person's own script, written in the widget's settings: it runs with their token, as in Misskey. */
+const OWN = { kind: 'own' } as const;
+
 /** The AiScript app widget: a script's `Ui:` drawn in the column, run as the widget shows. */
 export default function AiScriptAppWidget({ settings, updateSettings }: WidgetProps) {
   const t = useExtensionStrings('aiscript');
@@ -32,7 +35,7 @@ export default function AiScriptAppWidget({ settings, updateSettings }: WidgetPr
           }}
         />
       ) : (
-        <ScriptPlayer key={script} source={script} storageKey="widget" autoRun compact />
+        <ScriptPlayer key={script} source={script} storageKey="widget" origin={OWN} autoRun compact />
       )}
     </div>
   );

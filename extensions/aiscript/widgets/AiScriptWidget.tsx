@@ -13,7 +13,7 @@ export default function AiScriptWidget({ settings, updateSettings }: WidgetProps
   // Typing stays in the widget; the settings (a synced preference) are written on run or leaving.
   const [script, setScript] = useState(saved);
   const keep = () => script !== saved && updateSettings({ ...settings, script });
-  const { session, run } = useScriptRunner('widget');
+  const { session, run } = useScriptRunner({ storageKey: 'widget', origin: { kind: 'own' } });
   const id = useId();
   return (
     <div className="aiscript-widget">

@@ -14,7 +14,12 @@ export default function ButtonWidget({ settings, updateSettings }: WidgetProps) 
   const script = typeof settings.script === 'string' ? settings.script : DEFAULT_SCRIPT;
   const label = typeof settings.label === 'string' && settings.label ? settings.label : t('widget.buttonDefault');
   // An error the script hits is said in a toast: the widget has no console.
-  const { run } = useScriptRunner('widget', undefined, (message) => host.modals.toast(message));
+  // The script is the person's own (written in the widget's settings): it runs with their token.
+  const { run } = useScriptRunner({
+    storageKey: 'widget',
+    origin: { kind: 'own' },
+    onError: (message) => host.modals.toast(message),
+  });
   if (editing) {
     return (
       <WidgetScriptSettings
