@@ -339,6 +339,7 @@ import usersListsUpdateEndpoint from './users/lists/update';
 import usersListsUpdateMembershipEndpoint from './users/lists/update-membership';
 import usersNotesEndpoint from './users/notes';
 import usersPagesEndpoint from './users/pages';
+import usersRelationEndpoint from './users/relation';
 import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
@@ -684,6 +685,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdateMembershipEndpoint,
   usersNotesEndpoint,
   usersPagesEndpoint,
+  usersRelationEndpoint,
   usersReportAbuseEndpoint,
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,
