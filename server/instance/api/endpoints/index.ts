@@ -275,6 +275,7 @@ import notesReactionsEndpoint from './notes/reactions';
 import notesReactionsCreateEndpoint from './notes/reactions/create';
 import notesReactionsDeleteEndpoint from './notes/reactions/delete';
 import notesRenotesEndpoint from './notes/renotes';
+import notesRepliesEndpoint from './notes/replies';
 import notesSearchEndpoint from './notes/search';
 import notesSearchByTagEndpoint from './notes/search-by-tag';
 import notesShowEndpoint from './notes/show';
@@ -622,6 +623,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesReactionsCreateEndpoint,
   notesReactionsDeleteEndpoint,
   notesRenotesEndpoint,
+  notesRepliesEndpoint,
   notesSearchEndpoint,
   notesSearchByTagEndpoint,
   notesShowEndpoint,
