@@ -31,7 +31,8 @@ const distinct = (ids: readonly (string | null)[]) => [...new Set(ids.filter((id
  * default), the clip count, the poll with the viewer's votes, the viewer's reaction when there is
  * one, the note replied to (not in detail) and the renoted note (in detail, so a renote of a reply
  * or of a quote carries what that one answers or quotes). A note the viewer may not see comes back
- * hidden (isHidden; no text, cw, files, poll or recipients), as Misskey's hideNote leaves it.
+ * hidden (isHidden; no text, cw, files, poll or recipients), as Misskey's hideNote leaves it, and
+ * without its tags.
  */
 export function packNotes(
   instance: Instance,
@@ -92,7 +93,9 @@ export function packNotes(
       reactionCount: Object.values(reactions).reduce((a, b) => a + b, 0),
       reactions,
       reactionEmojis: {},
-      ...(tags.length > 0 ? { tags } : {}),
+      // A hidden note gives away no tags either (Misskey's hideNote leaves them: kept out here, as
+      // a hashtag can say what the note is about).
+      ...(visible && tags.length > 0 ? { tags } : {}),
       fileIds: visible ? fileIds : [],
       files: visible ? packDriveFiles(instance, fileIds) : [],
       replyId: row.reply_id,
