@@ -1,6 +1,7 @@
-import type { Browser, WebSocketRoute } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type HeldSocket, holdStreamSockets } from '../support/held-stream';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -208,19 +209,11 @@ describe('notifications', () => {
     // His first follower's achievement, had already, so only the follows under test count.
     await callAs(baseUrl, henry, 'i/claim-achievement', { name: 'followers1' });
     await callAs(baseUrl, henry, 'notifications/mark-all-as-read', {});
-    /**
-     * Each streaming socket the page opens is held: the page has it open and sends its channels'
-     * connect messages, which wait here until the test lets the socket reach the server. What
-     * happens meanwhile comes on no channel, as when the server sees the connect late.
-     */
-    const sockets: { route: WebSocketRoute; queued: (string | Buffer)[]; server: WebSocketRoute | null }[] = [];
+    let sockets: HeldSocket[] = [];
     const { page, problems } = await openPage(browser, baseUrl, henry, '/', {
-      prepare: (context) =>
-        context.routeWebSocket(/\/streaming/, (route) => {
-          const socket = { route, queued: [] as (string | Buffer)[], server: null as WebSocketRoute | null };
-          sockets.push(socket);
-          route.onMessage((message) => (socket.server ? socket.server.send(message) : socket.queued.push(message)));
-        }),
+      prepare: async (context) => {
+        sockets = await holdStreamSockets(context);
+      },
     });
     const menu = page.getByRole('navigation', { name: 'Main menu' });
     /** Waits until the nth socket has spoken, lets a moment pass (the page reads what it reads at once), follows, then connects it. */
@@ -228,9 +221,7 @@ describe('notifications', () => {
       await expect.poll(() => sockets[n]?.queued.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
       await page.waitForTimeout(700);
       await callAs(baseUrl, follower, 'following/create', { userId: henry.id });
-      const socket = sockets[n] as (typeof sockets)[number];
-      socket.server = socket.route.connectToServer();
-      for (const message of socket.queued.splice(0)) socket.server.send(message);
+      sockets[n]?.release();
     };
 
     await menu.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
@@ -238,9 +229,7 @@ describe('notifications', () => {
     await menu.getByRole('link', { name: 'Notifications 1 unread' }).waitFor();
 
     // The connection drops; a follow comes while the page reconnects.
-    const first = sockets[0] as (typeof sockets)[number];
-    await first.server?.close({ code: 1000 });
-    await first.route.close({ code: 1006 });
+    await sockets[0]?.cut();
     await followWhileHeld(1, carol);
     await menu.getByRole('link', { name: 'Notifications 2 unread' }).waitFor();
     expect(problems).toEqual([]);
