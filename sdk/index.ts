@@ -148,7 +148,7 @@ export type {
   StreamResumed,
   StreamState,
 } from './stream';
-export { CATCH_UP_DELAYS_MS, useStreamCatchUp } from './stream-catch-up';
+export { CATCH_UP_DELAYS_MS, followStreamCatchUp, useStreamCatchUp } from './stream-catch-up';
 export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
 export { Avatar, type AvatarUser, decorationStyle } from './ui/Avatar';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';

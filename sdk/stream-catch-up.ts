@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
+import { type Disposable, toDisposable } from './disposable';
 import { useHost } from './hooks';
+import type { StreamClient } from './stream';
 
 /**
  * When a live view catches up after its first page: a moment after the stream is connected, and
@@ -7,6 +9,14 @@ import { useHost } from './hooks';
  * separately, so the server may see them in either order).
  */
 export const CATCH_UP_DELAYS_MS: readonly number[] = [300, 2_500];
+
+/** Calls `run` at each of CATCH_UP_DELAYS_MS; gives what cancels the calls not yet made. */
+function atCatchUpDelays(run: () => void): () => void {
+  const timers = CATCH_UP_DELAYS_MS.map((delay) => setTimeout(run, delay));
+  return () => {
+    for (const timer of timers) clearTimeout(timer);
+  };
+}
 
 /**
  * Closes the race between a live view's first page and its channel: something posted after the
@@ -21,23 +31,45 @@ export function useStreamCatchUp(ready: boolean, key: string, catchUp: () => voi
   catchUpRef.current = catchUp;
   useEffect(() => {
     if (!ready || done.current === key) return;
-    const timers: ReturnType<typeof setTimeout>[] = [];
+    let cancel: (() => void) | null = null;
     const check = () => {
-      if (host.stream.state.get() !== 'connected' || timers.length > 0) return;
-      for (const delay of CATCH_UP_DELAYS_MS) {
-        timers.push(
-          setTimeout(() => {
-            done.current = key;
-            catchUpRef.current();
-          }, delay),
-        );
-      }
+      if (host.stream.state.get() !== 'connected' || cancel) return;
+      cancel = atCatchUpDelays(() => {
+        done.current = key;
+        catchUpRef.current();
+      });
     };
     const unsubscribe = host.stream.state.subscribe(check);
     check();
     return () => {
       unsubscribe();
-      for (const timer of timers) clearTimeout(timer);
+      cancel?.();
     };
   }, [host, key, ready]);
+}
+
+/**
+ * The same race for state read once and then kept up by a channel's events (an unread count, a
+ * flag): whatever happened between the read and the channel's connection came on neither, and so
+ * did whatever happened while the stream was down. Calls `catchUp` (read the state again) at each
+ * of CATCH_UP_DELAYS_MS after every connection: the first, each reconnect, and at once when the
+ * stream is already connected. Dispose it to stop.
+ */
+export function followStreamCatchUp(stream: StreamClient, catchUp: () => void): Disposable {
+  let connected = false;
+  let cancel = () => {};
+  const check = () => {
+    const now = stream.state.get() === 'connected';
+    if (now && !connected) {
+      cancel();
+      cancel = atCatchUpDelays(catchUp);
+    }
+    connected = now;
+  };
+  const unsubscribe = stream.state.subscribe(check);
+  check();
+  return toDisposable(() => {
+    unsubscribe();
+    cancel();
+  });
 }

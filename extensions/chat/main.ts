@@ -19,9 +19,31 @@ export function activate(ctx: ExtensionContext): void {
   const { accounts } = ctx.host;
   let userId: string | null = null;
   let stop = () => {};
+  let known: entities.MeDetailed | null = null;
+  /**
+   * The same account read again (`i` after the stream connected or came back): the server's flag
+   * is the truth for what the main stream may have missed meanwhile.
+   */
+  const reconcile = (info: entities.MeDetailed | null) => {
+    if (!info || info === known) return;
+    known = info;
+    const meId = info.id;
+    if (!info.hasUnreadChatMessages) return unreadChats.reset();
+    unreadFromHistory(ctx, meId).then(
+      (keys) => {
+        if (userId !== meId) return;
+        unreadChats.reset();
+        for (const key of keys) unreadChats.add(key);
+      },
+      () => {},
+    );
+  };
   const start = () => {
     const account = accounts.current.get();
-    if ((account?.id ?? null) === userId) return;
+    if ((account?.id ?? null) === userId) {
+      if (userId && ctx.host.viewer.get().policies.chatAvailability !== 'unavailable') reconcile(account?.info ?? null);
+      return;
+    }
     stop();
     unreadChats.reset();
     chatToasts.clear();
@@ -31,6 +53,7 @@ export function activate(ctx: ExtensionContext): void {
       return;
     }
     const meId = account.id;
+    known = account.info;
     if (account.info?.hasUnreadChatMessages) {
       unreadFromHistory(ctx, meId).then(
         (keys) => {

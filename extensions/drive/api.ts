@@ -15,8 +15,9 @@ export interface UploadSource {
 export interface UploadRequest {
   files: readonly UploadSource[];
   /**
-   * Resize and re-encode images before sending them ("upload with compression"); by default the
-   * opposite of the keep-original-uploading preference.
+   * false: send images as they are ("upload without compression"). Otherwise images are resized
+   * and re-encoded unless the person chose to upload images as they are (the
+   * keepOriginalUploading preference), which the pipeline reads itself: no caller can override it.
    */
   compress?: boolean;
   /** The folder to upload into; by default the upload-folder preference (null: the root). */

@@ -1,4 +1,4 @@
-import type { ExtensionContext, Readable } from '@tessera/sdk';
+import { type ExtensionContext, followStreamCatchUp, type Readable } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 
 // What a new notification sets off (toasts, desktop notifications) loads with the first one,
@@ -50,15 +50,16 @@ export function followNotifications(ctx: ExtensionContext): Readable<number> {
       const visible = document.visibilityState === 'visible';
       void loadArrival().then((arrival) => arrival.notificationArrived(ctx, notification, visible));
     });
-    // Notifications that came while the stream was down, or before it first connected, were
-    // counted by nobody: the server's count is asked again. Code loaded after the first
-    // connection asks at once, having missed that resume.
+    // Notifications that came while the stream was down, or between the first read of `i` and
+    // the main channel's connection on the server, were counted by nobody: the server's count
+    // (and with it the account's other unread flags) is read again after every connection, at
+    // the catch-up delays, since the channel's connect and the request may reach the server in
+    // either order.
     const recount = () => {
       countFetchedAt = Date.now();
       void accounts.refresh().catch(() => {});
     };
-    const resumed = ctx.host.stream.onResumed(recount);
-    if (ctx.host.stream.state.get() === 'connected') recount();
+    const resumed = followStreamCatchUp(ctx.host.stream, recount);
     let stopAsking = () => {};
     ctx.host.whenSettled(() => void loadArrival().then((arrival) => (stopAsking = arrival.askForDesktopPermission())));
     ctx.onDispose(() => {

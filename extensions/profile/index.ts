@@ -7,7 +7,7 @@ export default defineExtension({
   title: 'Profiles',
   description: 'description',
   requires: ['notes'],
-  uses: ['auth'],
+  uses: ['auth', 'drive'],
   sdk: '^1.0.0',
   contributes: {
     commands: ['profile.pickUser'],

@@ -28,5 +28,13 @@ describe('timeline filters', () => {
       withFiles: true,
       withReplies: false,
     });
+    // Replies with only files is a pair Misskey refuses: only files wins.
+    expect(sourceParams({ ...base, acceptsReplies: true }, { ...filter, withReplies: true })).toMatchObject({
+      withFiles: true,
+      withReplies: false,
+    });
+    expect(
+      sourceParams({ ...base, acceptsReplies: true }, { ...filter, withReplies: true, onlyFiles: false }),
+    ).toMatchObject({ withFiles: false, withReplies: true });
   });
 });

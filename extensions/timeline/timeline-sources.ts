@@ -17,7 +17,8 @@ export function pickSource<S extends { id: string }>(remembered: string, offered
 
 /**
  * The request (and channel) parameters of a timeline, from the filter and its own fixed ones:
- * replies are a choice only where the endpoint takes it (Misskey's local and social timelines).
+ * replies are a choice only where the endpoint takes it (Misskey's local and social timelines),
+ * and not with only-files on, a pair Misskey refuses (BOTH_WITH_REPLIES_AND_WITH_FILES).
  */
 export function sourceParams(source: TimelineSourceContribution, filter: TimelineFilter): Record<string, unknown> {
   const params: Record<string, unknown> = {
@@ -25,7 +26,7 @@ export function sourceParams(source: TimelineSourceContribution, filter: Timelin
     withRenotes: filter.withRenotes,
     withFiles: filter.onlyFiles,
   };
-  if (source.acceptsReplies) params.withReplies = filter.withReplies;
+  if (source.acceptsReplies) params.withReplies = filter.withReplies && !filter.onlyFiles;
   return params;
 }
 

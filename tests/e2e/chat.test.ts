@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type HeldSocket, holdStreamSockets } from '../support/held-stream';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, createRole, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -141,6 +142,32 @@ describe('chat', () => {
     expect(b.problems).toEqual([]);
     await a.page.context().close();
     await b.page.context().close();
+  });
+
+  it('marks a message that came while the stream was reconnecting as unread once it is back', async () => {
+    const eve = await createAccount(baseUrl, 'eve');
+    await callAs(baseUrl, eve, 'i/update', { chatScope: 'everyone' });
+    let sockets: HeldSocket[] = [];
+    const { page, problems } = await openPage(browser, baseUrl, eve, '/', {
+      prepare: async (context) => {
+        sockets = await holdStreamSockets(context);
+      },
+    });
+    await expect.poll(() => sockets[0]?.queued.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    sockets[0]?.release();
+    await menu(page).getByRole('link', { name: 'Chat', exact: true }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // The connection drops; a message comes while the page reconnects, on no channel.
+    await sockets[0]?.cut();
+    await expect.poll(() => sockets[1]?.queued.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(700);
+    await callAs(baseUrl, cara, 'chat/messages/create-to-user', { toUserId: eve.id, text: 'sent in the gap' });
+    // The server announces a message still unread after three seconds: that too in the gap.
+    await page.waitForTimeout(4_000);
+    sockets[1]?.release();
+    await menu(page).getByRole('link', { name: 'Chat 1 unread' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('ana runs a room of three: creates it, invites ben and cara, and all talk live', async () => {

@@ -316,4 +316,45 @@ describe('drive', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('sends the composer’s Upload as it is while "Upload images as they are" is on, and compressed once it is off', async () => {
+    const original = await largePng();
+    const { page, problems } = await openPage(browser, baseUrl, dana, '/settings/drive');
+    const keep = page.getByRole('main').getByRole('switch', { name: 'Upload images as they are' });
+    const setKeep = async (on: boolean) => {
+      await page.goto(`${baseUrl}/settings/drive`);
+      if ((await keep.getAttribute('aria-checked')) !== String(on)) await keep.click();
+      await expect.poll(() => keep.getAttribute('aria-checked')).toBe(String(on));
+    };
+    /** Uploads the photo through the composer's attach menu's plain Upload; gives the file the drive has. */
+    const uploadThroughComposer = async (name: string, shownAs: string) => {
+      await page.goto(`${baseUrl}/`);
+      await page.getByRole('tab', { name: 'Home' }).waitFor();
+      await page.keyboard.press('n');
+      const composer = page.getByRole('dialog', { name: 'New note' });
+      await composer.getByRole('textbox', { name: 'Text' }).waitFor();
+      const chooser = page.waitForEvent('filechooser');
+      await composer.getByRole('button', { name: 'Attach files' }).click();
+      await page.getByRole('menuitem', { name: 'Upload', exact: true }).click();
+      await (await chooser).setFiles([{ name, mimeType: 'image/png', buffer: original }]);
+      await composer
+        .getByRole('list', { name: 'Attached files' })
+        .getByRole('button', { name: `File ${shownAs}`, exact: true })
+        .waitFor({ timeout: 30_000 });
+      const [file] = await callAs<entities.DriveFile[]>(baseUrl, dana, 'drive/files/find', { name: shownAs });
+      if (!file) throw new Error(`${shownAs} is not in the drive`);
+      return callAs<entities.DriveFile>(baseUrl, dana, 'drive/files/show', { fileId: file.id });
+    };
+
+    await setKeep(true);
+    const kept = await uploadThroughComposer('as-it-is.png', 'as-it-is.png');
+    expect(kept).toMatchObject({ type: 'image/png', size: original.length, properties: { width: 2600, height: 1800 } });
+
+    await setKeep(false);
+    const compressed = await uploadThroughComposer('shrunk.png', 'shrunk.png.webp');
+    expect(compressed).toMatchObject({ type: 'image/webp', properties: { width: 2048 } });
+    expect(compressed.size).toBeLessThan(original.length);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { type HeldSocket, holdStreamSockets } from '../support/held-stream';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -199,6 +200,38 @@ describe('notifications', () => {
       .getByRole('link', { name: 'Notifications', exact: true })
       .click();
     await page.getByText('No notifications yet.').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('counts a follow that came while the stream was connecting, and one while it was reconnecting', async () => {
+    const henry = await createAccount(baseUrl, 'henry');
+    // His first follower's achievement, had already, so only the follows under test count.
+    await callAs(baseUrl, henry, 'i/claim-achievement', { name: 'followers1' });
+    await callAs(baseUrl, henry, 'notifications/mark-all-as-read', {});
+    let sockets: HeldSocket[] = [];
+    const { page, problems } = await openPage(browser, baseUrl, henry, '/', {
+      prepare: async (context) => {
+        sockets = await holdStreamSockets(context);
+      },
+    });
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    /** Waits until the nth socket has spoken, lets a moment pass (the page reads what it reads at once), follows, then connects it. */
+    const followWhileHeld = async (n: number, follower: TestAccount) => {
+      await expect.poll(() => sockets[n]?.queued.length ?? 0, { timeout: 20_000 }).toBeGreaterThan(0);
+      await page.waitForTimeout(700);
+      await callAs(baseUrl, follower, 'following/create', { userId: henry.id });
+      sockets[n]?.release();
+    };
+
+    await menu.getByRole('link', { name: 'Notifications', exact: true }).waitFor();
+    await followWhileHeld(0, bob);
+    await menu.getByRole('link', { name: 'Notifications 1 unread' }).waitFor();
+
+    // The connection drops; a follow comes while the page reconnects.
+    await sockets[0]?.cut();
+    await followWhileHeld(1, carol);
+    await menu.getByRole('link', { name: 'Notifications 2 unread' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -3,7 +3,7 @@ import { ApiError, CLIENT_ERROR_CODES, fetchInstanceMeta, type Readable, type Te
 import type { entities } from 'misskey-js';
 import type { UploadRequest, UploadSource } from '../api';
 import { compressImage } from './compress-image';
-import { exceedsSizeLimit, uploadComment, uploadName } from './upload-rules';
+import { compressesUpload, exceedsSizeLimit, uploadComment, uploadName } from './upload-rules';
 
 /** One upload under way, as the progress lists show it. */
 export interface UploadInProgress {
@@ -58,7 +58,7 @@ export async function uploadFiles(
   t: (key: string, params?: Record<string, string | number>) => string,
 ): Promise<entities.DriveFile[]> {
   const prefs = host.preferences;
-  const compress = request.compress ?? !prefs.get('keepOriginalUploading');
+  const compress = compressesUpload(request.compress, prefs.get('keepOriginalUploading'));
   const folderId = request.folderId !== undefined ? request.folderId : prefs.get('uploadFolder');
   const serverMax = await serverMaxFileSize(host);
   const { policies } = host.viewer.get();

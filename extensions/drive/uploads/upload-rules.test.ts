@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  compressesUpload,
   compressionTarget,
   exceedsSizeLimit,
   fitWithin,
@@ -15,6 +16,15 @@ const bytes = (...parts: (string | number[])[]) =>
 const u32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
 describe('upload rules (spec 000 sections 4, 5 and 9)', () => {
+  it('never compresses when the person chose to upload images as they are, whatever the caller asked', () => {
+    expect(compressesUpload(true, true)).toBe(false);
+    expect(compressesUpload(undefined, true)).toBe(false);
+    expect(compressesUpload(false, true)).toBe(false);
+    expect(compressesUpload(true, false)).toBe(true);
+    expect(compressesUpload(undefined, false)).toBe(true);
+    expect(compressesUpload(false, false)).toBe(false);
+  });
+
   it('compresses only JPEG, PNG, WebP and SVG, to WebP at 0.9 or, without WebP, JPEG at 0.85 or PNG at 1', () => {
     expect(['image/jpeg', 'image/png', 'image/webp', 'image/svg+xml'].every(isCompressible)).toBe(true);
     expect(isCompressible('image/gif')).toBe(false);

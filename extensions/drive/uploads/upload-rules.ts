@@ -12,6 +12,15 @@ export function isCompressible(type: string): boolean {
   return COMPRESSIBLE.has(type);
 }
 
+/**
+ * Whether images of an upload are compressed: not when the caller asks for them as they are
+ * (false), and never when the person chose to upload images as they are (keepOriginalUploading),
+ * whatever the caller asked.
+ */
+export function compressesUpload(requested: boolean | undefined, keepOriginalUploading: boolean): boolean {
+  return requested !== false && !keepOriginalUploading;
+}
+
 /** What an image becomes (spec 000 section 9): WebP at 0.9 where the browser writes WebP, else JPEG at 0.85 or PNG at 1. */
 export function compressionTarget(
   type: string,

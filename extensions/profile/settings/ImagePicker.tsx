@@ -1,12 +1,15 @@
 import { useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useRef, useState } from 'react';
+import type {} from '../../drive/api';
 
 type Which = 'avatar' | 'banner';
 
 /**
  * The banner with the avatar over it, and a button to replace each with an image from this
- * device: uploaded to the drive, then set with i/update (which checks it is an image of one's own).
+ * device: uploaded to the drive (through the drive's pipeline when it is there, so the picture is
+ * compressed or kept as it is as the person chose), then set with i/update (which checks it is an
+ * image of one's own).
  */
 export function ImagePicker({ me }: { me: entities.MeDetailed }) {
   const t = useExtensionStrings('profile');
@@ -19,7 +22,11 @@ export function ImagePicker({ me }: { me: entities.MeDetailed }) {
   const replace = async (which: Which, file: File) => {
     setBusy(which);
     try {
-      const uploaded = await host.api.upload<entities.DriveFile>('drive/files/create', { file, name: file.name });
+      const uploaded = host.commands.has('drive.upload')
+        ? (await host.commands.execute('drive.upload', { files: [{ blob: file, name: file.name }] }))[0]
+        : await host.api.upload<entities.DriveFile>('drive/files/create', { file, name: file.name });
+      // The pipeline has told the person why a file did not arrive.
+      if (!uploaded) return;
       await host.api.call('i/update', which === 'avatar' ? { avatarId: uploaded.id } : { bannerId: uploaded.id });
       await host.accounts.refresh();
       host.modals.toast(which === 'avatar' ? t('settings.avatarChanged') : t('settings.bannerChanged'));

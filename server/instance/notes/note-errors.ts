@@ -56,6 +56,14 @@ export const noteErrors = {
     'You can not Renote due to target visibility.',
   ),
   ltlDisabled: clientError('LTL_DISABLED', '45a6eb02-7695-4393-b023-dd3be9aaaefd', 'Local timeline has been disabled.'),
+  stlDisabled: clientError(
+    'STL_DISABLED',
+    '620763f4-f621-4533-ab33-0577a1a3c342',
+    'Hybrid timeline has been disabled.',
+  ),
+  /** Misskey refuses both filters at once, with an id of each endpoint's own. */
+  bothWithRepliesAndWithFiles: (id: string) =>
+    clientError('BOTH_WITH_REPLIES_AND_WITH_FILES', id, 'Specifying both withReplies and withFiles is not supported')(),
   gtlDisabled: clientError(
     'GTL_DISABLED',
     '0332fc13-6ab2-4427-ae80-a9fadffd1a6b',

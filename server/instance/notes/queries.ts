@@ -12,6 +12,10 @@ export interface NoteFilters {
   withRenotes?: boolean;
   withReplies?: boolean;
   withFiles?: boolean;
+  /** Home and social only (Misskey's includeMyRenotes, includeRenotedMyNotes, includeLocalRenotes). */
+  includeMyRenotes?: boolean;
+  includeRenotedMyNotes?: boolean;
+  includeLocalRenotes?: boolean;
 }
 
 /** Runs a note query (table alias n; r is the note replied to) one page at a time, for a viewer. */
@@ -43,11 +47,61 @@ export function filterClauses(filters: NoteFilters): string[] {
 /** Which timeline. */
 export type TimelineKind = 'home' | 'local' | 'hybrid' | 'global';
 
+/** A piece of SQL with its parameters in the order of its placeholders. */
+interface Sql {
+  sql: string;
+  params: unknown[];
+}
+
 /**
- * A timeline page. Home: the viewer's and followed users' notes (replies only to the viewer,
- * themselves or followed users), and the notes of the channels the viewer follows. Local and
- * global: public notes outside channels (the local instance has no federation, so they hold the
- * same notes). Hybrid (social): both.
+ * Home's notes, as Misskey's fanout fills a home timeline: the viewer's and followed users'
+ * notes, but a followed user's reply to someone else only when it answers the viewer (this
+ * instance keeps no per-follow "with replies"); the viewer's own replies and threads stay in.
+ */
+function homeSql(viewerId: string | null): Sql {
+  // '+n.user_id' keeps SQLite walking the notes newest first by id and stopping at the page's
+  // limit; through the author index it would gather and sort every note of every followed user.
+  return {
+    sql:
+      '(+n.user_id = ? OR +n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
+      '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR +n.user_id = ?)',
+    params: [viewerId, viewerId, viewerId, viewerId],
+  };
+}
+
+/**
+ * Public notes as the local timeline has them: without withReplies, a reply only when it answers
+ * its own author (a thread) or the viewer (Misskey's localTimelineWithReplyTo).
+ */
+function publicSql(viewerId: string | null, withReplies: boolean): Sql {
+  if (withReplies) return { sql: "n.visibility = 'public'", params: [] };
+  return {
+    sql: "n.visibility = 'public' AND (n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ?)",
+    params: [viewerId],
+  };
+}
+
+/** Misskey's renote switches of home and social: the viewer's renotes, renotes of the viewer, local renotes. */
+function renoteSwitches(viewerId: string | null, filters: NoteFilters): Sql[] {
+  const clauses: Sql[] = [];
+  if (filters.includeMyRenotes === false)
+    clauses.push({ sql: `NOT (${PURE_RENOTE_SQL} AND n.user_id IS ?)`, params: [viewerId] });
+  if (filters.includeRenotedMyNotes === false)
+    clauses.push({
+      sql: `NOT (${PURE_RENOTE_SQL} AND (SELECT user_id FROM notes WHERE id = n.renote_id) IS ?)`,
+      params: [viewerId],
+    });
+  // Every note here is local, so without local renotes no pure renote is left.
+  if (filters.includeLocalRenotes === false) clauses.push({ sql: `NOT ${PURE_RENOTE_SQL}`, params: [] });
+  return clauses;
+}
+
+/**
+ * A timeline page, with Misskey's rules for replies (its fanout timelines, the default). Home:
+ * see homeSql, and the notes of the channels the viewer follows. Local: public notes outside
+ * channels, see publicSql. Social (hybrid): both. Global: every public note outside channels,
+ * replies included (Misskey's global timeline takes no withReplies). The local instance has no
+ * federation, so local and global hold the same notes.
  */
 export function timeline(
   db: Db,
@@ -57,37 +111,50 @@ export function timeline(
   filters: NoteFilters,
   only?: { noteId: string },
 ): NoteRow[] {
-  const params: unknown[] = [];
-  const publicPart = "n.visibility = 'public'";
-  // '+n.user_id' keeps SQLite walking the notes newest first by id and stopping at the page's
-  // limit; through the author index it would gather and sort every note of every followed user.
-  const homePart =
-    '(+n.user_id = ? OR +n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
-    '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR r.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?))';
   // Channel notes reach home (and social) only through the channels the viewer follows.
-  const followedChannel = 'n.channel_id IN (SELECT channel_id FROM channel_followings WHERE user_id = ?)';
-  let where: string;
+  const followedChannel: Sql = {
+    sql: 'n.channel_id IN (SELECT channel_id FROM channel_followings WHERE user_id = ?)',
+    params: [viewerId],
+  };
+  let where: Sql;
   if (kind === 'home') {
-    where = `((${homePart}) AND n.channel_id IS NULL OR ${followedChannel})`;
-    params.push(viewerId, viewerId, viewerId, viewerId, viewerId);
+    const home = homeSql(viewerId);
+    where = {
+      sql: `((${home.sql}) AND n.channel_id IS NULL OR ${followedChannel.sql})`,
+      params: [...home.params, ...followedChannel.params],
+    };
   } else if (kind === 'hybrid') {
-    where = `((${publicPart} OR (${homePart})) AND n.channel_id IS NULL OR ${followedChannel})`;
-    params.push(viewerId, viewerId, viewerId, viewerId, viewerId);
+    const home = homeSql(viewerId);
+    const open = publicSql(viewerId, filters.withReplies === true);
+    where = {
+      sql: `(((${open.sql}) OR (${home.sql})) AND n.channel_id IS NULL OR ${followedChannel.sql})`,
+      params: [...open.params, ...home.params, ...followedChannel.params],
+    };
+  } else if (kind === 'local') {
+    const open = publicSql(viewerId, filters.withReplies === true);
+    where = { sql: `${open.sql} AND n.channel_id IS NULL`, params: open.params };
   } else {
-    where = `${publicPart} AND n.channel_id IS NULL`;
+    where = { sql: "n.visibility = 'public' AND n.channel_id IS NULL", params: [] };
   }
-  const clauses = [`(${where})`];
+  const clauses = [`(${where.sql})`];
+  const params = [...where.params];
   if (viewerId !== null) {
     const unmuted = unmutedSql(viewerId);
     clauses.push(unmuted.sql);
     params.push(...unmuted.params);
   }
+  if (kind === 'home' || kind === 'hybrid') {
+    for (const clause of renoteSwitches(viewerId, filters)) {
+      clauses.push(clause.sql);
+      params.push(...clause.params);
+    }
+  }
   if (only) {
     clauses.push('n.id = ?');
     params.push(only.noteId);
   }
-  // Home already chose its replies; the public timelines apply the replies filter.
-  const shared = filterClauses(kind === 'home' ? { ...filters, withReplies: true } : filters);
+  // The replies were chosen above, per timeline.
+  const shared = filterClauses({ ...filters, withReplies: true });
   return pageNotes(db, [...clauses, ...shared], params, page, viewerId);
 }
 

@@ -64,8 +64,12 @@ export function packUserLite(instance: Instance, row: UserRow): entities.UserLit
   };
 }
 
-/** How the viewer stands toward a user (for profiles). */
-export function relationOf(instance: Instance, viewerId: string, userId: string) {
+/**
+ * How the viewer stands toward a user, as Misskey's getRelation gives it (users/relation; the
+ * profile adds its own fields). Misskey's answer also carries its raw following row, which is in
+ * no schema; this instance keeps no such row.
+ */
+export function userRelation(instance: Instance, viewerId: string, userId: string) {
   const follows = (a: string, b: string) =>
     instance.db.prepare('SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?').get(a, b) !== undefined;
   const requested = (a: string, b: string) =>
@@ -73,17 +77,22 @@ export function relationOf(instance: Instance, viewerId: string, userId: string)
     undefined;
   const relations = new MutesAndBlocks(instance.db);
   return {
+    id: userId,
     isFollowing: follows(viewerId, userId),
-    isFollowed: follows(userId, viewerId),
     hasPendingFollowRequestFromYou: requested(viewerId, userId),
     hasPendingFollowRequestToYou: requested(userId, viewerId),
+    isFollowed: follows(userId, viewerId),
     isBlocking: relations.isBlocking(viewerId, userId),
     isBlocked: relations.isBlocking(userId, viewerId),
     isMuted: relations.isMuting(viewerId, userId),
     isRenoteMuted: relations.isRenoteMuting(viewerId, userId),
-    notify: 'none' as const,
-    withReplies: false,
   };
+}
+
+/** How the viewer stands toward a user, as a profile shows it. */
+export function relationOf(instance: Instance, viewerId: string, userId: string) {
+  const { id: _id, ...relation } = userRelation(instance, viewerId, userId);
+  return { ...relation, notify: 'none' as const, withReplies: false };
 }
 
 function detailedPart(

@@ -11,16 +11,21 @@ export default defineEndpoint({
   handle(_params, ctx) {
     const { instance } = ctx.services;
     const db = instance.db;
-    const rows = db.prepare('SELECT * FROM emojis ORDER BY category, name').all() as EmojiRow[];
+    const rows = db.prepare('SELECT * FROM emojis ORDER BY lower(category), lower(name)').all() as EmojiRow[];
+    // Misskey's packSimple: the flags and the reaction roles only when set.
     return {
-      emojis: rows.map((r) => ({
-        aliases: JSON.parse(r.aliases) as string[],
-        name: r.name,
-        category: r.category,
-        url: emojiUrl(instance, r),
-        ...(r.local_only ? { localOnly: true } : {}),
-        ...(r.is_sensitive ? { isSensitive: true } : {}),
-      })),
+      emojis: rows.map((r) => {
+        const roles = JSON.parse(r.role_ids ?? '[]') as string[];
+        return {
+          aliases: JSON.parse(r.aliases) as string[],
+          name: r.name,
+          category: r.category,
+          url: emojiUrl(instance, r),
+          ...(r.local_only ? { localOnly: true } : {}),
+          ...(r.is_sensitive ? { isSensitive: true } : {}),
+          ...(roles.length > 0 ? { roleIdsThatCanBeUsedThisEmojiAsReaction: roles } : {}),
+        };
+      }),
     };
   },
 });

@@ -275,6 +275,7 @@ import notesReactionsEndpoint from './notes/reactions';
 import notesReactionsCreateEndpoint from './notes/reactions/create';
 import notesReactionsDeleteEndpoint from './notes/reactions/delete';
 import notesRenotesEndpoint from './notes/renotes';
+import notesRepliesEndpoint from './notes/replies';
 import notesSearchEndpoint from './notes/search';
 import notesSearchByTagEndpoint from './notes/search-by-tag';
 import notesShowEndpoint from './notes/show';
@@ -339,6 +340,7 @@ import usersListsUpdateEndpoint from './users/lists/update';
 import usersListsUpdateMembershipEndpoint from './users/lists/update-membership';
 import usersNotesEndpoint from './users/notes';
 import usersPagesEndpoint from './users/pages';
+import usersRelationEndpoint from './users/relation';
 import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
@@ -621,6 +623,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesReactionsCreateEndpoint,
   notesReactionsDeleteEndpoint,
   notesRenotesEndpoint,
+  notesRepliesEndpoint,
   notesSearchEndpoint,
   notesSearchByTagEndpoint,
   notesShowEndpoint,
@@ -684,6 +687,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdateMembershipEndpoint,
   usersNotesEndpoint,
   usersPagesEndpoint,
+  usersRelationEndpoint,
   usersReportAbuseEndpoint,
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { selectPage } from '../../db/paging';
 import { packUserDetailed } from '../../users/pack-user';
 import { canSeeRelations } from '../../users/relation-visibility';
 import type { UserRow } from '../../users/user-row';
@@ -13,6 +14,14 @@ const forbidden = {
   followers: clientError('FORBIDDEN', '3c6a84db-d619-26af-ca14-06232a21df8a', 'Forbidden.'),
   following: clientError('FORBIDDEN', 'f6cdb0df-c19f-ec5c-7dbb-0ba84a1f92ba', 'Forbidden.'),
 };
+
+/**
+ * A following's id: this instance keeps none, so it is made of the follow's time and its two
+ * people, ordered by time as Misskey's ids are, so a page's last id pages on (FOLLOWING_ID_SQL
+ * gives the same in SQL).
+ */
+const followingId = (r: FollowRow) => `${String(r.created_at).padStart(13, '0')}-${r.follower_id}-${r.followee_id}`;
+const FOLLOWING_ID_SQL = "(printf('%013d', f.created_at) || '-' || f.follower_id || '-' || f.followee_id)";
 
 interface FollowRow {
   follower_id: string;
@@ -54,24 +63,30 @@ export function relationList(side: 'followers' | 'following') {
       if (!canSeeRelations(db, user, side, () => ctx.user)) throw forbidden[side]();
       const column = side === 'followers' ? 'followee_id' : 'follower_id';
       const birthday = 'birthday' in params && typeof params.birthday === 'string' ? params.birthday.slice(5) : null;
-      const rows = (
-        birthday
-          ? db
-              .prepare(
-                `SELECT f.* FROM follows f JOIN users u ON u.id = f.followee_id
-                 WHERE f.${column} = ? AND substr(u.birthday, 6) = ? ORDER BY f.created_at DESC LIMIT ?`,
-              )
-              .all(user.id, birthday, pageOf(params).limit)
-          : db
-              .prepare(`SELECT * FROM follows WHERE ${column} = ? ORDER BY created_at DESC LIMIT ?`)
-              .all(user.id, pageOf(params).limit)
-      ) as FollowRow[];
+      const where = [`f.${column} = ?`];
+      const values: unknown[] = [user.id];
+      if (birthday) {
+        where.push('substr(u.birthday, 6) = ?');
+        values.push(birthday);
+      }
+      // Paged as Misskey pages by the following's id (sinceId, untilId and the dates included).
+      const rows = selectPage<FollowRow>(
+        db,
+        {
+          select: 'SELECT f.* FROM follows f JOIN users u ON u.id = f.followee_id',
+          where,
+          values,
+          idColumn: FOLLOWING_ID_SQL,
+          dateColumn: 'f.created_at',
+        },
+        pageOf(params),
+      );
       const viewerId = ctx.user?.id ?? null;
       return rows.map((r): entities.Following => {
         const other = users.byId(side === 'followers' ? r.follower_id : r.followee_id) as UserRow;
         const packed = packUserDetailed(instance, other, viewerId);
         return {
-          id: `${r.follower_id}-${r.followee_id}`,
+          id: followingId(r),
           createdAt: new Date(r.created_at).toISOString(),
           followerId: r.follower_id,
           followeeId: r.followee_id,

@@ -1,5 +1,6 @@
 import { packNotes } from '../../../notes/pack-note';
 import { pageNotes } from '../../../notes/queries';
+import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 import { id } from '../../schema';
@@ -13,14 +14,17 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { instance } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
-    // Replies, and quotes (renotes with content of their own).
-    const rows = pageNotes(
-      instance.db,
-      ["(n.reply_id = ? OR (n.renote_id = ? AND (n.text IS NOT NULL OR n.file_ids != '[]' OR n.has_poll = 1)))"],
-      [params.noteId, params.noteId],
-      pageOf(params),
-      viewerId,
-    );
+    // Replies, and quotes (renotes with content of their own); muted and blocked people left out, as in Misskey.
+    const where = [
+      "(n.reply_id = ? OR (n.renote_id = ? AND (n.text IS NOT NULL OR n.file_ids != '[]' OR n.has_poll = 1)))",
+    ];
+    const values: unknown[] = [params.noteId, params.noteId];
+    if (viewerId !== null) {
+      const unmuted = unmutedSql(viewerId);
+      where.push(unmuted.sql);
+      values.push(...unmuted.params);
+    }
+    const rows = pageNotes(instance.db, where, values, pageOf(params), viewerId);
     return packNotes(instance, rows, viewerId);
   },
 });

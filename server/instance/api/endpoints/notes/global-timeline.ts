@@ -6,6 +6,6 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: null,
-  params: timelineParams,
+  params: timelineParams.global,
   handle: readTimeline('global'),
 });

@@ -6,6 +6,6 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: null,
-  params: timelineParams,
+  params: timelineParams.local,
   handle: readTimeline('local'),
 });

@@ -23,8 +23,9 @@ export default defineEndpoint({
     const where = ['note_id = ?'];
     const values: unknown[] = [params.noteId];
     if (params.type) {
+      // This server's custom emoji may be named with or without '@.', as Misskey takes them.
       where.push('reaction = ?');
-      values.push(params.type);
+      values.push(params.type.replace(/^:([^:@]+):$/, ':$1@.:'));
     }
     const rows = selectPage<{ id: string; user_id: string; reaction: string; created_at: number }>(
       instance.db,

@@ -6,6 +6,6 @@ export default defineEndpoint({
   requireCredential: true,
   kind: 'read:account',
   limit: null,
-  params: timelineParams,
+  params: timelineParams.home,
   handle: readTimeline('home'),
 });

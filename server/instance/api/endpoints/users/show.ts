@@ -1,7 +1,9 @@
 import { recordProfileView } from '../../../charts/charts';
+import { Roles } from '../../../roles/roles';
 import { packUserDetailed } from '../../../users/pack-user';
+import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
-import { lookUpUser } from '../../families/user-lookup';
+import { lookUpUser, noSuchUser } from '../../families/user-lookup';
 import { host, id, idList, username } from '../../schema';
 
 export default defineEndpoint({
@@ -14,13 +16,24 @@ export default defineEndpoint({
     properties: { userId: id, userIds: idList(100), username, host },
     anyOf: [{ required: ['userId'] }, { required: ['userIds'] }, { required: ['username'] }],
   },
+  /**
+   * As Misskey: suspended accounts are shown to moderators only (NO_SUCH_USER for the rest, or
+   * left out of a list), and a list comes in the order of the ids asked for.
+   */
   handle(params, ctx) {
     const { instance, users } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
+    const moderator = ctx.user ? new Roles(instance).isModerator(ctx.user) : false;
+    const shown = (u: UserRow) => moderator || u.is_suspended !== 1;
     if (params.userIds !== undefined) {
-      return users.byIds(params.userIds).map((u) => packUserDetailed(instance, u, viewerId));
+      const found = new Map(users.byIds(params.userIds).map((u) => [u.id, u]));
+      return params.userIds.flatMap((userId) => {
+        const u = found.get(userId);
+        return u && shown(u) ? [packUserDetailed(instance, u, viewerId)] : [];
+      });
     }
     const user = lookUpUser(ctx, params);
+    if (!shown(user)) throw noSuchUser();
     // A profile looked at by someone else counts for its page-view chart.
     recordProfileView(instance.db, user.id, viewerId ? { userId: viewerId } : { ip: ctx.ip });
     return packUserDetailed(instance, user, viewerId);
