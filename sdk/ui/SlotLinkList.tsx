@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useContributions, useHost, useI18n, useViewer } from '../hooks';
 import type { MenuSlot } from '../menu';
 import { contributedTitle, sortMenuEntries } from '../slot-menu';
@@ -8,15 +8,21 @@ import './slot-link-list.css';
 
 /**
  * A menu slot's items that lead somewhere, as a list of cards (icon, title, description): the
- * games at /games, the control panel's sections. Items declared in later contributions join once
- * registered; items the viewer may not see stay out.
+ * games at /games, the control panel's sections. The list shows once every extension's later
+ * contributions are registered, whole, so no card moves under a pointer aiming at it; items the
+ * viewer may not see stay out.
  */
 export function SlotLinkList({ slot, label, empty }: { slot: MenuSlot; label: string; empty: string }) {
   const host = useHost();
   const i18n = useI18n();
   const viewer = useViewer();
+  const [complete, setComplete] = useState(false);
   useEffect(() => {
-    void host.loadAllContributions();
+    let live = true;
+    void host.loadAllContributions().finally(() => live && setComplete(true));
+    return () => {
+      live = false;
+    };
   }, [host]);
   const items = sortMenuEntries(
     useContributions('menuItem').filter(
@@ -26,6 +32,7 @@ export function SlotLinkList({ slot, label, empty }: { slot: MenuSlot; label: st
         ((item.visible as ((c: unknown, v: typeof viewer) => boolean) | undefined)?.({}, viewer) ?? true),
     ),
   );
+  if (!complete) return <p role="status">{i18n.t('kernel.loading')}</p>;
   if (items.length === 0) return <p className="form-hint">{empty}</p>;
   return (
     <ul className="slot-link-list" aria-label={label}>

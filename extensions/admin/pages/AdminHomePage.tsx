@@ -3,7 +3,7 @@ import { SlotLinkList } from '@tessera/sdk/kit';
 import { AdminPage } from '../AdminPage';
 import { MachineFacts, QueueTable } from '../ServerFigures';
 
-/** /admin: the server at a glance (people, notes, files, who is online, reports waiting) and the sections. */
+/** /admin: the server at a glance (people, notes, files, who is online, reports waiting), the sections, then the machine and its queues. */
 export default function AdminHomePage() {
   const t = useExtensionStrings('admin');
   const i18n = useI18n();
@@ -31,12 +31,14 @@ export default function AdminHomePage() {
           </div>
         ))}
       </dl>
+      {/* The sections come before the live figures below, whose tables grow as they load, so a
+          section's card stays where the pointer aims. */}
+      <h2>{t('sections')}</h2>
+      <SlotLinkList slot="admin" label={t('sections')} empty={t('noSections')} />
       <h2>{t('server.machine')}</h2>
       <MachineFacts />
       <h2>{t('server.queues')}</h2>
       <QueueTable queues={['db', 'deliver', 'inbox', 'objectStorage']} />
-      <h2>{t('sections')}</h2>
-      <SlotLinkList slot="admin" label={t('sections')} empty={t('noSections')} />
     </AdminPage>
   );
 }
