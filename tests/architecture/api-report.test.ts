@@ -22,9 +22,7 @@ describe('the API reports (api-reports/)', () => {
   }, 180_000);
 
   it('match the checked-in reports, so a change to a contract is made on purpose', () => {
-    const failures = outcomes
-      .filter((o) => !o.succeeded)
-      .map((o) => `${o.entry.source}:\n${o.messages.map((m) => `  ${m.split('\n')[0]}`).join('\n')}`);
+    const failures = outcomes.filter((o) => !o.succeeded).map(describeFailure);
     expect(
       failures,
       `A public contract changed, or API Extractor found a problem. Update the reports with \`${UPDATE_COMMAND}\` ` +
@@ -72,3 +70,32 @@ describe('the API reports (api-reports/)', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+/**
+ * Why an entry failed: where its report starts to differ from the checked-in one (the lines
+ * between the parts both share at their start and end), and API Extractor's other messages.
+ */
+function describeFailure(outcome: EntryOutcome): string {
+  const lines = [`${outcome.entry.source}:`];
+  const checkedIn = reportPath(outcome.entry);
+  if (outcome.changed) {
+    const before = existsSync(checkedIn) ? readFileSync(checkedIn, 'utf8').split('\n') : [];
+    const after = outcome.report.split('\n');
+    let start = 0;
+    while (start < before.length && before[start] === after[start]) start++;
+    let end = 0;
+    while (end < before.length - start && end < after.length - start && before.at(-1 - end) === after.at(-1 - end))
+      end++;
+    const shown = (from: string[], mark: string) =>
+      from
+        .slice(start, from.length - end)
+        .slice(0, 12)
+        .map((l) => `  ${mark} ${l}`);
+    lines.push(
+      `  ${checkedIn.slice(REPORTS_DIR.length - 'api-reports'.length)} is out of date, from line ${start + 1}:`,
+    );
+    lines.push(`    ${before[start - 1] ?? ''}`, ...shown(before, '-'), ...shown(after, '+'));
+  }
+  lines.push(...outcome.messages.filter((m) => !m.includes('(console-api-report-')).map((m) => `  ${m}`));
+  return lines.join('\n');
+}
