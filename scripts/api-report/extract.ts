@@ -27,7 +27,8 @@ export interface EntryOutcome {
 
 /**
  * How API Extractor reports what it finds. Every compiler and analysis problem fails; a TSDoc
- * syntax slip in prose does not, but a `@deprecated` without its replacement does. Undocumented
+ * syntax slip in prose does not, but a `@deprecated` without its replacement and an unknown tag (a
+ * misspelt `@beta`) do. Undocumented
  * members are marked `(undocumented)` in the report rather than logged; the architecture test
  * fails on an undocumented export.
  */
