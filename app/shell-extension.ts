@@ -12,7 +12,7 @@ export const shellExtension = defineExtension({
   title: 'Shell',
   description: 'The frame of the app: the not-found page and the default home page.',
   essential: true,
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     routes: [
       { path: '/', name: 'home', fallback: true, page: () => import('./pages/InstanceHomePage') },

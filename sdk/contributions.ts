@@ -142,8 +142,11 @@ export interface InterruptorContribution<K extends keyof InterruptorValues = key
   handle(value: InterruptorValues[K]): InterruptorValues[K] | Promise<InterruptorValues[K]>;
 }
 
-/** A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab. *
- * @experimental Lists, antennas and channels may need more fields.
+/**
+ * A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab.
+ *
+ * @remarks Lists, antennas and channels may need more fields.
+ * @beta
  */
 export interface TimelineSourceContribution {
   /** Unique among sources; remembered as the chosen tab (the `tl.src` preference). */
@@ -203,7 +206,8 @@ export interface LocaleContribution {
  * A single-key shortcut that runs a command (Misskey's n and p open the composer). It works from
  * the first view on, before the command's extension has loaded any code.
  *
- * @experimental Modifier keys and sequences may come.
+ * @remarks Modifier keys and sequences may come.
+ * @beta
  */
 export interface HotkeyContribution {
   /** The key, as KeyboardEvent.key gives it: 'n'. */
@@ -237,11 +241,13 @@ export interface ContributionPoints {
   deckColumn: DeckColumnContribution;
   statusbar: StatusbarContribution;
   overlay: OverlayContribution;
+  /** Single-key shortcuts. @beta */
   hotkey: HotkeyContribution;
   settingsSection: SettingsSectionContribution;
   profileTab: ProfileTabContribution;
   notificationRenderer: NotificationRendererContribution;
   interruptor: InterruptorContribution;
+  /** The timelines a timeline view offers as tabs. @beta */
   timelineSource: TimelineSourceContribution;
   streamHandler: StreamHandlerContribution;
   theme: ThemeContribution;

@@ -71,10 +71,12 @@ export interface DeclaredContributions {
   /** Kinds of status bar for the bottom of the page. */
   statusbars?: readonly StatusbarContribution[];
   overlays?: readonly OverlayContribution[];
+  /** Single-key shortcuts that run commands. @beta */
   hotkeys?: readonly HotkeyContribution[];
   settingsSections?: readonly SettingsSectionContribution[];
   profileTabs?: readonly ProfileTabContribution[];
   notificationRenderers?: readonly NotificationRendererContribution[];
+  /** Timelines for the timeline view's tabs. @beta */
   timelineSources?: readonly TimelineSourceContribution[];
   themes?: readonly ThemeContribution[];
   sounds?: readonly SoundContribution[];
@@ -120,9 +122,12 @@ export interface ExtensionDefinition {
    * import the types of their `api.ts`; the host does not wait for them.
    */
   uses?: readonly string[];
-  /** This extension's own version (semver), for `requires` ranges of others. */
+  /**
+   * This extension's own version (semver), for `requires` ranges of others: the version of its
+   * `api.ts` contract, whose major changes when the contract breaks (api-reports/CHANGELOG.md).
+   */
   version?: string;
-  /** The SDK version range this extension was built for ('^1.0.0'); the host refuses an incompatible one. */
+  /** The SDK version range this extension was built for ('^2.0.0'); the host refuses an incompatible one. */
   sdk?: string;
   /** Cannot be switched off from Settings > Extensions (the shell, the extension manager). */
   essential?: boolean;
@@ -148,9 +153,11 @@ export interface ExtensionDefinition {
 
 /**
  * The version of this SDK (the contract extensions are written against). An extension says which
- * versions it works with in `sdk`; a major version changes only when the contract breaks.
+ * versions it works with in `sdk`; a major version changes only when the contract breaks. The
+ * contract is recorded in api-reports/sdk.api.md and api-reports/sdk-kit.api.md, and each version
+ * is explained in api-reports/CHANGELOG.md.
  */
-export const SDK_VERSION = '1.0.0';
+export const SDK_VERSION = '2.0.0';
 
 /** Declares an extension; the default export of its index.ts. */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {

@@ -253,7 +253,8 @@ export function useMenuBadge(badge: Readable<number> | ServiceIdOf<Readable<numb
  * A value after the interruptors contributed for its kind: at once when they all answer at once,
  * and again when one of them answers later.
  *
- * @experimental The shape may change when the AiScript plugin host arrives.
+ * @remarks The shape may change when the AiScript plugin host arrives.
+ * @beta
  */
 export function useInterrupted<K extends keyof InterruptorValues>(
   kind: K,

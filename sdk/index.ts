@@ -1,6 +1,8 @@
 /**
  * @tessera/sdk: the public contract of Tessera extensions. First-party features and third-party
  * extensions are written against this module alone. Every export is documented where it is declared.
+ *
+ * @packageDocumentation
  */
 
 export { type AccountUpdate, useAccountUpdate } from './account-update';

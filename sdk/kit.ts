@@ -3,6 +3,8 @@
  * delete dialogs, preference rows, tabbed pages, a slot's links, likes, widget settings and widget stacks). A
  * second entry of the SDK (`@tessera/sdk/kit`) rather than part of its index, so the first view's
  * SDK code does not carry what only lazily loaded pages draw.
+ *
+ * @packageDocumentation
  */
 export { LikeButton, type LikeToggle, useLikeToggle } from './like-toggle';
 export { ManagedList, type ManagedListStrings } from './ui/ManagedList';

@@ -16,7 +16,7 @@ export default defineExtension({
   title: 'Character count',
   description: 'description',
   version: '1.0.0',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     menu: {
       note: [

@@ -12,7 +12,8 @@ export default defineExtension({
   id: 'about',
   title: 'About',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     // About opens the about menu, as Misskey's does; /about is its first entry.
     menu: { main: [{ id: 'about', title: 'menu', icon: 'question', command: 'about.openMenu', order: 90 }] },

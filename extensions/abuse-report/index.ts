@@ -9,6 +9,6 @@ export default defineExtension({
   id: 'abuse-report',
   title: 'Reporting',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributesLater: () => import('./later'),
 });

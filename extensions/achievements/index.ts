@@ -18,7 +18,7 @@ export default defineExtension({
   id: 'achievements',
   title: 'Achievements',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: [
     'profile',
     'notifications',

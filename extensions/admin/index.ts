@@ -11,7 +11,7 @@ export default defineExtension({
   id: 'admin',
   title: 'Control panel',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['roles'],
   contributesLater: () => import('./later'),
 });

@@ -10,7 +10,8 @@ export default defineExtension({
   id: 'ads',
   title: 'Ads',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     menu: { about: [{ id: 'ads', title: 'menu', icon: 'info', to: '/ads', order: 30 }] },
   },

@@ -10,7 +10,8 @@ export default defineExtension({
   id: 'announcements',
   title: 'Announcements',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributesLater: () => import('./later'),
   contributes: {
     menu: {

@@ -6,7 +6,8 @@ export default defineExtension({
   id: 'auth',
   title: 'Sign-in',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   // The welcome page shows the local timeline through the timeline's view when it is on.
   uses: ['timeline'],
   contributes: {

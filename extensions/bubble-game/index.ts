@@ -10,7 +10,8 @@ export default defineExtension({
   id: 'bubble-game',
   title: 'Bubble game',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   uses: ['games', 'composer'],
   contributesLater: () => import('./later'),
 });

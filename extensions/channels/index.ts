@@ -17,7 +17,7 @@ export default defineExtension({
   id: 'channels',
   title: 'Channels',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   requires: ['notes'],
   uses: ['timeline', 'composer', 'drive'],
   contributesLater: () => import('./later'),

@@ -22,7 +22,8 @@ export default defineExtension({
   id: 'chat',
   title: 'Chat',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   uses: ['drive', 'emoji', 'profile'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

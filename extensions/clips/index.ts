@@ -18,7 +18,8 @@ export default defineExtension({
   id: 'clips',
   title: 'Clips',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   requires: ['notes'],
   contributes: {
     menu: {

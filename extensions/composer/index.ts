@@ -9,7 +9,8 @@ export default defineExtension({
   id: 'composer',
   title: 'Composer',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   uses: ['emoji', 'drive'],
   contributesLater: () => import('./later'),
   contributes: {

@@ -6,7 +6,7 @@ export default defineExtension({
   id: 'custom-css',
   title: 'Custom CSS',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {},
   // At start-up, so the page never shows unstyled first; but only a device with custom CSS loads
   // the code (the settings page applies what it saves by itself).

@@ -9,7 +9,8 @@ export default defineExtension({
   id: 'deck',
   title: 'Deck',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   uses: ['drive'],
   contributes: {
     services: [{ id: 'deck.layout', value: () => import('./DeckLayout'), component: true }],

@@ -19,7 +19,8 @@ export default defineExtension({
   id: 'drive',
   title: 'Drive',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   uses: ['notes'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

@@ -5,7 +5,8 @@ export default defineExtension({
   id: 'emoji',
   title: 'Emoji picker',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     commands: ['emoji.pick'],
   },

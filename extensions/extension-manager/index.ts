@@ -6,7 +6,7 @@ export default defineExtension({
   title: 'Extension manager',
   description: 'description',
   essential: true,
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

@@ -14,7 +14,8 @@ export default defineExtension({
   id: 'favorites',
   title: 'Favorites',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   requires: ['notes'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

@@ -10,7 +10,7 @@ export default defineExtension({
   id: 'gallery',
   title: 'Gallery',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['drive', 'notes'],
   contributesLater: () => import('./later'),
 });

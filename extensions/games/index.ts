@@ -9,6 +9,7 @@ export default defineExtension({
   id: 'games',
   title: 'Games',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributesLater: () => import('./later'),
 });

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'install-extensions',
   title: 'Install from a link',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['aiscript', 'themes'],
   contributesLater: () => import('./later'),
 });

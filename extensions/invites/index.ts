@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'invites',
   title: 'Invitations',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributesLater: () => import('./later'),
   contributes: {
     menu: {

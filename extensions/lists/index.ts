@@ -19,7 +19,7 @@ export default defineExtension({
   id: 'lists',
   title: 'Lists',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   requires: ['notes'],
   uses: ['timeline', 'profile'],
   contributes: {

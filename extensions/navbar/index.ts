@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'navbar',
   title: 'Menu settings',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

@@ -7,7 +7,7 @@ export default defineExtension({
   title: 'Notes',
   description: 'description',
   version: '1.0.0',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['auth', 'composer', 'emoji', 'ads'],
   contributes: {
     services: [

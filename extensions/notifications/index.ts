@@ -19,7 +19,8 @@ export default defineExtension({
   title: 'Notifications',
   description: 'description',
   requires: ['notes'],
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     routes: [
       {

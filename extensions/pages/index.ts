@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'pages',
   title: 'Pages',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['drive', 'notes', 'composer'],
   contributesLater: () => import('./later'),
 });

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'play',
   title: 'Play',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   requires: ['aiscript'],
   uses: ['composer'],
   contributesLater: () => import('./later'),

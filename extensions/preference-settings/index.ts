@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'preference-settings',
   title: 'Preference settings',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

@@ -8,7 +8,8 @@ export default defineExtension({
   description: 'description',
   requires: ['notes'],
   uses: ['auth', 'drive'],
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributes: {
     commands: ['profile.pickUser'],
     routes: [

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'reversi',
   title: 'Reversi',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['profile', 'games'],
   contributesLater: () => import('./later'),
 });

@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'roles',
   title: 'Roles',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   requires: ['notes'],
   uses: ['timeline'],
   contributesLater: () => import('./later'),

@@ -5,6 +5,6 @@ export default defineExtension({
   id: 'rss',
   title: 'RSS widgets',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributesLater: () => import('./later'),
 });

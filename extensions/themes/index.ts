@@ -5,7 +5,8 @@ export default defineExtension({
   id: 'themes',
   title: 'Themes',
   description: 'description',
-  sdk: '^1.0.0',
+  version: '1.0.0',
+  sdk: '^2.0.0',
   contributes: {},
   // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
   // whole in the preferences, so the built-in list comes once the first view has settled.

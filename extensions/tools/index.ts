@@ -8,7 +8,7 @@ export default defineExtension({
   id: 'tools',
   title: 'Tools',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   uses: ['drive'],
   contributesLater: () => import('./later'),
 });

@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'webhooks',
   title: 'Webhooks',
   description: 'description',
-  sdk: '^1.0.0',
+  sdk: '^2.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

@@ -1,5 +1,5 @@
 import type { ExtensionDefinition } from '@tessera/sdk';
-import { satisfies } from './semver-range';
+import satisfies from 'semver/functions/satisfies';
 
 /** A requirement as written: an id, or an id with a version range ('notes@^1.0.0'). */
 export function parseRequirement(requirement: string): { id: string; range: string | null } {

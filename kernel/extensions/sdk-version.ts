@@ -1,5 +1,5 @@
 import { type ExtensionDefinition, SDK_VERSION } from '@tessera/sdk';
-import { satisfies } from './semver-range';
+import satisfies from 'semver/functions/satisfies';
 
 /** Refuses an extension built for an SDK this build does not provide, with a clear reason. */
 export function checkSdkVersion(definition: ExtensionDefinition): void {
