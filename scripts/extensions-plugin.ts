@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { rangeProblems, readDeclaredVersions, readSdkVersion } from './extension-ranges';
 
 const VIRTUAL_ID = 'virtual:tessera-extensions';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -55,6 +56,10 @@ export function tesseraExtensions(
     load(id) {
       if (id !== RESOLVED_ID) return null;
       const folders = selectExtensions(root, env);
+      const declared = folders.map((f) => readDeclaredVersions(f, resolve(root, f, 'index.ts')));
+      const problems = rangeProblems(declared, readSdkVersion(resolve(root, 'sdk', 'extension.ts')));
+      if (problems.length > 0)
+        throw new Error(`the extensions of this build do not fit together:\n${problems.join('\n')}`);
       const imports = folders.map((f, i) => `import e${i} from ${JSON.stringify(resolve(root, f, 'index.ts'))};`);
       return `${imports.join('\n')}\nexport default [${folders.map((_, i) => `e${i}`).join(', ')}];\n`;
     },

@@ -1,15 +1,14 @@
 import type { ExtensionDefinition } from '@tessera/sdk';
-import satisfies from 'semver/functions/satisfies';
 
-/** A requirement as written: an id, or an id with a version range ('notes@^1.0.0'). */
-export function parseRequirement(requirement: string): { id: string; range: string | null } {
+/** The extension a requirement names: written as an id, or an id with a version range ('notes@^1.0.0'). */
+export function requirementId(requirement: string): string {
   const at = requirement.indexOf('@', 1);
-  return at < 0 ? { id: requirement, range: null } : { id: requirement.slice(0, at), range: requirement.slice(at + 1) };
+  return at < 0 ? requirement : requirement.slice(0, at);
 }
 
 /** The ids an extension requires, without their version ranges. */
 export function requiredIds(definition: ExtensionDefinition): string[] {
-  return (definition.requires ?? []).map((r) => parseRequirement(r).id);
+  return (definition.requires ?? []).map(requirementId);
 }
 
 /** The order to activate extensions in, and those whose requirements cannot be met. */
@@ -23,6 +22,8 @@ export interface ActivationPlan {
 /**
  * Orders extensions so that each comes after what it requires (stable: otherwise the given
  * order). A missing requirement or a cycle breaks the extensions involved and those needing them.
+ * Version ranges (`sdk`, 'notes@^1.0.0') are the build's to check (scripts/extension-ranges.ts):
+ * the extensions of a build are known when it is made, so the page carries no range reader.
  */
 export function planActivation(definitions: readonly ExtensionDefinition[]): ActivationPlan {
   const byId = new Map<string, ExtensionDefinition>();
@@ -47,15 +48,10 @@ export function planActivation(definitions: readonly ExtensionDefinition[]): Act
     if (!definition) return false;
     state.set(id, 'visiting');
     for (const written of definition.requires ?? []) {
-      const { id: requirement, range } = parseRequirement(written);
+      const requirement = requirementId(written);
       const required = byId.get(requirement);
       if (!required) {
         broken.set(id, `extension '${id}' requires '${requirement}', which is not installed`);
-      } else if (range !== null && !satisfies(required.version ?? '0.0.0', range)) {
-        broken.set(
-          id,
-          `extension '${id}' requires '${requirement}' ${range}, but this build has version ${required.version ?? 'unknown'}`,
-        );
       } else if (!visit(requirement, [...path, id]) && !broken.has(id)) {
         broken.set(id, `extension '${id}' requires '${requirement}', which cannot start: ${broken.get(requirement)}`);
       }

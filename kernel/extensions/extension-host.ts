@@ -12,7 +12,6 @@ import type { Registries } from '../registries/registries';
 import { planActivation, requiredIds } from './activation-order';
 import { registerDeclared } from './declared-contributions';
 import { createExtensionContext } from './extension-context';
-import { checkSdkVersion } from './sdk-version';
 
 /** Where the user's disabled extensions are remembered (per device). */
 export const DISABLED_EXTENSIONS_KEY = 'tessera:extensions:disabled';
@@ -125,7 +124,6 @@ export class ExtensionHost implements ExtensionsHandle {
     const { definition } = slot;
     const id = definition.id;
     try {
-      checkSdkVersion(definition);
       const report = (extensionId: string, error: unknown) => this.options.onFailure?.(extensionId, error);
       const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store, report);
       const loadMain = this.mainLoader(slot, ctx, store);

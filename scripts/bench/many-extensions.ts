@@ -1,5 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readSdkVersion } from '../extension-ranges';
 
 /** Where the generated extensions go: inside the tree (builds take folders relative to it), ignored by git. */
 export const GENERATED_FOLDER = '.bench-extensions';
@@ -11,6 +12,7 @@ export const GENERATED_FOLDER = '.bench-extensions';
  */
 export function writeTestExtensions(root: string, count: number): { pattern: string; remove(): void } {
   const base = join(root, GENERATED_FOLDER);
+  const sdkMajor = readSdkVersion(join(root, 'sdk', 'extension.ts')).split('.')[0];
   rmSync(base, { recursive: true, force: true });
   for (let n = 1; n <= count; n++) {
     const id = `bench-extension-${n}`;
@@ -25,7 +27,7 @@ export default defineExtension({
   id: '${id}',
   title: 'Bench extension ${n}',
   description: 'A page, a menu item and a widget, generated for the benchmark.',
-  sdk: '^1.0.0',
+  sdk: '^${sdkMajor}.0.0',
   contributes: {
     routes: [{ path: '/bench-${n}', page: () => import('./Page') }],
     menu: { main: [{ id: 'open', title: 'menu', icon: 'star', to: '/bench-${n}', order: ${1000 + n} }] },
