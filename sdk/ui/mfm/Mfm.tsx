@@ -23,7 +23,10 @@ export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boo
   const full = useMfmNodes(plain ? '' : text);
   // Until the parser and renderer have come, the text as written (they follow the first paint).
   if (!late) return <>{textLines(text, 'm')}</>;
-  return <>{late.renderNodes(plain ? late.parseSimple(text) : full, { ...ctx, sizing: 0 }, 'm')}</>;
+  const drawn = late.renderNodes(plain ? late.parseSimple(text) : full, { ...ctx, sizing: 0 }, 'm');
+  // Big, moved, turned or moving text is drawn in a box that clips it and never widens what holds it.
+  if (!plain && late.anyCanEscape(full)) return <span className="mfm-box">{drawn}</span>;
+  return <>{drawn}</>;
 }
 
 /**
