@@ -1,4 +1,5 @@
 import type { Endpoints, entities } from 'misskey-js';
+import type { StoredSignin } from '../users/signins';
 import type { ApiContext } from './context';
 import type { Permission } from './permissions';
 import type { RateLimit } from './rate-limit';
@@ -13,8 +14,21 @@ export type EndpointName = keyof Endpoints;
  */
 type MayAnswerNothing = 'reversi/match';
 
+/**
+ * Answers that differ from misskey-js's types, as Misskey sends them: admin/show-user's sign-ins
+ * are its stored rows, not packed ones (no createdAt).
+ */
+interface AnswersAsSent {
+  'admin/show-user': Omit<Endpoints['admin/show-user']['res'], 'signins'> & { signins: StoredSignin[] };
+}
+
 /** Every answer an endpoint may give (all cases of misskey-js's `$switch` results). */
-export type EndpointAnswer<E extends EndpointName> =
+export type EndpointAnswer<E extends EndpointName> = E extends keyof AnswersAsSent
+  ? AnswersAsSent[E]
+  : MisskeyJsAnswer<E>;
+
+/** The answers misskey-js types for an endpoint. */
+type MisskeyJsAnswer<E extends EndpointName> =
   | (Endpoints[E]['res'] extends {
       $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
     }
