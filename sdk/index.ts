@@ -17,6 +17,7 @@ export {
   type EndpointResult,
   type ErrorPresentation,
   rateLimitWait,
+  SIGNIN_LIMIT_ERROR_ID,
 } from './api';
 export type { CommandHandler, CommandId, CommandMap, CommandRunner } from './commands';
 export {

@@ -1,6 +1,7 @@
 import type { Endpoints, entities } from 'misskey-js';
 import type { StoredSignin } from '../users/signins';
 import type { ApiContext } from './context';
+import type { ApiError } from './errors';
 import type { Permission } from './permissions';
 import type { RateLimit } from './rate-limit';
 import type { SchemaType } from './schema-type';
@@ -69,6 +70,8 @@ export interface EndpointDefinition<E extends EndpointName, P extends ParamSchem
   prohibitMoved?: boolean;
   /** Misskey's rate limit for the endpoint, or null for none. */
   limit: RateLimit | null;
+  /** What a call the limit refuses is answered with, when not RATE_LIMIT_EXCEEDED (Misskey's sign-in has its own). */
+  limitError?: () => ApiError;
   /** Takes a multipart upload: fields as parameters, the file in the context. */
   requireFile?: boolean;
   /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */
