@@ -65,18 +65,34 @@ export interface ApiCallOptions {
    */
   keepalive?: boolean;
   /**
-   * When the server answers RATE_LIMIT_EXCEEDED and says the call may go through within this
-   * many milliseconds, wait that long and call once more instead of failing (a real server's
-   * sign-in takes one call a second, and a password manager sends both steps at once).
+   * When the server refuses the call for its rate limit and it may go through within this many
+   * milliseconds (`rateLimitWait`), wait that long and call once more instead of failing (a real
+   * server's sign-in takes one call a second, and a password manager sends both steps at once).
    */
   waitOnRateLimit?: number;
   /** For `upload`: told how many bytes of the request have gone out, of how many. */
   onUploadProgress?(loaded: number, total: number): void;
 }
 
-/** How long a RATE_LIMIT_EXCEEDED error says to wait before the next call, in ms; null if it does not say. */
+/**
+ * The id of Misskey's TOO_MANY_AUTHENTICATION_FAILURES (HTTP 429): its sign-in (signin-flow,
+ * signin-with-passkey) refuses an address that tries more than once a second or ten times an
+ * hour. The answer names no wait.
+ */
+export const SIGNIN_LIMIT_ERROR_ID = '22d05606-fbcf-421a-a2db-b32610dcfd1b';
+
+/** The gap Misskey's sign-in keeps between two calls from one address. */
+const SIGNIN_GAP_MS = 1000;
+
+/**
+ * How long a refused call says to wait before the next one, in ms; null if it does not say.
+ * RATE_LIMIT_EXCEEDED names it; Misskey's sign-in limit does not, so its gap between calls is
+ * taken (past the hour's ten calls, the call after the wait is refused too).
+ */
 export function rateLimitWait(error: unknown): number | null {
-  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMIT_EXCEEDED') return null;
+  if (!(error instanceof ApiError)) return null;
+  if (error.id === SIGNIN_LIMIT_ERROR_ID) return SIGNIN_GAP_MS;
+  if (error.code !== 'RATE_LIMIT_EXCEEDED') return null;
   const info = error.info as { resetMs?: unknown } | undefined;
   return typeof info?.resetMs === 'number' && Number.isFinite(info.resetMs) ? Math.max(0, info.resetMs) : null;
 }

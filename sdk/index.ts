@@ -19,6 +19,7 @@ export {
   type EndpointResult,
   type ErrorPresentation,
   rateLimitWait,
+  SIGNIN_LIMIT_ERROR_ID,
 } from './api';
 export type { CommandHandler, CommandId, CommandMap, CommandRunner } from './commands';
 export {
@@ -170,7 +171,14 @@ export {
   MFM_SCALE_CAP,
   MFM_SIZING_DEPTH,
 } from './ui/mfm/limits';
-export { Mfm, type MfmContext, useMfmNodes, useMfmParser, usesBigEffects } from './ui/mfm/Mfm';
+export {
+  Mfm,
+  type MfmContext,
+  MfmPlainText,
+  useMfmNodes,
+  useMfmParser,
+  usesBigEffects,
+} from './ui/mfm/Mfm';
 export {
   isSlowMfm,
   loadMfmParser,
@@ -179,7 +187,7 @@ export {
   parseMfmLater,
   parseMfmNow,
 } from './ui/mfm/parse';
-export { mfmToPlainText } from './ui/mfm/plain-text';
+export { mfmToPlainText, mfmToPlainTextLater } from './ui/mfm/plain-text';
 export { PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
 export { QueryContent, QueryPage } from './ui/QueryPage';
 export { Reaction } from './ui/Reaction';

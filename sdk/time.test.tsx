@@ -65,4 +65,16 @@ describe('<RelativeTime>', () => {
     });
     expect(screen.getByText('15 seconds ago')).toBeTruthy();
   });
+
+  it('shows nothing for a time that is missing or not a time, instead of throwing', () => {
+    const { container } = render(
+      <>
+        <RelativeTime time={undefined} />
+        <RelativeTime time="not a time" />
+        <RelativeTime time={null} />
+      </>,
+      { wrapper: wrap },
+    );
+    expect(container.innerHTML).toBe('');
+  });
 });

@@ -58,7 +58,8 @@ export function QueueTable({ queues }: { queues: readonly QueueName[] }) {
           <tr key={q}>
             <th scope="row">{t(`server.queueNames.${q}`)}</th>
             {COUNTS.map((c) => (
-              <td key={c}>{data[q][c].toLocaleString(i18n.locale)}</td>
+              // A queue or a count the server leaves out shows as a dash.
+              <td key={c}>{data[q]?.[c]?.toLocaleString(i18n.locale) ?? '–'}</td>
             ))}
           </tr>
         ))}

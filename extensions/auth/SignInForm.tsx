@@ -1,16 +1,9 @@
 import './auth.css';
-import { ApiError, useExtensionStrings, useHost } from '@tessera/sdk';
+import { useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { signinErrorKey } from './signin-errors';
 import { answerWithKey, isKeyRequestCancelled } from './webauthn';
-
-/** The ids Misskey's sign-in answers with. */
-const NO_SUCH_USER = '6cc579cc-885d-43d8-95c2-b8c7fc963280';
-const WRONG_PASSWORD = '932c904e-9460-45b7-9ce6-7ed33be7eb2c';
-const SUSPENDED = 'e03a5f46-d309-4865-9b69-56282d94e1eb';
-const WRONG_CODE = 'cdf1235b-ac71-46d4-a3a6-84ccce48df6f';
-/** signin-with-passkey: the passkey is fine, but the account signs in with its password. */
-const PASSWORD_LESS_OFF = '2d84773e-f7b7-4d0b-8f72-bb69b584c912';
 
 /**
  * Sign-in calls go as a visitor. A real Misskey takes one sign-in call a second per address, and a
@@ -43,18 +36,10 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
     if (step === 'password' || step === 'code') stepField.current?.focus();
   }, [step]);
 
-  const explain = (error: unknown) => {
-    const id = error instanceof ApiError ? error.id : '';
-    return id === NO_SUCH_USER
-      ? t('noSuchUser')
-      : id === WRONG_PASSWORD
-        ? t('wrongPassword')
-        : id === SUSPENDED
-          ? t('suspended')
-          : id === WRONG_CODE
-            ? t('wrongCode')
-            : // Anything else (a rate limit, the server gone) in the spec's own words.
-              host.describeError(error).text;
+  /** What went wrong, in the form's words for Misskey's sign-in errors, else in the spec's own (the server gone…). */
+  const explain = (error: unknown, passkey = false) => {
+    const key = signinErrorKey(error, passkey);
+    return key ? t(key) : host.describeError(error).text;
   };
 
   /** Asks the browser for a security key or passkey, and signs in with its answer. */
@@ -83,7 +68,7 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         await host.accounts.signIn(done.signinResponse.i, location.pathname + location.search);
     } catch (error) {
       if (isKeyRequestCancelled(error)) return;
-      setProblem(error instanceof ApiError && error.id === PASSWORD_LESS_OFF ? t('passkeyOff') : explain(error));
+      setProblem(explain(error, true));
     } finally {
       setBusy(false);
     }

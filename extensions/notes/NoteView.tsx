@@ -3,7 +3,7 @@ import {
   ItemBoundary,
   Link,
   Mfm,
-  mfmToPlainText,
+  MfmPlainText,
   useAccount,
   useExtensionStrings,
   useHost,
@@ -87,7 +87,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
           }}
         >
           <span className="note-folded-who">{name}</span>{' '}
-          <span className="note-folded-text">{note.cw ?? mfmToPlainText(note.text ?? '')}</span>
+          <span className="note-folded-text">{note.cw ?? <MfmPlainText text={note.text ?? ''} />}</span>
           <span className="visually-hidden"> {t('expandRenote')}</span>
         </button>
       </article>

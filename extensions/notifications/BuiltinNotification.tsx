@@ -3,7 +3,7 @@ import {
   Icon,
   Link,
   Mfm,
-  mfmToPlainText,
+  MfmPlainText,
   Reaction,
   RelativeTime,
   useComponentService,
@@ -117,7 +117,7 @@ export default function BuiltinNotification({
           </Suspense>
         ) : (
           <Link to={`/notes/${n.note.id}`} className="notification-quote">
-            {n.note.text ? mfmToPlainText(n.note.text) : t('openNote')}
+            {n.note.text ? <MfmPlainText text={n.note.text} /> : t('openNote')}
           </Link>
         ))}
     </article>

@@ -1,4 +1,4 @@
-import type { ExtensionContext, I18nParams } from '@tessera/sdk';
+import { type ExtensionContext, type I18nParams, mfmToPlainTextLater } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { type NotificationFields, notificationSummary } from './notification-types';
 import { notificationToasts } from './toast-queue';
@@ -29,7 +29,7 @@ export function notificationArrived(
     return;
   }
   const t = (key: string, params?: I18nParams) => ctx.host.i18n.t(`notifications.${key}`, params);
-  showDesktopNotification(notificationSummary(t, notification as NotificationFields), notification);
+  void showDesktopNotification(notificationSummary(t, notification as NotificationFields), notification);
 }
 
 /** Takes every toast away (the extension is switched off). */
@@ -45,10 +45,11 @@ function onNotificationsPage(ctx: ExtensionContext): boolean {
   }
 }
 
-function showDesktopNotification(title: string, notification: entities.Notification): void {
+async function showDesktopNotification(title: string, notification: entities.Notification): Promise<void> {
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return;
   const n = notification as NotificationFields;
-  const body = n.body ?? (n.note?.text ? n.note.text.slice(0, 140) : undefined);
+  // A note's words as a summary: its MFM as plain text.
+  const body = n.body ?? (n.note?.text ? (await mfmToPlainTextLater(n.note.text)).slice(0, 140) : undefined);
   const icon = n.icon ?? n.user?.avatarUrl ?? undefined;
   new Notification(title, { tag: notification.id, ...(body ? { body } : {}), ...(icon ? { icon } : {}) });
 }

@@ -123,6 +123,44 @@ describe('API client', () => {
     }
   });
 
+  it("waits Misskey's second between sign-in calls when its sign-in limit refuses one, naming no wait", async () => {
+    vi.useFakeTimers();
+    try {
+      // What Misskey's signin-flow answers to a second call within a second from one address.
+      const refused = () =>
+        Response.json(
+          {
+            error: {
+              message: 'Too many failed attempts to sign in. Try again later.',
+              code: 'TOO_MANY_AUTHENTICATION_FAILURES',
+              id: '22d05606-fbcf-421a-a2db-b32610dcfd1b',
+            },
+          },
+          { status: 429 },
+        );
+      let calls = 0;
+      const { api } = client(() => (++calls === 1 ? refused() : Response.json({ finished: false, next: 'captcha' })));
+      const answer = api.call('signin-flow', { username: 'alice' }, { token: null, waitOnRateLimit: 3000 });
+      await vi.advanceTimersByTimeAsync(1200);
+      await expect(answer).resolves.toEqual({ finished: false, next: 'captcha' });
+      expect(calls).toBe(2);
+      // Refused again after the wait (the hour's ten calls are spent): the error comes back.
+      calls = 0;
+      const { api: spent } = client(() => {
+        calls++;
+        return refused();
+      });
+      const failed = expect(
+        spent.call('signin-flow', { username: 'alice' }, { token: null, waitOnRateLimit: 3000 }),
+      ).rejects.toMatchObject({ code: 'TOO_MANY_AUTHENTICATION_FAILURES', status: 429 });
+      await vi.advanceTimersByTimeAsync(1200);
+      await failed;
+      expect(calls).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("refuses an endpoint containing '://' without sending it", async () => {
     const { api, fetch } = client(() => Response.json({}));
     await expect(api.call('https://evil.example/api/i' as 'i')).rejects.toThrow('invalid endpoint');

@@ -36,6 +36,26 @@ describe('API error presentation', () => {
     expect(p.text).toContain('clip-limit-id');
   });
 
+  it("Misskey's sign-in limit (TOO_MANY_AUTHENTICATION_FAILURES) says to wait, not that nothing more can be made", () => {
+    const p = describeIt(
+      new ApiError(
+        {
+          code: 'TOO_MANY_AUTHENTICATION_FAILURES',
+          id: '22d05606-fbcf-421a-a2db-b32610dcfd1b',
+          message: 'Too many failed attempts to sign in. Try again later.',
+        },
+        429,
+        'signin-flow',
+      ),
+    );
+    expect(p.title).toBe('Too many sign-in attempts');
+    expect(p.text).toMatch(/tried to sign in too often/);
+    expect(p.text).not.toContain('cannot create any more');
+    // Misskey's other TOO_MANY codes are limits on making more.
+    for (const code of ['TOO_MANY_ANTENNAS', 'TOO_MANY_CLIPS', 'TOO_MANY_DRAFTS', 'TOO_MANY_WEBHOOKS'])
+      expect(describeIt(err(code)).text).toContain('cannot create any more');
+  });
+
   it('an unreadable answer reads as an unexpected answer', () => {
     expect(describeIt(err('INVALID_RESPONSE')).title).toBe('Unexpected answer');
   });

@@ -4,12 +4,15 @@ import {
   CLIENT_ERROR_CODES,
   type ErrorPresentation,
   type I18n,
+  SIGNIN_LIMIT_ERROR_ID,
 } from '@tessera/sdk';
 
 /**
  * Maps a failed call to the dialog of spec 001 section 8: INTERNAL_ERROR (with details to copy),
  * RATE_LIMIT_EXCEEDED, INVALID_PARAM, ROLE_PERMISSION_DENIED, TOO_MANY*, an unreadable answer,
- * then per-error-id custom texts, else the server's message with the error id.
+ * then per-error-id custom texts, else the server's message with the error id. Of Misskey's
+ * TOO_MANY codes, all are limits on making more (antennas, clips, lists, webhooks, drafts…) but
+ * TOO_MANY_AUTHENTICATION_FAILURES, its sign-in's limit per address, which says so instead.
  */
 export function describeApiError(
   error: unknown,
@@ -39,6 +42,9 @@ export function describeApiError(
   if (code === 'INVALID_PARAM') return { title: t('kernel.invalidParam.title'), text: t('kernel.invalidParam.text') };
   if (code === 'ROLE_PERMISSION_DENIED') {
     return { title: t('kernel.permissionDenied.title'), text: t('kernel.permissionDenied.text') };
+  }
+  if (error.id === SIGNIN_LIMIT_ERROR_ID) {
+    return { title: t('kernel.signinLimit.title'), text: t('kernel.signinLimit.text') };
   }
   if (code.startsWith('TOO_MANY'))
     return { title: t('kernel.tooMany.title'), text: t('kernel.tooMany.text', { id: error.id }) };

@@ -4,11 +4,22 @@ import { absoluteTimeFormat, ageClass, refreshInterval, relativeTime, relativeTi
 
 /**
  * A time shown relative to now ('3 minutes ago'), kept fresh at the spec's intervals, with the
- * absolute date and time on hover and for assistive technology (a <time> element).
+ * absolute date and time on hover and for assistive technology (a <time> element). A time that is
+ * missing or not a time (a field a server left out) shows nothing rather than breaking the page.
  */
-export function RelativeTime({ time, className }: { time: string | number | Date; className?: string }) {
+export function RelativeTime({
+  time,
+  className,
+}: {
+  time: string | number | Date | null | undefined;
+  className?: string;
+}) {
+  const at = time === null || time === undefined ? Number.NaN : new Date(time).getTime();
+  return Number.isFinite(at) ? <ShownTime at={at} className={className} /> : null;
+}
+
+function ShownTime({ at, className }: { at: number; className: string | undefined }) {
   const i18n = useI18n();
-  const at = new Date(time).getTime();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setTimeout(() => setNow(Date.now()), refreshInterval(at, now));

@@ -286,6 +286,35 @@ describe('the control panel', () => {
     await page.context().close();
   });
 
+  it('shows when and whence an account signed in, from the sign-ins as Misskey sends them (no createdAt)', async () => {
+    const una = await createAccount(baseUrl, 'una');
+    // A wrong password first, then una signs in through the form.
+    await fetch(`${baseUrl}/api/signin-flow`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'una', password: 'not-her-password' }),
+    });
+    const her = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(her.page, 'una', 'test-password');
+    await her.page.getByRole('tab', { name: 'Home' }).waitFor();
+    expect(her.problems).toEqual([]);
+    await her.page.context().close();
+
+    const { page, problems } = await openPage(browser, baseUrl, zoe, `/admin/user/${una.id}`);
+    await page.getByRole('heading', { name: 'una', level: 1 }).waitFor();
+    const rows = page.getByRole('region', { name: 'Sign-ins' }).getByRole('row');
+    // The header, then the newest first, each with its time.
+    await expect.poll(() => rows.count()).toBe(3);
+    expect(await rows.nth(1).getByRole('cell').last().textContent()).toBe('Signed in');
+    expect(await rows.nth(2).getByRole('cell').last().textContent()).toBe('Failed');
+    for (const row of [rows.nth(1), rows.nth(2)]) {
+      expect(await row.locator('time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT/);
+    }
+    expect(await page.getByText(/ran into a problem/).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('zoe sends report events to a system webhook through a report recipient', async () => {
     const { page, problems } = await openPage(browser, baseUrl, zoe, '/admin/system-webhook');
     await page.getByRole('button', { name: 'New webhook' }).click();

@@ -122,4 +122,34 @@ describe('welcome, setup, sign-up and sign-in', () => {
       await limited.stop();
     }
   });
+
+  it('says an address has tried to sign in too often when the sign-in limit refuses it (not that nothing more can be made)', async () => {
+    const limited = await startTessera(['--skip-build']);
+    try {
+      await createAccount(limited.url, 'guessed', 'right-pass');
+      // Ten wrong guesses from this address, a second apart: the hour's budget of sign-in calls.
+      for (let n = 0; n < 10; n++) {
+        const answer = await fetch(`${limited.url}/api/signin-flow`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username: 'guessed', password: `wrong-${n}` }),
+        });
+        expect(answer.status).toBe(403);
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+      }
+      const { page, problems, close } = await fresh();
+      await page.goto(`${limited.url}/`);
+      await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Username').fill('guessed');
+      await page.keyboard.press('Enter');
+      const alert = dialog.getByRole('alert');
+      await alert.filter({ hasText: 'Too many sign-in attempts from this address' }).waitFor();
+      expect(await alert.textContent()).not.toContain('cannot create');
+      expect(problems).toEqual([]);
+      await close();
+    } finally {
+      await limited.stop();
+    }
+  });
 });

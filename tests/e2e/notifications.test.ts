@@ -135,6 +135,65 @@ describe('notifications', () => {
     await page.context().close();
   });
 
+  it("quotes a note's words as plain text, MFM functions dropped, in the list, a toast and a desktop notification", async () => {
+    const hana = await createAccount(baseUrl, 'hana');
+    const note = await postNote(baseUrl, hana, { text: 'My $[jelly ferns] are **finally** $[x2 growing]' });
+    await callAs(baseUrl, bob, 'notes/reactions/create', { noteId: note, reaction: '🎉' });
+    // Her first note earns an achievement when the page loads; had already, it stays out of the way.
+    await callAs(baseUrl, hana, 'i/claim-achievement', { name: 'notes1' });
+    // A desktop notification is recorded instead of shown, and MFM's parser and renderer come late
+    // (a slow network), after the notifications are drawn.
+    const { page, problems } = await openPage(browser, baseUrl, null, '/', {
+      blockServiceWorkers: true,
+      prepare: async (context) => {
+        await context.route('**/client-assets/*.js', async (route) => {
+          const response = await route.fetch();
+          const code = await response.text();
+          if (code.includes('mfm-code-block')) await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.fulfill({ response, body: code });
+        });
+        await context.addInitScript(() => {
+          const shown: string[] = [];
+          (window as unknown as { shownBodies: string[] }).shownBodies = shown;
+          class Recorded {
+            static permission = 'granted';
+            constructor(_title: string, options?: { body?: string }) {
+              shown.push(options?.body ?? '');
+            }
+          }
+          Object.defineProperty(window, 'Notification', { configurable: true, value: Recorded });
+        });
+      },
+    });
+    await signInThroughForm(page, 'hana', 'test-password');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: /^Notifications/ }).waitFor();
+    // The notifications page as the first page drawn, before MFM's parser has come.
+    await page.goto(`${baseUrl}/my/notifications`);
+    const list = page.getByRole('feed', { name: 'Notifications' });
+    const words = 'My ferns are finally growing';
+    const quoted = list.getByRole('article', { name: 'bob reacted 🎉' }).getByRole('link', { name: words });
+    await quoted.waitFor();
+    expect(await list.getByRole('article', { name: 'bob reacted 🎉' }).textContent()).not.toContain('$[');
+    // A toast, away from the notifications page.
+    await menu.getByRole('link', { name: 'Timeline' }).click();
+    await page.waitForLoadState('networkidle');
+    await callAs(baseUrl, carol, 'notes/reactions/create', { noteId: note, reaction: '👍' });
+    const toasts = page.getByRole('region', { name: 'New notifications' });
+    await toasts.getByRole('article', { name: 'carol reacted 👍' }).getByRole('link', { name: words }).waitFor();
+    // A desktop notification, while the tab is in the background.
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    await callAs(baseUrl, alice, 'notes/reactions/create', { noteId: note, reaction: '👀' });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shownBodies: string[] }).shownBodies))
+      .toContain(words);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('after signing in through the form, counts what waited and what arrives, without a reload', async () => {
     const gina = await createAccount(baseUrl, 'gina');
     // Her first follower earns an achievement at sign-in, with a notification of its own: had

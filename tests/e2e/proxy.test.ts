@@ -98,7 +98,7 @@ describe('proxy mode (npm start -- --instance URL)', () => {
     await page.goto(`${tessera.url}/`);
     await page.getByRole('heading', { level: 1, name: FAKE_REMOTE_NAME }).waitFor();
     // Our own locale files win over the remote server's /assets: the menu reads as words, not keys.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' }).waitFor();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Explore' }).waitFor();
     expect(guard.problems).toEqual([]);
     await context.close();
   });

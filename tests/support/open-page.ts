@@ -9,6 +9,8 @@ export interface OpenPageOptions {
   otherAccounts?: readonly TestAccount[];
   /** Runs on the new context before the page loads (routes, init scripts). */
   prepare?(context: BrowserContext): Promise<void>;
+  /** Keeps the service worker out, so that routes see every request (the worker answers from its cache). */
+  blockServiceWorkers?: boolean;
 }
 
 /**
@@ -22,7 +24,10 @@ export async function openPage(
   path: string,
   options: OpenPageOptions = {},
 ): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+    ...(options.blockServiceWorkers ? { serviceWorkers: 'block' as const } : {}),
+  });
   if (account) await signInContext(context, baseUrl, account, options.otherAccounts ?? []);
   await options.prepare?.(context);
   const page = await context.newPage();

@@ -13,6 +13,7 @@ import type { entities } from 'misskey-js';
 import { type ReactNode, useId, useState } from 'react';
 import { AdminPage } from '../AdminPage';
 import { UserRoles } from '../UserRoles';
+import { UserSignins } from '../UserSignins';
 
 /** /admin/user/{id}: one account as moderators see it, and what they may do to it. */
 export default function UserPage({ params }: PageProps) {
@@ -175,33 +176,7 @@ function UserView({
 
       <UserRoles user={user} info={info} reload={reload} />
 
-      <section aria-labelledby="admin-user-signins">
-        <h2 id="admin-user-signins">{t('user.signins')}</h2>
-        {info.signins.length === 0 ? (
-          <p className="form-hint">{t('user.noSignins')}</p>
-        ) : (
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('user.when')}</th>
-                <th scope="col">{t('user.address')}</th>
-                <th scope="col">{t('user.result')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {info.signins.map((s) => (
-                <tr key={s.id}>
-                  <td>
-                    <RelativeTime time={s.createdAt} />
-                  </td>
-                  <td>{s.ip}</td>
-                  <td>{s.success ? t('user.signinOk') : t('user.signinFailed')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        )}
-      </section>
+      <UserSignins signins={info.signins} />
     </AdminPage>
   );
 }

@@ -69,7 +69,8 @@ export function roleDraftOf(role: entities.Role, base: Record<string, PolicyValu
     color: role.color,
     iconUrl: role.iconUrl,
     target: role.target,
-    condFormula: role.condFormula,
+    // A manual role's formula is often empty ({}): Misskey's default.
+    condFormula: 'type' in role.condFormula ? role.condFormula : newFormula('and'),
     isPublic: role.isPublic,
     isExplorable: role.isExplorable,
     asBadge: role.asBadge,

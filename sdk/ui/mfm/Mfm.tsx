@@ -1,6 +1,7 @@
 import type * as mfm from 'mfm-js';
 import { useEffect, useState } from 'react';
 import { type LateMfm, lateMfmNow, loadMfmParser, parseMfmLater, parseMfmNow, plainNodes } from './parse';
+import { plainTextOf } from './plain-text';
 import { textLines } from './text-lines';
 
 /** What the text refers to: the author's server (for mentions without a host) and custom emoji. */
@@ -23,7 +24,10 @@ export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boo
   const full = useMfmNodes(plain ? '' : text);
   // Until the parser and renderer have come, the text as written (they follow the first paint).
   if (!late) return <>{textLines(text, 'm')}</>;
-  return <>{late.renderNodes(plain ? late.parseSimple(text) : full, { ...ctx, sizing: 0 }, 'm')}</>;
+  const drawn = late.renderNodes(plain ? late.parseSimple(text) : full, { ...ctx, sizing: 0 }, 'm');
+  // Big, moved, turned or moving text is drawn in a box that clips it and never widens what holds it.
+  if (!plain && late.anyCanEscape(full)) return <span className="mfm-box">{drawn}</span>;
+  return <>{drawn}</>;
 }
 
 /**
@@ -32,6 +36,15 @@ export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boo
  */
 export function useMfmParser(): boolean {
   return useLateMfm(true) !== null;
+}
+
+/**
+ * A text's MFM as one line of plain text (see `mfmToPlainText`), for summaries such as a
+ * notification quoting a note: the words without the markup, drawn again once MFM's parser has
+ * come or a worker has read slow text.
+ */
+export function MfmPlainText({ text }: { text: string }) {
+  return <>{plainTextOf(useMfmNodes(text))}</>;
 }
 
 /** MFM's parser and renderer, asked for after the paint when wanted; null until they have come. */

@@ -1,3 +1,4 @@
+import type * as mfm from 'mfm-js';
 import type { CSSProperties } from 'react';
 import { MFM_BORDER_RADIUS_CAP, MFM_BORDER_WIDTH_CAP, MFM_POSITION_CAP, MFM_SCALE_CAP } from './limits';
 
@@ -5,6 +6,22 @@ import { MFM_BORDER_RADIUS_CAP, MFM_BORDER_WIDTH_CAP, MFM_POSITION_CAP, MFM_SCAL
 export function isSizing(name: string): boolean {
   return name === 'x2' || name === 'x3' || name === 'x4' || name === 'scale';
 }
+
+/**
+ * Whether a function can draw outside the lines its text takes (bigger text, a move, a turn, a
+ * motion): text that uses one is drawn in a box of its own that clips it.
+ */
+export function canEscape(name: string): boolean {
+  return isSizing(name) || ANIMATIONS.has(name) || name === 'position' || name === 'rotate' || name === 'flip';
+}
+
+/** Whether any function in a tree can draw outside its text's lines (see `canEscape`). */
+export function anyCanEscape(nodes: readonly mfm.MfmNode[]): boolean {
+  return nodes.some((n) => (n.type === 'fn' && canEscape(n.props.name)) || anyCanEscape(n.children ?? []));
+}
+
+/** The font sizes of x2, x3 and x4, in percent. */
+const BIG_SIZES: Readonly<Record<string, number>> = { x2: 200, x3: 400, x4: 600 };
 
 const BORDER_STYLES = ['hidden', 'dotted', 'dashed', 'solid', 'double', 'groove', 'ridge', 'inset', 'outset'];
 const FONTS: Record<string, string> = {
@@ -36,10 +53,15 @@ const num = (value: string | true | undefined, fallback: number) => {
 const clamp = (n: number, low: number, high: number) => Math.max(low, Math.min(high, n));
 const clampScale = (n: number) => clamp(n, -MFM_SCALE_CAP, MFM_SCALE_CAP);
 
-/** How an MFM function looks: a CSS class for animations, inline styles for the rest; null for an unknown one. */
+/**
+ * How an MFM function looks: a CSS class for animations, inline styles for the rest; null for an
+ * unknown one. `sizing` is how many size effects it sits inside: as in Misskey, an x2-x4 inside
+ * another grows its text half as much.
+ */
 export function fnStyle(
   name: string,
   args: Args,
+  sizing = 0,
 ): { className?: string; style?: CSSProperties; block?: boolean } | null {
   if (ANIMATIONS.has(name)) {
     const speed = validTime(args.speed, name === 'rainbow' ? '1s' : name === 'spin' ? '1.5s' : '1s');
@@ -61,8 +83,10 @@ export function fnStyle(
     }
     case 'x2':
     case 'x3':
-    case 'x4':
-      return { style: { fontSize: `${{ x2: 200, x3: 400, x4: 600 }[name]}%` }, className: 'mfm-big' };
+    case 'x4': {
+      const size = BIG_SIZES[name] ?? 100;
+      return { style: { fontSize: `${sizing > 0 ? size / 2 + 50 : size}%` }, className: 'mfm-big' };
+    }
     case 'scale':
       return {
         style: {

@@ -5,8 +5,11 @@
 export const MFM_NEST_LIMIT = 20;
 /** The largest factor $[scale] may use, either way (spec 001 section 5). */
 export const MFM_SCALE_CAP = 5;
-/** How many size effects (x2, x3, x4, scale) may nest before inner ones stop growing the text. */
-export const MFM_SIZING_DEPTH = 3;
+/**
+ * How many size effects (x2, x3, x4, scale) may nest before inner ones stop growing the text
+ * (the second grows it half as much, as in Misskey).
+ */
+export const MFM_SIZING_DEPTH = 2;
 /** How far $[position] may move its content, in em, either way. */
 export const MFM_POSITION_CAP = 10;
 /** The widest $[border] line, in px. */

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostContext, type TesseraHost } from '../../host';
-import { Mfm } from './Mfm';
+import { Mfm, MfmPlainText } from './Mfm';
 import { parseMfmNow } from './parse';
 
 afterEach(cleanup);
@@ -25,5 +25,11 @@ describe('MFM before mfm-js has loaded', () => {
     expect(container.textContent).toContain('**bold** words');
     expect(await screen.findByText('bold', { selector: 'b' })).toBeTruthy();
     expect(container.innerHTML).not.toContain('**');
+  });
+
+  it('reads a summary as plain text once the parser comes: functions dropped, their words kept', async () => {
+    const { container } = render(<MfmPlainText text="My $[jelly ferns] are **finally** growing" />, { wrapper: wrap });
+    await screen.findByText('My ferns are finally growing');
+    expect(container.textContent).toBe('My ferns are finally growing');
   });
 });

@@ -120,10 +120,22 @@ describe('MFM against hostile notes', () => {
     expect(fnStyle('rotate', { deg: '1e9' })?.style?.transform).toBe('rotate(360deg)');
   });
 
-  it('stops size effects from compounding past three levels', () => {
+  it('grows nested big text half as much at the second level and not at all deeper (as Misskey does)', () => {
     const c = show(`${'$[x2 '.repeat(200)}big${']'.repeat(200)}`);
-    expect(c.querySelectorAll('.mfm-big')).toHaveLength(3);
+    expect(c.querySelectorAll('.mfm-big')).toHaveLength(2);
     expect(c.textContent).toContain('big');
+    const sizes = [...show('$[x4 $[x4 $[x4 $[x4 wide]]]]').querySelectorAll<HTMLElement>('.mfm-big')].map(
+      (s) => s.style.fontSize,
+    );
+    expect(sizes).toEqual(['600%', '350%']);
+  });
+
+  it('draws big, moved, turned or moving text in a clipping box of its own, and other text as it is', () => {
+    for (const text of ['$[x2 big]', '$[position.x=10 away]', '$[rotate turned]', '**$[jump up]**'])
+      expect(show(text).querySelector(':scope > .mfm-box'), text).not.toBeNull();
+    for (const text of ['plain **bold**', '$[fg.color=f00 red]', '$[border framed]'])
+      expect(show(text).querySelector('.mfm-box'), text).toBeNull();
+    expect(show('$[x4 name]', { plain: true }).querySelector('.mfm-box')).toBeNull();
   });
 
   it('shows slow text (3,000 brackets) as plain text at once instead of freezing the page', () => {

@@ -144,7 +144,7 @@ function renderFn(node: mfm.MfmFn, ctx: RenderContext, key: string, children: ()
   }
   // Size effects compound when nested; past a few levels the inner ones show their content plainly.
   if (isSizing(name) && ctx.sizing >= MFM_SIZING_DEPTH) return children();
-  const look = fnStyle(name, args);
+  const look = fnStyle(name, args, ctx.sizing);
   if (!look) return children(); // an unknown function shows its content plainly
   const inner = isSizing(name) ? renderNodes(node.children, { ...ctx, sizing: ctx.sizing + 1 }, key) : children();
   return (

@@ -1,5 +1,7 @@
 import type { Endpoints, entities } from 'misskey-js';
+import type { StoredSignin } from '../users/signins';
 import type { ApiContext } from './context';
+import type { ApiError } from './errors';
 import type { Kind } from './permissions';
 import type { RateLimit } from './rate-limit';
 import type { SchemaType } from './schema-type';
@@ -13,8 +15,21 @@ export type EndpointName = keyof Endpoints;
  */
 type MayAnswerNothing = 'reversi/match';
 
+/**
+ * Answers that differ from misskey-js's types, as Misskey sends them: admin/show-user's sign-ins
+ * are its stored rows, not packed ones (no createdAt).
+ */
+interface AnswersAsSent {
+  'admin/show-user': Omit<Endpoints['admin/show-user']['res'], 'signins'> & { signins: StoredSignin[] };
+}
+
 /** Every answer an endpoint may give (all cases of misskey-js's `$switch` results). */
-export type EndpointAnswer<E extends EndpointName> =
+export type EndpointAnswer<E extends EndpointName> = E extends keyof AnswersAsSent
+  ? AnswersAsSent[E]
+  : MisskeyJsAnswer<E>;
+
+/** The answers misskey-js types for an endpoint. */
+type MisskeyJsAnswer<E extends EndpointName> =
   | (Endpoints[E]['res'] extends {
       $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
     }
@@ -55,6 +70,8 @@ export interface EndpointDefinition<E extends EndpointName, P extends ParamSchem
   prohibitMoved?: boolean;
   /** Misskey's rate limit for the endpoint, or null for none. */
   limit: RateLimit | null;
+  /** What a call the limit refuses is answered with, when not RATE_LIMIT_EXCEEDED (Misskey's sign-in has its own). */
+  limitError?: () => ApiError;
   /** Takes a multipart upload: fields as parameters, the file in the context. */
   requireFile?: boolean;
   /** Accepts GET with the parameters in the query string, as Misskey does for cacheable endpoints. */

@@ -7,7 +7,8 @@ export interface ApiErrorBody {
   message: string;
   code: string;
   id: string;
-  kind: 'client' | 'server' | 'permission';
+  /** Left out where Misskey leaves it out (its sign-in's own answers). */
+  kind?: 'client' | 'server' | 'permission';
   info?: unknown;
 }
 
@@ -107,6 +108,16 @@ export const apiErrors = {
     'f4ee4d1e-9b5c-4e36-9a1c-3a3e2b0bd2c2',
     'This username is already taken.',
   ),
+  /**
+   * Misskey's sign-in (signin-flow, signin-with-passkey) refused by its limit per address: its own
+   * answer rather than RATE_LIMIT_EXCEEDED, with no kind and no wait named.
+   */
+  tooManySignins: () =>
+    new ApiError(429, {
+      message: 'Too many failed attempts to sign in. Try again later.',
+      code: 'TOO_MANY_AUTHENTICATION_FAILURES',
+      id: '22d05606-fbcf-421a-a2db-b32610dcfd1b',
+    }),
   internal: generic(
     500,
     'INTERNAL_ERROR',

@@ -127,7 +127,7 @@ function enforce(endpoint: AnyEndpoint, caller: Caller, ip: string, options: Api
   if (endpoint.limit && options.rateLimiter) {
     const factor = user && options.rateLimitFactor ? options.rateLimitFactor(user) : 1;
     const refused = options.rateLimiter.take(endpoint.limit, endpoint.name, user ? user.id : `ip:${ip}`, factor);
-    if (refused) throw apiErrors.rateLimitExceeded(refused);
+    if (refused) throw endpoint.limitError?.() ?? apiErrors.rateLimitExceeded(refused);
   }
   const needsUser = endpoint.requireCredential || endpoint.requireModerator === true || endpoint.requireAdmin === true;
   if (needsUser) {

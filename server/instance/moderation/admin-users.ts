@@ -1,9 +1,9 @@
-import type { entities } from 'misskey-js';
+import type { EndpointAnswer } from '../api/endpoint';
 import { apiErrors } from '../api/errors';
 import type { Services } from '../api/services';
 import { closeStreamsOf } from '../users/delete-account';
 import { packMe } from '../users/pack-user';
-import { packSignin } from '../users/signins';
+import { type SigninRow, storedSignin } from '../users/signins';
 import type { UserRow } from '../users/user-row';
 
 /** The orders admin/show-users takes, as SQL. */
@@ -60,9 +60,10 @@ export function adminView(services: Services, viewer: UserRow, user: UserRow) {
   if (!roles.isAdministrator(viewer) && roles.isAdministrator(user)) throw apiErrors.internal();
   const me = packMe(instance, user);
   const policies = instance.policiesOf(user.id);
+  // Every attempt, oldest first, as Misskey's findBy gives them.
   const signins = instance.db
-    .prepare('SELECT * FROM signins WHERE user_id = ? ORDER BY id DESC LIMIT 100')
-    .all(user.id) as Parameters<typeof packSignin>[0][];
+    .prepare('SELECT * FROM signins WHERE user_id = ? ORDER BY id')
+    .all(user.id) as SigninRow[];
   const assigns = instance.db
     .prepare(
       'SELECT role_id, created_at, expires_at FROM role_assignments WHERE user_id = ? AND (expires_at IS NULL OR expires_at > ?)',
@@ -89,7 +90,7 @@ export function adminView(services: Services, viewer: UserRow, user: UserRow) {
     isHibernated: false,
     lastActiveDate: user.last_active_at === null ? null : new Date(user.last_active_at).toISOString(),
     moderationNote: user.moderation_note,
-    signins: signins.map(packSignin),
+    signins: signins.map(storedSignin),
     policies,
     roles: roles.rolesOf(user).map((role) => roles.pack(role)),
     roleAssigns: assigns.map((a) => ({
@@ -97,7 +98,7 @@ export function adminView(services: Services, viewer: UserRow, user: UserRow) {
       expiresAt: a.expires_at === null ? null : new Date(a.expires_at).toISOString(),
       roleId: a.role_id,
     })),
-  } satisfies entities.AdminShowUserResponse;
+  } satisfies EndpointAnswer<'admin/show-user'>;
 }
 
 /**

@@ -98,6 +98,18 @@ describe('accounts', () => {
       roles: [],
     });
     expect(shown.body.signins).toEqual([]);
+    // Sign-ins come as Misskey stores them: the account's id, and no createdAt (the id holds the time).
+    await instance.api('signin-flow', { username: 'carol', password: 'wrong' });
+    const tried = await instance.api<entities.AdminShowUserResponse>('admin/show-user', { userId: ids.carol }, alice);
+    expect(tried.body.signins).toEqual([
+      {
+        id: expect.any(String),
+        userId: ids.carol,
+        ip: expect.any(String),
+        headers: expect.any(Object),
+        success: false,
+      },
+    ]);
 
     expect((await instance.api('admin/suspend-user', { userId: ids.bob }, alice)).status).toBe(204);
     const refused = await instance.api('i', {}, bob);

@@ -3,7 +3,7 @@ import { verifyPassword } from '../../passwords';
 import { recordSignin } from '../../users/signins';
 import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
+import { apiErrors, clientError } from '../errors';
 import { securityKeyAnswer } from '../families/second-factor';
 import { HOUR, SECOND } from '../rate-limit';
 import { password, text, username } from '../schema';
@@ -39,6 +39,7 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: { key: 'signin', duration: HOUR, max: 10, minInterval: SECOND },
+  limitError: apiErrors.tooManySignins,
   params: {
     type: 'object',
     properties: { username, password, token: text(64), credential: securityKeyAnswer },

@@ -3,7 +3,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { recordSignin } from '../../users/signins';
 import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
+import { apiErrors, clientError } from '../errors';
 import { securityKeyAnswer } from '../families/second-factor';
 import { MINUTE } from '../rate-limit';
 import { text } from '../schema';
@@ -22,6 +22,7 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: { key: 'signin-with-passkey', duration: 30 * MINUTE, max: 200, minInterval: 250 },
+  limitError: apiErrors.tooManySignins,
   params: { type: 'object', properties: { credential: securityKeyAnswer, context: text(64) } },
   async handle(params, ctx) {
     const { instance, users, securityKeys } = ctx.services;

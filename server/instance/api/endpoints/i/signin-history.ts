@@ -1,5 +1,5 @@
 import { selectPage } from '../../../db/paging';
-import { packSignin } from '../../../users/signins';
+import { packSignin, type SigninRow } from '../../../users/signins';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf } from '../../paging';
@@ -16,7 +16,7 @@ export default defineEndpoint({
     properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 10 }, sinceId: id, untilId: id },
   },
   handle(params, ctx) {
-    const rows = selectPage<{ id: string; created_at: number; ip: string; headers: string; success: number }>(
+    const rows = selectPage<SigninRow>(
       ctx.services.instance.db,
       { select: 'SELECT * FROM signins', where: ['user_id = ?'], values: [signedIn(ctx).id], idColumn: 'id' },
       pageOf(params),
