@@ -39,7 +39,11 @@ describe('the deck', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
 
     // After the reload: the page column, and the starting profile's home timeline and notifications.
-    const columnNotes = page.getByRole('feed', { name: 'Home', exact: true });
+    // The timeline column's feed; the page column shows the home timeline too, in a feed of the same name.
+    const columnNotes = page
+      .getByRole('region', { name: 'Timeline', exact: true })
+      .filter({ has: page.getByRole('button', { name: 'Timeline column menu' }) })
+      .getByRole('feed', { name: 'Home', exact: true });
     await columnNotes.getByText('before the deck').waitFor();
     await page.getByRole('region', { name: 'Notifications', exact: true }).waitFor();
     await callAs(baseUrl, dee, 'notes/create', { text: 'live in a column' });
