@@ -1,4 +1,5 @@
 import type { Endpoints, entities } from 'misskey-js';
+import type { AnswerCorrections, MisskeyJsAnswer } from './answer-corrections';
 import type { ApiContext } from './context';
 import type { Kind } from './permissions';
 import type { RateLimit } from './rate-limit';
@@ -8,19 +9,12 @@ import type { SchemaType } from './schema-type';
 export type EndpointName = keyof Endpoints;
 
 /**
- * Endpoints misskey-js types as always answering a value, where Misskey's meta makes the answer
- * optional (204): reversi/match while the caller waits.
+ * Every answer an endpoint may give: misskey-js's result type, or the corrected one where
+ * Misskey's real answer differs from it (see answer-corrections.ts).
  */
-type MayAnswerNothing = 'reversi/match';
-
-/** Every answer an endpoint may give (all cases of misskey-js's `$switch` results). */
-export type EndpointAnswer<E extends EndpointName> =
-  | (Endpoints[E]['res'] extends {
-      $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
-    }
-      ? R | D
-      : Endpoints[E]['res'])
-  | (E extends MayAnswerNothing ? undefined : never);
+export type EndpointAnswer<E extends EndpointName> = E extends keyof AnswerCorrections
+  ? AnswerCorrections[E]
+  : MisskeyJsAnswer<E>;
 
 /** A JSON schema for an endpoint's parameters (the subset Misskey's endpoints use). */
 export interface ParamSchema {

@@ -35,7 +35,7 @@ export default defineEndpoint({
       throw error;
     }
     try {
-      return (await parser.parseString(body.toString('utf8'))) as never;
+      return await parser.parseString(body.toString('utf8'));
     } catch {
       throw apiErrors.invalidParam({ param: 'url', reason: 'not an RSS or Atom feed' });
     }

@@ -74,7 +74,7 @@ export default defineEndpoint({
       } else if (securityKeys.count(user.id) > 0) {
         if (!passwordRight && !passwordLess) return fail(signinErrors.incorrectPassword);
         const authRequest = await securityKeys.authenticationOptions(user.id);
-        return { finished: false, next: 'passkey', authRequest } as never;
+        return { finished: false, next: 'passkey', authRequest } as const;
       } else {
         if (!passwordRight) return fail(signinErrors.incorrectPassword);
         return { finished: false, next: 'totp' } as const;

@@ -27,7 +27,7 @@ export default defineEndpoint({
     const { instance, users, securityKeys } = ctx.services;
     if (!params.credential) {
       const context = randomUUID();
-      return { option: await securityKeys.usernamelessOptions(context), context } as never;
+      return { option: await securityKeys.usernamelessOptions(context), context };
     }
     if (!params.context) throw refused('1658cc2e-4495-461f-aee4-d403cdf073c1', 'No context.', 400)();
     const userId = await securityKeys.verifyUsernameless(
@@ -44,6 +44,6 @@ export default defineEndpoint({
     }
     recordSignin(instance.db, user.id, ctx, true);
     users.touch(user.id);
-    return { signinResponse: { finished: true, id: user.id, i: users.nativeToken(user.id) } } as never;
+    return { signinResponse: { finished: true, id: user.id, i: users.nativeToken(user.id) } } as const;
   },
 });

@@ -56,7 +56,7 @@ export default defineEndpoint({
     try {
       const created = await createAccount(params, ctx, settings.emailRequiredForSignup);
       if (invite && created) recordInviteUser(instance.db, invite, created.id);
-      return created ?? (undefined as never);
+      return created ?? undefined;
     } catch (error) {
       if (invite) releaseInvite(instance.db, invite);
       throw error;

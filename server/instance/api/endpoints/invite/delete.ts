@@ -29,6 +29,6 @@ export default defineEndpoint({
     if (row.created_by_id !== me.id && !moderator) throw accessDenied();
     if (row.used_at !== null && !moderator) throw cannotDelete();
     deleteInvite(instance.db, row.id);
-    return undefined as never;
+    return undefined;
   },
 });

@@ -27,6 +27,6 @@ export default defineEndpoint({
       }),
     ) as Partial<entities.RolePolicies>;
     ctx.services.instance.settings.update({ policies: { ...DEFAULT_POLICIES, ...given } });
-    return undefined as never;
+    return undefined;
   },
 });

@@ -30,6 +30,6 @@ export default defineEndpoint({
     securityKeys.remove(user.id, params.credentialId);
     if (securityKeys.count(user.id) === 0) setPasswordLess(instance.db, user, false);
     announceMeUpdated(ctx, user.id);
-    return {} as never;
+    return {};
   },
 });

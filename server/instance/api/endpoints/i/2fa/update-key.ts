@@ -30,6 +30,6 @@ export default defineEndpoint({
       )();
     }
     announceMeUpdated(ctx, user.id);
-    return {} as never;
+    return {};
   },
 });
