@@ -1,7 +1,7 @@
 import type { Endpoints, entities } from 'misskey-js';
+import type { Kind } from '../permissions';
 import type { AnswerCorrections, MisskeyJsAnswer } from './answer-corrections';
 import type { ApiContext } from './context';
-import type { Kind } from './permissions';
 import type { RateLimit } from './rate-limit';
 import type { SchemaType } from './schema-type';
 

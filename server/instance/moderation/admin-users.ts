@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { apiErrors } from '../api/errors';
-import type { Services } from '../api/services';
+import { apiErrors } from '../errors';
+import type { Services } from '../services';
 import { closeStreamsOf } from '../users/delete-account';
 import { packMe } from '../users/pack-user';
 import { packSignin } from '../users/signins';

@@ -1,6 +1,6 @@
+import { type EmojiRow, packEmojiDetailed } from '../../emojis/pack-emoji';
+import { clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
-import { type EmojiRow, packEmojiDetailed } from '../families/custom-emoji';
 import { text } from '../schema';
 
 const noSuchEmoji = clientError('NO_SUCH_EMOJI', '6a5e3be7-5ac3-44a6-a425-9937cd66f8e3', 'No such emoji.');

@@ -1,9 +1,9 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { clientError } from '../../errors';
 import { verifyPassword } from '../../passwords';
 import { recordSignin } from '../../users/signins';
 import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
 import { securityKeyAnswer } from '../families/second-factor';
 import { HOUR, SECOND } from '../rate-limit';
 import { password, text, username } from '../schema';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { clientError } from '../../errors';
 import { recordSignin } from '../../users/signins';
 import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
 import { securityKeyAnswer } from '../families/second-factor';
 import { MINUTE } from '../rate-limit';
 import { text } from '../schema';

@@ -1,3 +1,4 @@
+import { apiErrors, clientError } from '../../errors';
 import { checkEmailAddress } from '../../mail/email-address';
 import { linkMessage } from '../../mail/mailer';
 import { recordInviteUser, releaseInvite, takeInvite, usableInvite } from '../../users/invites';
@@ -5,7 +6,6 @@ import { packMe } from '../../users/pack-user';
 import { holdSignup } from '../../users/pending-signups';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors, clientError } from '../errors';
 import { HOUR } from '../rate-limit';
 import { credentials, text } from '../schema';
 

@@ -1,10 +1,10 @@
+import { clientError } from '../../errors';
 import { findNote } from '../../notes/find-note';
+import { announceMeUpdated } from '../../users/me-updated';
 import { pinnedNoteIds } from '../../users/pinned-notes';
 import { profileOf, type UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
-import { clientError } from '../errors';
-import { announceMeUpdated } from './me-updated';
 
 /** The parameters of i/pin and i/unpin. */
 export const pinParams = {

@@ -1,8 +1,8 @@
-import { antennaId } from '../../../antennas/antenna-params';
 import { antennaErrors } from '../../../antennas/antennas';
 import { packNotes } from '../../../notes/pack-note';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { antennaId } from '../../families/antenna-params';
 import { pageOf, pagingProperties } from '../../paging';
 
 /** The notes an antenna caught, newest first. */

@@ -1,8 +1,8 @@
+import { clientError } from '../../../errors';
 import type { NoteRow } from '../../../notes/note-row';
 import { packNote } from '../../../notes/pack-note';
 import { packUserDetailed } from '../../../users/pack-user';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userFromUri } from '../../families/account-uris';
 import { HOUR } from '../../rate-limit';
 import { text } from '../../schema';

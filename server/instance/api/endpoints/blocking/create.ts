@@ -1,8 +1,8 @@
+import { clientError } from '../../../errors';
 import { MutesAndBlocks } from '../../../users/mutes-blocks';
 import { packUserDetailed } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';

@@ -1,7 +1,7 @@
-import { channelId } from '../../../channels/channel-params';
 import { channelErrors } from '../../../channels/channels';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { channelId } from '../../families/channel-params';
 
 /** Adds a channel to the caller's favourites. */
 export default defineEndpoint({

@@ -1,7 +1,7 @@
-import { channelId } from '../../../channels/channel-params';
 import { channelErrors } from '../../../channels/channels';
 import { packNotes } from '../../../notes/pack-note';
 import { defineEndpoint } from '../../endpoint';
+import { channelId } from '../../families/channel-params';
 import { pageOf, pagingProperties } from '../../paging';
 
 /** A channel's notes, newest first. */

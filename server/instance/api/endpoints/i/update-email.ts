@@ -1,10 +1,10 @@
+import { clientError } from '../../../errors';
 import { checkEmailAddress } from '../../../mail/email-address';
 import { linkMessage } from '../../../mail/mailer';
 import { setEmail } from '../../../users/email';
+import { announceMeUpdated } from '../../../users/me-updated';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
-import { announceMeUpdated } from '../../families/me-updated';
 import { confirmPasswordAndCode } from '../../families/second-factor';
 import { HOUR } from '../../rate-limit';
 import { nullableText, password } from '../../schema';

@@ -1,12 +1,12 @@
+import { clientError } from '../../../errors';
 import { descriptionTags } from '../../../mfm/hashtags';
 import { matchesWordList } from '../../../moderation/word-list';
 import { PROFILE_LANGS } from '../../../users/langs';
+import { announceMeUpdated } from '../../../users/me-updated';
 import { profileOf, type UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { parseAcctInput, resolveAcct, userUri } from '../../families/account-uris';
-import { announceMeUpdated } from '../../families/me-updated';
 import { HOUR } from '../../rate-limit';
 import { id, nullableId, nullableText, text } from '../../schema';
 

@@ -1,7 +1,7 @@
+import { clientError } from '../../../errors';
 import { createInvite, invitesCreatedSince, packInvite } from '../../../users/invites';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { policyExpiry } from '../../families/invites';
 
 const exceededLimit = clientError(

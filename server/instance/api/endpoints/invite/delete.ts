@@ -1,7 +1,7 @@
+import { clientError } from '../../../errors';
 import { deleteInvite, inviteById } from '../../../users/invites';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { id } from '../../schema';
 
 const noSuchCode = clientError('NO_SUCH_INVITE_CODE', 'cd4f9ae4-7854-4e3e-8df9-c296f051e634', 'No such invite code.');

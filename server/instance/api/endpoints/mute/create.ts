@@ -1,7 +1,7 @@
+import { clientError } from '../../../errors';
 import { MutesAndBlocks } from '../../../users/mutes-blocks';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';

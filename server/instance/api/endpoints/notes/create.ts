@@ -1,10 +1,10 @@
 import type { MfmNode } from 'mfm-js';
+import { apiErrors } from '../../../errors';
 import { parseBounded } from '../../../mfm/parse-bounded';
 import { createNote } from '../../../notes/create-note';
 import { packNote } from '../../../notes/pack-note';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { HOUR } from '../../rate-limit';
 import { id, idList, nullableId } from '../../schema';
 

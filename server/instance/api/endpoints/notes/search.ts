@@ -1,8 +1,8 @@
+import { clientError } from '../../../errors';
 import { packNotes } from '../../../notes/pack-note';
 import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { isLocalHost } from '../../families/user-lookup';
 import { pageOf, pagingProperties } from '../../paging';
 import { nullableId } from '../../schema';

@@ -1,8 +1,8 @@
+import { clientError } from '../../../errors';
 import { packNotes } from '../../../notes/pack-note';
 import { listTimeline } from '../../../notes/queries';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { pageOf, pagingProperties } from '../../paging';
 import { id } from '../../schema';
 

@@ -1,6 +1,6 @@
+import { clientError } from '../../../errors';
 import { packUserDetailed } from '../../../users/pack-user';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { id } from '../../schema';
 

@@ -1,6 +1,6 @@
+import { apiErrors } from '../../../../errors';
 import { packMe } from '../../../../users/pack-user';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { credentials, password } from '../../../schema';
 
 export default defineEndpoint({

@@ -1,7 +1,7 @@
 import type { DriveFileRow } from '../../../../drive/file-row';
 import { packDriveFile } from '../../../../drive/pack-file';
+import { clientError } from '../../../../errors';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { id, url } from '../../../schema';
 
 const noSuchFile = clientError('NO_SUCH_FILE', 'caf3ca38-c6e5-472e-a30c-b05377dcc240', 'No such file.');

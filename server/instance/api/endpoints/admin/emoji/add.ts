@@ -1,5 +1,6 @@
+import { packEmojiDetailed } from '../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../endpoint';
-import { emojiFieldProperties, packEmojiDetailed } from '../../../families/custom-emoji';
+import { emojiFieldProperties } from '../../../families/custom-emoji';
 import { id } from '../../../schema';
 
 /** Adds a custom emoji from a drive file. */

@@ -1,5 +1,5 @@
+import { packEmojiDetailed } from '../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../endpoint';
-import { packEmojiDetailed } from '../../../families/custom-emoji';
 import { pagingProperties } from '../../../paging';
 
 /** The server's custom emoji for their managers, newest first, found by name or alias. */

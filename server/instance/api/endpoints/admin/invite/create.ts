@@ -1,7 +1,7 @@
+import { apiErrors } from '../../../../errors';
 import { createInvite } from '../../../../users/invites';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { packInvites } from '../../../families/invites';
 
 /** Makes up to 100 codes at once, with an optional expiry (moderators; no role limit applies). */

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
+import { apiErrors } from '../../../../errors';
 import { DEFAULT_POLICIES } from '../../../../settings';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 
 /**
  * Sets the base role's policies (everyone's, before their roles). As on Misskey the given object

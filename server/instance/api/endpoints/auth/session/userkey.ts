@@ -1,6 +1,6 @@
+import { clientError } from '../../../../errors';
 import { packUserDetailed } from '../../../../users/pack-user';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { appBySecret } from '../../../families/apps';
 import { text } from '../../../schema';
 

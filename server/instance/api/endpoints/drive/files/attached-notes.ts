@@ -1,4 +1,4 @@
-import { clientError } from '../../../../api/errors';
+import { clientError } from '../../../../errors';
 import { packNotes } from '../../../../notes/pack-note';
 import { pageNotes } from '../../../../notes/queries';
 import { signedIn } from '../../../context';

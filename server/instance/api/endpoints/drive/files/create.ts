@@ -1,8 +1,8 @@
 import { driveErrors, validFileName } from '../../../../drive/drive';
 import { packDriveFile } from '../../../../drive/pack-file';
+import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { HOUR } from '../../../rate-limit';
 import { nullableId, nullableText } from '../../../schema';
 

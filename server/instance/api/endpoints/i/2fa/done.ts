@@ -1,7 +1,7 @@
+import { apiErrors } from '../../../../errors';
+import { announceMeUpdated } from '../../../../users/me-updated';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { text } from '../../../schema';
 
 /** Finishes the set-up with a first code from the app; answers the backup codes, shown this once. */

@@ -1,7 +1,7 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
+import { announceMeUpdated } from '../../../../users/me-updated';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { confirmForSecurityKey } from '../../../families/second-factor';
 import { nullableText, password, text } from '../../../schema';
 

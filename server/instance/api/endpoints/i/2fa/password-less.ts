@@ -1,8 +1,8 @@
+import { clientError } from '../../../../errors';
+import { announceMeUpdated } from '../../../../users/me-updated';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 
 /** Signing in with a key alone (no password) on or off; on needs a key. */
 export default defineEndpoint({

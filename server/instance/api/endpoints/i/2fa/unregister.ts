@@ -1,8 +1,8 @@
+import { clientError } from '../../../../errors';
+import { announceMeUpdated } from '../../../../users/me-updated';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
 
 const incorrectPassword = clientError(

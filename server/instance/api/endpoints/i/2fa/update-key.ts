@@ -1,7 +1,7 @@
+import { clientError } from '../../../../errors';
+import { announceMeUpdated } from '../../../../users/me-updated';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { text } from '../../../schema';
 
 /** Renames one of the caller's keys. */

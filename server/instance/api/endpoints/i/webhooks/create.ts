@@ -1,7 +1,7 @@
+import { clientError } from '../../../../errors';
 import { packWebhook } from '../../../../webhooks/webhooks';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { webhookEvents } from '../../../families/webhooks';
 
 const tooManyWebhooks = clientError(

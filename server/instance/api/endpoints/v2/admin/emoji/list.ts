@@ -1,6 +1,6 @@
 import { type EmojiGridQuery, searchEmojis } from '../../../../../emojis/custom-emojis';
+import { packEmojiDetailedAdmin } from '../../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../../endpoint';
-import { packEmojiDetailedAdmin } from '../../../../families/custom-emoji';
 
 // Misskey sets no bounds on these; this server's rule is that every parameter has one.
 const text = { type: 'string', maxLength: 1024 } as const;
