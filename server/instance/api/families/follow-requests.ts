@@ -1,6 +1,8 @@
+import { followRequestPage } from '../../following/follow-request-page';
 import { followErrors } from '../../following/following';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
+import { pageOf, pagingProperties } from '../paging';
 import { id } from '../schema';
 import { userById } from './user-lookup';
 
@@ -22,6 +24,21 @@ export function followRequestAnswerEndpoint(name: 'following/requests/accept' | 
       if (accepting) following.accept(me, userById(ctx, params.userId, followErrors.acceptNoSuchUser));
       else following.reject(me, userById(ctx, params.userId, followErrors.rejectNoSuchUser));
       return undefined;
+    },
+  });
+}
+
+/** following/requests/list or sent: the caller's received or sent follow requests, newest first. */
+export function followRequestListEndpoint(name: 'following/requests/list' | 'following/requests/sent') {
+  const side = name === 'following/requests/list' ? 'received' : 'sent';
+  return defineEndpoint({
+    name,
+    requireCredential: true,
+    kind: 'read:following',
+    limit: null,
+    params: { type: 'object', properties: { ...pagingProperties } },
+    handle(params, ctx) {
+      return followRequestPage(ctx.services.instance, signedIn(ctx).id, side, pageOf(params));
     },
   });
 }
