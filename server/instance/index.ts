@@ -53,6 +53,7 @@ import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { AvatarDecorations } from './users/avatar-decorations';
+import { MutesAndBlocks } from './users/mutes-blocks';
 import { SecurityKeys } from './users/security-keys';
 import { TwoFactor } from './users/two-factor';
 import { Users } from './users/users';
@@ -138,6 +139,7 @@ export async function registerLocalInstance(
     instance,
     users,
     apps: new Apps(db, users),
+    mutesAndBlocks: new MutesAndBlocks(db),
     twoFactor: new TwoFactor(db),
     notifications,
     following,

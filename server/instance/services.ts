@@ -26,6 +26,7 @@ import type { Reactions } from './reactions/reactions';
 import type { Reversi } from './reversi/reversi';
 import type { Roles } from './roles/roles';
 import type { AvatarDecorations } from './users/avatar-decorations';
+import type { MutesAndBlocks } from './users/mutes-blocks';
 import type { SecurityKeys } from './users/security-keys';
 import type { TwoFactor } from './users/two-factor';
 import type { Users } from './users/users';
@@ -41,6 +42,8 @@ export interface Services {
   twoFactor: TwoFactor;
   notifications: Notifications;
   following: Following;
+  /** Who mutes or blocks whom (notes, renotes and users). */
+  mutesAndBlocks: MutesAndBlocks;
   reactions: Reactions;
   drive: Drive;
   /** Users' webhooks, sent as their events happen. */

@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
 import { packUserDetailed } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -24,7 +23,7 @@ export default defineEndpoint({
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const blockee = userById(ctx, params.userId, errors.noSuchUser);
-    if (!new MutesAndBlocks(instance.db).unblock(me.id, blockee.id)) throw errors.notBlocking();
+    if (!ctx.services.mutesAndBlocks.unblock(me.id, blockee.id)) throw errors.notBlocking();
     return packUserDetailed(instance, blockee, me.id);
   },
 });

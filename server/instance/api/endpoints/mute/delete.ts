@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { userById } from '../../families/user-lookup';
@@ -21,7 +20,7 @@ export default defineEndpoint({
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const mutee = userById(ctx, params.userId, errors.noSuchUser);
-    if (!new MutesAndBlocks(ctx.services.instance.db).unmute(me.id, mutee.id)) throw errors.notMuting();
+    if (!ctx.services.mutesAndBlocks.unmute(me.id, mutee.id)) throw errors.notMuting();
     return undefined;
   },
 });

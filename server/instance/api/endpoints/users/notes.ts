@@ -1,7 +1,6 @@
 import { noteErrors } from '../../../notes/note-errors';
 import { packNotes } from '../../../notes/pack-note';
 import { filterClauses, pageNotes } from '../../../notes/queries';
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { noteFilters } from '../../families/timelines';
 import { pageOf, pagingProperties } from '../../paging';
@@ -33,7 +32,7 @@ export default defineEndpoint({
     const viewerId = ctx.user?.id ?? null;
     if (params.withReplies && params.withFiles)
       throw noteErrors.bothWithRepliesAndWithFiles('91c8cb9f-36ed-46e7-9ca2-7df96ed6e222');
-    if (viewerId !== null && new MutesAndBlocks(instance.db).isBlocking(params.userId, viewerId)) return [];
+    if (viewerId !== null && ctx.services.mutesAndBlocks.isBlocking(params.userId, viewerId)) return [];
     const where = ['n.user_id = ?', ...filterClauses(params)];
     if (!params.withChannelNotes) where.push('n.channel_id IS NULL');
     else if (viewerId !== params.userId)

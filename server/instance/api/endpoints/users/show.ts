@@ -1,5 +1,4 @@
 import { recordProfileView } from '../../../charts/charts';
-import { Roles } from '../../../roles/roles';
 import { packUserDetailed } from '../../../users/pack-user';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
@@ -23,7 +22,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { instance, users } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
-    const moderator = ctx.user ? new Roles(instance).isModerator(ctx.user) : false;
+    const moderator = ctx.user ? ctx.services.roles.isModerator(ctx.user) : false;
     const shown = (u: UserRow) => moderator || u.is_suspended !== 1;
     if (params.userIds !== undefined) {
       const found = new Map(users.byIds(params.userIds).map((u) => [u.id, u]));

@@ -1,6 +1,5 @@
 import { findVisibleNote } from '../../../../notes/find-note';
 import { reactionErrors } from '../../../../reactions/reactions';
-import { MutesAndBlocks } from '../../../../users/mutes-blocks';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { HOUR } from '../../../rate-limit';
@@ -18,7 +17,7 @@ export default defineEndpoint({
     const user = signedIn(ctx);
     const note = findVisibleNote(instance.db, params.noteId, user.id);
     if (!note) throw reactionErrors.noSuchNote();
-    if (new MutesAndBlocks(instance.db).isBlocking(note.user_id, user.id)) throw reactionErrors.blocked();
+    if (ctx.services.mutesAndBlocks.isBlocking(note.user_id, user.id)) throw reactionErrors.blocked();
     reactions.react(user.id, note, params.reaction);
     return undefined;
   },
