@@ -41,6 +41,7 @@ import { NoteFavorites } from './notes/favorites';
 import { Notifications } from './notifications/notifications';
 import { OAuthProvider } from './oauth/oauth-provider';
 import { registerOAuth } from './oauth/oauth-routes';
+import { packersOf } from './packers';
 import { Pages } from './pages/pages';
 import { Reactions } from './reactions/reactions';
 import { Reversi } from './reversi/reversi';
@@ -139,6 +140,7 @@ export async function registerLocalInstance(
     instance,
     users,
     apps: new Apps(db, users),
+    pack: packersOf(instance),
     mutesAndBlocks: new MutesAndBlocks(db),
     twoFactor: new TwoFactor(db),
     notifications,

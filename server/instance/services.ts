@@ -21,6 +21,7 @@ import type { ModerationLog } from './moderation/moderation-log';
 import type { SystemWebhooks } from './moderation/system-webhooks';
 import type { NoteFavorites } from './notes/favorites';
 import type { Notifications } from './notifications/notifications';
+import type { Packers } from './packers';
 import type { Pages } from './pages/pages';
 import type { Reactions } from './reactions/reactions';
 import type { Reversi } from './reversi/reversi';
@@ -35,6 +36,8 @@ import type { Webhooks } from './webhooks/webhooks';
 /** The parts of one instance its endpoints work with, made once and handed to every call. */
 export interface Services {
   instance: Instance;
+  /** Turns rows into Misskey's entities (notes, users, drive files and folders). */
+  pack: Packers;
   users: Users;
   /** Registered apps and their authorization sessions. */
   apps: Apps;

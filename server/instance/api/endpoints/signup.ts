@@ -2,7 +2,6 @@ import { apiErrors, clientError } from '../../errors';
 import { checkEmailAddress } from '../../mail/email-address';
 import { linkMessage } from '../../mail/mailer';
 import { recordInviteUser, releaseInvite, takeInvite, usableInvite } from '../../users/invites';
-import { packMe } from '../../users/pack-user';
 import { holdSignup } from '../../users/pending-signups';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -85,5 +84,5 @@ async function createAccount(
   }
   const { user, token } = await users.create(params.username, params.password);
   instance.events.emit('userCreated', user.id);
-  return { ...packMe(instance, user), token };
+  return { ...ctx.services.pack.me(user), token };
 }

@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { packUserDetailed } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { userById } from '../../families/user-lookup';
@@ -19,11 +18,10 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 100 },
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const blockee = userById(ctx, params.userId, errors.noSuchUser);
     if (!ctx.services.mutesAndBlocks.unblock(me.id, blockee.id)) throw errors.notBlocking();
-    return packUserDetailed(instance, blockee, me.id);
+    return ctx.services.pack.userDetailed(blockee, me.id);
   },
 });

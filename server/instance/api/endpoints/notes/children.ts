@@ -1,4 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
 import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
@@ -12,7 +11,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     // Replies, and quotes (renotes with content of their own); muted and blocked people left out, as in Misskey.
     const where = [
@@ -25,6 +24,6 @@ export default defineEndpoint({
       values.push(...unmuted.params);
     }
     const rows = pageNotes(instance.db, where, values, pageOf(params), viewerId);
-    return packNotes(instance, rows, viewerId);
+    return pack.notes(rows, viewerId);
   },
 });

@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { packNotes } from '../../../notes/pack-note';
 import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
@@ -35,7 +34,7 @@ export default defineEndpoint({
     required: ['query'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     if (!instance.policiesOf(viewerId).canSearchNotes) throw unavailable();
     // This server has no remote notes: another host finds nothing.
@@ -55,6 +54,6 @@ export default defineEndpoint({
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }
-    return packNotes(instance, pageNotes(instance.db, where, values, pageOf(params), viewerId), viewerId);
+    return pack.notes(pageNotes(instance.db, where, values, pageOf(params), viewerId), viewerId);
   },
 });

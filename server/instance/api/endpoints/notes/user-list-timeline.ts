@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { packNotes } from '../../../notes/pack-note';
 import { listTimeline } from '../../../notes/queries';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -29,11 +28,11 @@ export default defineEndpoint({
     required: ['listId'],
   },
   handle(params, ctx) {
-    const { instance, lists } = ctx.services;
+    const { instance, lists, pack } = ctx.services;
     const user = signedIn(ctx);
     const list = lists.owned(user.id, params.listId);
     if (!list) throw noSuchList();
     const filters = { withRenotes: params.withRenotes ?? true, withFiles: params.withFiles ?? false };
-    return packNotes(instance, listTimeline(instance.db, list, user.id, pageOf(params), filters), user.id);
+    return pack.notes(listTimeline(instance.db, list, user.id, pageOf(params), filters), user.id);
   },
 });

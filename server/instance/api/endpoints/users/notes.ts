@@ -1,5 +1,4 @@
 import { noteErrors } from '../../../notes/note-errors';
-import { packNotes } from '../../../notes/pack-note';
 import { filterClauses, pageNotes } from '../../../notes/queries';
 import { defineEndpoint } from '../../endpoint';
 import { noteFilters } from '../../families/timelines';
@@ -28,7 +27,7 @@ export default defineEndpoint({
    * and withReplies with withFiles refused.
    */
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     if (params.withReplies && params.withFiles)
       throw noteErrors.bothWithRepliesAndWithFiles('91c8cb9f-36ed-46e7-9ca2-7df96ed6e222');
@@ -37,6 +36,6 @@ export default defineEndpoint({
     if (!params.withChannelNotes) where.push('n.channel_id IS NULL');
     else if (viewerId !== params.userId)
       where.push('(n.channel_id IS NULL OR n.channel_id NOT IN (SELECT id FROM channels WHERE is_sensitive = 1))');
-    return packNotes(instance, pageNotes(instance.db, where, [params.userId], pageOf(params), viewerId), viewerId);
+    return pack.notes(pageNotes(instance.db, where, [params.userId], pageOf(params), viewerId), viewerId);
   },
 });

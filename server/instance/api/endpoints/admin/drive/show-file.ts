@@ -1,5 +1,4 @@
 import type { DriveFileRow } from '../../../../drive/file-row';
-import { packDriveFile } from '../../../../drive/pack-file';
 import { clientError } from '../../../../errors';
 import { defineEndpoint } from '../../../endpoint';
 import { id, url } from '../../../schema';
@@ -19,7 +18,7 @@ export default defineEndpoint({
     anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const key = params.url
       ? decodeURIComponent(new URL(params.url, instance.url()).pathname.replace(/^\/files\//, ''))
       : null;
@@ -31,7 +30,7 @@ export default defineEndpoint({
             .get(key, key, key)
     ) as DriveFileRow | undefined;
     if (!row) throw noSuchFile();
-    const packed = packDriveFile(instance, row);
+    const packed = pack.driveFile(row);
     const props = packed.properties;
     return {
       id: row.id,

@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { packNotes } from '../../../../notes/pack-note';
 import { pageNotes } from '../../../../notes/queries';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -16,10 +15,10 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { ...pagingProperties, fileId: id }, required: ['fileId'] },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { instance, drive, pack } = ctx.services;
     const user = signedIn(ctx);
     if (drive.byId(params.fileId)?.user_id !== user.id) throw noSuchFile();
     const where = ['EXISTS (SELECT 1 FROM json_each(n.file_ids) WHERE value = ?)'];
-    return packNotes(instance, pageNotes(instance.db, where, [params.fileId], pageOf(params), user.id), user.id);
+    return pack.notes(pageNotes(instance.db, where, [params.fileId], pageOf(params), user.id), user.id);
   },
 });
