@@ -38,6 +38,7 @@ import { AbuseReports } from './moderation/abuse-reports';
 import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
+import { noteLookupsOf } from './notes/note-lookups';
 import { Notifications } from './notifications/notifications';
 import { OAuthProvider } from './oauth/oauth-provider';
 import { registerOAuth } from './oauth/oauth-routes';
@@ -141,6 +142,7 @@ export async function registerLocalInstance(
     users,
     apps: new Apps(db, users),
     pack: packersOf(instance),
+    notes: noteLookupsOf(db),
     mutesAndBlocks: new MutesAndBlocks(db),
     twoFactor: new TwoFactor(db),
     notifications,

@@ -1,3 +1,4 @@
+import { bindFirst } from './bind-first';
 import { packFolder } from './drive/folders';
 import { packDriveFile } from './drive/pack-file';
 import type { Instance } from './instance';
@@ -9,10 +10,7 @@ import { packMe, packUserDetailed, packUserLite } from './users/pack-user';
  * through `ctx.services.pack` rather than importing the packing modules.
  */
 export function packersOf(instance: Instance) {
-  const bind =
-    <A extends unknown[], R>(pack: (instance: Instance, ...args: A) => R) =>
-    (...args: A): R =>
-      pack(instance, ...args);
+  const bind = bindFirst(instance);
   return {
     note: bind(packNote),
     notes: bind(packNotes),

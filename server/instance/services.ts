@@ -20,6 +20,7 @@ import type { AbuseReports } from './moderation/abuse-reports';
 import type { ModerationLog } from './moderation/moderation-log';
 import type { SystemWebhooks } from './moderation/system-webhooks';
 import type { NoteFavorites } from './notes/favorites';
+import type { NoteLookups } from './notes/note-lookups';
 import type { Notifications } from './notifications/notifications';
 import type { Packers } from './packers';
 import type { Pages } from './pages/pages';
@@ -38,6 +39,8 @@ export interface Services {
   instance: Instance;
   /** Turns rows into Misskey's entities (notes, users, drive files and folders). */
   pack: Packers;
+  /** Finds notes and pages of them. */
+  notes: NoteLookups;
   users: Users;
   /** Registered apps and their authorization sessions. */
   apps: Apps;

@@ -1,4 +1,3 @@
-import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -11,7 +10,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance, pack } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     // Replies, and quotes (renotes with content of their own); muted and blocked people left out, as in Misskey.
     const where = [
@@ -23,7 +22,7 @@ export default defineEndpoint({
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }
-    const rows = pageNotes(instance.db, where, values, pageOf(params), viewerId);
+    const rows = ctx.services.notes.page(where, values, pageOf(params), viewerId);
     return pack.notes(rows, viewerId);
   },
 });

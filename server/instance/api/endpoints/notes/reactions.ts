@@ -1,5 +1,4 @@
 import { selectPage } from '../../../db/paging';
-import { findVisibleNote } from '../../../notes/find-note';
 import { reactionErrors } from '../../../reactions/reactions';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
@@ -17,8 +16,8 @@ export default defineEndpoint({
     required: ['noteId'],
   },
   handle(params, ctx) {
-    const { instance, users, pack } = ctx.services;
-    if (!findVisibleNote(instance.db, params.noteId, ctx.user?.id ?? null)) throw reactionErrors.noSuchNote();
+    const { instance, users, pack, notes } = ctx.services;
+    if (!notes.findVisible(params.noteId, ctx.user?.id ?? null)) throw reactionErrors.noSuchNote();
     const where = ['note_id = ?'];
     const values: unknown[] = [params.noteId];
     if (params.type) {

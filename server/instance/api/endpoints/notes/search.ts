@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { isLocalHost } from '../../families/user-lookup';
@@ -54,6 +53,6 @@ export default defineEndpoint({
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }
-    return pack.notes(pageNotes(instance.db, where, values, pageOf(params), viewerId), viewerId);
+    return pack.notes(ctx.services.notes.page(where, values, pageOf(params), viewerId), viewerId);
   },
 });

@@ -1,4 +1,3 @@
-import { findNote } from '../../../notes/find-note';
 import { noteErrors } from '../../../notes/note-errors';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -10,8 +9,8 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance, pack } = ctx.services;
-    const note = findNote(instance.db, params.noteId);
+    const { pack, notes } = ctx.services;
+    const note = notes.find(params.noteId);
     if (!note) throw noteErrors.noSuchNote();
     return pack.note(note, ctx.user?.id ?? null);
   },

@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { listTimeline } from '../../../notes/queries';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -28,11 +27,11 @@ export default defineEndpoint({
     required: ['listId'],
   },
   handle(params, ctx) {
-    const { instance, lists, pack } = ctx.services;
+    const { lists, pack } = ctx.services;
     const user = signedIn(ctx);
     const list = lists.owned(user.id, params.listId);
     if (!list) throw noSuchList();
     const filters = { withRenotes: params.withRenotes ?? true, withFiles: params.withFiles ?? false };
-    return pack.notes(listTimeline(instance.db, list, user.id, pageOf(params), filters), user.id);
+    return pack.notes(ctx.services.notes.listTimeline(list, user.id, pageOf(params), filters), user.id);
   },
 });

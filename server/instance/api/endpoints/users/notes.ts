@@ -1,5 +1,5 @@
 import { noteErrors } from '../../../notes/note-errors';
-import { filterClauses, pageNotes } from '../../../notes/queries';
+import { filterClauses } from '../../../notes/queries';
 import { defineEndpoint } from '../../endpoint';
 import { noteFilters } from '../../families/timelines';
 import { pageOf, pagingProperties } from '../../paging';
@@ -27,7 +27,7 @@ export default defineEndpoint({
    * and withReplies with withFiles refused.
    */
   handle(params, ctx) {
-    const { instance, pack } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     if (params.withReplies && params.withFiles)
       throw noteErrors.bothWithRepliesAndWithFiles('91c8cb9f-36ed-46e7-9ca2-7df96ed6e222');
@@ -36,6 +36,6 @@ export default defineEndpoint({
     if (!params.withChannelNotes) where.push('n.channel_id IS NULL');
     else if (viewerId !== params.userId)
       where.push('(n.channel_id IS NULL OR n.channel_id NOT IN (SELECT id FROM channels WHERE is_sensitive = 1))');
-    return pack.notes(pageNotes(instance.db, where, [params.userId], pageOf(params), viewerId), viewerId);
+    return pack.notes(ctx.services.notes.page(where, [params.userId], pageOf(params), viewerId), viewerId);
   },
 });

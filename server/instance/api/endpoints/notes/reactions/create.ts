@@ -1,4 +1,3 @@
-import { findVisibleNote } from '../../../../notes/find-note';
 import { reactionErrors } from '../../../../reactions/reactions';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -13,9 +12,9 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 60 },
   params: { type: 'object', properties: { noteId: id, reaction: text(256) }, required: ['noteId', 'reaction'] },
   handle(params, ctx) {
-    const { instance, reactions } = ctx.services;
+    const { reactions, notes } = ctx.services;
     const user = signedIn(ctx);
-    const note = findVisibleNote(instance.db, params.noteId, user.id);
+    const note = notes.findVisible(params.noteId, user.id);
     if (!note) throw reactionErrors.noSuchNote();
     if (ctx.services.mutesAndBlocks.isBlocking(note.user_id, user.id)) throw reactionErrors.blocked();
     reactions.react(user.id, note, params.reaction);
