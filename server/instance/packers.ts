@@ -1,8 +1,20 @@
 import { bindFirst } from './bind-first';
+import {
+  packInvitations,
+  packMemberships,
+  packMessageDetailed,
+  packMessageFor1on1,
+  packMessagesDetailed,
+  packMessagesForRoom,
+  packRoom,
+  packRooms,
+} from './chat/chat-pack';
 import { packFolder } from './drive/folders';
 import { packDriveFile } from './drive/pack-file';
+import { packEmojiDetailed, packEmojiDetailedAdmin } from './emojis/pack-emoji';
 import type { Instance } from './instance';
 import { packNote, packNotes } from './notes/pack-note';
+import { packAssignments } from './roles/pack-assignments';
 import { packMe, packUserDetailed, packUserLite } from './users/pack-user';
 
 /**
@@ -19,6 +31,17 @@ export function packersOf(instance: Instance) {
     me: bind(packMe),
     driveFile: bind(packDriveFile),
     folder: bind(packFolder),
+    chatMessageFor1on1: bind(packMessageFor1on1),
+    chatMessagesForRoom: bind(packMessagesForRoom),
+    chatMessageDetailed: bind(packMessageDetailed),
+    chatMessagesDetailed: bind(packMessagesDetailed),
+    chatRoom: bind(packRoom),
+    chatRooms: bind(packRooms),
+    chatInvitations: bind(packInvitations),
+    chatMemberships: bind(packMemberships),
+    emojiDetailed: bind(packEmojiDetailed),
+    emojiDetailedAdmin: bind(packEmojiDetailedAdmin),
+    roleAssignments: bind(packAssignments),
   };
 }
 

@@ -37,7 +37,7 @@ import type { Webhooks } from './webhooks/webhooks';
 /** The parts of one instance its endpoints work with, made once and handed to every call. */
 export interface Services {
   instance: Instance;
-  /** Turns rows into Misskey's entities (notes, users, drive files and folders). */
+  /** Turns rows into Misskey's entities (notes, users, drive, chat, emoji, role members). */
   pack: Packers;
   /** Finds notes and pages of them. */
   notes: NoteLookups;

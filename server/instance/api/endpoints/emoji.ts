@@ -1,4 +1,4 @@
-import { type EmojiRow, packEmojiDetailed } from '../../emojis/pack-emoji';
+import type { EmojiRow } from '../../emojis/pack-emoji';
 import { clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
 import { text } from '../schema';
@@ -13,10 +13,10 @@ export default defineEndpoint({
   allowGet: true,
   params: { type: 'object', properties: { name: text(128) }, required: ['name'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const db = instance.db;
     const r = db.prepare('SELECT * FROM emojis WHERE name = ?').get(params.name) as EmojiRow | undefined;
     if (!r) throw noSuchEmoji();
-    return packEmojiDetailed(instance, r);
+    return pack.emojiDetailed(r);
   },
 });

@@ -1,4 +1,3 @@
-import { packEmojiDetailed } from '../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../endpoint';
 import { emojiFieldProperties } from '../../../families/custom-emoji';
 import { id } from '../../../schema';
@@ -20,8 +19,8 @@ export default defineEndpoint({
     required: ['name', 'fileId'],
   },
   handle(params, ctx) {
-    const { customEmojis, instance } = ctx.services;
+    const { customEmojis, pack } = ctx.services;
     const { name, fileId, ...change } = params;
-    return packEmojiDetailed(instance, customEmojis.add(name, fileId, change));
+    return pack.emojiDetailed(customEmojis.add(name, fileId, change));
   },
 });

@@ -1,4 +1,3 @@
-import { packEmojiDetailed } from '../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../endpoint';
 import { pagingProperties } from '../../../paging';
 
@@ -14,9 +13,9 @@ export default defineEndpoint({
     properties: { query: { type: ['string', 'null'], maxLength: 128 }, ...pagingProperties },
   },
   handle(params, ctx) {
-    const { customEmojis, instance } = ctx.services;
+    const { customEmojis, pack } = ctx.services;
     return customEmojis
       .list(params.query ?? null, params.limit ?? 10, params.untilId)
-      .map((row) => packEmojiDetailed(instance, row));
+      .map((row) => pack.emojiDetailed(row));
   },
 });
