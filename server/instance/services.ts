@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import type { Ads } from './ads/ads';
 import type { Announcements } from './announcements/announcements';
 import type { Antennas } from './antennas/antennas';
@@ -41,6 +42,8 @@ export interface Services {
   pack: Packers;
   /** Finds notes and pages of them. */
   notes: NoteLookups;
+  /** Answers the account as `i` does after a change, telling its open clients (meUpdated). */
+  announceMeUpdated(userId: string): entities.MeDetailed;
   users: Users;
   /** Registered apps and their authorization sessions. */
   apps: Apps;

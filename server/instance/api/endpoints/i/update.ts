@@ -2,7 +2,6 @@ import { clientError } from '../../../errors';
 import { descriptionTags } from '../../../mfm/hashtags';
 import { matchesWordList } from '../../../moderation/word-list';
 import { PROFILE_LANGS } from '../../../users/langs';
-import { announceMeUpdated } from '../../../users/me-updated';
 import { profileOf, type UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -250,7 +249,7 @@ export default defineEndpoint({
       ...keys.map((k) => columns[k]),
       user.id,
     );
-    return announceMeUpdated(ctx, user.id);
+    return ctx.services.announceMeUpdated(user.id);
   },
 });
 

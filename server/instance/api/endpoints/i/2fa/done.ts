@@ -1,5 +1,4 @@
 import { apiErrors } from '../../../../errors';
-import { announceMeUpdated } from '../../../../users/me-updated';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { text } from '../../../schema';
@@ -17,7 +16,7 @@ export default defineEndpoint({
     const backupCodes = ctx.services.twoFactor.confirm(user.id, params.token);
     // Misskey throws plain errors (no set-up started, a wrong code): INTERNAL_ERROR to clients.
     if (!backupCodes) throw apiErrors.internal();
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return { backupCodes };
   },
 });

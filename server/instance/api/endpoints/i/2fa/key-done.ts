@@ -1,5 +1,4 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
-import { announceMeUpdated } from '../../../../users/me-updated';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { confirmForSecurityKey } from '../../../families/second-factor';
@@ -34,7 +33,7 @@ export default defineEndpoint({
       params.name,
       params.credential as unknown as RegistrationResponseJSON,
     );
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return key;
   },
 });

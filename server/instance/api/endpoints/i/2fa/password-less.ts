@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { announceMeUpdated } from '../../../../users/me-updated';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -20,7 +19,7 @@ export default defineEndpoint({
       throw clientError('NO_SECURITY_KEY', 'f9c54d7f-d4c2-4d3c-9a8g-a70daac86512', 'No security key.')();
     }
     setPasswordLess(instance.db, user, params.value);
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return undefined;
   },
 });

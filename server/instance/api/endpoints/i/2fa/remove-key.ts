@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { announceMeUpdated } from '../../../../users/me-updated';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -29,7 +28,7 @@ export default defineEndpoint({
     );
     securityKeys.remove(user.id, params.credentialId);
     if (securityKeys.count(user.id) === 0) setPasswordLess(instance.db, user, false);
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return {};
   },
 });

@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { announceMeUpdated } from '../../../../users/me-updated';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { text } from '../../../schema';
@@ -29,7 +28,7 @@ export default defineEndpoint({
         'You do not have edit privilege of this key.',
       )();
     }
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return {};
   },
 });
