@@ -1,3 +1,4 @@
+import { packAd } from './ads/ads';
 import { bindFirst } from './bind-first';
 import {
   packInvitations,
@@ -13,9 +14,13 @@ import { packFolder } from './drive/folders';
 import { packDriveFile } from './drive/pack-file';
 import { packEmojiDetailed, packEmojiDetailedAdmin } from './emojis/pack-emoji';
 import type { Instance } from './instance';
+import { packReport } from './moderation/pack-report';
 import { packNote, packNotes } from './notes/pack-note';
 import { packAssignments } from './roles/pack-assignments';
-import { packMe, packUserDetailed, packUserLite } from './users/pack-user';
+import { packDecoration } from './users/avatar-decorations';
+import { packMe, packUserDetailed, packUserDetailedById, packUserLite } from './users/pack-user';
+import { packSignin } from './users/signins';
+import { packWebhook } from './webhooks/webhooks';
 
 /**
  * The ways rows become Misskey's entities, bound to one instance: endpoints pack what they answer
@@ -28,6 +33,7 @@ export function packersOf(instance: Instance) {
     notes: bind(packNotes),
     userLite: bind(packUserLite),
     userDetailed: bind(packUserDetailed),
+    userDetailedById: bind(packUserDetailedById),
     me: bind(packMe),
     driveFile: bind(packDriveFile),
     folder: bind(packFolder),
@@ -42,6 +48,12 @@ export function packersOf(instance: Instance) {
     emojiDetailed: bind(packEmojiDetailed),
     emojiDetailedAdmin: bind(packEmojiDetailedAdmin),
     roleAssignments: bind(packAssignments),
+    abuseReport: bind(packReport),
+    // These need no instance.
+    ad: packAd,
+    avatarDecoration: packDecoration,
+    signin: packSignin,
+    webhook: packWebhook,
   };
 }
 
