@@ -55,6 +55,7 @@ import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { AvatarDecorations } from './users/avatar-decorations';
+import { inviteStoreOf } from './users/invite-store';
 import { announceMeUpdated } from './users/me-updated';
 import { MutesAndBlocks } from './users/mutes-blocks';
 import { SecurityKeys } from './users/security-keys';
@@ -144,6 +145,7 @@ export async function registerLocalInstance(
     apps: new Apps(db, users),
     pack: packersOf(instance),
     notes: noteLookupsOf(db),
+    invites: inviteStoreOf(db),
     announceMeUpdated: (userId) => announceMeUpdated({ services }, userId),
     mutesAndBlocks: new MutesAndBlocks(db),
     twoFactor: new TwoFactor(db),

@@ -18,6 +18,7 @@ import { packReport } from './moderation/pack-report';
 import { packNote, packNotes } from './notes/pack-note';
 import { packAssignments } from './roles/pack-assignments';
 import { packDecoration } from './users/avatar-decorations';
+import { packInvite } from './users/invites';
 import { packMe, packUserDetailed, packUserDetailedById, packUserLite } from './users/pack-user';
 import { packSignin } from './users/signins';
 import { packWebhook } from './webhooks/webhooks';
@@ -49,6 +50,7 @@ export function packersOf(instance: Instance) {
     emojiDetailedAdmin: bind(packEmojiDetailedAdmin),
     roleAssignments: bind(packAssignments),
     abuseReport: bind(packReport),
+    invite: bind(packInvite),
     // These need no instance.
     ad: packAd,
     avatarDecoration: packDecoration,

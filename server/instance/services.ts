@@ -29,6 +29,7 @@ import type { Reactions } from './reactions/reactions';
 import type { Reversi } from './reversi/reversi';
 import type { Roles } from './roles/roles';
 import type { AvatarDecorations } from './users/avatar-decorations';
+import type { InviteStore } from './users/invite-store';
 import type { MutesAndBlocks } from './users/mutes-blocks';
 import type { SecurityKeys } from './users/security-keys';
 import type { TwoFactor } from './users/two-factor';
@@ -42,6 +43,8 @@ export interface Services {
   pack: Packers;
   /** Finds notes and pages of them. */
   notes: NoteLookups;
+  /** Invitation codes: made, used, listed and withdrawn. */
+  invites: InviteStore;
   /** Answers the account as `i` does after a change, telling its open clients (meUpdated). */
   announceMeUpdated(userId: string): entities.MeDetailed;
   users: Users;

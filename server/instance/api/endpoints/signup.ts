@@ -1,7 +1,6 @@
 import { apiErrors, clientError } from '../../errors';
 import { checkEmailAddress } from '../../mail/email-address';
 import { linkMessage } from '../../mail/mailer';
-import { recordInviteUser, releaseInvite, takeInvite, usableInvite } from '../../users/invites';
 import { holdSignup } from '../../users/pending-signups';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -48,16 +47,16 @@ export default defineEndpoint({
     if (settings.disableRegistration) {
       if (params.invitationCode === undefined) throw registrationDisabled();
       users.checkNewAccount(params.username, params.password);
-      const row = usableInvite(instance.db, params.invitationCode);
-      if (!row || !takeInvite(instance.db, row.id, null)) throw invalidInvitation();
+      const row = ctx.services.invites.usable(params.invitationCode);
+      if (!row || !ctx.services.invites.take(row.id, null)) throw invalidInvitation();
       invite = row.id;
     }
     try {
       const created = await createAccount(params, ctx, settings.emailRequiredForSignup);
-      if (invite && created) recordInviteUser(instance.db, invite, created.id);
+      if (invite && created) ctx.services.invites.recordUser(invite, created.id);
       return created ?? undefined;
     } catch (error) {
-      if (invite) releaseInvite(instance.db, invite);
+      if (invite) ctx.services.invites.release(invite);
       throw error;
     }
   },

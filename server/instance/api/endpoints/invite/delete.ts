@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { deleteInvite, inviteById } from '../../../users/invites';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -21,14 +20,14 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { inviteId: id }, required: ['inviteId'] },
   handle(params, ctx) {
-    const { instance, roles } = ctx.services;
+    const { roles, invites } = ctx.services;
     const me = signedIn(ctx);
-    const row = inviteById(instance.db, params.inviteId);
+    const row = invites.byId(params.inviteId);
     if (!row) throw noSuchCode();
     const moderator = roles.isModerator(me);
     if (row.created_by_id !== me.id && !moderator) throw accessDenied();
     if (row.used_at !== null && !moderator) throw cannotDelete();
-    deleteInvite(instance.db, row.id);
+    invites.delete(row.id);
     return undefined;
   },
 });
