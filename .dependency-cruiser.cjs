@@ -49,6 +49,14 @@ module.exports = {
       to: { path: '^(app|kernel|sdk|extensions|examples|tests|scripts)/' },
     },
     {
+      name: 'instance-domain-imports-api',
+      comment:
+        "The local instance's domain modules never reach back into its API layer (api/ -> domain only); only index.ts, which wires them together, imports both.",
+      severity: 'error',
+      from: { path: '^server/instance/', pathNot: ['^server/instance/api/', '^server/instance/index\\.ts$'] },
+      to: { path: '^server/instance/api/' },
+    },
+    {
       name: 'package-imports-ours',
       comment: 'A package under packages/ (rules both halves run) stands alone, like any npm package.',
       severity: 'error',

@@ -6,11 +6,9 @@ import { Announcements } from './announcements/announcements';
 import { Antennas } from './antennas/antennas';
 import type { AnyEndpoint } from './api/endpoint';
 import { endpoints as allEndpoints, testOnlyEndpoints } from './api/endpoints/index';
-import { apiErrors } from './api/errors';
 import { registerMiauthCheck } from './api/miauth-check';
 import { RateLimiter } from './api/rate-limit';
 import { type Caller, registerApi } from './api/router';
-import type { Services } from './api/services';
 import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
@@ -24,6 +22,7 @@ import { Drive, driveErrors, MiB } from './drive/drive';
 import { AddressPolicy } from './drive/fetch-url';
 import { registerMediaProxy } from './drive/media-proxy';
 import { CustomEmojis } from './emojis/custom-emojis';
+import { apiErrors } from './errors';
 import { InstanceEvents } from './events';
 import { registerFiles } from './files';
 import { Flashes } from './flashes/flashes';
@@ -39,20 +38,26 @@ import { AbuseReports } from './moderation/abuse-reports';
 import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
+import { noteLookupsOf } from './notes/note-lookups';
 import { Notifications } from './notifications/notifications';
 import { OAuthProvider } from './oauth/oauth-provider';
 import { registerOAuth } from './oauth/oauth-routes';
+import { packersOf } from './packers';
 import { Pages } from './pages/pages';
 import { Reactions } from './reactions/reactions';
 import { Reversi } from './reversi/reversi';
 import { Roles } from './roles/roles';
 import { DEMO_PASSWORD, seedDemo } from './seed';
+import type { Services } from './services';
 import { SettingsStore } from './settings-store';
 import type { ChannelDefinition } from './streaming/channel';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { AvatarDecorations } from './users/avatar-decorations';
+import { inviteStoreOf } from './users/invite-store';
+import { announceMeUpdated } from './users/me-updated';
+import { MutesAndBlocks } from './users/mutes-blocks';
 import { SecurityKeys } from './users/security-keys';
 import { TwoFactor } from './users/two-factor';
 import { Users } from './users/users';
@@ -138,6 +143,11 @@ export async function registerLocalInstance(
     instance,
     users,
     apps: new Apps(db, users),
+    pack: packersOf(instance),
+    notes: noteLookupsOf(db),
+    invites: inviteStoreOf(db),
+    announceMeUpdated: (userId) => announceMeUpdated({ services }, userId),
+    mutesAndBlocks: new MutesAndBlocks(db),
     twoFactor: new TwoFactor(db),
     notifications,
     following,

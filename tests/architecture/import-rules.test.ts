@@ -51,6 +51,7 @@ describe('import rules (ARCHITECTURE.md "The layers")', () => {
         'sdk-imports-ours: sdk/bad.ts -> kernel/router.ts',
         'client-imports-server: app/server-import.ts -> server/app.ts',
         'extension-api-imported-as-types: extensions/timeline/index.ts -> extensions/notes/api.ts',
+        'instance-domain-imports-api: server/instance/notes/create-note.ts -> server/instance/api/errors.ts',
       ]),
     );
     // An extension's own files and the sdk stay allowed.
@@ -59,6 +60,9 @@ describe('import rules (ARCHITECTURE.md "The layers")', () => {
     expect(found.some((v) => v.startsWith('extension-api-imported-as-types: extensions/timeline/local.ts'))).toBe(
       false,
     );
-    expect(found).toHaveLength(5);
+    // The API reaching the domain, and the instance's wiring reaching the API, stay allowed.
+    expect(found.some((v) => v.startsWith('instance-domain-imports-api: server/instance/api/'))).toBe(false);
+    expect(found.some((v) => v.startsWith('instance-domain-imports-api: server/instance/index.ts'))).toBe(false);
+    expect(found).toHaveLength(6);
   });
 });

@@ -1,7 +1,7 @@
-import type { Services } from '../api/services';
 import type { NoteRow } from '../notes/note-row';
 import { packNotes } from '../notes/pack-note';
 import type { ExportedEntity } from '../notifications/notifications';
+import type { Services } from '../services';
 import type { UserRow } from '../users/user-row';
 
 /** The exports this instance makes: notes as JSON, the account lists as CSV, in Misskey's formats. */

@@ -1,4 +1,4 @@
-import type { Services } from '../api/services';
+import type { Services } from '../services';
 import { MutesAndBlocks } from '../users/mutes-blocks';
 import type { UserRow } from '../users/user-row';
 

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
-import { clientError } from '../api/errors';
 import type { Page } from '../db/paging';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';

@@ -1,5 +1,5 @@
+import type { Services } from '../services';
 import type { UserRow } from '../users/user-row';
-import type { Services } from './services';
 
 /** Who is calling an endpoint. */
 export interface ApiContext {

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appToken, setUpAdmin, startTestInstance, type TestInstance } from '../../testing';
+import { isPermission, type Permission } from '../permissions';
 import type { AnyEndpoint } from './endpoint';
-import { isPermission, type Permission } from './permissions';
 
 /** What Misskey declares for an endpoint, as misskey-declarations.json records it. */
 interface Declaration {

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -36,5 +36,12 @@ describe('the endpoint folder', () => {
       const module = (await import(/* @vite-ignore */ url)) as { default?: AnyEndpoint };
       expect(module.default?.name, `endpoints/${file}.ts exports its endpoint as default`).toBe(file);
     }
+  });
+
+  it('keeps every answer typed: no `as never` (corrections to misskey-js live in answer-corrections.ts)', () => {
+    const casts = endpointFiles().filter((file) =>
+      /\bas never\b/.test(readFileSync(join(folder, `${file}.ts`), 'utf8')),
+    );
+    expect(casts, 'endpoint files that silence their answer type').toEqual([]);
   });
 });

@@ -1,8 +1,8 @@
 import type { Endpoints, entities } from 'misskey-js';
-import type { StoredSignin } from '../users/signins';
+import type { ApiError } from '../errors';
+import type { Kind } from '../permissions';
+import type { AnswerCorrections, MisskeyJsAnswer } from './answer-corrections';
 import type { ApiContext } from './context';
-import type { ApiError } from './errors';
-import type { Kind } from './permissions';
 import type { RateLimit } from './rate-limit';
 import type { SchemaType } from './schema-type';
 
@@ -10,32 +10,12 @@ import type { SchemaType } from './schema-type';
 export type EndpointName = keyof Endpoints;
 
 /**
- * Endpoints misskey-js types as always answering a value, where Misskey's meta makes the answer
- * optional (204): reversi/match while the caller waits.
+ * Every answer an endpoint may give: misskey-js's result type, or the corrected one where
+ * Misskey's real answer differs from it (see answer-corrections.ts).
  */
-type MayAnswerNothing = 'reversi/match';
-
-/**
- * Answers that differ from misskey-js's types, as Misskey sends them: admin/show-user's sign-ins
- * are its stored rows, not packed ones (no createdAt).
- */
-interface AnswersAsSent {
-  'admin/show-user': Omit<Endpoints['admin/show-user']['res'], 'signins'> & { signins: StoredSignin[] };
-}
-
-/** Every answer an endpoint may give (all cases of misskey-js's `$switch` results). */
-export type EndpointAnswer<E extends EndpointName> = E extends keyof AnswersAsSent
-  ? AnswersAsSent[E]
+export type EndpointAnswer<E extends EndpointName> = E extends keyof AnswerCorrections
+  ? AnswerCorrections[E]
   : MisskeyJsAnswer<E>;
-
-/** The answers misskey-js types for an endpoint. */
-type MisskeyJsAnswer<E extends EndpointName> =
-  | (Endpoints[E]['res'] extends {
-      $switch: { $cases: readonly (readonly [unknown, infer R])[]; $default: infer D };
-    }
-      ? R | D
-      : Endpoints[E]['res'])
-  | (E extends MayAnswerNothing ? undefined : never);
 
 /** A JSON schema for an endpoint's parameters (the subset Misskey's endpoints use). */
 export interface ParamSchema {

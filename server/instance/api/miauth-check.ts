@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { Services } from '../services';
 import { packUserDetailed } from '../users/pack-user';
-import type { Services } from './services';
 
 /**
  * POST /api/miauth/{session}/check, Misskey's last MiAuth step: the app that sent the person to

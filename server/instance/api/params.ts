@@ -1,6 +1,6 @@
 import { Ajv, type ValidateFunction } from 'ajv';
+import { apiErrors } from '../errors';
 import type { AnyEndpoint } from './endpoint';
-import { apiErrors } from './errors';
 
 const ajv = new Ajv({ useDefaults: true, allErrors: false, strict: false, coerceTypes: false });
 // Misskey's id format; ours also bounds the length, so no lookup ever gets a megabyte of id.

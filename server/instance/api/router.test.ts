@@ -1,10 +1,10 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apiErrors } from '../errors';
+import type { Services } from '../services';
 import { type AnyEndpoint, defineEndpoint } from './endpoint';
-import { apiErrors } from './errors';
 import { HOUR, RateLimiter, SECOND } from './rate-limit';
 import { type Caller, registerApi } from './router';
-import type { Services } from './services';
 
 /** Stand-ins named after real endpoints for their declarations, without their parameters or answers. */
 const fake = (def: AnyEndpoint) => def;

@@ -1,12 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, apiErrors } from '../errors';
+import { appTokenMayUse } from '../permissions';
+import type { Services } from '../services';
 import type { ApiContext } from './context';
 import type { AnyEndpoint } from './endpoint';
-import { ApiError, apiErrors } from './errors';
 import { validateParams } from './params';
-import { appTokenMayUse } from './permissions';
 import type { RateLimiter } from './rate-limit';
-import type { Services } from './services';
 import { readUpload, type UploadLimits } from './upload';
 
 /** Who a token belongs to: the user, and for an app token the permissions it was given. */

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import { ApiError, apiErrors } from '../errors';
 import type { ApiContext } from './context';
-import { ApiError, apiErrors } from './errors';
 
 /** How big an upload may be, and the error for one that is bigger. */
 export interface UploadLimits {

@@ -1,8 +1,8 @@
 import type { entities } from 'misskey-js';
-import { clientError } from '../api/errors';
 import type { Page } from '../db/paging';
 import { selectPage } from '../db/paging';
 import { packDriveFiles } from '../drive/pack-file';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';

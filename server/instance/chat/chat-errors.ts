@@ -1,4 +1,4 @@
-import { clientError } from '../api/errors';
+import { clientError } from '../errors';
 
 const noSuchRoom = (id: string) => clientError('NO_SUCH_ROOM', id, 'No such room.');
 const noSuchMessage = (id: string) => clientError('NO_SUCH_MESSAGE', id, 'No such message.');

@@ -1,5 +1,5 @@
-import { apiErrors } from '../api/errors';
 import { type Page, selectPage } from '../db/paging';
+import { apiErrors } from '../errors';
 import type { Following } from '../following/following';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';

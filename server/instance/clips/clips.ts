@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
-import { clientError } from '../api/errors';
 import type { Page } from '../db/paging';
 import { selectPage } from '../db/paging';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { findVisibleNote } from '../notes/find-note';

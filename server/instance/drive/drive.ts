@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isUploadableType } from '@tessera/mime-patterns';
-import { clientError } from '../api/errors';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { profileOf, type UserRow } from '../users/user-row';

@@ -1,8 +1,8 @@
-import { clientError } from '../api/errors';
-import { type EmojiRow, packEmojiDetailed } from '../api/families/custom-emoji';
 import type { DriveFileRow } from '../drive/file-row';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
+import { type EmojiRow, packEmojiDetailed } from './pack-emoji';
 
 /** Misskey's custom-emoji management errors, by endpoint. */
 export const emojiErrors = {

@@ -1,4 +1,4 @@
-import { clientError } from '../api/errors';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';

@@ -1,8 +1,8 @@
 import type { entities } from 'misskey-js';
-import { apiErrors, clientError } from '../api/errors';
 import type { Page } from '../db/paging';
 import { selectPage } from '../db/paging';
 import { packDriveFiles } from '../drive/pack-file';
+import { apiErrors, clientError } from '../errors';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
 import { LikeTable } from '../likes/like-table';

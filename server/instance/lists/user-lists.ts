@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { clientError } from '../api/errors';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { MutesAndBlocks } from '../users/mutes-blocks';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { announceMeUpdated } from '../api/families/me-updated';
-import type { Services } from '../api/services';
+import type { Services } from '../services';
 import { verifyEmail } from '../users/email';
+import { announceMeUpdated } from '../users/me-updated';
 
 /**
  * GET /verify-email/{code}: the link in the verification email, answered in plain text as Misskey

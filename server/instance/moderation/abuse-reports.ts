@@ -1,5 +1,5 @@
-import { clientError } from '../api/errors';
 import { type Page, selectPage } from '../db/paging';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Roles } from '../roles/roles';

@@ -1,10 +1,16 @@
-import type { EndpointAnswer } from '../api/endpoint';
-import { apiErrors } from '../api/errors';
-import type { Services } from '../api/services';
+import type { entities } from 'misskey-js';
+import { apiErrors } from '../errors';
+import type { Services } from '../services';
 import { closeStreamsOf } from '../users/delete-account';
 import { packMe } from '../users/pack-user';
-import { type SigninRow, storedSignin } from '../users/signins';
+import { type SigninRow, type StoredSignin, storedSignin } from '../users/signins';
 import type { UserRow } from '../users/user-row';
+
+/**
+ * admin/show-user's answer as Misskey sends it: misskey-js's type, but the sign-ins are Misskey's
+ * stored rows as they are (with `userId`, without `createdAt`), not packed ones.
+ */
+export type AdminShowUserAnswer = Omit<entities.AdminShowUserResponse, 'signins'> & { signins: StoredSignin[] };
 
 /** The orders admin/show-users takes, as SQL. */
 const SORTS: Record<string, string> = {
@@ -98,7 +104,7 @@ export function adminView(services: Services, viewer: UserRow, user: UserRow) {
       expiresAt: a.expires_at === null ? null : new Date(a.expires_at).toISOString(),
       roleId: a.role_id,
     })),
-  } satisfies EndpointAnswer<'admin/show-user'>;
+  } satisfies AdminShowUserAnswer;
 }
 
 /**

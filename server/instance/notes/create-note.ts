@@ -1,6 +1,6 @@
 import * as mfm from 'mfm-js';
-import { apiErrors } from '../api/errors';
 import { type ChannelRow, Channels } from '../channels/channels';
+import { apiErrors } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { hashtagsOf } from '../mfm/hashtags';

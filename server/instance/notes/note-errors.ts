@@ -1,4 +1,4 @@
-import { ApiError, clientError } from '../api/errors';
+import { ApiError, clientError } from '../errors';
 
 /** Misskey's note errors, with their ids. */
 export const noteErrors = {

@@ -1,9 +1,9 @@
 import type { entities } from 'misskey-js';
-import { clientError } from '../api/errors';
 import type { Page as PageRequest } from '../db/paging';
 import { selectPage } from '../db/paging';
 import type { DriveFileRow } from '../drive/file-row';
 import { packDriveFile, packDriveFiles } from '../drive/pack-file';
+import { clientError } from '../errors';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
 import { LikeTable } from '../likes/like-table';

@@ -1,4 +1,4 @@
-import { clientError } from '../api/errors';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { isPureRenote, type NoteRow } from '../notes/note-row';

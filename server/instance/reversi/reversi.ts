@@ -7,8 +7,8 @@ import {
   type Stone,
   writeMoves,
 } from '@tessera/reversi-rules';
-import { clientError } from '../api/errors';
 import { type Page, selectPage } from '../db/paging';
+import { clientError } from '../errors';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { packUserLiteById } from '../users/pack-user';

@@ -1,5 +1,5 @@
-import type { Kind } from '../api/permissions';
 import type { InstanceEventMap, InstanceEvents } from '../events';
+import type { Kind } from '../permissions';
 
 /** What a channel may send back to its subscriber. */
 export interface ChannelSink {

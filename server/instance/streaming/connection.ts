@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { appTokenMayUse } from '../api/permissions';
+import { appTokenMayUse } from '../permissions';
 import type { ChannelDefinition, ChannelInstance } from './channel';
 
 /** Connection-level messages beyond channels (note capture, readNotification). */

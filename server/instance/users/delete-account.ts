@@ -1,7 +1,7 @@
-import type { Services } from '../api/services';
 import type { DriveFileRow } from '../drive/file-row';
 import { deleteNote } from '../notes/delete-note';
 import type { NoteRow } from '../notes/note-row';
+import type { Services } from '../services';
 import type { UserRow } from './user-row';
 
 /** Closes every stream opened with one of the account's tokens (suspension, deletion). */

@@ -7,8 +7,8 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { apiErrors } from '../api/errors';
 import type { Db } from '../db/database';
+import { apiErrors } from '../errors';
 
 /** How long a WebAuthn challenge stays good (Misskey's 90 seconds). */
 const CHALLENGE_LIFETIME_MS = 90_000;

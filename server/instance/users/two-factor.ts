@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
-import { apiErrors } from '../api/errors';
 import type { Db } from '../db/database';
+import { apiErrors } from '../errors';
 
 /** Misskey's one-time codes: six digits every 30 seconds (TOTP, SHA-1). */
 const DIGITS = 6;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { apiErrors } from '../api/errors';
 import type { Db } from '../db/database';
+import { apiErrors } from '../errors';
 import { genAid, genToken } from '../ids';
 import { hashPassword } from '../passwords';
 import type { UserRow } from './user-row';

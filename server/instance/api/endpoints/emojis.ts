@@ -1,5 +1,5 @@
+import { type EmojiRow, emojiUrl } from '../../emojis/pack-emoji';
 import { defineEndpoint } from '../endpoint';
-import { type EmojiRow, emojiUrl } from '../families/custom-emoji';
 
 export default defineEndpoint({
   name: 'emojis',

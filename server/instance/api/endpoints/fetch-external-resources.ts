@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { fetchCapped, UrlFetchError } from '../../drive/fetch-url';
+import { apiErrors, clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors, clientError } from '../errors';
 import { HOUR } from '../rate-limit';
 import { text, url } from '../schema';
 

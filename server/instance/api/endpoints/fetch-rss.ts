@@ -1,7 +1,7 @@
 import Parser from 'rss-parser';
 import { fetchCapped, UrlFetchError } from '../../drive/fetch-url';
+import { apiErrors } from '../../errors';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors } from '../errors';
 import { url } from '../schema';
 
 /** A feed is text; more than this is not one worth showing in a widget. */
@@ -35,7 +35,7 @@ export default defineEndpoint({
       throw error;
     }
     try {
-      return (await parser.parseString(body.toString('utf8'))) as never;
+      return await parser.parseString(body.toString('utf8'));
     } catch {
       throw apiErrors.invalidParam({ param: 'url', reason: 'not an RSS or Atom feed' });
     }

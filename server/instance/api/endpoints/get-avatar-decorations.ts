@@ -1,4 +1,3 @@
-import { packDecoration } from '../../users/avatar-decorations';
 import { defineEndpoint } from '../endpoint';
 
 /** The decorations people may wear on their avatars. */
@@ -10,7 +9,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: {} },
   handle: (_params, ctx) =>
     ctx.services.avatarDecorations.all().map((row) => {
-      const { createdAt: _c, updatedAt: _u, ...rest } = packDecoration(row);
+      const { createdAt: _c, updatedAt: _u, ...rest } = ctx.services.pack.avatarDecoration(row);
       return rest;
     }),
 });

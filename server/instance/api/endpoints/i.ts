@@ -1,4 +1,3 @@
-import { packMe } from '../../users/pack-user';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 
@@ -10,10 +9,10 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
-    const { instance, users } = ctx.services;
+    const { users, pack } = ctx.services;
     const user = signedIn(ctx);
     users.touch(user.id);
     users.countLoginDay(user.id);
-    return packMe(instance, users.byId(user.id) ?? user);
+    return pack.me(users.byId(user.id) ?? user);
   },
 });

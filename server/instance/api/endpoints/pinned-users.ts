@@ -1,4 +1,3 @@
-import { packUserDetailed } from '../../users/pack-user';
 import { defineEndpoint } from '../endpoint';
 import { isLocalHost } from '../families/user-lookup';
 
@@ -10,14 +9,12 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
-    const { instance, users } = ctx.services;
+    const { instance, users, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     return instance.settings.get().pinnedUsers.flatMap((acct) => {
       const [username = '', host] = acct.replace(/^@/, '').split('@');
       const user = isLocalHost(ctx, host) ? users.byUsername(username) : undefined;
-      return user && user.is_suspended === 0 && user.is_deleted === 0
-        ? [packUserDetailed(instance, user, viewerId)]
-        : [];
+      return user && user.is_suspended === 0 && user.is_deleted === 0 ? [pack.userDetailed(user, viewerId)] : [];
     });
   },
 });

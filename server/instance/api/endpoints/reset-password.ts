@@ -1,6 +1,6 @@
+import { apiErrors } from '../../errors';
 import { takePasswordReset } from '../../users/email';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors } from '../errors';
 import { password, text } from '../schema';
 
 /** Sets a new password with the token of a reset link (good once, for 30 minutes). */

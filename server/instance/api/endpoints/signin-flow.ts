@@ -1,9 +1,9 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { apiErrors, clientError } from '../../errors';
 import { verifyPassword } from '../../passwords';
 import { recordSignin } from '../../users/signins';
 import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors, clientError } from '../errors';
 import { securityKeyAnswer } from '../families/second-factor';
 import { HOUR, SECOND } from '../rate-limit';
 import { password, text, username } from '../schema';
@@ -75,7 +75,7 @@ export default defineEndpoint({
       } else if (securityKeys.count(user.id) > 0) {
         if (!passwordRight && !passwordLess) return fail(signinErrors.incorrectPassword);
         const authRequest = await securityKeys.authenticationOptions(user.id);
-        return { finished: false, next: 'passkey', authRequest } as never;
+        return { finished: false, next: 'passkey', authRequest } as const;
       } else {
         if (!passwordRight) return fail(signinErrors.incorrectPassword);
         return { finished: false, next: 'totp' } as const;

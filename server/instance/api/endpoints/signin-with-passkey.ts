@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { apiErrors, clientError } from '../../errors';
 import { recordSignin } from '../../users/signins';
 import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors, clientError } from '../errors';
 import { securityKeyAnswer } from '../families/second-factor';
 import { MINUTE } from '../rate-limit';
 import { text } from '../schema';
@@ -28,7 +28,7 @@ export default defineEndpoint({
     const { instance, users, securityKeys } = ctx.services;
     if (!params.credential) {
       const context = randomUUID();
-      return { option: await securityKeys.usernamelessOptions(context), context } as never;
+      return { option: await securityKeys.usernamelessOptions(context), context };
     }
     if (!params.context) throw refused('1658cc2e-4495-461f-aee4-d403cdf073c1', 'No context.', 400)();
     const userId = await securityKeys.verifyUsernameless(
@@ -45,6 +45,6 @@ export default defineEndpoint({
     }
     recordSignin(instance.db, user.id, ctx, true);
     users.touch(user.id);
-    return { signinResponse: { finished: true, id: user.id, i: users.nativeToken(user.id) } } as never;
+    return { signinResponse: { finished: true, id: user.id, i: users.nativeToken(user.id) } } as const;
   },
 });

@@ -1,6 +1,6 @@
+import { apiErrors } from '../../errors';
 import { completeSignup } from '../../users/pending-signups';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors } from '../errors';
 import { text } from '../schema';
 
 /** Opens the account of a sign-up whose mailed link was followed; answers its id and token. */

@@ -1,11 +1,9 @@
+import { apiErrors, clientError } from '../../errors';
 import { checkEmailAddress } from '../../mail/email-address';
 import { linkMessage } from '../../mail/mailer';
-import { recordInviteUser, releaseInvite, takeInvite, usableInvite } from '../../users/invites';
-import { packMe } from '../../users/pack-user';
 import { holdSignup } from '../../users/pending-signups';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { apiErrors, clientError } from '../errors';
 import { HOUR } from '../rate-limit';
 import { credentials, text } from '../schema';
 
@@ -49,16 +47,16 @@ export default defineEndpoint({
     if (settings.disableRegistration) {
       if (params.invitationCode === undefined) throw registrationDisabled();
       users.checkNewAccount(params.username, params.password);
-      const row = usableInvite(instance.db, params.invitationCode);
-      if (!row || !takeInvite(instance.db, row.id, null)) throw invalidInvitation();
+      const row = ctx.services.invites.usable(params.invitationCode);
+      if (!row || !ctx.services.invites.take(row.id, null)) throw invalidInvitation();
       invite = row.id;
     }
     try {
       const created = await createAccount(params, ctx, settings.emailRequiredForSignup);
-      if (invite && created) recordInviteUser(instance.db, invite, created.id);
-      return created ?? (undefined as never);
+      if (invite && created) ctx.services.invites.recordUser(invite, created.id);
+      return created ?? undefined;
     } catch (error) {
-      if (invite) releaseInvite(instance.db, invite);
+      if (invite) ctx.services.invites.release(invite);
       throw error;
     }
   },
@@ -85,5 +83,5 @@ async function createAccount(
   }
   const { user, token } = await users.create(params.username, params.password);
   instance.events.emit('userCreated', user.id);
-  return { ...packMe(instance, user), token };
+  return { ...ctx.services.pack.me(user), token };
 }

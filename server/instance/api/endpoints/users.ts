@@ -1,5 +1,4 @@
 import { explorableUsers, USER_ORDERS } from '../../users/explorable-users';
-import { packUserDetailed } from '../../users/pack-user';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -24,7 +23,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     if (params.origin === 'remote' || params.hostname) return [];
     const rows = explorableUsers(instance.db, {
       ...(params.sort ? { sort: params.sort } : {}),
@@ -33,6 +32,6 @@ export default defineEndpoint({
       offset: params.offset ?? 0,
     });
     const viewerId = ctx.user?.id ?? null;
-    return rows.map((u) => packUserDetailed(instance, u, viewerId));
+    return rows.map((u) => pack.userDetailed(u, viewerId));
   },
 });

@@ -1,9 +1,9 @@
 import { type AccountExport, type FollowingExportOptions, runExport } from '../../account-data/exports';
 import { type AccountImport, runImport } from '../../account-data/imports';
+import { clientError } from '../../errors';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
 import { HOUR } from '../rate-limit';
 
 /** The errors of an import endpoint: Misskey gives each endpoint ids of its own. */

@@ -1,4 +1,4 @@
-import { clientError } from '../errors';
+import { clientError } from '../../errors';
 import { text } from '../schema';
 
 /** An ad's fields as admin/ad/create and update take them (Misskey's: plain strings and integers). */

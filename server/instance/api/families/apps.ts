@@ -1,6 +1,6 @@
 import type { AppRow, AuthSessionRow } from '../../apps/apps';
+import { clientError } from '../../errors';
 import type { ApiContext } from '../context';
-import { clientError } from '../errors';
 
 /** An app by its secret, or the endpoint's NO_SUCH_APP (each endpoint has its own id). */
 export function appBySecret(ctx: ApiContext, secret: string, noSuchAppId: string): AppRow {

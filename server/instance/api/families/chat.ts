@@ -1,5 +1,7 @@
+import { chatErrors } from '../../chat/chat-errors';
 import type { UserRow } from '../../users/user-row';
 import { type ApiContext, signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
 import { pageOf } from '../paging';
 import { id, text } from '../schema';
 
@@ -30,3 +32,24 @@ export const roomListPaging = {
 /** The page a room list asks for. */
 export const roomListPage = (params: { limit?: number; sinceId?: string; untilId?: string }) =>
   pageOf({ ...params, limit: params.limit ?? 30 });
+
+/** chat/messages/react or unreact: the same call on a message under two names, each with its error id. */
+export function chatReactionEndpoint(name: 'chat/messages/react' | 'chat/messages/unreact') {
+  const reacting = name === 'chat/messages/react';
+  return defineEndpoint({
+    name,
+    requireCredential: true,
+    kind: 'write:chat',
+    limit: null,
+    params: reactionParams,
+    handle(params, ctx) {
+      const { chat } = ctx.services;
+      const me = chatCaller(ctx, 'write');
+      const message = chat.messageById(params.messageId);
+      if (!message) throw (reacting ? chatErrors.noSuchMessageToReact : chatErrors.noSuchMessageToUnreact)();
+      if (reacting) chat.react(message, me.id, params.reaction);
+      else chat.unreact(message, me.id, params.reaction);
+      return undefined;
+    },
+  });
+}

@@ -1,3 +1,5 @@
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
 import { id, text } from '../schema';
 
 /** What a gallery post is written with, as gallery/posts/create and update take it. */
@@ -10,3 +12,22 @@ export const galleryFieldProperties = {
 
 /** The one parameter naming a post. */
 export const postIdParams = { type: 'object', properties: { postId: id }, required: ['postId'] } as const;
+
+/** gallery/posts/like or gallery/posts/unlike: the same call on someone else's post under two names. */
+export function galleryLikeEndpoint(name: 'gallery/posts/like' | 'gallery/posts/unlike') {
+  return defineEndpoint({
+    name,
+    requireCredential: true,
+    prohibitMoved: true,
+    kind: 'write:gallery-likes',
+    limit: null,
+    params: postIdParams,
+    handle(params, ctx) {
+      const { gallery } = ctx.services;
+      const userId = signedIn(ctx).id;
+      if (name === 'gallery/posts/like') gallery.like(userId, params.postId);
+      else gallery.unlike(userId, params.postId);
+      return undefined;
+    },
+  });
+}

@@ -1,3 +1,5 @@
+import { signedIn } from '../context';
+import { defineEndpoint } from '../endpoint';
 import { id, text } from '../schema';
 
 /** What a page is written with, as pages/create and pages/update take it. */
@@ -16,3 +18,22 @@ export const pageFieldProperties = {
 
 /** The one parameter naming a page. */
 export const pageIdParams = { type: 'object', properties: { pageId: id }, required: ['pageId'] } as const;
+
+/** pages/like or pages/unlike: the same call on someone else's page under two names. */
+export function pageLikeEndpoint(name: 'pages/like' | 'pages/unlike') {
+  return defineEndpoint({
+    name,
+    requireCredential: true,
+    prohibitMoved: true,
+    kind: 'write:page-likes',
+    limit: null,
+    params: pageIdParams,
+    handle(params, ctx) {
+      const { pages } = ctx.services;
+      const userId = signedIn(ctx).id;
+      if (name === 'pages/like') pages.like(userId, params.pageId);
+      else pages.unlike(userId, params.pageId);
+      return undefined;
+    },
+  });
+}

@@ -1,10 +1,9 @@
+import { clientError } from '../../errors';
 import { findNote } from '../../notes/find-note';
 import { pinnedNoteIds } from '../../users/pinned-notes';
 import { profileOf, type UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
-import { clientError } from '../errors';
-import { announceMeUpdated } from './me-updated';
 
 /** The parameters of i/pin and i/unpin. */
 export const pinParams = {
@@ -17,7 +16,7 @@ export const pinParams = {
 export function savePins(ctx: ApiContext, user: UserRow, ids: readonly string[]) {
   const profile = { ...profileOf(user), pinnedNoteIds: [...ids] };
   ctx.services.instance.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), user.id);
-  return announceMeUpdated(ctx, user.id);
+  return ctx.services.announceMeUpdated(user.id);
 }
 
 /** The caller and one of their own notes, or NO_SUCH_NOTE with the endpoint's id. */

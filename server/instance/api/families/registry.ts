@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { clientError } from '../errors';
+import { clientError } from '../../errors';
 import { nullableText, text } from '../schema';
 
 /** Misskey's NO_SUCH_KEY, with each endpoint's own id. */

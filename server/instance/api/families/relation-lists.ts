@@ -1,10 +1,10 @@
 import type { entities } from 'misskey-js';
 import { selectPage } from '../../db/paging';
+import { clientError } from '../../errors';
 import { packUserDetailed } from '../../users/pack-user';
 import { canSeeRelations } from '../../users/relation-visibility';
 import type { UserRow } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
-import { clientError } from '../errors';
 import { pageOf, pagingProperties } from '../paging';
 import { host, id, username } from '../schema';
 import { lookUpUser } from './user-lookup';

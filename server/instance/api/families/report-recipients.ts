@@ -1,5 +1,5 @@
+import { clientError } from '../../errors';
 import type { ApiContext } from '../context';
-import { clientError } from '../errors';
 
 /** Misskey's errors when a recipient's method lacks what it needs. */
 export const recipientErrors = {

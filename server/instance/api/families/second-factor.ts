@@ -1,7 +1,7 @@
+import { type ApiError, clientError } from '../../errors';
 import { verifyPassword } from '../../passwords';
 import type { UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
-import { type ApiError, clientError } from '../errors';
 import { nullableText, password, text } from '../schema';
 
 /** A WebAuthn text field (base64url), bounded. */

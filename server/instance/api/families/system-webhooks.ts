@@ -1,6 +1,6 @@
+import { ApiError } from '../../errors';
 import { SYSTEM_WEBHOOK_EVENTS, type SystemWebhookRow } from '../../moderation/system-webhooks';
 import type { ApiContext } from '../context';
-import { ApiError } from '../errors';
 import { text } from '../schema';
 
 /** Misskey's answer for an unknown system webhook (404, a server error). */

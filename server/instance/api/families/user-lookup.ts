@@ -1,6 +1,6 @@
+import { type ApiError, clientError } from '../../errors';
 import type { UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
-import { type ApiError, clientError } from '../errors';
 
 /** Misskey's answer when a user named by id or by username and host does not exist here. */
 export const noSuchUser = clientError('NO_SUCH_USER', '4362f8dc-731f-4ad8-a694-be5a88922a24', 'No such user.');

@@ -1,7 +1,7 @@
+import { clientError } from '../../errors';
 import { WEBHOOK_EVENTS, type WebhookRow } from '../../webhooks/webhooks';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
-import { clientError } from '../errors';
 import { id } from '../schema';
 
 /** The events a webhook can subscribe to, as a parameter. */

@@ -1,4 +1,3 @@
-import { packReport } from '../../../moderation/pack-report';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -18,10 +17,10 @@ export default defineEndpoint({
     properties: { ...pagingProperties, state: nullableText(16), reporterOrigin: origin, targetUserOrigin: origin },
   },
   handle(params, ctx) {
-    const { abuseReports, instance } = ctx.services;
+    const { abuseReports, pack } = ctx.services;
     // Every account here is local: asking for remote reporters or targets finds none.
     if (params.reporterOrigin === 'remote' || params.targetUserOrigin === 'remote') return [];
     const viewer = signedIn(ctx).id;
-    return abuseReports.page(pageOf(params), params.state ?? null).map((r) => packReport(instance, r, viewer));
+    return abuseReports.page(pageOf(params), params.state ?? null).map((r) => pack.abuseReport(r, viewer));
   },
 });

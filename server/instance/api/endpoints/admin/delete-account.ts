@@ -1,7 +1,7 @@
+import { apiErrors } from '../../../errors';
 import { deleteAccount } from '../../../users/delete-account';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id } from '../../schema';
 
 /** Deletes an account (administrators; never another administrator's or a moderator's). */

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
+import { apiErrors } from '../../../errors';
 import { hashPassword } from '../../../passwords';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id } from '../../schema';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

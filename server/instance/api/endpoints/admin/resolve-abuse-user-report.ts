@@ -1,6 +1,6 @@
+import { apiErrors } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id } from '../../schema';
 
 /** Resolves a report, accepted or rejected, and logs it. */

@@ -1,4 +1,3 @@
-import { packUserDetailedById } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -16,7 +15,7 @@ export default defineEndpoint({
     properties: { ...pagingProperties, type: nullableText(64), userId: nullableId, search: nullableText(256) },
   },
   handle(params, ctx) {
-    const { moderationLog, instance } = ctx.services;
+    const { moderationLog, pack } = ctx.services;
     const viewer = signedIn(ctx).id;
     const rows = moderationLog.page(pageOf(params), { type: params.type ?? null, userId: params.userId ?? null });
     const search = params.search?.toLowerCase();
@@ -28,7 +27,7 @@ export default defineEndpoint({
         type: row.type,
         info: JSON.parse(row.info) as Record<string, never>,
         userId: row.moderator_id,
-        user: packUserDetailedById(instance, row.moderator_id, viewer),
+        user: pack.userDetailedById(row.moderator_id, viewer),
       }));
   },
 });

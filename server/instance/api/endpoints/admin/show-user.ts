@@ -1,7 +1,7 @@
+import { apiErrors } from '../../../errors';
 import { adminView } from '../../../moderation/admin-users';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id } from '../../schema';
 
 /** What moderators see of an account: its settings, rights, state, roles, sign-ins and their note. */

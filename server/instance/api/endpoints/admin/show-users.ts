@@ -1,5 +1,4 @@
 import { findUsers } from '../../../moderation/admin-users';
-import { packUserDetailed } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { nullableText } from '../../schema';
@@ -40,7 +39,6 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
     // Users of other servers are never here: a host other than none finds nobody.
     if (params.hostname) return [];
     const rows = findUsers(ctx.services, {
@@ -52,6 +50,6 @@ export default defineEndpoint({
       origin: params.origin ?? 'combined',
     });
     const viewer = signedIn(ctx).id;
-    return rows.map((row) => packUserDetailed(instance, row, viewer));
+    return rows.map((row) => ctx.services.pack.userDetailed(row, viewer));
   },
 });

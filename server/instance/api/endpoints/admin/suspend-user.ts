@@ -1,7 +1,7 @@
+import { apiErrors } from '../../../errors';
 import { suspend } from '../../../moderation/admin-users';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id } from '../../schema';
 
 /** Suspends an account (not a moderator's): it can no longer use the API, and its streams close. */

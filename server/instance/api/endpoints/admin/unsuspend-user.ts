@@ -1,6 +1,6 @@
+import { apiErrors } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id } from '../../schema';
 
 /** Lifts a suspension. */

@@ -1,6 +1,6 @@
+import { apiErrors } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { id, text } from '../../schema';
 
 /** Changes the moderators' note on a report. */

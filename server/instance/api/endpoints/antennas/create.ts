@@ -1,7 +1,7 @@
-import { antennaProperties, hasWords } from '../../../antennas/antenna-params';
+import { apiErrors } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
+import { antennaProperties, hasWords } from '../../families/antenna-params';
 
 /** A new antenna, within the role's antennaLimit. */
 export default defineEndpoint({

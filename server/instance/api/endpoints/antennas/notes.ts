@@ -1,8 +1,7 @@
-import { antennaId } from '../../../antennas/antenna-params';
 import { antennaErrors } from '../../../antennas/antennas';
-import { packNotes } from '../../../notes/pack-note';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { antennaId } from '../../families/antenna-params';
 import { pageOf, pagingProperties } from '../../paging';
 
 /** The notes an antenna caught, newest first. */
@@ -13,10 +12,10 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { antennaId, ...pagingProperties }, required: ['antennaId'] },
   handle(params, ctx) {
-    const { antennas, instance } = ctx.services;
+    const { antennas, pack } = ctx.services;
     const user = signedIn(ctx);
     const antenna = antennas.owned(user.id, params.antennaId);
     if (!antenna) throw antennaErrors.noSuchAntennaForNotes();
-    return packNotes(instance, antennas.notes(antenna, pageOf(params)), user.id);
+    return pack.notes(antennas.notes(antenna, pageOf(params)), user.id);
   },
 });

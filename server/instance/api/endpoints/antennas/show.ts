@@ -1,7 +1,7 @@
-import { antennaId } from '../../../antennas/antenna-params';
 import { antennaErrors } from '../../../antennas/antennas';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { antennaId } from '../../families/antenna-params';
 
 /** One of the caller's antennas. */
 export default defineEndpoint({

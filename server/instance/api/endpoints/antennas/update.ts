@@ -1,7 +1,7 @@
-import { antennaId, antennaProperties, givenFields } from '../../../antennas/antenna-params';
 import { antennaErrors } from '../../../antennas/antennas';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { antennaId, antennaProperties, givenFields } from '../../families/antenna-params';
 
 /** Changes an antenna's settings; what is not sent stays. */
 export default defineEndpoint({

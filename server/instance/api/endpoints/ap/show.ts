@@ -1,8 +1,6 @@
+import { clientError } from '../../../errors';
 import type { NoteRow } from '../../../notes/note-row';
-import { packNote } from '../../../notes/pack-note';
-import { packUserDetailed } from '../../../users/pack-user';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userFromUri } from '../../families/account-uris';
 import { HOUR } from '../../rate-limit';
 import { text } from '../../schema';
@@ -21,7 +19,7 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 30 },
   params: { type: 'object', properties: { uri: text(2048) }, required: ['uri'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     let url: URL;
     try {
@@ -33,14 +31,14 @@ export default defineEndpoint({
       throw clientError('REQUEST_FAILED', '81b539cf-4f57-4b29-bc98-032c33c0792e', 'Request failed.')();
     }
     const user = userFromUri(ctx, params.uri);
-    if (user && !user.is_deleted) return { type: 'User' as const, object: packUserDetailed(instance, user, viewerId) };
+    if (user && !user.is_deleted) return { type: 'User' as const, object: pack.userDetailed(user, viewerId) };
     const noteId = params.uri.startsWith(`${instance.url()}/notes/`)
       ? params.uri.slice(`${instance.url()}/notes/`.length)
       : null;
     const note = noteId
       ? (instance.db.prepare('SELECT * FROM notes WHERE id = ?').get(noteId) as NoteRow | undefined)
       : undefined;
-    if (note) return { type: 'Note' as const, object: packNote(instance, note, viewerId) };
+    if (note) return { type: 'Note' as const, object: pack.note(note, viewerId) };
     throw noSuchObject();
   },
 });

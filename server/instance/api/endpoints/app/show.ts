@@ -1,5 +1,5 @@
+import { clientError } from '../../../errors';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { id } from '../../schema';
 
 /** An app's public face; its creator, signed in themselves (not through an app), also sees its secret. */

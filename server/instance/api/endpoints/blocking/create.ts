@@ -1,8 +1,6 @@
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
-import { packUserDetailed } from '../../../users/pack-user';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';
@@ -24,12 +22,12 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 20 },
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
-    const { instance, following } = ctx.services;
+    const { following, pack } = ctx.services;
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const blockee = userById(ctx, params.userId, errors.noSuchUser);
-    if (!new MutesAndBlocks(instance.db).block(me.id, blockee.id)) throw errors.already();
+    if (!ctx.services.mutesAndBlocks.block(me.id, blockee.id)) throw errors.already();
     following.part(me, blockee);
-    return packUserDetailed(instance, blockee, me.id);
+    return pack.userDetailed(blockee, me.id);
   },
 });

@@ -1,8 +1,6 @@
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
-import { packUserDetailed } from '../../../users/pack-user';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';
@@ -20,11 +18,10 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 100 },
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const blockee = userById(ctx, params.userId, errors.noSuchUser);
-    if (!new MutesAndBlocks(instance.db).unblock(me.id, blockee.id)) throw errors.notBlocking();
-    return packUserDetailed(instance, blockee, me.id);
+    if (!ctx.services.mutesAndBlocks.unblock(me.id, blockee.id)) throw errors.notBlocking();
+    return ctx.services.pack.userDetailed(blockee, me.id);
   },
 });

@@ -1,6 +1,6 @@
-import { channelProperties } from '../../../channels/channel-params';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { channelProperties } from '../../families/channel-params';
 import { HOUR } from '../../rate-limit';
 
 /** A new channel owned by the caller. */

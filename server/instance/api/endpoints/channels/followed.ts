@@ -1,6 +1,6 @@
-import { channelPaging } from '../../../channels/channel-params';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { channelPaging } from '../../families/channel-params';
 import { pageOf } from '../../paging';
 
 /** The channels the caller follows, most recently followed first. */

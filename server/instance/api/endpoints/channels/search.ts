@@ -1,5 +1,5 @@
-import { channelPaging } from '../../../channels/channel-params';
 import { defineEndpoint } from '../../endpoint';
+import { channelPaging } from '../../families/channel-params';
 import { pageOf } from '../../paging';
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

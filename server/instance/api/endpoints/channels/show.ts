@@ -1,6 +1,6 @@
-import { channelId } from '../../../channels/channel-params';
 import { channelErrors } from '../../../channels/channels';
 import { defineEndpoint } from '../../endpoint';
+import { channelId } from '../../families/channel-params';
 
 /** A channel with its pinned notes. */
 export default defineEndpoint({

@@ -1,7 +1,6 @@
-import { channelId } from '../../../channels/channel-params';
 import { channelErrors } from '../../../channels/channels';
-import { packNotes } from '../../../notes/pack-note';
 import { defineEndpoint } from '../../endpoint';
+import { channelId } from '../../families/channel-params';
 import { pageOf, pagingProperties } from '../../paging';
 
 /** A channel's notes, newest first. */
@@ -16,10 +15,10 @@ export default defineEndpoint({
     required: ['channelId'],
   },
   handle(params, ctx) {
-    const { channels, instance } = ctx.services;
+    const { channels, pack } = ctx.services;
     const channel = channels.byId(params.channelId);
     if (!channel) throw channelErrors.noSuchChannelForTimeline();
     const viewerId = ctx.user?.id ?? null;
-    return packNotes(instance, channels.notes(channel, viewerId, pageOf(params)), viewerId);
+    return pack.notes(channels.notes(channel, viewerId, pageOf(params)), viewerId);
   },
 });

@@ -1,21 +1,4 @@
-import { channelId } from '../../../channels/channel-params';
-import { channelErrors } from '../../../channels/channels';
-import { signedIn } from '../../context';
-import { defineEndpoint } from '../../endpoint';
+import { channelMarkEndpoint } from '../../families/channel-marks';
 
 /** Takes a channel out of the caller's favourites. */
-export default defineEndpoint({
-  name: 'channels/unfavorite',
-  requireCredential: true,
-  prohibitMoved: true,
-  kind: 'write:channels',
-  limit: null,
-  params: { type: 'object', properties: { channelId }, required: ['channelId'] },
-  handle(params, ctx) {
-    const { channels } = ctx.services;
-    const channel = channels.byId(params.channelId);
-    if (!channel) throw channelErrors.noSuchChannelToUnfavorite();
-    channels.unfavorite(signedIn(ctx).id, channel.id);
-    return undefined;
-  },
-});
+export default channelMarkEndpoint('channels/unfavorite');

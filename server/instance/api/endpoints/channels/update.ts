@@ -1,7 +1,7 @@
-import { channelId, channelProperties, channelUpdateProperties } from '../../../channels/channel-params';
 import { channelErrors } from '../../../channels/channels';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { channelId, channelProperties, channelUpdateProperties } from '../../families/channel-params';
 
 /** Changes a channel: its owner or a moderator. */
 export default defineEndpoint({

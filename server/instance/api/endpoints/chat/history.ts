@@ -1,4 +1,3 @@
-import { packMessagesDetailed } from '../../../chat/chat-pack';
 import { peerOfRoom, peerOfUser } from '../../../chat/chat-rows';
 import { defineEndpoint } from '../../endpoint';
 import { chatCaller } from '../../families/chat';
@@ -17,11 +16,11 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const limit = params.limit ?? 10;
     const rows = params.room ? chat.roomHistory(me.id, limit) : chat.userHistory(me.id, limit);
-    return packMessagesDetailed(instance, rows, me.id).map((message) => {
+    return pack.chatMessagesDetailed(rows, me.id).map((message) => {
       const peer = message.toRoomId
         ? peerOfRoom(message.toRoomId)
         : peerOfUser(message.fromUserId === me.id ? (message.toUserId ?? '') : message.fromUserId);

@@ -1,5 +1,4 @@
 import { clipErrors } from '../../../clips/clips';
-import { packNotes } from '../../../notes/pack-note';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 import { id } from '../../schema';
@@ -20,11 +19,11 @@ export default defineEndpoint({
     required: ['clipId'],
   },
   handle(params, ctx) {
-    const { clips, instance } = ctx.services;
+    const { clips, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     const clip = clips.readable(viewerId, params.clipId);
     if (!clip) throw clipErrors.noSuchClipForNotes();
     const rows = clips.notes(clip, viewerId, pageOf(params), params.search ?? null);
-    return packNotes(instance, rows, viewerId);
+    return pack.notes(rows, viewerId);
   },
 });

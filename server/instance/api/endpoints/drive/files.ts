@@ -1,6 +1,5 @@
 import { selectPage } from '../../../db/paging';
 import type { DriveFileRow } from '../../../drive/file-row';
-import { packDriveFile } from '../../../drive/pack-file';
 import { typeFilter } from '../../../drive/type-filter';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -34,7 +33,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const user = signedIn(ctx);
     const where = ['user_id = ?', params.folderId ? 'folder_id = ?' : 'folder_id IS NULL'];
     const values: unknown[] = [user.id, ...(params.folderId ? [params.folderId] : [])];
@@ -48,6 +47,6 @@ export default defineEndpoint({
       { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at', orderBy },
       pageOf(params),
     );
-    return rows.map((row) => packDriveFile(instance, row));
+    return rows.map((row) => pack.driveFile(row));
   },
 });

@@ -1,5 +1,5 @@
 import { selectPage } from '../../../db/paging';
-import { type DriveFolderRow, packFolder } from '../../../drive/folders';
+import type { DriveFolderRow } from '../../../drive/folders';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -16,7 +16,7 @@ export default defineEndpoint({
     properties: { ...pagingProperties, folderId: { ...nullableId, default: null } },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const user = signedIn(ctx);
     const rows = selectPage<DriveFolderRow>(
       instance.db,
@@ -29,6 +29,6 @@ export default defineEndpoint({
       },
       pageOf(params),
     );
-    return rows.map((row) => packFolder(instance, row));
+    return rows.map((row) => pack.folder(row));
   },
 });

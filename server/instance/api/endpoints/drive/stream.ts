@@ -1,6 +1,5 @@
 import { selectPage } from '../../../db/paging';
 import type { DriveFileRow } from '../../../drive/file-row';
-import { packDriveFile } from '../../../drive/pack-file';
 import { typeFilter } from '../../../drive/type-filter';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -17,7 +16,7 @@ export default defineEndpoint({
     properties: { ...pagingProperties, type: { type: 'string', maxLength: 256, pattern: '^[a-zA-Z\\/\\-*]+$' } },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const user = signedIn(ctx);
     const filter = typeFilter(params.type);
     const rows = selectPage<DriveFileRow>(
@@ -31,6 +30,6 @@ export default defineEndpoint({
       },
       pageOf(params),
     );
-    return rows.map((row) => packDriveFile(instance, row));
+    return rows.map((row) => pack.driveFile(row));
   },
 });

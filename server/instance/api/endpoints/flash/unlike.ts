@@ -1,17 +1,4 @@
-import { signedIn } from '../../context';
-import { defineEndpoint } from '../../endpoint';
-import { id } from '../../schema';
+import { flashLikeEndpoint } from '../../families/flashes';
 
 /** Takes back a like. */
-export default defineEndpoint({
-  name: 'flash/unlike',
-  requireCredential: true,
-  prohibitMoved: true,
-  kind: 'write:flash-likes',
-  limit: null,
-  params: { type: 'object', properties: { flashId: id }, required: ['flashId'] },
-  handle(params, ctx) {
-    ctx.services.flashes.unlike(signedIn(ctx).id, params.flashId);
-    return undefined;
-  },
-});
+export default flashLikeEndpoint('flash/unlike');

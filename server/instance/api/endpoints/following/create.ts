@@ -1,5 +1,4 @@
 import { followErrors } from '../../../following/following';
-import { packUserLite } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { userById } from '../../families/user-lookup';
@@ -18,9 +17,9 @@ export default defineEndpoint({
     required: ['userId'],
   },
   handle(params, ctx) {
-    const { instance, following } = ctx.services;
+    const { following, pack } = ctx.services;
     const followee = userById(ctx, params.userId, followErrors.createNoSuchUser);
     following.follow(signedIn(ctx), followee);
-    return packUserLite(instance, followee);
+    return pack.userLite(followee);
   },
 });

@@ -1,5 +1,4 @@
 import { followErrors } from '../../../following/following';
-import { packUserLite } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { userById } from '../../families/user-lookup';
@@ -13,9 +12,9 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 100 },
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
-    const { instance, following } = ctx.services;
+    const { following, pack } = ctx.services;
     const followee = userById(ctx, params.userId, followErrors.deleteNoSuchUser);
     following.unfollow(signedIn(ctx), followee);
-    return packUserLite(instance, followee);
+    return pack.userLite(followee);
   },
 });

@@ -1,6 +1,6 @@
+import { clientError } from '../../../errors';
 import { showHashtag } from '../../../users/hashtags';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { text } from '../../schema';
 
 const noSuchHashtag = clientError('NO_SUCH_HASHTAG', '110ee688-193e-4a3a-9ecf-c167b2e6981e', 'No such hashtag.');

@@ -1,5 +1,4 @@
 import { explorableUsers, USER_ORDERS } from '../../../users/explorable-users';
-import { packUserDetailed } from '../../../users/pack-user';
 import { defineEndpoint } from '../../endpoint';
 import { text } from '../../schema';
 
@@ -21,7 +20,7 @@ export default defineEndpoint({
     required: ['tag', 'sort'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     if (params.origin === 'remote') return [];
     const rows = explorableUsers(instance.db, {
       sort: params.sort,
@@ -30,6 +29,6 @@ export default defineEndpoint({
       tag: params.tag,
     });
     const viewerId = ctx.user?.id ?? null;
-    return rows.map((u) => packUserDetailed(instance, u, viewerId));
+    return rows.map((u) => pack.userDetailed(u, viewerId));
   },
 });

@@ -1,6 +1,6 @@
+import { apiErrors } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { confirmPasswordAndCode } from '../../families/second-factor';
 import { nullableText, password } from '../../schema';
 

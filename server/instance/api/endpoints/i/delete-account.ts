@@ -1,7 +1,7 @@
+import { apiErrors } from '../../../errors';
 import { deleteAccount } from '../../../users/delete-account';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { confirmPasswordAndCode, passwordAndCodeParams } from '../../families/second-factor';
 
 /** Deletes one's own account, with the password (and a code when two-factor is on). */

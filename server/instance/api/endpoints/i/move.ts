@@ -1,6 +1,6 @@
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { parseAcctInput } from '../../families/account-uris';
 import { isLocalHost } from '../../families/user-lookup';
 import { DAY } from '../../rate-limit';

@@ -1,5 +1,5 @@
+import { clientError } from '../../../errors';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { ownNote, pinParams, savePins } from '../../families/pins';
 
 const errors = {

@@ -1,5 +1,5 @@
 import { selectPage } from '../../../db/paging';
-import { packSignin, type SigninRow } from '../../../users/signins';
+import type { SigninRow } from '../../../users/signins';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf } from '../../paging';
@@ -21,6 +21,6 @@ export default defineEndpoint({
       { select: 'SELECT * FROM signins', where: ['user_id = ?'], values: [signedIn(ctx).id], idColumn: 'id' },
       pageOf(params),
     );
-    return rows.map(packSignin);
+    return rows.map(ctx.services.pack.signin);
   },
 });

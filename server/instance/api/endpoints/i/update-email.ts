@@ -1,10 +1,9 @@
+import { clientError } from '../../../errors';
 import { checkEmailAddress } from '../../../mail/email-address';
 import { linkMessage } from '../../../mail/mailer';
 import { setEmail } from '../../../users/email';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
-import { announceMeUpdated } from '../../families/me-updated';
 import { confirmPasswordAndCode } from '../../families/second-factor';
 import { HOUR } from '../../rate-limit';
 import { nullableText, password } from '../../schema';
@@ -41,7 +40,7 @@ export default defineEndpoint({
       throw clientError('UNAVAILABLE', 'a2defefb-f220-8849-0af6-17f816099323', 'Unavailable email address.')();
     }
     const code = setEmail(instance.db, user.id, email);
-    const me = announceMeUpdated(ctx, user.id);
+    const me = ctx.services.announceMeUpdated(user.id);
     if (email !== null && code !== null) {
       const link = `${instance.url()}/verify-email/${code}`;
       mailer.send(linkMessage(email, 'Email verification', 'To verify this address, open this link:', link));

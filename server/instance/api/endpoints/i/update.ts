@@ -1,12 +1,11 @@
+import { clientError } from '../../../errors';
 import { descriptionTags } from '../../../mfm/hashtags';
 import { matchesWordList } from '../../../moderation/word-list';
 import { PROFILE_LANGS } from '../../../users/langs';
 import { profileOf, type UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { parseAcctInput, resolveAcct, userUri } from '../../families/account-uris';
-import { announceMeUpdated } from '../../families/me-updated';
 import { HOUR } from '../../rate-limit';
 import { id, nullableId, nullableText, text } from '../../schema';
 
@@ -250,7 +249,7 @@ export default defineEndpoint({
       ...keys.map((k) => columns[k]),
       user.id,
     );
-    return announceMeUpdated(ctx, user.id);
+    return ctx.services.announceMeUpdated(user.id);
   },
 });
 

@@ -1,7 +1,6 @@
-import { createInvite, invitesCreatedSince, packInvite } from '../../../users/invites';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { policyExpiry } from '../../families/invites';
 
 const exceededLimit = clientError(
@@ -19,15 +18,15 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
-    const { instance, roles } = ctx.services;
+    const { roles, invites, pack, users } = ctx.services;
     const me = signedIn(ctx);
     const policies = roles.policiesOf(me.id);
     const now = Date.now();
     if (policies.inviteLimit > 0) {
-      const made = invitesCreatedSince(instance.db, me.id, now - policies.inviteLimitCycle * 60_000);
+      const made = invites.createdSince(me.id, now - policies.inviteLimitCycle * 60_000);
       if (made >= policies.inviteLimit) throw exceededLimit();
     }
-    const row = createInvite(instance.db, me.id, policyExpiry(policies.inviteExpirationTime, now), now);
-    return packInvite(instance, (id) => ctx.services.users.byId(id), row);
+    const row = invites.create(me.id, policyExpiry(policies.inviteExpirationTime, now), now);
+    return pack.invite((id) => users.byId(id), row);
   },
 });

@@ -1,7 +1,6 @@
-import { deleteInvite, inviteById } from '../../../users/invites';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { id } from '../../schema';
 
 const noSuchCode = clientError('NO_SUCH_INVITE_CODE', 'cd4f9ae4-7854-4e3e-8df9-c296f051e634', 'No such invite code.');
@@ -21,14 +20,14 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { inviteId: id }, required: ['inviteId'] },
   handle(params, ctx) {
-    const { instance, roles } = ctx.services;
+    const { roles, invites } = ctx.services;
     const me = signedIn(ctx);
-    const row = inviteById(instance.db, params.inviteId);
+    const row = invites.byId(params.inviteId);
     if (!row) throw noSuchCode();
     const moderator = roles.isModerator(me);
     if (row.created_by_id !== me.id && !moderator) throw accessDenied();
     if (row.used_at !== null && !moderator) throw cannotDelete();
-    deleteInvite(instance.db, row.id);
-    return undefined as never;
+    invites.delete(row.id);
+    return undefined;
   },
 });

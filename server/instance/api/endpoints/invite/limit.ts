@@ -1,4 +1,3 @@
-import { invitesCreatedSince } from '../../../users/invites';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 
@@ -14,7 +13,7 @@ export default defineEndpoint({
     const me = signedIn(ctx);
     const policies = ctx.services.roles.policiesOf(me.id);
     if (!(policies.inviteLimit > 0)) return { remaining: null };
-    const made = invitesCreatedSince(ctx.services.instance.db, me.id, Date.now() - policies.inviteLimitCycle * 60_000);
+    const made = ctx.services.invites.createdSince(me.id, Date.now() - policies.inviteLimitCycle * 60_000);
     return { remaining: Math.max(0, policies.inviteLimit - made) };
   },
 });

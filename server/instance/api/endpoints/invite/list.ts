@@ -1,4 +1,3 @@
-import { invitesOf } from '../../../users/invites';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { packInvites } from '../../families/invites';
@@ -14,9 +13,6 @@ export default defineEndpoint({
   params: { type: 'object', properties: { ...pagingProperties, limit: { ...pagingProperties.limit, default: 30 } } },
   handle(params, ctx) {
     const me = signedIn(ctx);
-    return packInvites(
-      ctx.services,
-      invitesOf(ctx.services.instance.db, me.id, { ...pageOf(params), limit: params.limit ?? 30 }),
-    );
+    return packInvites(ctx.services, ctx.services.invites.of(me.id, { ...pageOf(params), limit: params.limit ?? 30 }));
   },
 });

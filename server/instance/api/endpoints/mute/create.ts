@@ -1,7 +1,6 @@
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';
@@ -27,7 +26,7 @@ export default defineEndpoint({
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const mutee = userById(ctx, params.userId, errors.noSuchUser);
-    const relations = new MutesAndBlocks(ctx.services.instance.db);
+    const relations = ctx.services.mutesAndBlocks;
     if (relations.isMuting(me.id, mutee.id)) throw errors.already();
     // A mute that would already be over is not made, as in Misskey.
     if (params.expiresAt && params.expiresAt <= Date.now()) return undefined;

@@ -1,5 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
-import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -12,7 +10,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     // Replies, and quotes (renotes with content of their own); muted and blocked people left out, as in Misskey.
     const where = [
@@ -24,7 +22,7 @@ export default defineEndpoint({
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }
-    const rows = pageNotes(instance.db, where, values, pageOf(params), viewerId);
-    return packNotes(instance, rows, viewerId);
+    const rows = ctx.services.notes.page(where, values, pageOf(params), viewerId);
+    return pack.notes(rows, viewerId);
   },
 });

@@ -1,5 +1,4 @@
 import { clipErrors } from '../../../clips/clips';
-import { findVisibleNote } from '../../../notes/find-note';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 
@@ -11,9 +10,9 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { clips, instance } = ctx.services;
+    const { clips, notes } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
-    const note = findVisibleNote(instance.db, params.noteId, viewerId);
+    const note = notes.findVisible(params.noteId, viewerId);
     if (!note) throw clipErrors.noSuchNoteForClips();
     return clips.containing(note.id).map((c) => clips.pack(c, viewerId));
   },

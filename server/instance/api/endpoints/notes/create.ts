@@ -1,10 +1,9 @@
 import type { MfmNode } from 'mfm-js';
+import { apiErrors } from '../../../errors';
 import { parseBounded } from '../../../mfm/parse-bounded';
 import { createNote } from '../../../notes/create-note';
-import { packNote } from '../../../notes/pack-note';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { apiErrors } from '../../errors';
 import { HOUR } from '../../rate-limit';
 import { id, idList, nullableId } from '../../schema';
 
@@ -60,7 +59,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance, notifications } = ctx.services;
+    const { instance, notifications, pack } = ctx.services;
     const max = instance.settings.get().maxNoteTextLength;
     if (params.text && [...params.text].length > max) {
       throw apiErrors.invalidParam({ param: '#/text', reason: `must NOT have more than ${max} characters` });
@@ -69,7 +68,7 @@ export default defineEndpoint({
     const post = (nodes: MfmNode[] | null) =>
       instance.atomically(() => {
         const note = createNote(instance, notifications, user, params, nodes);
-        return { createdNote: packNote(instance, note, note.user_id) };
+        return { createdNote: pack.note(note, note.user_id) };
       });
     // Ordinary text parses at once; text that could take long parses off the main thread first.
     const nodes = params.text ? parseBounded(params.text) : [];

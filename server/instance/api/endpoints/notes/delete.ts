@@ -1,5 +1,4 @@
 import { deleteNote } from '../../../notes/delete-note';
-import { findNote } from '../../../notes/find-note';
 import { noteErrors } from '../../../notes/note-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -13,9 +12,9 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 300, minInterval: SECOND },
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, notes } = ctx.services;
     const user = signedIn(ctx);
-    const note = findNote(instance.db, params.noteId);
+    const note = notes.find(params.noteId);
     if (!note) throw noteErrors.noSuchNote();
     if (note.user_id !== user.id && !user.is_admin && !user.is_moderator) throw noteErrors.accessDenied();
     deleteNote(instance, note);

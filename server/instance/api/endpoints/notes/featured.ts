@@ -1,5 +1,4 @@
 import type { NoteRow } from '../../../notes/note-row';
-import { packNotes } from '../../../notes/pack-note';
 import { defineEndpoint } from '../../endpoint';
 import { id, nullableId } from '../../schema';
 
@@ -25,7 +24,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const ranked = instance.db
       .prepare(
         `SELECT n.*, (SELECT COALESCE(SUM(value), 0) FROM json_each(n.reactions)) AS score FROM notes n
@@ -38,6 +37,6 @@ export default defineEndpoint({
       .filter((n) => !params.untilId || n.id < params.untilId)
       .slice(0, params.limit ?? 10);
     const viewerId = ctx.user?.id ?? null;
-    return packNotes(instance, picked, viewerId);
+    return pack.notes(picked, viewerId);
   },
 });

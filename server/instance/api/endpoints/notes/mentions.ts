@@ -1,5 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
-import { pageNotes } from '../../../notes/queries';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -18,7 +16,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const user = signedIn(ctx);
     const where = ['EXISTS (SELECT 1 FROM json_each(n.mentions) WHERE value = ?)'];
     const values: unknown[] = [user.id];
@@ -30,6 +28,6 @@ export default defineEndpoint({
       where.push('n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)');
       values.push(user.id);
     }
-    return packNotes(instance, pageNotes(instance.db, where, values, pageOf(params), user.id), user.id);
+    return pack.notes(ctx.services.notes.page(where, values, pageOf(params), user.id), user.id);
   },
 });

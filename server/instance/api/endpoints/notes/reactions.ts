@@ -1,7 +1,5 @@
 import { selectPage } from '../../../db/paging';
-import { findVisibleNote } from '../../../notes/find-note';
 import { reactionErrors } from '../../../reactions/reactions';
-import { packUserLite } from '../../../users/pack-user';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -18,8 +16,8 @@ export default defineEndpoint({
     required: ['noteId'],
   },
   handle(params, ctx) {
-    const { instance, users } = ctx.services;
-    if (!findVisibleNote(instance.db, params.noteId, ctx.user?.id ?? null)) throw reactionErrors.noSuchNote();
+    const { instance, users, pack, notes } = ctx.services;
+    if (!notes.findVisible(params.noteId, ctx.user?.id ?? null)) throw reactionErrors.noSuchNote();
     const where = ['note_id = ?'];
     const values: unknown[] = [params.noteId];
     if (params.type) {
@@ -35,7 +33,7 @@ export default defineEndpoint({
     return rows.map((r) => ({
       id: r.id,
       createdAt: new Date(r.created_at).toISOString(),
-      user: packUserLite(instance, users.byId(r.user_id) as UserRow),
+      user: pack.userLite(users.byId(r.user_id) as UserRow),
       type: r.reaction,
     }));
   },

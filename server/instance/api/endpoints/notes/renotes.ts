@@ -1,5 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
-import { pageNotes } from '../../../notes/queries';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 import { id } from '../../schema';
@@ -11,9 +9,9 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
-    const rows = pageNotes(instance.db, ['n.renote_id = ?'], [params.noteId], pageOf(params), viewerId);
-    return packNotes(instance, rows, viewerId);
+    const rows = ctx.services.notes.page(['n.renote_id = ?'], [params.noteId], pageOf(params), viewerId);
+    return pack.notes(rows, viewerId);
   },
 });

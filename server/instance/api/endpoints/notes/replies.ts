@@ -1,5 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
-import { pageNotes } from '../../../notes/queries';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -13,7 +11,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     const where = ['n.reply_id = ?'];
     const values: unknown[] = [params.noteId];
@@ -22,6 +20,6 @@ export default defineEndpoint({
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }
-    return packNotes(instance, pageNotes(instance.db, where, values, pageOf(params), viewerId), viewerId);
+    return pack.notes(ctx.services.notes.page(where, values, pageOf(params), viewerId), viewerId);
   },
 });

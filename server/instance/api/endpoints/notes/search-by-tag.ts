@@ -1,5 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
-import { notesWithTags } from '../../../notes/queries';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 
@@ -21,9 +19,9 @@ export default defineEndpoint({
     anyOf: [{ required: ['tag'] }, { required: ['query'] }],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     const groups = params.tag !== undefined ? [[params.tag]] : (params.query ?? []);
-    return packNotes(instance, notesWithTags(instance.db, groups, viewerId, pageOf(params)), viewerId);
+    return pack.notes(ctx.services.notes.withTags(groups, viewerId, pageOf(params)), viewerId);
   },
 });

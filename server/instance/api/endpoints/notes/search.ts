@@ -1,8 +1,6 @@
-import { packNotes } from '../../../notes/pack-note';
-import { pageNotes } from '../../../notes/queries';
+import { clientError } from '../../../errors';
 import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { isLocalHost } from '../../families/user-lookup';
 import { pageOf, pagingProperties } from '../../paging';
 import { nullableId } from '../../schema';
@@ -35,7 +33,7 @@ export default defineEndpoint({
     required: ['query'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     if (!instance.policiesOf(viewerId).canSearchNotes) throw unavailable();
     // This server has no remote notes: another host finds nothing.
@@ -55,6 +53,6 @@ export default defineEndpoint({
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }
-    return packNotes(instance, pageNotes(instance.db, where, values, pageOf(params), viewerId), viewerId);
+    return pack.notes(ctx.services.notes.page(where, values, pageOf(params), viewerId), viewerId);
   },
 });

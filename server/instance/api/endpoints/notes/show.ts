@@ -1,6 +1,4 @@
-import { findNote } from '../../../notes/find-note';
 import { noteErrors } from '../../../notes/note-errors';
-import { packNote } from '../../../notes/pack-note';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 
@@ -11,9 +9,9 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
-    const note = findNote(instance.db, params.noteId);
+    const { pack, notes } = ctx.services;
+    const note = notes.find(params.noteId);
     if (!note) throw noteErrors.noSuchNote();
-    return packNote(instance, note, ctx.user?.id ?? null);
+    return pack.note(note, ctx.user?.id ?? null);
   },
 });

@@ -1,4 +1,3 @@
-import { findVisibleNote } from '../../../notes/find-note';
 import { noteErrors } from '../../../notes/note-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -16,7 +15,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
     const user = signedIn(ctx);
-    const note = findVisibleNote(ctx.services.instance.db, params.noteId, user.id);
+    const note = ctx.services.notes.findVisible(params.noteId, user.id);
     if (!note) throw noteErrors.noSuchNote();
     return { isFavorited: ctx.services.favorites.has(user.id, note.id), isMutedThread: false };
   },

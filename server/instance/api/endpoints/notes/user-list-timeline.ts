@@ -1,8 +1,6 @@
-import { packNotes } from '../../../notes/pack-note';
-import { listTimeline } from '../../../notes/queries';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { pageOf, pagingProperties } from '../../paging';
 import { id } from '../../schema';
 
@@ -29,11 +27,11 @@ export default defineEndpoint({
     required: ['listId'],
   },
   handle(params, ctx) {
-    const { instance, lists } = ctx.services;
+    const { lists, pack } = ctx.services;
     const user = signedIn(ctx);
     const list = lists.owned(user.id, params.listId);
     if (!list) throw noSuchList();
     const filters = { withRenotes: params.withRenotes ?? true, withFiles: params.withFiles ?? false };
-    return packNotes(instance, listTimeline(instance.db, list, user.id, pageOf(params), filters), user.id);
+    return pack.notes(ctx.services.notes.listTimeline(list, user.id, pageOf(params), filters), user.id);
   },
 });

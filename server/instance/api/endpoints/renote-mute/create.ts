@@ -1,7 +1,6 @@
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
+import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';
@@ -23,7 +22,7 @@ export default defineEndpoint({
     const me = signedIn(ctx);
     if (me.id === params.userId) throw errors.yourself();
     const mutee = userById(ctx, params.userId, errors.noSuchUser);
-    if (!new MutesAndBlocks(ctx.services.instance.db).muteRenotes(me.id, mutee.id)) throw errors.already();
+    if (!ctx.services.mutesAndBlocks.muteRenotes(me.id, mutee.id)) throw errors.already();
     return undefined;
   },
 });

@@ -1,4 +1,3 @@
-import { packNotes } from '../../../notes/pack-note';
 import { roleErrors } from '../../../roles/roles';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -13,11 +12,11 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },
   handle(params, ctx) {
-    const { roles, instance } = ctx.services;
+    const { roles, pack } = ctx.services;
     const user = signedIn(ctx);
     const role = roles.publicRole(params.roleId);
     if (!role) throw roleErrors.noSuchRoleForNotes();
     if (role.is_explorable !== 1) return [];
-    return packNotes(instance, roles.timeline(role, user.id, pageOf(params)), user.id);
+    return pack.notes(roles.timeline(role, user.id, pageOf(params)), user.id);
   },
 });

@@ -1,4 +1,3 @@
-import { packAssignments } from '../../../roles/pack-assignments';
 import { roleErrors } from '../../../roles/roles';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -12,12 +11,12 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },
   handle(params, ctx) {
-    const { roles, instance } = ctx.services;
+    const { roles, pack } = ctx.services;
     const role = roles.publicRole(params.roleId);
     if (!role) throw roleErrors.noSuchRoleForUsers();
     // The public list says who, not since or until when.
-    return packAssignments(instance, roles.assignments(role, pageOf(params)), ctx.user?.id ?? null).map(
-      ({ id, user }) => ({ id, user }),
-    );
+    return pack
+      .roleAssignments(roles.assignments(role, pageOf(params)), ctx.user?.id ?? null)
+      .map(({ id, user }) => ({ id, user }));
   },
 });

@@ -1,6 +1,5 @@
-import { packUserDetailed } from '../../../users/pack-user';
+import { clientError } from '../../../errors';
 import { defineEndpoint } from '../../endpoint';
-import { clientError } from '../../errors';
 import { userById } from '../../families/user-lookup';
 import { id } from '../../schema';
 
@@ -21,7 +20,7 @@ export default defineEndpoint({
     required: ['userId'],
   },
   handle(params, ctx) {
-    const { instance, users } = ctx.services;
+    const { instance, users, pack } = ctx.services;
     const user = userById(ctx, params.userId, noSuchUser);
     const counts = instance.db
       .prepare(
@@ -35,7 +34,7 @@ export default defineEndpoint({
     const viewerId = ctx.user?.id ?? null;
     return counts.flatMap(({ userId, n }) => {
       const row = users.byId(userId);
-      return row ? [{ user: packUserDetailed(instance, row, viewerId), weight: n / peak }] : [];
+      return row ? [{ user: pack.userDetailed(row, viewerId), weight: n / peak }] : [];
     });
   },
 });

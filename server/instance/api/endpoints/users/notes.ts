@@ -1,7 +1,5 @@
 import { noteErrors } from '../../../notes/note-errors';
-import { packNotes } from '../../../notes/pack-note';
-import { filterClauses, pageNotes } from '../../../notes/queries';
-import { MutesAndBlocks } from '../../../users/mutes-blocks';
+import { filterClauses } from '../../../notes/queries';
 import { defineEndpoint } from '../../endpoint';
 import { noteFilters } from '../../families/timelines';
 import { pageOf, pagingProperties } from '../../paging';
@@ -29,15 +27,15 @@ export default defineEndpoint({
    * and withReplies with withFiles refused.
    */
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     if (params.withReplies && params.withFiles)
       throw noteErrors.bothWithRepliesAndWithFiles('91c8cb9f-36ed-46e7-9ca2-7df96ed6e222');
-    if (viewerId !== null && new MutesAndBlocks(instance.db).isBlocking(params.userId, viewerId)) return [];
+    if (viewerId !== null && ctx.services.mutesAndBlocks.isBlocking(params.userId, viewerId)) return [];
     const where = ['n.user_id = ?', ...filterClauses(params)];
     if (!params.withChannelNotes) where.push('n.channel_id IS NULL');
     else if (viewerId !== params.userId)
       where.push('(n.channel_id IS NULL OR n.channel_id NOT IN (SELECT id FROM channels WHERE is_sensitive = 1))');
-    return packNotes(instance, pageNotes(instance.db, where, [params.userId], pageOf(params), viewerId), viewerId);
+    return pack.notes(ctx.services.notes.page(where, [params.userId], pageOf(params), viewerId), viewerId);
   },
 });

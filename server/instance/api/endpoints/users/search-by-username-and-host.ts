@@ -1,4 +1,3 @@
-import { packUserDetailed, packUserLite } from '../../../users/pack-user';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { isLocalHost } from '../../families/user-lookup';
@@ -20,7 +19,7 @@ export default defineEndpoint({
     anyOf: [{ required: ['username'] }, { required: ['host'] }],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     // Misskey's rule: usernames starting with the text, without case; this server has no
     // remote users, so a host other than this one ('.' also means this one) finds nobody.
     if (params.host && params.host !== '.' && !isLocalHost(ctx, params.host)) return [];
@@ -32,6 +31,6 @@ export default defineEndpoint({
       )
       .all(`${prefix.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, params.limit) as UserRow[];
     const viewerId = ctx.user?.id ?? null;
-    return rows.map((u) => (params.detail ? packUserDetailed(instance, u, viewerId) : packUserLite(instance, u)));
+    return rows.map((u) => (params.detail ? pack.userDetailed(u, viewerId) : pack.userLite(u)));
   },
 });

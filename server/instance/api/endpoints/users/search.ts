@@ -1,4 +1,3 @@
-import { packUserDetailed, packUserLite } from '../../../users/pack-user';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 
@@ -27,7 +26,7 @@ export default defineEndpoint({
     required: ['query'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     if (params.origin === 'remote') return [];
     const query = params.query.trim();
     if (!query) return [];
@@ -45,6 +44,6 @@ export default defineEndpoint({
       )
       .all(...condition.values, params.limit ?? 10, params.offset ?? 0) as UserRow[];
     const viewerId = ctx.user?.id ?? null;
-    return rows.map((u) => (params.detail ? packUserDetailed(instance, u, viewerId) : packUserLite(instance, u)));
+    return rows.map((u) => (params.detail ? pack.userDetailed(u, viewerId) : pack.userLite(u)));
   },
 });

@@ -1,6 +1,4 @@
 import { recordProfileView } from '../../../charts/charts';
-import { Roles } from '../../../roles/roles';
-import { packUserDetailed } from '../../../users/pack-user';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { lookUpUser, noSuchUser } from '../../families/user-lookup';
@@ -21,21 +19,21 @@ export default defineEndpoint({
    * left out of a list), and a list comes in the order of the ids asked for.
    */
   handle(params, ctx) {
-    const { instance, users } = ctx.services;
+    const { instance, users, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
-    const moderator = ctx.user ? new Roles(instance).isModerator(ctx.user) : false;
+    const moderator = ctx.user ? ctx.services.roles.isModerator(ctx.user) : false;
     const shown = (u: UserRow) => moderator || u.is_suspended !== 1;
     if (params.userIds !== undefined) {
       const found = new Map(users.byIds(params.userIds).map((u) => [u.id, u]));
       return params.userIds.flatMap((userId) => {
         const u = found.get(userId);
-        return u && shown(u) ? [packUserDetailed(instance, u, viewerId)] : [];
+        return u && shown(u) ? [pack.userDetailed(u, viewerId)] : [];
       });
     }
     const user = lookUpUser(ctx, params);
     if (!shown(user)) throw noSuchUser();
     // A profile looked at by someone else counts for its page-view chart.
     recordProfileView(instance.db, user.id, viewerId ? { userId: viewerId } : { ip: ctx.ip });
-    return packUserDetailed(instance, user, viewerId);
+    return pack.userDetailed(user, viewerId);
   },
 });

@@ -1,6 +1,5 @@
-import { packMe } from '../../../../users/pack-user';
+import { apiErrors } from '../../../../errors';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { credentials, password } from '../../../schema';
 
 export default defineEndpoint({
@@ -13,7 +12,7 @@ export default defineEndpoint({
     properties: { ...credentials.properties, setupPassword: { ...password, type: ['string', 'null'] } },
   },
   async handle(params, ctx) {
-    const { instance, users } = ctx.services;
+    const { users, pack } = ctx.services;
     // The first account of an empty instance is its administrator; after that only admins create accounts.
     const first = users.count() === 0;
     if (!first && !ctx.user?.is_admin) throw apiErrors.accessDenied({ reason: 'You are not the admin.' });
@@ -22,6 +21,6 @@ export default defineEndpoint({
       isAdmin: first,
       onlyIfFirst: first,
     });
-    return { ...packMe(instance, user), token };
+    return { ...pack.me(user), token };
   },
 });

@@ -1,4 +1,3 @@
-import { packAd } from '../../../../ads/ads';
 import { defineEndpoint } from '../../../endpoint';
 import { adFields } from '../../../families/ads';
 
@@ -15,6 +14,6 @@ export default defineEndpoint({
     required: ['url', 'memo', 'place', 'priority', 'ratio', 'expiresAt', 'startsAt', 'imageUrl', 'dayOfWeek'],
   },
   handle(params, ctx) {
-    return packAd(ctx.services.ads.create({ ...params, isSensitive: params.isSensitive ?? false }));
+    return ctx.services.pack.ad(ctx.services.ads.create({ ...params, isSensitive: params.isSensitive ?? false }));
   },
 });

@@ -16,6 +16,6 @@ export default defineEndpoint({
     const { ads } = ctx.services;
     if (!ads.byId(params.id)) throw notFound();
     ads.delete(params.id);
-    return undefined as never;
+    return undefined;
   },
 });

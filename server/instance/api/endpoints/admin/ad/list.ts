@@ -1,4 +1,3 @@
-import { packAd } from '../../../../ads/ads';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';
 
@@ -14,6 +13,6 @@ export default defineEndpoint({
     properties: { ...pagingProperties, publishing: { type: ['boolean', 'null'], default: null } },
   },
   handle(params, ctx) {
-    return ctx.services.ads.list(pageOf(params), params.publishing ?? null).map(packAd);
+    return ctx.services.ads.list(pageOf(params), params.publishing ?? null).map(ctx.services.pack.ad);
   },
 });

@@ -17,6 +17,6 @@ export default defineEndpoint({
     if (!ads.byId(params.id)) throw notFound();
     const { id: adId, ...change } = params;
     ads.update(adId, change);
-    return undefined as never;
+    return undefined;
   },
 });

@@ -1,5 +1,5 @@
-import { announcementProperties, announcementUserId } from '../../../../announcements/announcement-params';
 import { defineEndpoint } from '../../../endpoint';
+import { announcementProperties, announcementUserId } from '../../../families/announcement-params';
 
 /** A new announcement, to everyone or to one user (moderators). */
 export default defineEndpoint({

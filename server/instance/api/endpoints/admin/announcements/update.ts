@@ -1,6 +1,6 @@
-import { announcementProperties } from '../../../../announcements/announcement-params';
 import { announcementErrors } from '../../../../announcements/announcements';
 import { defineEndpoint } from '../../../endpoint';
+import { announcementProperties } from '../../../families/announcement-params';
 import { id } from '../../../schema';
 
 /** Changes an announcement, or moves it to the past (isActive false) (moderators). */

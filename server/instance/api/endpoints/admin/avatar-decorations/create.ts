@@ -1,4 +1,3 @@
-import { packDecoration } from '../../../../users/avatar-decorations';
 import { defineEndpoint } from '../../../endpoint';
 import { decorationFields } from '../../../families/avatar-decorations';
 
@@ -15,6 +14,6 @@ export default defineEndpoint({
       ...params,
       roleIdsThatCanBeUsedThisDecoration: params.roleIdsThatCanBeUsedThisDecoration ?? [],
     });
-    return packDecoration(row);
+    return ctx.services.pack.avatarDecoration(row);
   },
 });

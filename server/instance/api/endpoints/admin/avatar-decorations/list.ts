@@ -1,4 +1,3 @@
-import { packDecoration } from '../../../../users/avatar-decorations';
 import { defineEndpoint } from '../../../endpoint';
 import { id, nullableId } from '../../../schema';
 
@@ -33,6 +32,6 @@ export default defineEndpoint({
           (params.untilDate === undefined || row.created_at < params.untilDate) &&
           (params.sinceDate === undefined || row.created_at > params.sinceDate),
       );
-    return rows.slice(0, params.limit ?? 10).map(packDecoration);
+    return rows.slice(0, params.limit ?? 10).map(ctx.services.pack.avatarDecoration);
   },
 });

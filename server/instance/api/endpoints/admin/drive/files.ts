@@ -1,6 +1,5 @@
 import { selectPage } from '../../../../db/paging';
 import type { DriveFileRow } from '../../../../drive/file-row';
-import { packDriveFile } from '../../../../drive/pack-file';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';
 import { nullableId, nullableText } from '../../../schema';
@@ -23,7 +22,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     // Files of other servers are never kept here.
     if (params.origin === 'remote' || params.hostname) return [];
     const where: string[] = [];
@@ -45,6 +44,6 @@ export default defineEndpoint({
       instance.db,
       { select: 'SELECT * FROM drive_files', where, values, idColumn: 'id', dateColumn: 'created_at' },
       pageOf(params),
-    ).map((row) => packDriveFile(instance, row));
+    ).map((row) => pack.driveFile(row));
   },
 });

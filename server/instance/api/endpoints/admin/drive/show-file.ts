@@ -1,7 +1,6 @@
 import type { DriveFileRow } from '../../../../drive/file-row';
-import { packDriveFile } from '../../../../drive/pack-file';
+import { clientError } from '../../../../errors';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { id, url } from '../../../schema';
 
 const noSuchFile = clientError('NO_SUCH_FILE', 'caf3ca38-c6e5-472e-a30c-b05377dcc240', 'No such file.');
@@ -19,7 +18,7 @@ export default defineEndpoint({
     anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const key = params.url
       ? decodeURIComponent(new URL(params.url, instance.url()).pathname.replace(/^\/files\//, ''))
       : null;
@@ -31,7 +30,7 @@ export default defineEndpoint({
             .get(key, key, key)
     ) as DriveFileRow | undefined;
     if (!row) throw noSuchFile();
-    const packed = packDriveFile(instance, row);
+    const packed = pack.driveFile(row);
     const props = packed.properties;
     return {
       id: row.id,

@@ -1,5 +1,5 @@
 import { defineEndpoint } from '../../../endpoint';
-import { emojiFieldProperties, packEmojiDetailed } from '../../../families/custom-emoji';
+import { emojiFieldProperties } from '../../../families/custom-emoji';
 import { id } from '../../../schema';
 
 /** Adds a custom emoji from a drive file. */
@@ -19,8 +19,8 @@ export default defineEndpoint({
     required: ['name', 'fileId'],
   },
   handle(params, ctx) {
-    const { customEmojis, instance } = ctx.services;
+    const { customEmojis, pack } = ctx.services;
     const { name, fileId, ...change } = params;
-    return packEmojiDetailed(instance, customEmojis.add(name, fileId, change));
+    return pack.emojiDetailed(customEmojis.add(name, fileId, change));
   },
 });

@@ -1,5 +1,4 @@
 import { defineEndpoint } from '../../../endpoint';
-import { packEmojiDetailed } from '../../../families/custom-emoji';
 import { pagingProperties } from '../../../paging';
 
 /** The server's custom emoji for their managers, newest first, found by name or alias. */
@@ -14,9 +13,9 @@ export default defineEndpoint({
     properties: { query: { type: ['string', 'null'], maxLength: 128 }, ...pagingProperties },
   },
   handle(params, ctx) {
-    const { customEmojis, instance } = ctx.services;
+    const { customEmojis, pack } = ctx.services;
     return customEmojis
       .list(params.query ?? null, params.limit ?? 10, params.untilId)
-      .map((row) => packEmojiDetailed(instance, row));
+      .map((row) => pack.emojiDetailed(row));
   },
 });

@@ -1,7 +1,6 @@
-import { createInvite } from '../../../../users/invites';
+import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { packInvites } from '../../../families/invites';
 
 /** Makes up to 100 codes at once, with an optional expiry (moderators; no role limit applies). */
@@ -25,9 +24,7 @@ export default defineEndpoint({
       throw apiErrors.invalidParam({ param: 'expiresAt', reason: 'not a date' });
     }
     const now = Date.now();
-    const rows = Array.from({ length: params.count ?? 1 }, () =>
-      createInvite(ctx.services.instance.db, me.id, expiresAt, now),
-    );
+    const rows = Array.from({ length: params.count ?? 1 }, () => ctx.services.invites.create(me.id, expiresAt, now));
     return packInvites(ctx.services, rows);
   },
 });

@@ -1,4 +1,3 @@
-import { allInvites } from '../../../../users/invites';
 import { defineEndpoint } from '../../../endpoint';
 import { packInvites } from '../../../families/invites';
 
@@ -19,8 +18,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const rows = allInvites(
-      ctx.services.instance.db,
+    const rows = ctx.services.invites.all(
       { type: params.type ?? 'all', sort: params.sort ?? '+createdAt' },
       params.limit ?? 30,
       params.offset ?? 0,

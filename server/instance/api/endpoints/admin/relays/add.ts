@@ -1,6 +1,6 @@
+import { clientError } from '../../../../errors';
 import { genAid } from '../../../../ids';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { text } from '../../../schema';
 
 const invalidUrl = clientError('INVALID_URL', 'fb8c92d3-d4e5-44e7-b3d4-800d5cef8b2c', 'Invalid URL');

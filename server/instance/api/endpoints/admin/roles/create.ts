@@ -1,6 +1,6 @@
-import { requiredRoleFields, roleFieldsOf, roleProperties } from '../../../../roles/role-params';
 import type { RoleFields } from '../../../../roles/roles';
 import { defineEndpoint } from '../../../endpoint';
+import { requiredRoleFields, roleFieldsOf, roleProperties } from '../../../families/role-params';
 
 /** A new role (administrators). */
 export default defineEndpoint({

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
+import { apiErrors } from '../../../../errors';
 import { DEFAULT_POLICIES } from '../../../../settings';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 
 /**
  * Sets the base role's policies (everyone's, before their roles). As on Misskey the given object
@@ -27,6 +27,6 @@ export default defineEndpoint({
       }),
     ) as Partial<entities.RolePolicies>;
     ctx.services.instance.settings.update({ policies: { ...DEFAULT_POLICIES, ...given } });
-    return undefined as never;
+    return undefined;
   },
 });

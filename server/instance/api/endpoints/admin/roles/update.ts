@@ -1,6 +1,6 @@
-import { roleFieldsOf, roleProperties } from '../../../../roles/role-params';
 import { roleErrors } from '../../../../roles/roles';
 import { defineEndpoint } from '../../../endpoint';
+import { roleFieldsOf, roleProperties } from '../../../families/role-params';
 import { id } from '../../../schema';
 
 /** Changes a role (administrators); what is not sent stays. */

@@ -1,4 +1,3 @@
-import { packAssignments } from '../../../../roles/pack-assignments';
 import { roleErrors } from '../../../../roles/roles';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';
@@ -13,9 +12,9 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { roleId: id, ...pagingProperties }, required: ['roleId'] },
   handle(params, ctx) {
-    const { roles, instance } = ctx.services;
+    const { roles, pack } = ctx.services;
     const role = roles.byId(params.roleId);
     if (!role) throw roleErrors.noSuchRoleForAdminUsers();
-    return packAssignments(instance, roles.assignments(role, pageOf(params)), ctx.user?.id ?? null);
+    return pack.roleAssignments(roles.assignments(role, pageOf(params)), ctx.user?.id ?? null);
   },
 });

@@ -1,6 +1,5 @@
-import { packUserDetailed } from '../../../../users/pack-user';
+import { clientError } from '../../../../errors';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { appBySecret } from '../../../families/apps';
 import { text } from '../../../schema';
 
@@ -18,7 +17,7 @@ export default defineEndpoint({
     required: ['appSecret', 'token'],
   },
   handle(params, ctx) {
-    const { apps, instance, users } = ctx.services;
+    const { apps, users, pack } = ctx.services;
     const app = appBySecret(ctx, params.appSecret, 'fcab192a-2c5a-43b7-8ad8-9b7054d8d40d');
     const session = apps.session(params.token);
     if (!session || session.app_id !== app.id) throw noSuchSession();
@@ -34,6 +33,6 @@ export default defineEndpoint({
     const user = users.byId(userId);
     // The person revoked the token (or left) between accepting and this exchange.
     if (accessToken === null || !user) throw noSuchSession();
-    return { accessToken, user: packUserDetailed(instance, user, userId) };
+    return { accessToken, user: pack.userDetailed(user, userId) };
   },
 });

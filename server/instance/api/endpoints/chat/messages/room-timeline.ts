@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packMessagesForRoom } from '../../../../chat/chat-pack';
 import { peerOfRoom } from '../../../../chat/chat-rows';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
@@ -23,12 +22,12 @@ export default defineEndpoint({
     required: ['roomId'],
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const room = chat.roomById(params.roomId);
     if (!room || !chat.canView(room, me.id)) throw chatErrors.noSuchRoomForTimeline();
     const rows = chat.roomTimeline(room.id, pageOf(params));
     chat.markRead(me.id, peerOfRoom(room.id));
-    return packMessagesForRoom(instance, rows);
+    return pack.chatMessagesForRoom(rows);
   },
 });

@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packMessagesDetailed } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
 import { nullableId } from '../../../schema';
@@ -21,13 +20,13 @@ export default defineEndpoint({
     required: ['query'],
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     if (params.roomId) {
       const room = chat.roomById(params.roomId);
       if (!room || !chat.isMember(room, me.id)) throw chatErrors.noSuchRoomToSearch();
     }
     const rows = chat.search(me.id, params.query, params.limit ?? 10, { userId: params.userId, roomId: params.roomId });
-    return packMessagesDetailed(instance, rows, me.id);
+    return pack.chatMessagesDetailed(rows, me.id);
   },
 });

@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packMessageDetailed } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
 import { id } from '../../../schema';
@@ -12,13 +11,13 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { messageId: id }, required: ['messageId'] },
   handle(params, ctx) {
-    const { chat, instance, roles } = ctx.services;
+    const { chat, roles, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const message = chat.messageById(params.messageId);
     if (!message) throw chatErrors.noSuchMessageToShow();
     if (message.from_user_id !== me.id && message.to_user_id !== me.id && !roles.isModerator(me)) {
       throw chatErrors.noSuchMessageToShow();
     }
-    return packMessageDetailed(instance, message, me.id);
+    return pack.chatMessageDetailed(message, me.id);
   },
 });

@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packMessageFor1on1 } from '../../../../chat/chat-pack';
 import { peerOfUser } from '../../../../chat/chat-rows';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
@@ -15,11 +14,11 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { ...pagingProperties, userId: id }, required: ['userId'] },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const other = userById(ctx, params.userId, chatErrors.noSuchUser);
     const rows = chat.userTimeline(me.id, other.id, pageOf(params));
     chat.markRead(me.id, peerOfUser(other.id));
-    return rows.map((row) => packMessageFor1on1(instance, row));
+    return rows.map((row) => pack.chatMessageFor1on1(row));
   },
 });

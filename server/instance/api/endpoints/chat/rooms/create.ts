@@ -1,4 +1,3 @@
-import { packRoom } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
 import { text } from '../../../schema';
@@ -12,9 +11,9 @@ export default defineEndpoint({
   limit: { duration: 86_400_000, max: 10 },
   params: { type: 'object', properties: { name: text(256), description: text(1024) }, required: ['name'] },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'write');
     const room = chat.createRoom(me.id, { name: params.name, description: params.description ?? '' });
-    return packRoom(instance, room, me.id);
+    return pack.chatRoom(room, me.id);
   },
 });

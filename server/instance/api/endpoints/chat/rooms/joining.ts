@@ -1,4 +1,3 @@
-import { packMemberships } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller, roomListPage, roomListPaging } from '../../../families/chat';
 
@@ -13,9 +12,9 @@ export default defineEndpoint({
     properties: { ...roomListPaging },
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const rows = chat.memberships(me.id, roomListPage(params));
-    return packMemberships(instance, rows, me.id, 'room');
+    return pack.chatMemberships(rows, me.id, 'room');
   },
 });

@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packMemberships } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller, roomListPage } from '../../../families/chat';
 import { id } from '../../../schema';
@@ -21,11 +20,11 @@ export default defineEndpoint({
     required: ['roomId'],
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const room = chat.roomById(params.roomId);
     if (!room || !chat.isMember(room, me.id)) throw chatErrors.noSuchRoomForMembers();
     const rows = chat.members(room.id, roomListPage(params));
-    return packMemberships(instance, rows, me.id, 'user');
+    return pack.chatMemberships(rows, me.id, 'user');
   },
 });

@@ -1,4 +1,3 @@
-import { packRooms } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller, roomListPage, roomListPaging } from '../../../families/chat';
 
@@ -13,8 +12,8 @@ export default defineEndpoint({
     properties: { ...roomListPaging },
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
-    return packRooms(instance, chat.owned(me.id, roomListPage(params)), me.id);
+    return pack.chatRooms(chat.owned(me.id, roomListPage(params)), me.id);
   },
 });

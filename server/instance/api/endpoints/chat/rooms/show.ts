@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packRoom } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller, roomParams } from '../../../families/chat';
 
@@ -11,10 +10,10 @@ export default defineEndpoint({
   limit: null,
   params: roomParams,
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const room = chat.roomById(params.roomId);
     if (!room) throw chatErrors.noSuchRoomToShow();
-    return packRoom(instance, room, me.id);
+    return pack.chatRoom(room, me.id);
   },
 });

@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { packRoom } from '../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
 import { id, text } from '../../../schema';
@@ -16,11 +15,11 @@ export default defineEndpoint({
     required: ['roomId'],
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'write');
     const room = chat.ownedRoom(me.id, params.roomId);
     if (!room) throw chatErrors.noSuchRoomToUpdate();
     const updated = chat.updateRoom(room, { name: params.name, description: params.description });
-    return packRoom(instance, updated, me.id);
+    return pack.chatRoom(updated, me.id);
   },
 });

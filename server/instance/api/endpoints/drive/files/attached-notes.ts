@@ -1,6 +1,4 @@
-import { clientError } from '../../../../api/errors';
-import { packNotes } from '../../../../notes/pack-note';
-import { pageNotes } from '../../../../notes/queries';
+import { clientError } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';
@@ -16,10 +14,10 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { ...pagingProperties, fileId: id }, required: ['fileId'] },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { drive, pack } = ctx.services;
     const user = signedIn(ctx);
     if (drive.byId(params.fileId)?.user_id !== user.id) throw noSuchFile();
     const where = ['EXISTS (SELECT 1 FROM json_each(n.file_ids) WHERE value = ?)'];
-    return packNotes(instance, pageNotes(instance.db, where, [params.fileId], pageOf(params), user.id), user.id);
+    return pack.notes(ctx.services.notes.page(where, [params.fileId], pageOf(params), user.id), user.id);
   },
 });

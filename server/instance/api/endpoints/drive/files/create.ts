@@ -1,8 +1,7 @@
 import { driveErrors, validFileName } from '../../../../drive/drive';
-import { packDriveFile } from '../../../../drive/pack-file';
+import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { HOUR } from '../../../rate-limit';
 import { nullableId, nullableText } from '../../../schema';
 
@@ -24,7 +23,7 @@ export default defineEndpoint({
     },
   },
   async handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { drive, pack } = ctx.services;
     const file = ctx.file;
     if (!file) throw apiErrors.invalidParam({ param: 'file', reason: 'a file is required' });
     const given = params.name && params.name !== 'undefined' ? params.name.trim() : '';
@@ -40,6 +39,6 @@ export default defineEndpoint({
       folderId: params.folderId ?? null,
       force: params.force ?? false,
     });
-    return packDriveFile(instance, row);
+    return pack.driveFile(row);
   },
 });

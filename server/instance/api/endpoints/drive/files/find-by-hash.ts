@@ -1,5 +1,4 @@
 import type { DriveFileRow } from '../../../../drive/file-row';
-import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { text } from '../../../schema';
@@ -12,10 +11,10 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { md5: text(32) }, required: ['md5'] },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const rows = instance.db
       .prepare('SELECT * FROM drive_files WHERE user_id = ? AND md5 = ? ORDER BY id DESC')
       .all(signedIn(ctx).id, params.md5) as DriveFileRow[];
-    return rows.map((row) => packDriveFile(instance, row));
+    return rows.map((row) => pack.driveFile(row));
   },
 });

@@ -1,5 +1,4 @@
 import type { DriveFileRow } from '../../../../drive/file-row';
-import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { nullableId, text } from '../../../schema';
@@ -16,13 +15,13 @@ export default defineEndpoint({
     required: ['name'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const user = signedIn(ctx);
     const rows = instance.db
       .prepare(
         `SELECT * FROM drive_files WHERE user_id = ? AND name = ? AND ${params.folderId ? 'folder_id = ?' : 'folder_id IS NULL'} ORDER BY id DESC`,
       )
       .all(user.id, params.name, ...(params.folderId ? [params.folderId] : [])) as DriveFileRow[];
-    return rows.map((row) => packDriveFile(instance, row));
+    return rows.map((row) => pack.driveFile(row));
   },
 });

@@ -1,5 +1,4 @@
 import { driveErrors } from '../../../../drive/drive';
-import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id, url } from '../../../schema';
@@ -24,7 +23,7 @@ export default defineEndpoint({
     anyOf: [{ required: ['fileId'] }, { required: ['url'] }],
   },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { instance, drive, pack } = ctx.services;
     const user = signedIn(ctx);
     // By id, or by the URL the file is served at.
     const byUrl = (address: string) =>
@@ -36,6 +35,6 @@ export default defineEndpoint({
       )?.id;
     const fileId = params.fileId ?? (params.url === undefined ? undefined : byUrl(params.url));
     if (!fileId) throw driveErrors.noSuchFile();
-    return packDriveFile(instance, drive.owned(user, fileId), true);
+    return pack.driveFile(drive.owned(user, fileId), true);
   },
 });

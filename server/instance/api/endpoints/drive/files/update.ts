@@ -1,4 +1,3 @@
-import { packDriveFile } from '../../../../drive/pack-file';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id, nullableId, text } from '../../../schema';
@@ -20,10 +19,9 @@ export default defineEndpoint({
     required: ['fileId'],
   },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { drive, pack } = ctx.services;
     const file = drive.owned(signedIn(ctx), params.fileId);
-    return packDriveFile(
-      instance,
+    return pack.driveFile(
       drive.update(file, {
         // Misskey's rule: a blank name leaves the name as it is.
         ...(params.name ? { name: params.name } : {}),

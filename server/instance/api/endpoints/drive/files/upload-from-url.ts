@@ -1,8 +1,7 @@
 import { fetchCapped } from '../../../../drive/fetch-url';
-import { packDriveFile } from '../../../../drive/pack-file';
+import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { HOUR } from '../../../rate-limit';
 import { nullableId, nullableText, url } from '../../../schema';
 
@@ -28,7 +27,7 @@ export default defineEndpoint({
     required: ['url'],
   },
   handle(params, ctx) {
-    const { instance, drive, addresses } = ctx.services;
+    const { instance, drive, addresses, pack } = ctx.services;
     const user = signedIn(ctx);
     let url: URL;
     try {
@@ -60,7 +59,7 @@ export default defineEndpoint({
         });
         instance.events.emit('mainEvent', user.id, 'urlUploadFinished', {
           marker: params.marker ?? null,
-          file: packDriveFile(instance, row),
+          file: pack.driveFile(row),
         });
       } catch {
         // A failed URL upload has no one to answer to; Misskey drops it the same way.

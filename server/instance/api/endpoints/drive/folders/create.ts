@@ -1,4 +1,3 @@
-import { packFolder } from '../../../../drive/folders';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { nullableId, text } from '../../../schema';
@@ -16,8 +15,8 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { drive, pack } = ctx.services;
     const user = signedIn(ctx);
-    return packFolder(instance, drive.folders.create(user.id, params.name || 'Untitled', params.parentId ?? null));
+    return pack.folder(drive.folders.create(user.id, params.name || 'Untitled', params.parentId ?? null));
   },
 });

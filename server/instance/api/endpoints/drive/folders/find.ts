@@ -1,5 +1,4 @@
 import type { DriveFolderRow } from '../../../../drive/folders';
-import { packFolder } from '../../../../drive/folders';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { nullableId, text } from '../../../schema';
@@ -16,13 +15,13 @@ export default defineEndpoint({
     required: ['name'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { instance, pack } = ctx.services;
     const user = signedIn(ctx);
     const rows = instance.db
       .prepare(
         `SELECT * FROM drive_folders WHERE user_id = ? AND name = ? AND ${params.parentId ? 'parent_id = ?' : 'parent_id IS NULL'} ORDER BY id DESC`,
       )
       .all(user.id, params.name, ...(params.parentId ? [params.parentId] : [])) as DriveFolderRow[];
-    return rows.map((row) => packFolder(instance, row));
+    return rows.map((row) => pack.folder(row));
   },
 });

@@ -1,4 +1,4 @@
-import { folderErrors, packFolder } from '../../../../drive/folders';
+import { folderErrors } from '../../../../drive/folders';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
@@ -11,9 +11,9 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { folderId: id }, required: ['folderId'] },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { drive, pack } = ctx.services;
     const folder = drive.folders.of(signedIn(ctx).id, params.folderId);
     if (!folder) throw folderErrors.noSuchFolderToShow();
-    return packFolder(instance, folder, true);
+    return pack.folder(folder, true);
   },
 });

@@ -1,4 +1,3 @@
-import { packFolder } from '../../../../drive/folders';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id, nullableId, text } from '../../../schema';
@@ -15,10 +14,9 @@ export default defineEndpoint({
     required: ['folderId'],
   },
   handle(params, ctx) {
-    const { instance, drive } = ctx.services;
+    const { drive, pack } = ctx.services;
     const user = signedIn(ctx);
-    return packFolder(
-      instance,
+    return pack.folder(
       drive.folders.update(user.id, params.folderId, {
         ...(params.name !== undefined ? { name: params.name } : {}),
         ...(params.parentId !== undefined ? { parentId: params.parentId } : {}),

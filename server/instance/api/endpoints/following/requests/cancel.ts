@@ -1,5 +1,4 @@
 import { followErrors } from '../../../../following/following';
-import { packUserLite } from '../../../../users/pack-user';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { userById } from '../../../families/user-lookup';
@@ -12,9 +11,9 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
-    const { instance, following } = ctx.services;
+    const { following, pack } = ctx.services;
     const followee = userById(ctx, params.userId, followErrors.cancelNoSuchUser);
     following.cancel(signedIn(ctx), followee);
-    return packUserLite(instance, followee);
+    return pack.userLite(followee);
   },
 });

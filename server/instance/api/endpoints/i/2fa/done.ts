@@ -1,7 +1,6 @@
+import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { text } from '../../../schema';
 
 /** Finishes the set-up with a first code from the app; answers the backup codes, shown this once. */
@@ -17,7 +16,7 @@ export default defineEndpoint({
     const backupCodes = ctx.services.twoFactor.confirm(user.id, params.token);
     // Misskey throws plain errors (no set-up started, a wrong code): INTERNAL_ERROR to clients.
     if (!backupCodes) throw apiErrors.internal();
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return { backupCodes };
   },
 });

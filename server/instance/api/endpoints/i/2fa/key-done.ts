@@ -1,7 +1,6 @@
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { confirmForSecurityKey } from '../../../families/second-factor';
 import { nullableText, password, text } from '../../../schema';
 
@@ -34,7 +33,7 @@ export default defineEndpoint({
       params.name,
       params.credential as unknown as RegistrationResponseJSON,
     );
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return key;
   },
 });

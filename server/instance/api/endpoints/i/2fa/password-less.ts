@@ -1,8 +1,7 @@
+import { clientError } from '../../../../errors';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 
 /** Signing in with a key alone (no password) on or off; on needs a key. */
 export default defineEndpoint({
@@ -20,7 +19,7 @@ export default defineEndpoint({
       throw clientError('NO_SECURITY_KEY', 'f9c54d7f-d4c2-4d3c-9a8g-a70daac86512', 'No security key.')();
     }
     setPasswordLess(instance.db, user, params.value);
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return undefined;
   },
 });

@@ -22,6 +22,6 @@ export default defineEndpoint({
     });
     const options = await securityKeys.registrationOptions(user.id, user.username, user.name);
     // misskey-js types these options more loosely than SimpleWebAuthn does; the shape is the same.
-    return options as never;
+    return options;
   },
 });

@@ -1,6 +1,6 @@
+import { clientError } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
 
 const incorrectPassword = clientError(

@@ -1,8 +1,7 @@
+import { clientError } from '../../../../errors';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { confirmPasswordAndCode } from '../../../families/second-factor';
 import { nullableText, password, text } from '../../../schema';
 
@@ -29,7 +28,7 @@ export default defineEndpoint({
     );
     securityKeys.remove(user.id, params.credentialId);
     if (securityKeys.count(user.id) === 0) setPasswordLess(instance.db, user, false);
-    announceMeUpdated(ctx, user.id);
-    return {} as never;
+    ctx.services.announceMeUpdated(user.id);
+    return {};
   },
 });

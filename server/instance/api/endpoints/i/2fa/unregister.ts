@@ -1,8 +1,7 @@
+import { clientError } from '../../../../errors';
 import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
 
 const incorrectPassword = clientError(
@@ -25,7 +24,7 @@ export default defineEndpoint({
     ctx.services.twoFactor.disable(user.id);
     // Keys stay registered but cannot sign in alone without a second factor (Misskey's rule).
     setPasswordLess(ctx.services.instance.db, user, false);
-    announceMeUpdated(ctx, user.id);
+    ctx.services.announceMeUpdated(user.id);
     return undefined;
   },
 });

@@ -1,7 +1,6 @@
+import { clientError } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
-import { announceMeUpdated } from '../../../families/me-updated';
 import { text } from '../../../schema';
 
 /** Renames one of the caller's keys. */
@@ -29,7 +28,7 @@ export default defineEndpoint({
         'You do not have edit privilege of this key.',
       )();
     }
-    announceMeUpdated(ctx, user.id);
-    return {} as never;
+    ctx.services.announceMeUpdated(user.id);
+    return {};
   },
 });

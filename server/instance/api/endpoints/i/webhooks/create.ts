@@ -1,7 +1,6 @@
-import { packWebhook } from '../../../../webhooks/webhooks';
+import { clientError } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { webhookEvents } from '../../../families/webhooks';
 
 const tooManyWebhooks = clientError(
@@ -27,10 +26,10 @@ export default defineEndpoint({
     required: ['name', 'url', 'on'],
   },
   handle(params, ctx) {
-    const { instance, webhooks } = ctx.services;
+    const { instance, webhooks, pack } = ctx.services;
     const user = signedIn(ctx);
     // Misskey compares the count with the limit before adding, with '>': one more than the limit fits.
     if (webhooks.listOf(user.id).length > instance.policiesOf(user.id).webhookLimit) throw tooManyWebhooks();
-    return packWebhook(webhooks.create(user.id, { ...params, secret: params.secret ?? '' }));
+    return pack.webhook(webhooks.create(user.id, { ...params, secret: params.secret ?? '' }));
   },
 });

@@ -1,4 +1,3 @@
-import { packWebhook } from '../../../../webhooks/webhooks';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 
@@ -9,5 +8,5 @@ export default defineEndpoint({
   kind: 'read:account',
   limit: null,
   params: { type: 'object', properties: {} },
-  handle: (_params, ctx) => ctx.services.webhooks.listOf(signedIn(ctx).id).map(packWebhook),
+  handle: (_params, ctx) => ctx.services.webhooks.listOf(signedIn(ctx).id).map(ctx.services.pack.webhook),
 });

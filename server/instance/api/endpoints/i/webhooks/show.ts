@@ -1,4 +1,3 @@
-import { packWebhook } from '../../../../webhooks/webhooks';
 import { defineEndpoint } from '../../../endpoint';
 import { ownWebhook, webhookIdParams } from '../../../families/webhooks';
 
@@ -9,5 +8,6 @@ export default defineEndpoint({
   kind: 'read:account',
   limit: null,
   params: webhookIdParams,
-  handle: (params, ctx) => packWebhook(ownWebhook(ctx, params.webhookId, '50f614d9-3047-4f7e-90d8-ad6b2d5fb098')),
+  handle: (params, ctx) =>
+    ctx.services.pack.webhook(ownWebhook(ctx, params.webhookId, '50f614d9-3047-4f7e-90d8-ad6b2d5fb098')),
 });

@@ -1,7 +1,7 @@
+import { clientError } from '../../../../errors';
 import { findVisibleNote } from '../../../../notes/find-note';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
-import { clientError } from '../../../errors';
 import { id } from '../../../schema';
 
 /** Misskey's poll errors. */

@@ -1,6 +1,4 @@
-import { findVisibleNote } from '../../../../notes/find-note';
 import { reactionErrors } from '../../../../reactions/reactions';
-import { MutesAndBlocks } from '../../../../users/mutes-blocks';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { HOUR } from '../../../rate-limit';
@@ -14,11 +12,11 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 60 },
   params: { type: 'object', properties: { noteId: id, reaction: text(256) }, required: ['noteId', 'reaction'] },
   handle(params, ctx) {
-    const { instance, reactions } = ctx.services;
+    const { reactions, notes } = ctx.services;
     const user = signedIn(ctx);
-    const note = findVisibleNote(instance.db, params.noteId, user.id);
+    const note = notes.findVisible(params.noteId, user.id);
     if (!note) throw reactionErrors.noSuchNote();
-    if (new MutesAndBlocks(instance.db).isBlocking(note.user_id, user.id)) throw reactionErrors.blocked();
+    if (ctx.services.mutesAndBlocks.isBlocking(note.user_id, user.id)) throw reactionErrors.blocked();
     reactions.react(user.id, note, params.reaction);
     return undefined;
   },

@@ -1,4 +1,3 @@
-import { findVisibleNote } from '../../../../notes/find-note';
 import { reactionErrors } from '../../../../reactions/reactions';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -12,9 +11,9 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 60, minInterval: 3 * SECOND },
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance, reactions } = ctx.services;
+    const { reactions, notes } = ctx.services;
     const user = signedIn(ctx);
-    const note = findVisibleNote(instance.db, params.noteId, user.id);
+    const note = notes.findVisible(params.noteId, user.id);
     if (!note) throw reactionErrors.deleteNoSuchNote();
     reactions.unreact(user.id, note);
     return undefined;

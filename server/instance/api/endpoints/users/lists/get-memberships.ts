@@ -1,6 +1,5 @@
 import { selectPage } from '../../../../db/paging';
 import { listErrors, type MembershipRow } from '../../../../lists/user-lists';
-import { packUserLite } from '../../../../users/pack-user';
 import type { UserRow } from '../../../../users/user-row';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';
@@ -23,7 +22,7 @@ export default defineEndpoint({
     required: ['listId'],
   },
   handle(params, ctx) {
-    const { instance, lists, users } = ctx.services;
+    const { instance, lists, users, pack } = ctx.services;
     const list = lists.readable(ctx.user?.id ?? null, params.listId, params.forPublic ?? false);
     if (!list) throw listErrors.noSuchListToShow();
     const rows = selectPage<MembershipRow>(
@@ -46,7 +45,7 @@ export default defineEndpoint({
               id: row.id,
               createdAt: new Date(row.created_at).toISOString(),
               userId: row.user_id,
-              user: packUserLite(instance, user),
+              user: pack.userLite(user),
               withReplies: row.with_replies === 1,
             },
           ]

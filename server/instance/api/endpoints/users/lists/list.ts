@@ -1,5 +1,5 @@
+import { apiErrors } from '../../../../errors';
 import { defineEndpoint } from '../../../endpoint';
-import { apiErrors } from '../../../errors';
 import { id } from '../../../schema';
 
 /** The caller's lists; with userId, that user's public lists (for anyone). */

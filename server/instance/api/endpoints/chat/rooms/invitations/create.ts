@@ -1,5 +1,5 @@
 import { chatErrors } from '../../../../../chat/chat-errors';
-import { packInvitations } from '../../../../../chat/chat-pack';
+import type { packInvitations } from '../../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../../endpoint';
 import { chatCaller } from '../../../../families/chat';
 import { userById } from '../../../../families/user-lookup';
@@ -14,12 +14,12 @@ export default defineEndpoint({
   limit: { duration: 86_400_000, max: 50 },
   params: { type: 'object', properties: { roomId: id, userId: id }, required: ['roomId', 'userId'] },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'write');
     const room = chat.ownedRoom(me.id, params.roomId);
     if (!room) throw chatErrors.noSuchRoomToInvite();
     const invitee = userById(ctx, params.userId, chatErrors.noSuchUserToInvite);
     const invitation = chat.invite(room, invitee.id);
-    return packInvitations(instance, [invitation], me.id)[0] as NonNullable<ReturnType<typeof packInvitations>[number]>;
+    return pack.chatInvitations([invitation], me.id)[0] as NonNullable<ReturnType<typeof packInvitations>[number]>;
   },
 });

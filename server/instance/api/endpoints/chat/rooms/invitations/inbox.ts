@@ -1,4 +1,3 @@
-import { packInvitations } from '../../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../../endpoint';
 import { chatCaller, roomListPage, roomListPaging } from '../../../../families/chat';
 
@@ -13,9 +12,9 @@ export default defineEndpoint({
     properties: { ...roomListPaging },
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const rows = chat.receivedInvitations(me.id, roomListPage(params));
-    return packInvitations(instance, rows, me.id);
+    return pack.chatInvitations(rows, me.id);
   },
 });

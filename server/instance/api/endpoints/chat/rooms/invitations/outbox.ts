@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../../chat/chat-errors';
-import { packInvitations } from '../../../../../chat/chat-pack';
 import { defineEndpoint } from '../../../../endpoint';
 import { chatCaller, roomListPage } from '../../../../families/chat';
 import { id } from '../../../../schema';
@@ -21,11 +20,11 @@ export default defineEndpoint({
     required: ['roomId'],
   },
   handle(params, ctx) {
-    const { chat, instance } = ctx.services;
+    const { chat, pack } = ctx.services;
     const me = chatCaller(ctx, 'read');
     const room = chat.ownedRoom(me.id, params.roomId);
     if (!room) throw chatErrors.noSuchRoomForOutbox();
     const rows = chat.sentInvitations(room.id, roomListPage(params));
-    return packInvitations(instance, rows, me.id);
+    return pack.chatInvitations(rows, me.id);
   },
 });

@@ -1,6 +1,5 @@
 import { type EmojiGridQuery, searchEmojis } from '../../../../../emojis/custom-emojis';
 import { defineEndpoint } from '../../../../endpoint';
-import { packEmojiDetailedAdmin } from '../../../../families/custom-emoji';
 
 // Misskey sets no bounds on these; this server's rule is that every parameter has one.
 const text = { type: 'string', maxLength: 1024 } as const;
@@ -77,7 +76,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance, roles } = ctx.services;
+    const { instance, roles, pack } = ctx.services;
     const limit = params.limit ?? 10;
     const { rows, allCount } = searchEmojis(instance.db, (params.query ?? {}) as EmojiGridQuery, {
       limit,
@@ -87,7 +86,7 @@ export default defineEndpoint({
       ...(params.untilId ? { untilId: params.untilId } : {}),
     });
     return {
-      emojis: rows.map((row) => packEmojiDetailedAdmin(instance, row, (id) => roles.byId(id)?.name)),
+      emojis: rows.map((row) => pack.emojiDetailedAdmin(row, (id) => roles.byId(id)?.name)),
       count: rows.length,
       allCount,
       allPages: Math.ceil(allCount / limit),

@@ -1,4 +1,4 @@
-import { nullableId } from '../api/schema';
+import { nullableId } from '../schema';
 
 /** admin/announcements/create's and update's fields, with bounds. */
 export const announcementProperties = {

@@ -1,4 +1,4 @@
-import { id, idList } from '../api/schema';
+import { id, idList } from '../schema';
 
 /** channels/create's and channels/update's settable fields, with Misskey's bounds. */
 export const channelProperties = {

@@ -1,4 +1,4 @@
-import type { RoleFields } from './roles';
+import type { RoleFields } from '../../roles/roles';
 
 /** admin/roles/create's and update's fields (Misskey leaves the strings unbounded; these are generous bounds). */
 export const roleProperties = {

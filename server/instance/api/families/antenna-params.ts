@@ -1,5 +1,5 @@
-import { id } from '../api/schema';
-import type { AntennaFields } from './antennas';
+import type { AntennaFields } from '../../antennas/antennas';
+import { id } from '../schema';
 
 const words = {
   type: 'array',

@@ -1,0 +1,109 @@
+import type { entities } from 'misskey-js';
+import type { Ads } from './ads/ads';
+import type { Announcements } from './announcements/announcements';
+import type { Antennas } from './antennas/antennas';
+import type { Apps } from './apps/apps';
+import type { BackgroundJobs } from './background-jobs';
+import type { BubbleGameRecords } from './bubble-game/records';
+import type { Channels } from './channels/channels';
+import type { Chat } from './chat/chat';
+import type { Clips } from './clips/clips';
+import type { Drive } from './drive/drive';
+import type { AddressPolicy } from './drive/fetch-url';
+import type { CustomEmojis } from './emojis/custom-emojis';
+import type { Flashes } from './flashes/flashes';
+import type { Following } from './following/following';
+import type { Gallery } from './gallery/gallery';
+import type { Instance } from './instance';
+import type { UserLists } from './lists/user-lists';
+import type { Mailer } from './mail/mailer';
+import type { AbuseReports } from './moderation/abuse-reports';
+import type { ModerationLog } from './moderation/moderation-log';
+import type { SystemWebhooks } from './moderation/system-webhooks';
+import type { NoteFavorites } from './notes/favorites';
+import type { NoteLookups } from './notes/note-lookups';
+import type { Notifications } from './notifications/notifications';
+import type { Packers } from './packers';
+import type { Pages } from './pages/pages';
+import type { Reactions } from './reactions/reactions';
+import type { Reversi } from './reversi/reversi';
+import type { Roles } from './roles/roles';
+import type { AvatarDecorations } from './users/avatar-decorations';
+import type { InviteStore } from './users/invite-store';
+import type { MutesAndBlocks } from './users/mutes-blocks';
+import type { SecurityKeys } from './users/security-keys';
+import type { TwoFactor } from './users/two-factor';
+import type { Users } from './users/users';
+import type { Webhooks } from './webhooks/webhooks';
+
+/** The parts of one instance its endpoints work with, made once and handed to every call. */
+export interface Services {
+  instance: Instance;
+  /** Turns rows into Misskey's entities (notes, users, drive, chat, emoji, role members). */
+  pack: Packers;
+  /** Finds notes and pages of them. */
+  notes: NoteLookups;
+  /** Invitation codes: made, used, listed and withdrawn. */
+  invites: InviteStore;
+  /** Answers the account as `i` does after a change, telling its open clients (meUpdated). */
+  announceMeUpdated(userId: string): entities.MeDetailed;
+  users: Users;
+  /** Registered apps and their authorization sessions. */
+  apps: Apps;
+  /** Second factors: TOTP secrets and backup codes. */
+  twoFactor: TwoFactor;
+  notifications: Notifications;
+  following: Following;
+  /** Who mutes or blocks whom (notes, renotes and users). */
+  mutesAndBlocks: MutesAndBlocks;
+  reactions: Reactions;
+  drive: Drive;
+  /** Users' webhooks, sent as their events happen. */
+  webhooks: Webhooks;
+  /** Security keys and passkeys (WebAuthn). */
+  securityKeys: SecurityKeys;
+  /** The decorations offered for avatars. */
+  avatarDecorations: AvatarDecorations;
+  /** Sends the instance's email (verification, password resets, notifications). */
+  mailer: Mailer;
+  /** Which addresses URL uploads may fetch from. */
+  addresses: AddressPolicy;
+  /** Lists of users and their memberships. */
+  lists: UserLists;
+  /** Clips of notes, their notes and favourites. */
+  clips: Clips;
+  /** Notes people marked as favourites. */
+  favorites: NoteFavorites;
+  /** Antennas and the notes they caught. */
+  antennas: Antennas;
+  /** Channels, their followers and favourites. */
+  channels: Channels;
+  /** Roles, their members and the policies they give. */
+  roles: Roles;
+  /** The moderators' announcements and who has read them. */
+  announcements: Announcements;
+  /** Chat messages between users and in rooms, rooms and their members. */
+  chat: Chat;
+  /** The moderators' ads, and those running now. */
+  ads: Ads;
+  /** Play: published AiScript programs and their likes. */
+  flashes: Flashes;
+  /** Gallery posts of drive files and their likes. */
+  gallery: Gallery;
+  /** Pages of blocks and their likes. */
+  pages: Pages;
+  /** The server's custom emoji as their managers change them. */
+  customEmojis: CustomEmojis;
+  /** Reversi: matching, games and their moves. */
+  reversi: Reversi;
+  /** The bubble game's records and rankings. */
+  bubbleGame: BubbleGameRecords;
+  /** Users' reports of other users, for the moderators. */
+  abuseReports: AbuseReports;
+  /** What moderators did. */
+  moderationLog: ModerationLog;
+  /** The background work (exports, imports, account deletions) and its counts. */
+  jobs: BackgroundJobs;
+  /** The server's own webhooks and who hears of abuse reports. */
+  systemWebhooks: SystemWebhooks;
+}
