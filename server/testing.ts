@@ -7,6 +7,7 @@ import type { entities } from 'misskey-js';
 import { type RunningServer, startServer } from './app';
 import type { AnyEndpoint } from './instance/api/endpoint';
 import type { ChannelDefinition } from './instance/streaming/channel';
+import { roleParams } from './testing-role-params';
 
 /** A started local instance for server tests, with a JSON API helper. */
 export interface TestInstance {
@@ -97,6 +98,15 @@ export async function setUpAdmin(instance: TestInstance, username = 'admin', pas
 export async function appToken(instance: TestInstance, native: string, permission: readonly string[]): Promise<string> {
   const { body } = await instance.api<{ token: string }>('miauth/gen-token', { session: null, permission }, native);
   return body.token;
+}
+
+/** Makes a role (see `roleParams`) with an administrator's token and returns it. */
+export async function createRole(
+  instance: TestInstance,
+  admin: string,
+  over: Record<string, unknown> = {},
+): Promise<entities.Role> {
+  return (await instance.api<entities.Role>('admin/roles/create', roleParams(over), admin)).body;
 }
 
 /** A streaming client for server tests: records messages and waits for one that matches. */

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { BrowserContext } from 'playwright-core';
+import { roleParams } from '../../server/testing-role-params';
 
 /** An account on the test instance. */
 export interface TestAccount {
@@ -97,25 +98,8 @@ export async function uploadAs(
 }
 
 /**
- * Makes a role as an administrator would in the control panel: private, manually assigned, no
- * badge and no policies of its own unless `over` says otherwise.
+ * Makes a role as an administrator would in the control panel (see `roleParams`).
  */
 export function createRole(baseUrl: string, admin: TestAccount, over: Record<string, unknown>): Promise<entities.Role> {
-  return callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', {
-    name: 'A role',
-    description: '',
-    color: null,
-    iconUrl: null,
-    target: 'manual',
-    condFormula: {},
-    isPublic: false,
-    isExplorable: false,
-    isModerator: false,
-    isAdministrator: false,
-    asBadge: false,
-    canEditMembersByModerator: false,
-    displayOrder: 0,
-    policies: {},
-    ...over,
-  });
+  return callAs<entities.Role>(baseUrl, admin, 'admin/roles/create', roleParams(over));
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appToken, setUpAdmin, startTestInstance, type TestInstance } from '../../testing';
+import { appToken, createRole, setUpAdmin, startTestInstance, type TestInstance } from '../../testing';
 import { isPermission, type Permission } from '../permissions';
 import type { AnyEndpoint } from './endpoint';
 
@@ -57,27 +57,8 @@ beforeAll(async () => {
   native = await setUpAdmin(instance);
   moderator = (await instance.api<{ token: string }>('signup', { username: 'mo', password: 'pw' })).body.token;
   const mo = (await instance.api<{ id: string }>('i', {}, moderator)).body;
-  const role = await instance.api<entities.Role>(
-    'admin/roles/create',
-    {
-      name: 'Moderators',
-      description: '',
-      color: null,
-      iconUrl: null,
-      target: 'manual',
-      condFormula: {},
-      isPublic: false,
-      isExplorable: false,
-      isModerator: true,
-      isAdministrator: false,
-      asBadge: false,
-      canEditMembersByModerator: false,
-      displayOrder: 0,
-      policies: {},
-    },
-    native,
-  );
-  await instance.api('admin/roles/assign', { roleId: role.body.id, userId: mo.id }, native);
+  const role = await createRole(instance, native, { name: 'Moderators', isModerator: true });
+  await instance.api('admin/roles/assign', { roleId: role.id, userId: mo.id }, native);
 });
 afterAll(() => instance.close());
 

@@ -1,6 +1,13 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { channelEvent, connectStream, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import {
+  channelEvent,
+  connectStream,
+  createRole,
+  setUpPeople,
+  startTestInstance,
+  type TestInstance,
+} from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -115,27 +122,11 @@ describe('one-to-one chat', () => {
     });
 
     // A readonly role reads but does not write.
-    const role = await instance.api<entities.Role>(
-      'admin/roles/create',
-      {
-        name: 'Quiet',
-        description: '',
-        color: null,
-        iconUrl: null,
-        target: 'manual',
-        condFormula: {},
-        isPublic: false,
-        isExplorable: false,
-        isModerator: false,
-        isAdministrator: false,
-        asBadge: false,
-        canEditMembersByModerator: false,
-        displayOrder: 0,
-        policies: { chatAvailability: { value: 'readonly', priority: 0, useDefault: false } },
-      },
-      alice,
-    );
-    await instance.api('admin/roles/assign', { roleId: role.body.id, userId: ids.carol }, alice);
+    const role = await createRole(instance, alice, {
+      name: 'Quiet',
+      policies: { chatAvailability: { value: 'readonly', priority: 0, useDefault: false } },
+    });
+    await instance.api('admin/roles/assign', { roleId: role.id, userId: ids.carol }, alice);
     const readonly = await instance.api('chat/messages/create-to-user', { toUserId: ids.alice, text: 'x' }, carol);
     expect(readonly.status).toBe(403);
     expect(errorOf(readonly.body).code).toBe('ROLE_PERMISSION_DENIED');
@@ -149,7 +140,7 @@ describe('one-to-one chat', () => {
       canChat: false,
       chatScope: 'everyone',
     });
-    await instance.api('admin/roles/unassign', { roleId: role.body.id, userId: ids.carol }, alice);
+    await instance.api('admin/roles/unassign', { roleId: role.id, userId: ids.carol }, alice);
   });
 });
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+import { createRole, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
 
 // users/show and emojis answer as Misskey's do: order, who is shown, which fields.
 let instance: TestInstance;
@@ -36,25 +36,7 @@ describe('emojis', () => {
       .png()
       .toBuffer();
     const file = (await uploadFile(instance, admin, png, { name: 'e.png' })).body;
-    const { body: role } = await instance.api<{ id: string }>(
-      'admin/roles/create',
-      {
-        name: 'reactors',
-        description: '',
-        color: null,
-        iconUrl: null,
-        target: 'manual',
-        condFormula: {},
-        isPublic: false,
-        isModerator: false,
-        isAdministrator: false,
-        asBadge: false,
-        canEditMembersByModerator: false,
-        displayOrder: 0,
-        policies: {},
-      },
-      admin,
-    );
+    const role = await createRole(instance, admin, { name: 'reactors' });
     await instance.api('admin/emoji/add', { name: 'beta', fileId: file.id, category: 'b' }, admin);
     await instance.api('admin/emoji/add', { name: 'Alpha', fileId: file.id, category: 'B' }, admin);
     await instance.api(

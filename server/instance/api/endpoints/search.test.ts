@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { createRole, postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -22,26 +22,11 @@ describe('search', () => {
     const refused = await instance.api('notes/search', { query: 'sourdough' }, carol);
     expect(errorOf(refused.body).id).toBe('0b44998d-77aa-4427-80d0-d2c9b8523011');
 
-    const role = await instance.api<entities.Role>(
-      'admin/roles/create',
-      {
-        name: 'Searchers',
-        description: '',
-        color: null,
-        iconUrl: null,
-        target: 'manual',
-        condFormula: {},
-        isPublic: false,
-        isModerator: false,
-        isAdministrator: false,
-        asBadge: false,
-        canEditMembersByModerator: false,
-        displayOrder: 0,
-        policies: { canSearchNotes: { value: true, priority: 0, useDefault: false } },
-      },
-      alice,
-    );
-    await instance.api('admin/roles/assign', { roleId: role.body.id, userId: ids.carol }, alice);
+    const role = await createRole(instance, alice, {
+      name: 'Searchers',
+      policies: { canSearchNotes: { value: true, priority: 0, useDefault: false } },
+    });
+    await instance.api('admin/roles/assign', { roleId: role.id, userId: ids.carol }, alice);
     const found = await instance.api<entities.Note[]>('notes/search', { query: 'sourdough' }, carol);
     expect(found.body.map((n) => n.text)).toEqual(['my SOURDOUGH failed', 'Sourdough starter, day 3']);
     const byBob = await instance.api<entities.Note[]>('notes/search', { query: 'sourdough', userId: ids.bob }, carol);
