@@ -1,7 +1,5 @@
-import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
-import { pageOf, pagingProperties } from '../../paging';
-import { id } from '../../schema';
+import { noteRelativesParams, pageOfRelatives } from '../../families/note-relatives';
 
 /** A note's direct replies (not its quotes), as the viewer may see them, muted and blocked people left out. */
 export default defineEndpoint({
@@ -9,17 +7,6 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: null,
-  params: { type: 'object', properties: { noteId: id, ...pagingProperties }, required: ['noteId'] },
-  handle(params, ctx) {
-    const { pack } = ctx.services;
-    const viewerId = ctx.user?.id ?? null;
-    const where = ['n.reply_id = ?'];
-    const values: unknown[] = [params.noteId];
-    if (viewerId !== null) {
-      const unmuted = unmutedSql(viewerId);
-      where.push(unmuted.sql);
-      values.push(...unmuted.params);
-    }
-    return pack.notes(ctx.services.notes.page(where, values, pageOf(params), viewerId), viewerId);
-  },
+  params: noteRelativesParams,
+  handle: (params, ctx) => pageOfRelatives(ctx, params, ['n.reply_id = ?'], [params.noteId], true),
 });
