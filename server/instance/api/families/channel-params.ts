@@ -1,3 +1,4 @@
+import { pagingProperties } from '../paging';
 import { id, idList } from '../schema';
 
 /** channels/create's and channels/update's settable fields, with Misskey's bounds. */
@@ -21,9 +22,6 @@ export const channelUpdateProperties = {
 
 /** The paging of Misskey's channel lists (five by default). */
 export const channelPaging = {
-  sinceId: id,
-  untilId: id,
-  sinceDate: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
-  untilDate: { type: 'integer', minimum: 0, maximum: 8_640_000_000_000_000 },
-  limit: { type: 'integer', minimum: 1, maximum: 100, default: 5 },
+  ...pagingProperties,
+  limit: { ...pagingProperties.limit, default: 5 },
 } as const;
