@@ -1,14 +1,4 @@
-import {
-  Avatar,
-  Icon,
-  type MenuItem,
-  slotMenuItems,
-  useAccount,
-  useContributions,
-  useHost,
-  useReadable,
-  useViewer,
-} from '@tessera/sdk';
+import { Avatar, Icon, type MenuItem, slotMenuItems, useAccount, useHost, useReadable, useViewer } from '@tessera/sdk';
 import type {} from '../../extensions/auth/api';
 
 /**
@@ -62,21 +52,21 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
   const host = useHost();
   const account = useAccount();
   const stored = useReadable(host.accounts.stored);
-  const contributions = useContributions('menuItem');
   const viewer = useViewer();
-  return (anchor) => {
-    const others: MenuItem[] = stored
-      .filter((a) => a.id !== account?.id)
-      .map((a) => ({
-        type: 'user',
-        userId: a.id,
-        text: `@${a.username}`,
-        avatarUrl: a.info?.avatarUrl ?? null,
-        action: () => void host.accounts.switchTo(a.id),
-      }));
-    const items = slotMenuItems('account', {}, contributions, host, viewer);
-    void host.modals.menu([...others, ...(others.length ? [{ type: 'divider' } as const] : []), ...items], anchor);
-  };
+  return (anchor) =>
+    void host.loadAllContributions().then(() => {
+      const others: MenuItem[] = stored
+        .filter((a) => a.id !== account?.id)
+        .map((a) => ({
+          type: 'user',
+          userId: a.id,
+          text: `@${a.username}`,
+          avatarUrl: a.info?.avatarUrl ?? null,
+          action: () => void host.accounts.switchTo(a.id),
+        }));
+      const items = slotMenuItems('account', {}, host.contributions('menuItem').get(), host, viewer);
+      void host.modals.menu([...others, ...(others.length ? [{ type: 'divider' } as const] : []), ...items], anchor);
+    });
 }
 
 /** The banner bot accounts see (spec 001 section 6). */

@@ -12,7 +12,9 @@ addIcons({
  */
 export async function aboutMenuItems(host: TesseraHost): Promise<MenuItem[]> {
   const t = (key: string) => host.i18n.t(`about.${key}`);
-  const meta = await fetchInstanceMeta(host.api).catch(() => null);
+  // The tools slot is filled by extensions' later contributions: a click right after the first
+  // view must not open a menu without it.
+  const [meta] = await Promise.all([fetchInstanceMeta(host.api).catch(() => null), host.loadAllContributions()]);
   const entries = host.contributions('menuItem').get();
   const viewer = host.viewer.get();
   const tools = slotMenuItems('tools', {}, entries, host, viewer);
