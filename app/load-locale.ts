@@ -1,4 +1,5 @@
-import { LOCALE_VERSION, OFFERED_LOCALES } from 'virtual:tessera-locales';
+import { EXTENSIONS_WITH_STRINGS, LOCALE_VERSION, OFFERED_LOCALES } from 'virtual:tessera-locales';
+import type { ExtensionStringsSource } from '../kernel/i18n/contributed-i18n';
 
 type Table = Record<string, string>;
 
@@ -25,25 +26,47 @@ export function detectLocale(storage: Pick<Storage, 'getItem'>, languages: reado
   return 'en-US';
 }
 
-async function fetchTable(lang: string): Promise<Table> {
-  const response = await fetch(`/assets/locales/${lang}.${LOCALE_VERSION}.json`, { credentials: 'omit' });
-  if (!response.ok) throw new Error(`locale ${lang}: HTTP ${response.status}`);
+async function fetchTable(path: string): Promise<Table> {
+  const response = await fetch(`/assets/locales/${path}.${LOCALE_VERSION}.json`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`locale ${path}: HTTP ${response.status}`);
   return (await response.json()) as Table;
 }
 
+/** An extension's own strings in a language and in en-US, fetched side by side. */
+function extensionStrings(lang: string): ExtensionStringsSource {
+  return {
+    withStrings: new Set(EXTENSIONS_WITH_STRINGS),
+    load: async (id) => {
+      const fallback = fetchTable(`en-US/${id}`);
+      const current = lang === 'en-US' ? fallback : fetchTable(`${lang}/${id}`).catch(() => ({}));
+      return { current: await current, fallback: await fallback };
+    },
+  };
+}
+
 /**
- * Fetches the language's strings and en-US's (the fallback); a language that fails to load
- * falls back to en-US, and if even that fails the client still starts, showing keys.
+ * Fetches the first view's strings in the language and in en-US (the fallback); a language that
+ * fails to load falls back to en-US, and if even that fails the client still starts, showing
+ * keys. Each extension's other strings come later, beside its code (`extensionStrings`).
  */
-export async function loadLocale(
-  lang: string,
-): Promise<{ lang: string; current: Table; fallback: Table; offered: readonly string[] }> {
-  const fallback = await fetchTable('en-US').catch(() => ({}));
+export async function loadLocale(lang: string): Promise<{
+  lang: string;
+  current: Table;
+  fallback: Table;
+  offered: readonly string[];
+  extensionStrings: ExtensionStringsSource;
+}> {
+  const fallbackLoad = fetchTable('en-US').catch(() => ({}));
   const offered = OFFERED_LOCALES;
-  if (lang === 'en-US') return { lang, current: fallback, fallback, offered };
+  if (lang === 'en-US') {
+    const fallback = await fallbackLoad;
+    return { lang, current: fallback, fallback, offered, extensionStrings: extensionStrings(lang) };
+  }
   try {
-    return { lang, current: await fetchTable(lang), fallback, offered };
+    const [current, fallback] = await Promise.all([fetchTable(lang), fallbackLoad]);
+    return { lang, current, fallback, offered, extensionStrings: extensionStrings(lang) };
   } catch {
-    return { lang: 'en-US', current: fallback, fallback, offered };
+    const fallback = await fallbackLoad;
+    return { lang: 'en-US', current: fallback, fallback, offered, extensionStrings: extensionStrings('en-US') };
   }
 }

@@ -11,4 +11,6 @@ declare module 'virtual:tessera-locales' {
   export const LOCALE_VERSION: string;
   /** The languages offered. */
   export const OFFERED_LOCALES: readonly string[];
+  /** The extensions that have strings of their own, fetched beside their code. */
+  export const EXTENSIONS_WITH_STRINGS: readonly string[];
 }

@@ -19,7 +19,7 @@ import { describeApiError } from './api/describe-error';
 import { createClientEvents } from './events';
 import { ExtensionHost } from './extensions/extension-host';
 import { listenForHotkeys } from './hotkeys';
-import { ContributedI18n } from './i18n/contributed-i18n';
+import { ContributedI18n, type ExtensionStringsSource } from './i18n/contributed-i18n';
 import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
 import { preloadModalHost } from './modals/ModalLayers';
 import { createModalService, preloadModalCode } from './modals/modal-service';
@@ -50,7 +50,14 @@ export interface KernelOptions {
   /** The client version, recorded in preference profiles. */
   version?: string;
   /** The language and its strings (from the build's locale files); en-US is the fallback. */
-  locale?: { lang: string; current: StringTable; fallback: StringTable; offered?: readonly string[] };
+  locale?: {
+    lang: string;
+    current: StringTable;
+    fallback: StringTable;
+    offered?: readonly string[];
+    /** Where each extension's strings beyond the first view's come from; without it, all are given here. */
+    extensionStrings?: ExtensionStringsSource;
+  };
   onExtensionError?(extensionId: string, error: unknown): void;
   /** The server's metadata when the shell is already asking for it (a visitor's policies come from it). */
   instanceMeta?: Promise<{ policies?: Viewer['policies'] }>;
@@ -89,6 +96,7 @@ export function createKernel(options: KernelOptions): Kernel {
     { current: locale.current, fallback: locale.fallback },
     registries.points.locale,
     locale.offered,
+    locale.extensionStrings,
   );
   const modalStack = new ModalStack();
   const toasts = new ToastStore();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { rangeProblems, readDeclaredVersions, readSdkVersion } from './extension-ranges';
+import { rangeProblems, readDeclaredVersions, readSdkVersion } from './extension-ranges.ts';
 
 const VIRTUAL_ID = 'virtual:tessera-extensions';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { declarationStrings } from './declaration-strings.ts';
 import { selectExtensions } from './extensions-plugin.ts';
 
 /** The 27 languages the client offers (spec 001 section 1); en-US is the default and fallback. */
@@ -38,32 +39,64 @@ export const OFFERED_LOCALES = [
 const readJson = (path: string): Record<string, string> =>
   existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
 
+/** A build's strings in one language: those the first view needs, and each extension's own. */
+export interface BuiltLocale {
+  /**
+   * The kernel's strings (already namespaced 'kernel.*') and, of each extension's, those its
+   * declaration shows before its code loads (titles, labels, keywords), namespaced by its id.
+   */
+  first: Record<string, string>;
+  /** Every string of each extension that has any, by extension id, keys not namespaced. */
+  extensions: Record<string, Record<string, string>>;
+}
+
 /**
- * Every string of a build in one language: the kernel's (already namespaced 'kernel.*') and
- * each selected extension's, namespaced by its folder name (which is its id).
+ * Every string of a build in one language: the first view's table and each selected extension's
+ * own table (namespaced by its folder name, which is its id). `declared` gives the string literals
+ * of an extension's declaration (see declaration-strings.ts); a key among them goes in the first table.
  */
-export function buildLocale(root: string, folders: readonly string[], locale: string): Record<string, string> {
-  const table: Record<string, string> = { ...readJson(join(root, 'kernel', 'locales', `${locale}.json`)) };
+export function buildLocale(
+  root: string,
+  folders: readonly string[],
+  locale: string,
+  declared: (folder: string) => ReadonlySet<string> = (folder) => declarationStrings(join(root, folder)),
+): BuiltLocale {
+  const first: Record<string, string> = { ...readJson(join(root, 'kernel', 'locales', `${locale}.json`)) };
+  const extensions: Record<string, Record<string, string>> = {};
   for (const folder of folders) {
     const id = folder.split('/').pop() as string;
-    for (const [key, value] of Object.entries(readJson(join(root, folder, 'locales', `${locale}.json`))))
-      table[`${id}.${key}`] = value;
+    if (!existsSync(join(root, folder, 'locales', 'en-US.json'))) continue;
+    const strings = readJson(join(root, folder, 'locales', `${locale}.json`));
+    const literals = declared(folder);
+    extensions[id] = strings;
+    for (const [key, value] of Object.entries(strings)) if (literals.has(key)) first[`${id}.${key}`] = value;
   }
-  return table;
+  return { first, extensions };
 }
 
 /** All locale tables of a build and the version their file names carry (a hash of their content). */
 export function buildLocales(root: string, env: Readonly<Record<string, string | undefined>>) {
   const folders = selectExtensions(root, env);
-  const tables = Object.fromEntries(OFFERED_LOCALES.map((locale) => [locale, buildLocale(root, folders, locale)]));
+  const literals = new Map(folders.map((folder) => [folder, declarationStrings(join(root, folder))]));
+  const declared = (folder: string) => literals.get(folder) ?? new Set<string>();
+  const tables = Object.fromEntries(
+    OFFERED_LOCALES.map((locale) => [locale, buildLocale(root, folders, locale, declared)]),
+  );
   const version = createHash('sha256').update(JSON.stringify(tables)).digest('hex').slice(0, 10);
-  return { tables, version };
+  const withStrings = Object.keys(tables['en-US']?.extensions ?? {});
+  return { tables, version, withStrings };
 }
 
+/** Where an extension's strings in one language are served, below the site's root. */
+export const extensionStringsPath = (locale: string, id: string, version: string) =>
+  `assets/locales/${locale}/${id}.${version}.json`;
+
 /**
- * Emits assets/locales/{lang}.{version}.json for each offered language, tells the client the
- * version and the languages (`virtual:tessera-locales`), and serves the files in dev mode. Its
- * `api.tables()` gives the tables it built.
+ * Emits, for each offered language, assets/locales/{lang}.{version}.json (the first view's
+ * strings) and assets/locales/{lang}/{extension}.{version}.json (each extension's, fetched beside
+ * its code); tells the client the version, the languages and which extensions have strings
+ * (`virtual:tessera-locales`); and serves the files in dev mode. Its `api.tables()` gives the
+ * first-view tables it built.
  */
 export function tesseraLocales(
   root: string,
@@ -73,27 +106,45 @@ export function tesseraLocales(
   let built = buildLocales(root, env);
   return {
     name: 'tessera-locales',
-    // The tables as built, for other plugins of the build (each extension's first-view cost).
-    api: { tables: () => built.tables },
+    // The first view's tables as built, for other plugins of the build (each extension's first-view cost).
+    api: { tables: () => Object.fromEntries(Object.entries(built.tables).map(([lang, t]) => [lang, t.first])) },
     resolveId: (source) => (source === id ? `\0${id}` : null),
     load(loaded) {
       if (loaded !== `\0${id}`) return null;
       built = buildLocales(root, env);
-      return `export const LOCALE_VERSION = ${JSON.stringify(built.version)};\nexport const OFFERED_LOCALES = ${JSON.stringify(OFFERED_LOCALES)};\n`;
+      return [
+        `export const LOCALE_VERSION = ${JSON.stringify(built.version)};`,
+        `export const OFFERED_LOCALES = ${JSON.stringify(OFFERED_LOCALES)};`,
+        `export const EXTENSIONS_WITH_STRINGS = ${JSON.stringify(built.withStrings)};`,
+        '',
+      ].join('\n');
     },
     generateBundle() {
       for (const [locale, table] of Object.entries(built.tables)) {
         this.emitFile({
           type: 'asset',
           fileName: `assets/locales/${locale}.${built.version}.json`,
-          source: JSON.stringify(table),
+          source: JSON.stringify(table.first),
         });
+        for (const [extension, strings] of Object.entries(table.extensions)) {
+          this.emitFile({
+            type: 'asset',
+            fileName: extensionStringsPath(locale, extension, built.version),
+            source: JSON.stringify(strings),
+          });
+        }
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const match = request.url?.match(/^\/assets\/locales\/([\w-]+)\.[\w]+\.json$/);
-        const table = match ? buildLocales(root, env).tables[match[1] as string] : undefined;
+        const first = request.url?.match(/^\/assets\/locales\/([\w-]+)\.\w+\.json$/);
+        const own = request.url?.match(/^\/assets\/locales\/([\w-]+)\/([\w-]+)\.\w+\.json$/);
+        const tables = first || own ? buildLocales(root, env).tables : {};
+        const table = first
+          ? tables[first[1] as string]?.first
+          : own
+            ? tables[own[1] as string]?.extensions[own[2] as string]
+            : undefined;
         if (!table) return next();
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify(table));

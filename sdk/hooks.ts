@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { use, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from './accounts';
 import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './api';
 import type { ContributionEntry, ContributionPointName, ContributionPoints, InterruptorValues } from './contributions';
@@ -43,9 +43,13 @@ export function useI18n(): I18n {
   return useHost().i18n;
 }
 
-/** Translates an extension's own keys: `t('title')` reads `<extensionId>.title`. */
+/**
+ * Translates an extension's own keys: `t('title')` reads `<extensionId>.title`. Suspends until
+ * the extension's strings are here (they come beside its code, so this seldom waits).
+ */
 export function useExtensionStrings(extensionId: string): (key: string, params?: I18nParams) => string {
   const i18n = useI18n();
+  if (!i18n.hasStrings(extensionId)) use(i18n.loadStrings(extensionId));
   return useCallback((key, params) => i18n.t(`${extensionId}.${key}`, params), [i18n, extensionId]);
 }
 

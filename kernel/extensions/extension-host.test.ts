@@ -1,5 +1,6 @@
 import { defineExtension, type ExtensionDefinition, type TesseraHost } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../i18n/i18n';
 import { createRegistries } from '../registries/registries';
 import { planActivation } from './activation-order';
 import { DISABLED_EXTENSIONS_KEY, ExtensionHost } from './extension-host';
@@ -33,7 +34,7 @@ function setup(definitions: ExtensionDefinition[], storage = memoryStorage()) {
   const host = new ExtensionHost({
     definitions,
     registries,
-    host: () => ({}) as TesseraHost,
+    host: () => ({ i18n: createI18n('en-US', { current: {}, fallback: {} }) }) as unknown as TesseraHost,
     storage,
     onFailure,
   });

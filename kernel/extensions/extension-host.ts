@@ -190,7 +190,8 @@ export class ExtensionHost implements ExtensionsHandle {
         const main = slot.definition.main;
         if (!main) return;
         try {
-          const module = await main();
+          // Its strings come beside its code: what main shows (menus, dialogs) has its words.
+          const [module] = await Promise.all([main(), ctx.host.i18n.loadStrings(slot.definition.id)]);
           if (slot.store !== store) return; // switched off while the code was coming
           await module.activate(ctx);
         } catch (error) {

@@ -1,29 +1,79 @@
 import type { ContributionEntry, I18n, I18nParams, LocaleContribution, Readable } from '@tessera/sdk';
-import { DEFAULT_LOCALE, fill, type StringTable } from './i18n';
+import { DEFAULT_LOCALE, type StringTable } from './i18n';
+import { formatMessage } from './message-format';
+
+/** An extension's own strings in the current language and in en-US (the fallback), keys not namespaced. */
+export type ExtensionStringsLoader = (extensionId: string) => Promise<{ current: StringTable; fallback: StringTable }>;
+
+/** Where an extension's strings come from, beyond the first view's table. */
+export interface ExtensionStringsSource {
+  /** The extensions that have strings of their own (others have none to fetch). */
+  withStrings: ReadonlySet<string>;
+  load: ExtensionStringsLoader;
+}
 
 /**
  * Translations from the build's locale files (the kernel's strings and every included
  * extension's, namespaced by extension id: 'timeline.title') and from locale contributions
- * made at run time. Missing keys fall back to en-US, then to the key itself.
+ * made at run time. The first view's table holds the kernel's strings and what declarations
+ * show; an extension's other strings are fetched once, beside its code (`loadStrings`).
+ * Missing keys fall back to en-US, then to the key itself.
  */
 export class ContributedI18n implements I18n {
   private source: readonly ContributionEntry<LocaleContribution>[] | null = null;
   private current: Record<string, string> = {};
   private fallback: Record<string, string> = {};
+  private readonly files: { current: Record<string, string>; fallback: Record<string, string> };
+  private readonly loads = new Map<string, Promise<void>>();
+  private readonly loaded = new Set<string>();
 
   constructor(
     readonly locale: string,
-    private readonly files: { current: StringTable; fallback: StringTable },
+    files: { current: StringTable; fallback: StringTable },
     private readonly contributions: Readable<readonly ContributionEntry<LocaleContribution>[]>,
     readonly offered: readonly string[] = [locale],
-  ) {}
+    private readonly extensionStrings: ExtensionStringsSource | null = null,
+  ) {
+    this.files = { current: { ...files.current }, fallback: { ...files.fallback } };
+  }
 
   t = (key: string, params?: I18nParams): string => {
     this.refresh();
     const template =
       this.current[key] ?? this.files.current[key] ?? this.fallback[key] ?? this.files.fallback[key] ?? key;
-    return params ? fill(template, params) : template;
+    if (template === key) this.loadMissing(key);
+    return params ? formatMessage(template, params, this.locale) : template;
   };
+
+  hasStrings = (extensionId: string): boolean =>
+    !this.extensionStrings?.withStrings.has(extensionId) || this.loaded.has(extensionId);
+
+  loadStrings = (extensionId: string): Promise<void> => {
+    if (this.hasStrings(extensionId) || !this.extensionStrings) return Promise.resolve();
+    let load = this.loads.get(extensionId);
+    if (!load) {
+      load = this.extensionStrings
+        .load(extensionId)
+        .then(({ current, fallback }) => {
+          for (const [key, value] of Object.entries(current)) this.files.current[`${extensionId}.${key}`] = value;
+          for (const [key, value] of Object.entries(fallback)) this.files.fallback[`${extensionId}.${key}`] = value;
+        })
+        // Unreachable strings show their keys (or en-US's), rather than holding the page back.
+        .catch(() => undefined)
+        .finally(() => this.loaded.add(extensionId));
+      this.loads.set(extensionId, load);
+    }
+    return load;
+  };
+
+  /**
+   * A key asked for before its extension's strings came (code that reached them other than
+   * through the host's loaders): fetched now, so the next render has them.
+   */
+  private loadMissing(key: string): void {
+    const dot = key.indexOf('.');
+    if (dot > 0) void this.loadStrings(key.slice(0, dot));
+  }
 
   private refresh(): void {
     const entries = this.contributions.get();

@@ -1,4 +1,5 @@
 import type { I18n, I18nParams } from '@tessera/sdk';
+import { formatMessage } from './message-format';
 
 /** Strings by key. */
 export type StringTable = Readonly<Record<string, string>>;
@@ -8,7 +9,8 @@ export const DEFAULT_LOCALE = 'en-US';
 
 /**
  * Translates from the current locale's strings, then en-US's, then shows the key itself,
- * so a missing string is visible but never breaks a page. `{name}` placeholders are filled.
+ * so a missing string is visible but never breaks a page. Placeholders and plurals are filled
+ * (see formatMessage).
  */
 export function createI18n(
   locale: string,
@@ -20,15 +22,10 @@ export function createI18n(
     offered,
     t(key: string, params?: I18nParams): string {
       const template = tables.current[key] ?? tables.fallback[key] ?? key;
-      return params ? fill(template, params) : template;
+      return params ? formatMessage(template, params, locale) : template;
     },
+    // Every string is in the tables given.
+    hasStrings: () => true,
+    loadStrings: () => Promise.resolve(),
   };
-}
-
-/** Replaces `{name}` with params.name; unknown placeholders stay as they are. */
-export function fill(template: string, params: I18nParams): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : String(value);
-  });
 }

@@ -1,4 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, use, useContext } from 'react';
+import { HostContext } from '../host';
 
 interface Props {
   /** The extension whose UI is inside; named in the failure notice. */
@@ -30,7 +31,11 @@ export class ExtensionBoundary extends Component<Props, State> {
 
   override render(): ReactNode {
     if (this.state.error === null) {
-      return <ExtensionBoundaryKey key={this.state.attempt}>{this.props.children}</ExtensionBoundaryKey>;
+      return (
+        <ExtensionBoundaryKey key={this.state.attempt} extensionId={this.props.extensionId}>
+          {this.props.children}
+        </ExtensionBoundaryKey>
+      );
     }
     const message = this.state.error instanceof Error ? this.state.error.message : String(this.state.error);
     return (
@@ -46,7 +51,12 @@ export class ExtensionBoundary extends Component<Props, State> {
   }
 }
 
-/** Remounts the children on retry (a new key), so they start from fresh state. */
-function ExtensionBoundaryKey({ children }: { children: ReactNode }) {
+/**
+ * Remounts the children on retry (a new key), so they start from fresh state; and holds them
+ * back (suspends) until the extension's strings are here, which the host fetches beside its code.
+ */
+function ExtensionBoundaryKey({ children, extensionId }: { children: ReactNode; extensionId: string }) {
+  const i18n = useContext(HostContext)?.i18n;
+  if (i18n && !i18n.hasStrings(extensionId)) use(i18n.loadStrings(extensionId));
   return <>{children}</>;
 }

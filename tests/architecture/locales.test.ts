@@ -48,13 +48,23 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
   it("puts only the build's extensions' strings in its locale files", () => {
     const full = buildLocale(root, ['extensions/themes', 'examples/hello-widget'], 'en-US');
     const trimmed = buildLocale(root, ['extensions/themes'], 'en-US');
-    expect(full['hello-widget.menu']).toBe('Hello');
-    expect(trimmed['hello-widget.menu']).toBeUndefined();
-    expect(trimmed['themes.title']).toBe('Theme');
-    expect(trimmed['kernel.ok']).toBe('OK');
+    expect(full.extensions['hello-widget']?.menu).toBe('Hello');
+    expect(trimmed.extensions['hello-widget']).toBeUndefined();
+    expect(trimmed.extensions.themes?.title).toBe('Theme');
+    expect(trimmed.first['kernel.ok']).toBe('OK');
   });
 
-  it('emits assets/locales/{lang}.{version}.json into the build', () => {
+  it('gives the first view only the strings declarations show; the rest come with their extension', () => {
+    const { first, extensions } = buildLocale(root, ['extensions/drive'], 'en-US');
+    // The drive's menu entry is declared in its index.ts; its dialogs' strings are in its code.
+    expect(first['drive.browser.title']).toBe(extensions.drive?.['browser.title']);
+    const own = Object.keys(extensions.drive ?? {});
+    const inFirst = own.filter((key) => first[`drive.${key}`] !== undefined);
+    expect(inFirst.length).toBeGreaterThan(0);
+    expect(inFirst.length).toBeLessThan(own.length / 2);
+  });
+
+  it('emits the first view’s strings and each extension’s, per language, into the build', () => {
     const dir = buildClient('extensions/*');
     built.push(dir);
     // Each table also has its Brotli and gzip copies beside it (.br, .gz), counted out here.
@@ -63,5 +73,10 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     const ja = files.find((f) => f.startsWith('ja-JP.')) as string;
     expect(ja).toMatch(/^ja-JP\.[0-9a-f]{10}\.json$/);
     expect(readJson(join(dir, 'assets', 'locales', ja))['kernel.cancel']).toBe('キャンセル');
+    const version = ja.slice('ja-JP.'.length, -'.json'.length);
+    const drive = readJson(join(dir, 'assets', 'locales', 'ja-JP', `drive.${version}.json`));
+    expect(drive['browser.title']).toBe(
+      readJson(join(root, 'extensions', 'drive', 'locales', 'ja-JP.json'))['browser.title'],
+    );
   });
 });

@@ -1,0 +1,67 @@
+import type { ContributionEntry, LocaleContribution, Readable } from '@tessera/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { ContributedI18n, type ExtensionStringsSource } from './contributed-i18n';
+
+const noContributions: Readable<readonly ContributionEntry<LocaleContribution>[]> = {
+  get: () => [],
+  subscribe: () => () => {},
+};
+
+/** An i18n in ja-JP whose first table has the drive's menu title, and whose drive strings load on demand. */
+function driveI18n(load: ExtensionStringsSource['load']) {
+  return new ContributedI18n(
+    'ja-JP',
+    { current: { 'drive.title': 'ドライブ' }, fallback: { 'drive.title': 'Drive' } },
+    noContributions,
+    ['en-US', 'ja-JP'],
+    { withStrings: new Set(['drive']), load },
+  );
+}
+
+describe('strings that come beside an extension’s code', () => {
+  it('has the first table at once and the rest after loadStrings, with en-US behind the language', async () => {
+    const load = vi.fn(async () => ({
+      current: { title: 'ドライブ', upload: 'アップロード' },
+      fallback: { title: 'Drive', upload: 'Upload', cleaner: 'Cleaner' },
+    }));
+    const i18n = driveI18n(load);
+    expect(i18n.t('drive.title')).toBe('ドライブ');
+    expect(i18n.hasStrings('drive')).toBe(false);
+    await i18n.loadStrings('drive');
+    expect(i18n.hasStrings('drive')).toBe(true);
+    expect(i18n.t('drive.upload')).toBe('アップロード');
+    expect(i18n.t('drive.cleaner')).toBe('Cleaner');
+    await i18n.loadStrings('drive');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('fetches once however many ask at the same time', async () => {
+    const load = vi.fn(async () => ({ current: {}, fallback: {} }));
+    const i18n = driveI18n(load);
+    await Promise.all([i18n.loadStrings('drive'), i18n.loadStrings('drive'), i18n.loadStrings('drive')]);
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('needs nothing for an extension without strings of its own', async () => {
+    const load = vi.fn(async () => ({ current: {}, fallback: {} }));
+    const i18n = driveI18n(load);
+    expect(i18n.hasStrings('clock-widgets')).toBe(true);
+    await i18n.loadStrings('clock-widgets');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('fetches an extension’s strings when one of its keys is asked for before they came', async () => {
+    const load = vi.fn(async () => ({ current: { upload: 'アップロード' }, fallback: { upload: 'Upload' } }));
+    const i18n = driveI18n(load);
+    expect(i18n.t('drive.upload')).toBe('drive.upload');
+    await vi.waitFor(() => expect(i18n.hasStrings('drive')).toBe(true));
+    expect(i18n.t('drive.upload')).toBe('アップロード');
+  });
+
+  it('shows keys rather than holding the page back when the strings cannot be fetched', async () => {
+    const i18n = driveI18n(() => Promise.reject(new Error('offline')));
+    await i18n.loadStrings('drive');
+    expect(i18n.hasStrings('drive')).toBe(true);
+    expect(i18n.t('drive.upload')).toBe('drive.upload');
+  });
+});

@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import ts from 'typescript';
+
+/** The files of an extension whose data is read without its code loading: its declaration, and its later contributions. */
+const DECLARATION_FILES = ['index.ts', 'later.ts'];
+
+/** A relative import's file, if it is a TypeScript file of the same extension folder. */
+function resolveRelative(from: string, specifier: string, folder: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const base = resolve(dirname(from), specifier);
+  if (!base.startsWith(folder)) return null;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Every string literal in an extension's declaration files and in what they import statically
+ * from its own folder (type-only and dynamic imports are not followed: that code loads later).
+ * Titles, labels and keywords of declared contributions are among them: the strings menus, the
+ * settings index and tabs show before any of the extension's code has loaded.
+ */
+export function declarationStrings(folder: string): Set<string> {
+  const strings = new Set<string>();
+  const seen = new Set<string>();
+  const visitFile = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const visit = (node: ts.Node): void => {
+      if (ts.isImportDeclaration(node)) {
+        const typeOnly = node.importClause?.isTypeOnly === true;
+        if (!typeOnly && ts.isStringLiteral(node.moduleSpecifier)) {
+          const next = resolveRelative(file, node.moduleSpecifier.text, folder);
+          if (next) visitFile(next);
+        }
+        return;
+      }
+      if (ts.isStringLiteralLike(node)) strings.add(node.text);
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+  };
+  for (const name of DECLARATION_FILES) {
+    const file = join(folder, name);
+    if (existsSync(file)) visitFile(file);
+  }
+  return strings;
+}
