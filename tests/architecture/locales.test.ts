@@ -32,14 +32,11 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     }
   });
 
-  it('has complete en-US and ja-JP strings, with the same keys, for the kernel and every extension', () => {
+  it('names every locale file after an offered language (what each language holds: translations.test.ts)', () => {
     for (const folder of ['kernel', ...extensionFolders]) {
       const dir = join(root, folder, 'locales');
       if (!existsSync(dir)) continue;
-      const en = readJson(join(dir, 'en-US.json'));
-      const ja = readJson(join(dir, 'ja-JP.json'));
-      expect(Object.keys(ja).sort(), folder).toEqual(Object.keys(en).sort());
-      for (const [key, value] of Object.entries(ja)) expect(value.trim(), `${folder} ${key}`).not.toBe('');
+      expect(readdirSync(dir), folder).toContain('en-US.json');
       for (const file of readdirSync(dir))
         expect(OFFERED_LOCALES, `${folder}/${file}`).toContain(file.replace(/\.json$/, ''));
     }

@@ -194,7 +194,7 @@ describe('the control panel', () => {
     await page.getByRole('spinbutton', { name: 'Number' }).fill('1');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('heading', { name: 'Writers', level: 1 }).waitFor();
-    await page.getByText('Everyone who meets the conditions · 1 members').waitFor();
+    await page.getByText('Everyone who meets the conditions · 1 member').waitFor();
 
     // The base role: everyone may make invitation codes.
     await page.goto(`${baseUrl}/admin/roles/base`);

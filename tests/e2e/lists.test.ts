@@ -96,7 +96,7 @@ describe('lists', () => {
     await other.page.getByRole('heading', { name: 'Makers' }).waitFor();
     await other.page.getByRole('button', { name: 'Like' }).click();
     await other.page.getByRole('button', { name: 'Unlike' }).waitFor();
-    await other.page.getByText('1 likes').waitFor();
+    await other.page.getByText('1 like', { exact: true }).waitFor();
     await other.page.getByRole('button', { name: 'Copy to my lists' }).click();
     await other.page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
     await other.page.waitForURL(/\/my\/lists\/\w+$/);

@@ -79,7 +79,7 @@ describe('profiles', () => {
     await page.getByRole('button', { name: 'Unfollow' }).waitFor();
     const shown = await callAs<{ isFollowing: boolean }>(baseUrl, alice, 'users/show', { username: 'bob' });
     expect(shown.isFollowing).toBe(true);
-    await page.getByRole('link', { name: '1 followers' }).click();
+    await page.getByRole('link', { name: '1 follower' }).click();
     await page.waitForURL(/\/@bob\/followers$/);
     await page.getByRole('list', { name: 'Followers' }).getByRole('link', { name: 'alice' }).waitFor();
     await page.getByRole('button', { name: 'Unfollow' }).click();

@@ -1,0 +1,163 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { pluralCases } from '../../kernel/i18n/message-format';
+import { selectExtensions } from '../../scripts/extensions-plugin';
+import { OFFERED_LOCALES } from '../../scripts/locales-plugin';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+/** Every folder with strings: the kernel, the extensions and the examples (which ship theirs the same way). */
+const folders = [
+  'kernel',
+  ...selectExtensions(root, {}),
+  ...selectExtensions(root, { TESSERA_EXTENSIONS: 'examples/*' }),
+].filter((folder) => existsSync(join(root, folder, 'locales', 'en-US.json')));
+const readStrings = (folder: string, lang: string): Record<string, string> | null => {
+  const path = join(root, folder, 'locales', `${lang}.json`);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : null;
+};
+
+/**
+ * Languages not yet written. The list may only shrink: a language leaves it once every string
+ * of it is there, and the checks below then hold for it.
+ */
+const NOT_YET_TRANSLATED = new Set<string>([
+  'ar-SA',
+  'ca-ES',
+  'cs-CZ',
+  'da-DK',
+  'de-DE',
+  'es-ES',
+  'fr-FR',
+  'id-ID',
+  'it-IT',
+  'ja-KS',
+  'kn-IN',
+  'nl-NL',
+  'no-NO',
+  'pl-PL',
+  'pt-PT',
+  'ru-RU',
+  'sk-SK',
+  'th-TH',
+  'tr-TR',
+  'ug-CN',
+  'uk-UA',
+  'vi-VN',
+  'zh-TW',
+]);
+
+/**
+ * Values that read the same in every language: names of products and formats, units, and
+ * strings that are only placeholders, numbers and signs. Anything else equal to its English is
+ * taken for a string someone forgot to translate.
+ */
+const SAME_IN_EVERY_LANGUAGE = new Set([
+  'AiScript',
+  'Bot',
+  'CPU',
+  'CSS',
+  'Deck',
+  'DeepL',
+  'DeepL Pro',
+  'Fluent Emoji',
+  'Hello, world!',
+  'I ❤ #Misskey',
+  'LibreTranslate',
+  'MD5',
+  'MFM',
+  'Misskey',
+  'Node.js',
+  'OK',
+  'Play',
+  'RSS',
+  'Tessera',
+  'Twemoji',
+  'URL',
+  'Webhook',
+]);
+const withoutWords = (value: string) =>
+  value
+    .replace(/\{[^{}]*\}/g, '')
+    .replace(/[\d\s.,:;·×/%()!?+\-–—…#@*]/g, '')
+    .trim();
+const sameEverywhere = (value: string) => SAME_IN_EVERY_LANGUAGE.has(value.trim()) || withoutWords(value) === '';
+
+/** The simple `{name}` placeholders of a message, plural blocks' parameters among them. */
+function placeholders(value: string): string[] {
+  // A brace after a plural case's selector ('one {…}') opens the case's text, not a placeholder.
+  const names = new Set(
+    [...value.matchAll(/(?<!(?:zero|one|two|few|many|other|=\d+)\s*)\{\s*(\w+)\s*[,}]/g)].map((m) => m[1] as string),
+  );
+  return [...names].sort();
+}
+
+/** The plural categories whole numbers fall in, in a language (French's 'many' needs a million, so it is not asked for). */
+function integerCategories(lang: string): string[] {
+  const rules = new Intl.PluralRules(lang);
+  const found = new Set<string>();
+  for (let n = 0; n <= 10_000; n++) found.add(rules.select(n));
+  return [...found].sort();
+}
+
+const languages = OFFERED_LOCALES.filter((lang) => lang !== 'en-US' && !NOT_YET_TRANSLATED.has(lang));
+
+describe('translations (issue 37)', () => {
+  it('keeps the list of languages not yet written honest: none of them has strings yet', () => {
+    for (const lang of NOT_YET_TRANSLATED) {
+      expect(OFFERED_LOCALES, lang).toContain(lang);
+      expect(readStrings('kernel', lang), `${lang} has strings: take it off NOT_YET_TRANSLATED`).toBeNull();
+    }
+  });
+
+  for (const lang of languages) {
+    describe(lang, () => {
+      const categories = integerCategories(lang);
+
+      it('has every key of en-US, and no other, in every folder', () => {
+        for (const folder of folders) {
+          const english = readStrings(folder, 'en-US') ?? {};
+          const translated = readStrings(folder, lang);
+          expect(translated, `${folder}/locales/${lang}.json is missing`).not.toBeNull();
+          expect(Object.keys(translated ?? {}).sort(), `${folder} ${lang}`).toEqual(Object.keys(english).sort());
+          for (const [key, value] of Object.entries(translated ?? {}))
+            expect(value.trim(), `${folder} ${lang} ${key} is empty`).not.toBe('');
+        }
+      });
+
+      it('keeps the placeholders of en-US, and writes plurals with the language’s own forms', () => {
+        for (const folder of folders) {
+          const english = readStrings(folder, 'en-US') ?? {};
+          const translated = readStrings(folder, lang) ?? {};
+          for (const [key, source] of Object.entries(english)) {
+            const value = translated[key];
+            if (value === undefined) continue;
+            const where = `${folder} ${lang} ${key}: ${value}`;
+            expect(placeholders(value), where).toEqual(placeholders(source));
+            for (const [name, cases] of pluralCases(value)) {
+              expect(cases, `${where} (plural of ${name})`).toEqual(categories);
+            }
+            if (categories.length > 1) {
+              for (const name of pluralCases(source).keys()) {
+                expect(pluralCases(value).has(name), `${where} needs a plural block for ${name}`).toBe(true);
+              }
+            }
+          }
+        }
+      });
+
+      it('translates every string that is not a name or a unit', () => {
+        const untranslated: string[] = [];
+        for (const folder of folders) {
+          const english = readStrings(folder, 'en-US') ?? {};
+          const translated = readStrings(folder, lang) ?? {};
+          for (const [key, source] of Object.entries(english)) {
+            if (translated[key] === source && !sameEverywhere(source)) untranslated.push(`${folder} ${key}: ${source}`);
+          }
+        }
+        expect(untranslated).toEqual([]);
+      });
+    });
+  }
+});
