@@ -138,7 +138,7 @@ describe('drive', () => {
     await page.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'Drive' }).click();
     await drive.getByRole('checkbox', { name: 'Select move-me.txt' }).check();
     await page.getByRole('toolbar', { name: 'Selected files' }).getByRole('button', { name: 'Move' }).click();
-    const mover = page.getByRole('dialog', { name: 'Move 1 files to…' });
+    const mover = page.getByRole('dialog', { name: 'Move 1 file to…' });
     await mover.getByRole('button', { name: 'Folder Holiday' }).click();
     await mover.getByRole('navigation', { name: 'Folder path' }).getByRole('button', { name: 'Holiday' }).waitFor();
     await mover.getByRole('button', { name: 'Move here' }).click();
