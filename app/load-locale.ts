@@ -1,4 +1,4 @@
-import { EXTENSIONS_WITH_STRINGS, LOCALE_VERSION, OFFERED_LOCALES } from 'virtual:tessera-locales';
+import { EXTENSIONS_WITH_STRINGS, LATER_STRINGS, LOCALE_VERSION, OFFERED_LOCALES } from 'virtual:tessera-locales';
 import type { ExtensionStringsSource } from '../kernel/i18n/contributed-i18n';
 
 type Table = Record<string, string>;
@@ -34,13 +34,15 @@ async function fetchTable(path: string): Promise<Table> {
 
 /** An extension's own strings in a language and in en-US, fetched side by side. */
 function extensionStrings(lang: string): ExtensionStringsSource {
+  const both = async (name: string) => {
+    const fallback = fetchTable(`en-US/${name}`);
+    const current = lang === 'en-US' ? fallback : fetchTable(`${lang}/${name}`).catch(() => ({}));
+    return { current: await current, fallback: await fallback };
+  };
   return {
-    withStrings: new Set(EXTENSIONS_WITH_STRINGS),
-    load: async (id) => {
-      const fallback = fetchTable(`en-US/${id}`);
-      const current = lang === 'en-US' ? fallback : fetchTable(`${lang}/${id}`).catch(() => ({}));
-      return { current: await current, fallback: await fallback };
-    },
+    withStrings: new Set(EXTENSIONS_WITH_STRINGS.filter((id) => id !== LATER_STRINGS)),
+    load: both,
+    loadLater: () => both(LATER_STRINGS),
   };
 }
 

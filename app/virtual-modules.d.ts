@@ -13,4 +13,6 @@ declare module 'virtual:tessera-locales' {
   export const OFFERED_LOCALES: readonly string[];
   /** The extensions that have strings of their own, fetched beside their code. */
   export const EXTENSIONS_WITH_STRINGS: readonly string[];
+  /** The name of the table of what extensions' later contributions show (in EXTENSIONS_WITH_STRINGS). */
+  export const LATER_STRINGS: string;
 }

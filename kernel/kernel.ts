@@ -343,6 +343,7 @@ export function createKernel(options: KernelOptions): Kernel {
     onFailure: (id, error) => {
       options.onExtensionError?.(id, error);
     },
+    loadLaterStrings: i18n.loadLaterStrings,
   });
 
   const host: TesseraHost = {

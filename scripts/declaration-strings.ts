@@ -2,9 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 
-/** The files of an extension whose data is read without its code loading: its declaration, and its later contributions. */
-const DECLARATION_FILES = ['index.ts', 'later.ts'];
-
 /** A relative import's file, if it is a TypeScript file of the same extension folder. */
 function resolveRelative(from: string, specifier: string, folder: string): string | null {
   if (!specifier.startsWith('.')) return null;
@@ -17,12 +14,13 @@ function resolveRelative(from: string, specifier: string, folder: string): strin
 }
 
 /**
- * Every string literal in an extension's declaration files and in what they import statically
- * from its own folder (type-only and dynamic imports are not followed: that code loads later).
- * Titles, labels and keywords of declared contributions are among them: the strings menus, the
- * settings index and tabs show before any of the extension's code has loaded.
+ * Every string literal in an extension's declaration file (`index.ts`, or `later.ts` for its later
+ * contributions) and in what it imports statically from its own folder (type-only and dynamic
+ * imports are not followed: that code loads later). Titles, labels and keywords of declared
+ * contributions are among them: the strings menus, the settings index and tabs show before any of
+ * the extension's code has loaded.
  */
-export function declarationStrings(folder: string): Set<string> {
+export function declarationStrings(folder: string, declaration: 'index.ts' | 'later.ts'): Set<string> {
   const strings = new Set<string>();
   const seen = new Set<string>();
   const visitFile = (file: string) => {
@@ -43,9 +41,7 @@ export function declarationStrings(folder: string): Set<string> {
     };
     visit(source);
   };
-  for (const name of DECLARATION_FILES) {
-    const file = join(folder, name);
-    if (existsSync(file)) visitFile(file);
-  }
+  const file = join(folder, declaration);
+  if (existsSync(file)) visitFile(file);
   return strings;
 }

@@ -39,16 +39,36 @@ export const OFFERED_LOCALES = [
 const readJson = (path: string): Record<string, string> =>
   existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
 
+/**
+ * The name of the table with what extensions' later contributions show (settings sections'
+ * titles and keywords, menu entries), fetched beside them; no extension id has an underscore.
+ */
+export const LATER_STRINGS = '_later';
+
 /** A build's strings in one language: those the first view needs, and each extension's own. */
 export interface BuiltLocale {
   /**
    * The kernel's strings (already namespaced 'kernel.*') and, of each extension's, those its
-   * declaration shows before its code loads (titles, labels, keywords), namespaced by its id.
+   * declaration shows before its code loads (titles, labels), namespaced by its id.
    */
   first: Record<string, string>;
-  /** Every string of each extension that has any, by extension id, keys not namespaced. */
+  /**
+   * Every string of each extension that has any, by extension id, keys not namespaced; and under
+   * LATER_STRINGS, what the extensions' later contributions show, namespaced by extension id.
+   */
   extensions: Record<string, Record<string, string>>;
 }
+
+/** The string literals of an extension's declaration and of its later contributions. */
+export interface DeclaredLiterals {
+  first: ReadonlySet<string>;
+  later: ReadonlySet<string>;
+}
+
+const literalsOf = (root: string, folder: string): DeclaredLiterals => ({
+  first: declarationStrings(join(root, folder), 'index.ts'),
+  later: declarationStrings(join(root, folder), 'later.ts'),
+});
 
 /**
  * Every string of a build in one language: the first view's table and each selected extension's
@@ -59,9 +79,10 @@ export function buildLocale(
   root: string,
   folders: readonly string[],
   locale: string,
-  declared: (folder: string) => ReadonlySet<string> = (folder) => declarationStrings(join(root, folder)),
+  declared: (folder: string) => DeclaredLiterals = (folder) => literalsOf(root, folder),
 ): BuiltLocale {
   const first: Record<string, string> = { ...readJson(join(root, 'kernel', 'locales', `${locale}.json`)) };
+  const later: Record<string, string> = {};
   const extensions: Record<string, Record<string, string>> = {};
   for (const folder of folders) {
     const id = folder.split('/').pop() as string;
@@ -69,16 +90,20 @@ export function buildLocale(
     const strings = readJson(join(root, folder, 'locales', `${locale}.json`));
     const literals = declared(folder);
     extensions[id] = strings;
-    for (const [key, value] of Object.entries(strings)) if (literals.has(key)) first[`${id}.${key}`] = value;
+    for (const [key, value] of Object.entries(strings)) {
+      if (literals.first.has(key)) first[`${id}.${key}`] = value;
+      else if (literals.later.has(key)) later[`${id}.${key}`] = value;
+    }
   }
+  extensions[LATER_STRINGS] = later;
   return { first, extensions };
 }
 
 /** All locale tables of a build and the version their file names carry (a hash of their content). */
 export function buildLocales(root: string, env: Readonly<Record<string, string | undefined>>) {
   const folders = selectExtensions(root, env);
-  const literals = new Map(folders.map((folder) => [folder, declarationStrings(join(root, folder))]));
-  const declared = (folder: string) => literals.get(folder) ?? new Set<string>();
+  const literals = new Map(folders.map((folder) => [folder, literalsOf(root, folder)]));
+  const declared = (folder: string) => literals.get(folder) ?? { first: new Set<string>(), later: new Set<string>() };
   const tables = Object.fromEntries(
     OFFERED_LOCALES.map((locale) => [locale, buildLocale(root, folders, locale, declared)]),
   );
@@ -116,6 +141,7 @@ export function tesseraLocales(
         `export const LOCALE_VERSION = ${JSON.stringify(built.version)};`,
         `export const OFFERED_LOCALES = ${JSON.stringify(OFFERED_LOCALES)};`,
         `export const EXTENSIONS_WITH_STRINGS = ${JSON.stringify(built.withStrings)};`,
+        `export const LATER_STRINGS = ${JSON.stringify(LATER_STRINGS)};`,
         '',
       ].join('\n');
     },

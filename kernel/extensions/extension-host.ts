@@ -31,6 +31,8 @@ export interface ExtensionHostOptions {
   storage: Pick<Storage, 'getItem' | 'setItem'>;
   /** Told about every activation failure (for logging). */
   onFailure?(extensionId: string, error: unknown): void;
+  /** Fetches what later contributions show (their titles and keywords), beside them. */
+  loadLaterStrings?(): Promise<void>;
 }
 
 /**
@@ -167,7 +169,7 @@ export class ExtensionHost implements ExtensionsHandle {
     const later = () => {
       loading ??= (async () => {
         try {
-          const module = await slot.definition.contributesLater?.();
+          const [module] = await Promise.all([slot.definition.contributesLater?.(), this.options.loadLaterStrings?.()]);
           if (!module || slot.store !== store) return; // switched off while the data was coming
           registerDeclared(ctx, module.default, this.options.registries, store, loadMain, report);
         } catch (error) {

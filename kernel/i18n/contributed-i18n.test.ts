@@ -8,13 +8,16 @@ const noContributions: Readable<readonly ContributionEntry<LocaleContribution>[]
 };
 
 /** An i18n in ja-JP whose first table has the drive's menu title, and whose drive strings load on demand. */
-function driveI18n(load: ExtensionStringsSource['load']) {
+function driveI18n(
+  load: ExtensionStringsSource['load'],
+  loadLater: ExtensionStringsSource['loadLater'] = async () => ({ current: {}, fallback: {} }),
+) {
   return new ContributedI18n(
     'ja-JP',
     { current: { 'drive.title': 'ドライブ' }, fallback: { 'drive.title': 'Drive' } },
     noContributions,
     ['en-US', 'ja-JP'],
-    { withStrings: new Set(['drive']), load },
+    { withStrings: new Set(['drive']), load, loadLater },
   );
 }
 
@@ -63,5 +66,17 @@ describe('strings that come beside an extension’s code', () => {
     await i18n.loadStrings('drive');
     expect(i18n.hasStrings('drive')).toBe(true);
     expect(i18n.t('drive.upload')).toBe('drive.upload');
+  });
+
+  it('fetches what later contributions show once, keys as namespaced as they come', async () => {
+    const loadLater = vi.fn(async () => ({
+      current: { 'drive.settings.title': 'ドライブ設定' },
+      fallback: { 'drive.settings.title': 'Drive settings', 'drive.cleaner.title': 'Cleaner' },
+    }));
+    const i18n = driveI18n(async () => ({ current: {}, fallback: {} }), loadLater);
+    await Promise.all([i18n.loadLaterStrings(), i18n.loadLaterStrings()]);
+    expect(loadLater).toHaveBeenCalledTimes(1);
+    expect(i18n.t('drive.settings.title')).toBe('ドライブ設定');
+    expect(i18n.t('drive.cleaner.title')).toBe('Cleaner');
   });
 });

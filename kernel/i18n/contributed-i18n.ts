@@ -10,6 +10,8 @@ export interface ExtensionStringsSource {
   /** The extensions that have strings of their own (others have none to fetch). */
   withStrings: ReadonlySet<string>;
   load: ExtensionStringsLoader;
+  /** What the extensions' later contributions show (settings sections, menus), keys namespaced. */
+  loadLater(): Promise<{ current: StringTable; fallback: StringTable }>;
 }
 
 /**
@@ -25,6 +27,7 @@ export class ContributedI18n implements I18n {
   private fallback: Record<string, string> = {};
   private readonly files: { current: Record<string, string>; fallback: Record<string, string> };
   private readonly loads = new Map<string, Promise<void>>();
+  private laterLoad: Promise<void> | null = null;
   private readonly loaded = new Set<string>();
 
   constructor(
@@ -64,6 +67,20 @@ export class ContributedI18n implements I18n {
       this.loads.set(extensionId, load);
     }
     return load;
+  };
+
+  /** Fetches the strings of the extensions' later contributions (once), beside them. */
+  loadLaterStrings = (): Promise<void> => {
+    const source = this.extensionStrings;
+    if (!source) return Promise.resolve();
+    this.laterLoad ??= source
+      .loadLater()
+      .then(({ current, fallback }) => {
+        Object.assign(this.files.current, current);
+        Object.assign(this.files.fallback, fallback);
+      })
+      .catch(() => undefined);
+    return this.laterLoad;
   };
 
   /**
