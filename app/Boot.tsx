@@ -4,7 +4,7 @@ import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { App } from './App';
 import { applyInfoImage, fetchMeta, type InstanceMeta } from './fetch-meta';
-import { detectLocale, loadLocale } from './load-locale';
+import { applyLanguage, detectLocale, loadLocale } from './load-locale';
 import { PageLoadError } from './PageLoadError';
 
 type BootState =
@@ -51,6 +51,7 @@ export function Boot({
       // code and data) all go at once: none waits for another's round trip.
       const { accountCheck, locale, meta: metaLoad } = requests ?? startBootRequests();
       const kernelStart = locale.then(async (strings) => {
+        applyLanguage(document, strings.lang);
         const kernel = createKernel({
           definitions: extensions,
           locale: strings,

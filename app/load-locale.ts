@@ -72,3 +72,17 @@ export async function loadLocale(lang: string): Promise<{
     return { lang: 'en-US', current: fallback, fallback, offered, extensionStrings: extensionStrings('en-US') };
   }
 }
+
+/** Languages written right to left, by their language subtag (Arabic, Uyghur). */
+const RIGHT_TO_LEFT = new Set(['ar', 'ug']);
+
+/** The writing direction of a language: 'rtl' for Arabic and Uyghur, else 'ltr'. */
+export function directionOf(lang: string): 'rtl' | 'ltr' {
+  return RIGHT_TO_LEFT.has(lang.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr';
+}
+
+/** Tells the document its language and direction, so text, layout and screen readers follow it. */
+export function applyLanguage(doc: Document, lang: string): void {
+  doc.documentElement.lang = lang;
+  doc.documentElement.dir = directionOf(lang);
+}
