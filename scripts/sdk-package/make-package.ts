@@ -56,7 +56,10 @@ export async function makeSdkPackage(folder: string): Promise<string> {
 export async function packSdk(outDir: string = PACK_DIR): Promise<string> {
   const folder = join(outDir, 'package');
   const version = await makeSdkPackage(folder);
-  const packed = spawnSync('npm', ['pack', '--pack-destination', outDir, '--silent'], { cwd: folder, encoding: 'utf8' });
+  const packed = spawnSync('npm', ['pack', '--pack-destination', outDir, '--silent'], {
+    cwd: folder,
+    encoding: 'utf8',
+  });
   if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stdout}\n${packed.stderr}`);
   return join(outDir, `tessera-sdk-${version}.tgz`);
 }
@@ -73,7 +76,7 @@ async function buildSdkModules(outDir: string): Promise<void> {
     root: ROOT,
     logLevel: 'error',
     publicDir: false,
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     worker: { format: 'es' },
     build: {
@@ -110,7 +113,13 @@ function compilePreset(outDir: string): void {
   });
   const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics];
   if (errors.length > 0) {
-    throw new Error(ts.formatDiagnostics(errors, { getCanonicalFileName: (f) => f, getCurrentDirectory: () => ROOT, getNewLine: () => '\n' }));
+    throw new Error(
+      ts.formatDiagnostics(errors, {
+        getCanonicalFileName: (f) => f,
+        getCurrentDirectory: () => ROOT,
+        getNewLine: () => '\n',
+      }),
+    );
   }
 }
 
@@ -129,7 +138,8 @@ function packageJson(version: string) {
   return {
     name: '@tessera/sdk',
     version,
-    description: 'The contract of Tessera extensions: types, the SDK modules and a Vite preset for building an extension.',
+    description:
+      'The contract of Tessera extensions: types, the SDK modules and a Vite preset for building an extension.',
     type: 'module',
     license: 'MIT',
     sideEffects: ['*.css'],

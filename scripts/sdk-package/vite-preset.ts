@@ -52,7 +52,7 @@ export function extensionBuild(options: ExtensionBuildOptions = {}): UserConfig 
   return {
     root,
     publicDir: false,
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
     plugins: [extensionLocales(entries)],
     build: {
       outDir: options.outDir ?? 'dist',
