@@ -163,7 +163,9 @@ describe('the example built outside the tree (examples/outside-built), built int
     await widget.getByText('Local users').waitFor();
     await widget.getByText('Tessera', { exact: true }).waitFor();
 
-    // Its deck column (from the second extension, drawn by the first's component service).
+    // Its deck column (from the second extension, drawn by the first's component service), from
+    // the deck's root: on another page the deck shows that page alone.
+    await own.goto(`${tessera.url}/`);
     await ownMenu.getByRole('button', { name: 'Layout' }).click();
     await own.getByRole('dialog').getByRole('combobox').selectOption({ label: 'Deck' });
     await own.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
