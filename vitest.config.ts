@@ -14,8 +14,9 @@ const alias = {
   '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
 };
 
-// Four projects, run in this order by `npm test`: client code in happy-dom, server and scripts
-// in Node, the architecture checks, then end-to-end tests in Chromium against a real instance.
+// Five projects, run in this order by `npm test`: client code in happy-dom, server and scripts
+// in Node, the architecture checks, the packed SDK (an example built outside the repository),
+// then end-to-end tests in Chromium against a real instance.
 export default defineConfig({
   resolve: { alias },
   plugins: [react(), tesseraExtensions(here('.')), tesseraLocales(here('.'))],
@@ -48,6 +49,18 @@ export default defineConfig({
           include: ['tests/architecture/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'package',
+          root: here('.'),
+          include: ['tests/package/**/*.test.ts'],
+          environment: 'node',
+          // Packing the SDK and installing from the registry (offline once cached).
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -9,7 +9,8 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 /**
  * Which extension folders a build includes, relative to the repository: TESSERA_EXTENSIONS
  * (comma-separated) first, then tessera.extensions.json ({ "extensions": [...] }), else every
- * folder under extensions/. An entry ending in '/*' means every folder below it.
+ * folder under extensions/. An entry ending in '/*' means every folder below it that holds an
+ * extension (an index.ts): examples/outside-built, a project of two extensions, is not one.
  */
 export function selectExtensions(root: string, env: Readonly<Record<string, string | undefined>>): string[] {
   let entries: string[];
@@ -29,7 +30,7 @@ export function selectExtensions(root: string, env: Readonly<Record<string, stri
     const parent = entry.slice(0, -2);
     if (!existsSync(join(root, parent))) return [];
     return readdirSync(join(root, parent), { withFileTypes: true })
-      .filter((d) => d.isDirectory())
+      .filter((d) => d.isDirectory() && existsSync(join(root, parent, d.name, 'index.ts')))
       .map((d) => `${parent}/${d.name}`)
       .sort();
   });

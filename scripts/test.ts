@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, import rules, unit tests, then end-to-end tests. Every step runs
+// `npm test`: typecheck, lint, import rules, unit tests, the packed SDK, then end-to-end tests. Every step runs
 // even when an earlier one fails, so one run shows everything that is wrong; the last line totals
 // them as `N passed, N failed` and the exit code is non-zero on any failure.
 import { spawnSync } from 'node:child_process';
@@ -83,6 +83,7 @@ const results: StepResult[] = [
   check('lint and format', 'biome', ['check', '.']),
   vitest('import rules', ['architecture']),
   vitest('unit tests', ['client', 'server']),
+  vitest('SDK package', ['package']),
   vitest('end-to-end tests', ['e2e']),
 ];
 rmSync(scratch, { recursive: true, force: true });

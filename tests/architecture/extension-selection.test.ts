@@ -35,11 +35,14 @@ describe('build-time extension selection (ARCHITECTURE.md "Extensions")', () => 
   it('reads TESSERA_EXTENSIONS, then tessera.extensions.json, else every folder under extensions/', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-select-'));
     try {
-      for (const f of ['extensions/a', 'extensions/b', 'examples/x']) {
+      for (const f of ['extensions/a', 'extensions/b', 'examples/x', 'examples/project/y']) {
         mkdirSync(join(dir, f), { recursive: true });
         writeFileSync(join(dir, f, 'index.ts'), 'export default {};');
       }
       expect(selectExtensions(dir, {})).toEqual(['extensions/a', 'extensions/b']);
+      // A folder without an index.ts (a project of several extensions) is not one of '/*'.
+      expect(selectExtensions(dir, { TESSERA_EXTENSIONS: 'examples/*' })).toEqual(['examples/x']);
+      expect(selectExtensions(dir, { TESSERA_EXTENSIONS: 'examples/project/*' })).toEqual(['examples/project/y']);
       expect(selectExtensions(dir, { TESSERA_EXTENSIONS: 'extensions/b, examples/x' })).toEqual([
         'extensions/b',
         'examples/x',

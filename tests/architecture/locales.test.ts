@@ -9,7 +9,7 @@ import { buildClient } from '../support/build-client';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const extensionFolders = [
   ...selectExtensions(root, {}),
-  ...selectExtensions(root, { TESSERA_EXTENSIONS: 'examples/*' }),
+  ...selectExtensions(root, { TESSERA_EXTENSIONS: 'examples/*,examples/outside-built/*' }),
 ];
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
 const built: string[] = [];

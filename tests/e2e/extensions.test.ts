@@ -3,11 +3,14 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildClient } from '../support/build-client';
 import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
 import { guardPage } from '../support/page-guard';
 import { createAccount, signInContext } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
 import { startTessera, type TesseraProcess } from '../support/tessera-process';
 
-// A client built with the example extension and an extension that throws on activation.
+// A client built with the example extensions (hello-widget, and the two of examples/outside-built,
+// which a test of the package builds outside the tree) and an extension that throws on activation.
 let clientDir: string;
 let tessera: TesseraProcess;
 let browser: Browser;
@@ -16,7 +19,9 @@ let page: Page;
 let guard: ReturnType<typeof guardPage>;
 
 beforeAll(async () => {
-  clientDir = buildClient('extensions/*,examples/hello-widget,tests/e2e/fixtures/throwing-extension');
+  clientDir = buildClient(
+    'extensions/*,examples/hello-widget,examples/outside-built/*,tests/e2e/fixtures/throwing-extension',
+  );
   tessera = await startTessera(['--skip-build', '--client-dir', clientDir]);
   browser = await launchChromium();
   context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -136,5 +141,41 @@ describe('extensions in the running app', () => {
     await menu().getByRole('link', { name: 'Hello' }).waitFor();
     await page.getByRole('region', { name: 'Greeting' }).waitFor();
     expect(guard.problems).toEqual([]);
+  });
+});
+
+describe('the example built outside the tree (examples/outside-built), built into the app', () => {
+  it('shows its page from the main menu, its widget and its deck column, to a person who signed in through the form', async () => {
+    await createAccount(tessera.url, 'stranger');
+    const { page: own, problems } = await openPage(browser, tessera.url, null, '/');
+    await signInThroughForm(own, 'stranger', 'test-password');
+    const ownMenu = own.getByRole('navigation', { name: 'Main menu' });
+    await ownMenu.getByRole('link', { name: 'Server facts' }).click();
+    const facts = own.getByRole('region', { name: 'Facts about this server' });
+    await facts.getByText('Software version').waitFor();
+    await facts.getByText('Tessera', { exact: true }).waitFor();
+    expect(new URL(own.url()).pathname).toBe('/server-facts');
+
+    await own.getByRole('button', { name: 'Edit widgets' }).click();
+    await own.getByLabel('Add a widget').selectOption({ label: 'Server facts' });
+    await own.getByRole('button', { name: 'Done editing widgets' }).click();
+    const widget = own.getByRole('region', { name: 'Server facts' });
+    await widget.getByText('Local users').waitFor();
+    await widget.getByText('Tessera', { exact: true }).waitFor();
+
+    // Its deck column (from the second extension, drawn by the first's component service), from
+    // the deck's root: on another page the deck shows that page alone.
+    await own.goto(`${tessera.url}/`);
+    await ownMenu.getByRole('button', { name: 'Layout' }).click();
+    await own.getByRole('dialog').getByRole('combobox').selectOption({ label: 'Deck' });
+    await own.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await own.getByRole('button', { name: 'Add a column' }).click();
+    await own.getByRole('menuitem', { name: 'Server facts' }).click();
+    const column = own
+      .getByRole('region', { name: 'Server facts', exact: true })
+      .filter({ has: own.getByRole('button', { name: 'Server facts column menu' }) });
+    await column.getByText('Local notes').waitFor();
+    expect(problems).toEqual([]);
+    await own.context().close();
   });
 });

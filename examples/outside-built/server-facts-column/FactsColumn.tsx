@@ -1,0 +1,8 @@
+import { type DeckColumnProps, ServiceView } from '@tessera/sdk';
+// Type-only: the contract of server-facts, which this extension requires.
+import type {} from '../server-facts/api';
+
+/** A deck column of the server's facts, drawn by server-facts' `server-facts.list` service. */
+export default function FactsColumn(_props: DeckColumnProps) {
+  return <ServiceView id="server-facts.list" props={{ compact: true }} />;
+}
