@@ -1,4 +1,5 @@
-import { type DeckColumnProps, Link, useExtensionStrings, useHost, useViewer, type WidgetProps } from '@tessera/sdk';
+import { Link, useExtensionStrings, useHost, useViewer, type WidgetProps } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import { useMemo } from 'react';
 import { ConversationList, conversationEntries } from './ConversationList';
 import { useChatHistory } from './chat-history';

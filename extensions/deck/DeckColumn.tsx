@@ -1,15 +1,5 @@
-import {
-  type ContributionEntry,
-  contributedTitle,
-  type DeckColumnContribution,
-  ExtensionBoundary,
-  Icon,
-  lazyComponent,
-  type MenuItem,
-  useExtensionStrings,
-  useHost,
-  useI18n,
-} from '@tessera/sdk';
+import { type ContributionEntry, contributedTitle, ExtensionBoundary, Icon, lazyComponent, type MenuItem, useExtensionStrings, useHost, useI18n } from '@tessera/sdk';
+import type { DeckColumnContribution } from './api';
 import { Suspense, useCallback, useMemo } from 'react';
 import {
   clampWidth,

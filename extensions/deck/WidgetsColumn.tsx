@@ -1,5 +1,6 @@
 import '@tessera/sdk/widget-stack.css';
-import type { DeckColumnProps, WidgetPlacement } from '@tessera/sdk';
+import type { WidgetPlacement } from '@tessera/sdk';
+import type { DeckColumnProps } from './api';
 import { WidgetStack } from '@tessera/sdk/kit';
 import { type Draft, produce } from 'immer';
 import { useCallback, useRef } from 'react';

@@ -1,4 +1,5 @@
-import { type DeckColumnProps, useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
+import { useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import type { entities } from 'misskey-js';
 import NoteFeed from './NoteFeed';
 import './mentions-column.css';

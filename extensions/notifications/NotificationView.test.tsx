@@ -1,4 +1,5 @@
-import type { ContributionEntry, NotificationRendererContribution, TesseraHost } from '@tessera/sdk';
+import type { ContributionEntry, TesseraHost } from '@tessera/sdk';
+import type { NotificationRendererContribution } from './api';
 import { HostContext } from '@tessera/sdk';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { entities } from 'misskey-js';

@@ -1,10 +1,5 @@
-import {
-  type DeckColumnProps,
-  PagedListFooter,
-  useExtensionStrings,
-  usePagedList,
-  useStreamChannel,
-} from '@tessera/sdk';
+import { PagedListFooter, useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
 import { MarkAllRead } from './MarkAllRead';

@@ -1,4 +1,4 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension } from '@tessera/sdk';
 import type {} from './api';
 
 /** Profiles: /@user and /@user@host with notes, files, following and followers. */
@@ -11,6 +11,9 @@ export default defineExtension({
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {
+    points: [
+      defineContributionPoint('profileTab', { components: ['component'], functions: { visible: () => false } }),
+    ],
     commands: ['profile.pickUser'],
     routes: [
       {

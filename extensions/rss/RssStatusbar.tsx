@@ -1,4 +1,5 @@
-import { type StatusbarProps, useExtensionStrings, useHost } from '@tessera/sdk';
+import { useExtensionStrings, useHost } from '@tessera/sdk';
+import type { StatusbarProps } from '../statusbar/api';
 import { useMemo } from 'react';
 import { FeedEntry } from './FeedEntry';
 import { useFeed } from './use-feed';

@@ -1,15 +1,5 @@
-import {
-  type ContributionEntry,
-  contributedTitle,
-  lazyComponent,
-  type StatusbarContribution,
-  type StatusbarPlacement,
-  SwitchRow,
-  useContributions,
-  useExtensionStrings,
-  useI18n,
-  usePreference,
-} from '@tessera/sdk';
+import { type ContributionEntry, contributedTitle, lazyComponent, type StatusbarPlacement, SwitchRow, useContributions, useExtensionStrings, useI18n, usePreference } from '@tessera/sdk';
+import type { StatusbarContribution } from './api';
 import { Suspense, useId, useState } from 'react';
 import {
   commonSettings,

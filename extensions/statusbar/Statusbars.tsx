@@ -1,14 +1,5 @@
-import {
-  type ContributionEntry,
-  contributedTitle,
-  lazyComponent,
-  type StatusbarContribution,
-  type StatusbarPlacement,
-  useContributions,
-  useExtensionStrings,
-  useI18n,
-  usePreference,
-} from '@tessera/sdk';
+import { type ContributionEntry, contributedTitle, lazyComponent, type StatusbarPlacement, useContributions, useExtensionStrings, useI18n, usePreference } from '@tessera/sdk';
+import type { StatusbarContribution } from './api';
 import { type CSSProperties, Suspense, useLayoutEffect, useRef } from 'react';
 import { commonSettings } from './statusbar-config';
 import './statusbar.css';

@@ -1,4 +1,4 @@
-import type { StatusbarContribution } from '@tessera/sdk';
+import type { StatusbarContribution } from './api';
 import { describe, expect, it } from 'vitest';
 import { commonSettings, moveStatusbar, newStatusbar, withKind } from './statusbar-config';
 

@@ -1,4 +1,5 @@
-import { type EndpointName, preloadComponent, type TesseraHost, type TimelineSourceContribution } from '@tessera/sdk';
+import { type EndpointName, preloadComponent, type TesseraHost } from '@tessera/sdk';
+import type { TimelineSourceContribution } from './api';
 import type { entities } from 'misskey-js';
 import type {} from '../notes/api';
 import { pickSource, sourceParams, type TimelineFilter } from './timeline-sources';

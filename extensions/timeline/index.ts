@@ -1,4 +1,4 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension } from '@tessera/sdk';
 import type {} from './api';
 import { BUILTIN_SOURCES } from './builtin-sources';
 import { prefetchTimeline } from './first-page';
@@ -25,7 +25,8 @@ export default defineExtension({
       { path: '/timeline', name: 'timelineByName', loginRequired: true, page: () => import('./TimelinePage') },
     ],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0, fixed: true }] },
-    timelineSources: BUILTIN_SOURCES,
+    points: [defineContributionPoint('timelineSource', { functions: { available: () => false } })],
+    to: { timelineSource: BUILTIN_SOURCES },
     // From the home page's chunk, which holds the view: one file for both, no extra request at start.
     services: [
       {

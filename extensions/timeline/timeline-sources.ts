@@ -1,4 +1,4 @@
-import type { TimelineSourceContribution } from '@tessera/sdk';
+import type { TimelineSourceContribution } from './api';
 import type { entities } from 'misskey-js';
 
 /** The filters the timeline header offers (the `tl.filter` preference). */

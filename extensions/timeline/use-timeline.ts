@@ -1,11 +1,5 @@
-import {
-  type ChannelName,
-  type EndpointName,
-  type PagedListState,
-  type TimelineSourceContribution,
-  useHost,
-  useStreamCatchUp,
-} from '@tessera/sdk';
+import { type ChannelName, type EndpointName, type PagedListState, useHost, useStreamCatchUp } from '@tessera/sdk';
+import type { TimelineSourceContribution } from './api';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type {} from './api';

@@ -37,8 +37,8 @@ function setup(definitions: ExtensionDefinition[], storage = memoryStorage()) {
     storage,
     onFailure,
   });
-  const routes = () => registries.points.route.get().map((e) => e.item.path);
-  const menu = () => registries.points.menuItem.get().map((e) => `${e.extensionId}:${e.item.slot}/${e.item.id}`);
+  const routes = () => registries.point('route').get().map((e) => e.item.path);
+  const menu = () => registries.point('menuItem').get().map((e) => `${e.extensionId}:${e.item.slot}/${e.item.id}`);
   const states = () => Object.fromEntries(host.list().map((s) => [s.id, s.state]));
   return { host, registries, routes, menu, states, storage, onFailure };
 }
@@ -214,7 +214,7 @@ describe('declared contributions and lazy main (issue #23)', () => {
     expect(states()).toEqual({ weather: 'active' });
     expect(routes()).toEqual(['/weather']);
     expect(menu()).toEqual(['weather:main/weather']);
-    expect(registries.points.widget.get().map((e) => e.item.name)).toEqual(['forecast']);
+    expect(registries.point('widget').get().map((e) => e.item.name)).toEqual(['forecast']);
     expect(registries.commands.has('test.run')).toBe(true);
     expect(main).not.toHaveBeenCalled();
     await expect(registries.commands.execute('test.run')).resolves.toBe(7);
