@@ -182,7 +182,11 @@ export function createKernel(options: KernelOptions): Kernel {
           new SoundPlayer(
             preferences,
             browserSoundEnvironment(win),
-            (name) => registries.point('sound').get().find((e) => e.item.name === name)?.item.url,
+            (name) =>
+              registries
+                .point('sound')
+                .get()
+                .find((e) => e.item.name === name)?.item.url,
           ),
       );
       void player.then((p) => p.play(event));

@@ -5,9 +5,7 @@ type FieldsOf<T, V> = { [K in keyof T]-?: NonNullable<T[K]> extends V ? K : neve
 
 /** What a failing function field gives instead: a function of the same arguments. */
 type Fallbacks<T> = {
-  readonly [K in FieldsOf<T, (...args: never[]) => unknown>]?: NonNullable<T[K]> extends (
-    ...args: infer A
-  ) => infer R
+  readonly [K in FieldsOf<T, (...args: never[]) => unknown>]?: NonNullable<T[K]> extends (...args: infer A) => infer R
     ? (...args: A) => Awaited<R>
     : never;
 };

@@ -1,6 +1,6 @@
 import { Link, useExtensionStrings, useHost, useViewer, type WidgetProps } from '@tessera/sdk';
-import type { DeckColumnProps } from '../deck/api';
 import { useMemo } from 'react';
+import type { DeckColumnProps } from '../deck/api';
 import { ConversationList, conversationEntries } from './ConversationList';
 import { useChatHistory } from './chat-history';
 import './chat.css';

@@ -1,6 +1,16 @@
-import { type ContributionEntry, contributedTitle, ExtensionBoundary, Icon, lazyComponent, type MenuItem, useExtensionStrings, useHost, useI18n } from '@tessera/sdk';
-import type { DeckColumnContribution } from './api';
+import {
+  type ContributionEntry,
+  contributedTitle,
+  ExtensionBoundary,
+  Icon,
+  lazyComponent,
+  type MenuItem,
+  useExtensionStrings,
+  useHost,
+  useI18n,
+} from '@tessera/sdk';
 import { Suspense, useCallback, useMemo } from 'react';
+import type { DeckColumnContribution } from './api';
 import {
   clampWidth,
   columnSettings,

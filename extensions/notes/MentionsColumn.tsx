@@ -1,6 +1,6 @@
 import { useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
-import type { DeckColumnProps } from '../deck/api';
 import type { entities } from 'misskey-js';
+import type { DeckColumnProps } from '../deck/api';
 import NoteFeed from './NoteFeed';
 import './mentions-column.css';
 

@@ -1,7 +1,7 @@
 import { PagedListFooter, useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
-import type { DeckColumnProps } from '../deck/api';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
+import type { DeckColumnProps } from '../deck/api';
 import { MarkAllRead } from './MarkAllRead';
 import { NotificationView } from './NotificationView';
 

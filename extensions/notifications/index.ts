@@ -1,4 +1,5 @@
 import { defineContributionPoint, defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 import { BUILTIN_TYPES } from './builtin-types';
 
@@ -19,6 +20,7 @@ export default defineExtension({
   title: 'Notifications',
   description: 'description',
   requires: ['notes'],
+  uses: ['deck'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {

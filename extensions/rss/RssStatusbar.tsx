@@ -1,6 +1,6 @@
 import { useExtensionStrings, useHost } from '@tessera/sdk';
-import type { StatusbarProps } from '../statusbar/api';
 import { useMemo } from 'react';
+import type { StatusbarProps } from '../statusbar/api';
 import { FeedEntry } from './FeedEntry';
 import { useFeed } from './use-feed';
 

@@ -1,6 +1,16 @@
-import { type ContributionEntry, contributedTitle, lazyComponent, type StatusbarPlacement, SwitchRow, useContributions, useExtensionStrings, useI18n, usePreference } from '@tessera/sdk';
-import type { StatusbarContribution } from './api';
+import {
+  type ContributionEntry,
+  contributedTitle,
+  lazyComponent,
+  type StatusbarPlacement,
+  SwitchRow,
+  useContributions,
+  useExtensionStrings,
+  useI18n,
+  usePreference,
+} from '@tessera/sdk';
 import { Suspense, useId, useState } from 'react';
+import type { StatusbarContribution } from './api';
 import {
   commonSettings,
   MARQUEE_SECONDS,

@@ -1,6 +1,15 @@
-import { type ContributionEntry, contributedTitle, lazyComponent, type StatusbarPlacement, useContributions, useExtensionStrings, useI18n, usePreference } from '@tessera/sdk';
-import type { StatusbarContribution } from './api';
+import {
+  type ContributionEntry,
+  contributedTitle,
+  lazyComponent,
+  type StatusbarPlacement,
+  useContributions,
+  useExtensionStrings,
+  useI18n,
+  usePreference,
+} from '@tessera/sdk';
 import { type CSSProperties, Suspense, useLayoutEffect, useRef } from 'react';
+import type { StatusbarContribution } from './api';
 import { commonSettings } from './statusbar-config';
 import './statusbar.css';
 

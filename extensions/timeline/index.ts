@@ -1,4 +1,5 @@
 import { defineContributionPoint, defineExtension } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 import { BUILTIN_SOURCES } from './builtin-sources';
 import { prefetchTimeline } from './first-page';
@@ -9,7 +10,7 @@ export default defineExtension({
   title: 'Timeline',
   description: 'description',
   requires: ['notes@^1.0.0'],
-  uses: ['composer'],
+  uses: ['composer', 'deck'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributesLater: () => import('./later'),

@@ -29,7 +29,10 @@ export function registerDeclared(
     const behaviour = pointBehaviour(point as ContributionPointSpec<unknown>);
     store.add(registries.point(point.name).define(ctx.id, behaviour as never));
   }
-  for (const [point, items] of Object.entries(declared.to ?? {}) as [ContributionPointName, ContributionPoints[ContributionPointName][]][]) {
+  for (const [point, items] of Object.entries(declared.to ?? {}) as [
+    ContributionPointName,
+    ContributionPoints[ContributionPointName][],
+  ][]) {
     for (const item of items) ctx.contribute(point, item);
   }
   for (const route of declared.routes ?? []) ctx.routes.add(route);

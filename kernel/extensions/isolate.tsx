@@ -1,8 +1,4 @@
-import {
-  type ContributionPointSpec,
-  ExtensionBoundary,
-  type LazyComponent,
-} from '@tessera/sdk';
+import { type ContributionPointSpec, ExtensionBoundary, type LazyComponent } from '@tessera/sdk';
 import type { ComponentType } from 'react';
 import type { PointBehaviour, ReportFailure } from '../registries/contribution-registry';
 
@@ -85,16 +81,20 @@ export function pointBehaviour<T>(definition: ContributionPointSpec<T>): PointBe
       const isolated: Record<string, unknown> = { ...fields };
       for (const field of components) {
         const loader = fields[field];
-        if (typeof loader === 'function') isolated[field] = isolateLoader(extensionId, loader as LazyComponent<unknown>, report);
+        if (typeof loader === 'function')
+          isolated[field] = isolateLoader(extensionId, loader as LazyComponent<unknown>, report);
       }
       for (const [field, fallback] of fallbacks) {
         const fn = fields[field];
-        if (typeof fn === 'function') isolated[field] = guard(extensionId, fn as (...args: unknown[]) => unknown, fallback, report);
+        if (typeof fn === 'function')
+          isolated[field] = guard(extensionId, fn as (...args: unknown[]) => unknown, fallback, report);
       }
       return isolated as T;
     },
     ...(key === undefined
       ? {}
-      : { key: typeof key === 'function' ? key : (item: T) => String((item as unknown as Record<string, unknown>)[key]) }),
+      : {
+          key: typeof key === 'function' ? key : (item: T) => String((item as unknown as Record<string, unknown>)[key]),
+        }),
   };
 }

@@ -101,7 +101,10 @@ export class ContributionRegistry<T> implements Readable<readonly ContributionEn
           }
           taken.set(key, held.extensionId);
         }
-        held.shown ??= { item: behaviour.isolate(held.extensionId, held.item, held.report), extensionId: held.extensionId };
+        held.shown ??= {
+          item: behaviour.isolate(held.extensionId, held.item, held.report),
+          extensionId: held.extensionId,
+        };
         shown.push(held.shown);
       }
     }
