@@ -1,11 +1,13 @@
 import type { ContributionPointName, ContributionPoints } from './contributions';
 
 /** The names of an item's fields whose value (when set) is of type V. */
-type FieldsOf<T, V> = { [K in keyof T]-?: NonNullable<T[K]> extends V ? K : never }[keyof T] & string;
+export type ItemFieldsOf<T, V> = { [K in keyof T]-?: NonNullable<T[K]> extends V ? K : never }[keyof T] & string;
 
-/** What a failing function field gives instead: a function of the same arguments. */
-type Fallbacks<T> = {
-  readonly [K in FieldsOf<T, (...args: never[]) => unknown>]?: NonNullable<T[K]> extends (...args: infer A) => infer R
+/** For each function field of an item, what a failing call gives instead: a function of the same arguments. */
+export type FunctionFallbacks<T> = {
+  readonly [K in ItemFieldsOf<T, (...args: never[]) => unknown>]?: NonNullable<T[K]> extends (
+    ...args: infer A
+  ) => infer R
     ? (...args: A) => Awaited<R>
     : never;
 };
@@ -20,18 +22,18 @@ export interface ContributionPointSpec<T> {
    * in a boundary that names the contributing extension, so its crash is blamed on it and stays
    * in its place.
    */
-  readonly components?: readonly FieldsOf<T, () => Promise<{ default: unknown }>>[];
+  readonly components?: readonly ItemFieldsOf<T, () => Promise<{ default: unknown }>>[];
   /**
    * Fields holding functions, each with the fallback whose result the caller gets when the
    * contributor's function throws or rejects (the failure is reported with its id): `visible`
    * falls back to `() => false`, a value-changing hook to `(value) => value`.
    */
-  readonly functions?: Fallbacks<T>;
+  readonly functions?: FunctionFallbacks<T>;
   /**
    * What makes an item unique among the point's items: a field's name, or a function giving
    * the key. A second item with a key already taken is refused, naming the extension that has it.
    */
-  readonly key?: FieldsOf<T, string> | ((item: T) => string);
+  readonly key?: ItemFieldsOf<T, string> | ((item: T) => string);
 }
 
 /** A contribution point as its owner defines it: its name and how its items are treated. */

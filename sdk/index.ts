@@ -32,6 +32,8 @@ export {
   type ContributionPointDefinition,
   type ContributionPointSpec,
   defineContributionPoint,
+  type FunctionFallbacks,
+  type ItemFieldsOf,
 } from './contribution-point';
 export type {
   ContributionEntry,
