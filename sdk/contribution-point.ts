@@ -50,7 +50,20 @@ export interface ContributionPointDefinition<P extends ContributionPointName = C
  * `ctx.contribute`. Items contributed while the owner is not active are held, unused.
  *
  * @example
- * defineContributionPoint('deckColumn', { components: ['component'], key: 'type' })
+ * ```ts
+ * // api.ts of the extension that draws gauges:
+ * declare module '@tessera/sdk' {
+ *   interface ContributionPoints {
+ *     gauge: { name: string; component: LazyComponent<{ value: number }>; visible?(viewer: Viewer): boolean };
+ *   }
+ * }
+ * // its index.ts:
+ * contributes: {
+ *   points: [defineContributionPoint('gauge', { components: ['component'], functions: { visible: () => false }, key: 'name' })],
+ * }
+ * // another extension's index.ts, with uses: ['dashboard']:
+ * contributes: { to: { gauge: [{ name: 'heat', component: () => import('./HeatGauge') }] } }
+ * ```
  */
 export function defineContributionPoint<P extends ContributionPointName>(
   name: P,
