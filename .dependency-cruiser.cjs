@@ -22,10 +22,21 @@ module.exports = {
     },
     {
       name: 'example-imports-outside-itself',
-      comment: 'A third-party example builds against the sdk alone.',
+      comment:
+        "A third-party example builds against the sdk alone, and the types of the extensions' api.ts whose points and slots it contributes to.",
       severity: 'error',
       from: { path: '^examples/([^/]+)/' },
-      to: { path: '^(app|kernel|server|extensions|tests|scripts|examples)/', pathNot: '^examples/$1/' },
+      to: {
+        path: '^(app|kernel|server|extensions|tests|scripts|examples)/',
+        pathNot: ['^examples/$1/', '^extensions/[^/]+/api\\.ts$'],
+      },
+    },
+    {
+      name: 'example-api-imported-as-types',
+      comment: "An extension's api.ts is a contract of types: an example imports it with `import type`, never code.",
+      severity: 'error',
+      from: { path: '^examples/' },
+      to: { path: '^extensions/[^/]+/api\\.ts$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'sdk-imports-ours',

@@ -94,7 +94,7 @@ export function createKernel(options: KernelOptions): Kernel {
   const i18n = new ContributedI18n(
     locale.lang,
     { current: locale.current, fallback: locale.fallback },
-    registries.points.locale,
+    registries.point('locale'),
     locale.offered,
     locale.extensionStrings,
   );
@@ -179,7 +179,7 @@ export function createKernel(options: KernelOptions): Kernel {
     (backupsLoading ??= import('./preferences/backups').then(
       ({ PreferenceBackups }) => new PreferenceBackups(preferences, api, win.localStorage),
     ));
-  const themes = new ThemeManager(preferences, registries.points.theme, win);
+  const themes = new ThemeManager(preferences, registries.point('theme'), win);
 
   // The sound player loads with the first sound (a notification, a new note), not with the app.
   let player: Promise<SoundHandle> | null = null;
@@ -190,7 +190,11 @@ export function createKernel(options: KernelOptions): Kernel {
           new SoundPlayer(
             preferences,
             browserSoundEnvironment(win),
-            (name) => registries.points.sound.get().find((e) => e.item.name === name)?.item.url,
+            (name) =>
+              registries
+                .point('sound')
+                .get()
+                .find((e) => e.item.name === name)?.item.url,
           ),
       );
       void player.then((p) => p.play(event));
@@ -323,14 +327,14 @@ export function createKernel(options: KernelOptions): Kernel {
 
   // Contributed main-channel handlers get their events while an account is signed in.
   dispatchStreamHandlers({
-    handlers: registries.points.streamHandler,
+    handlers: registries.point('streamHandler'),
     stream: () => getStream(),
     signedIn: () => accounts.current.get() !== null,
   });
   // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
   listenForHotkeys({
     window: win,
-    hotkeys: () => registries.points.hotkey.get(),
+    hotkeys: () => registries.point('hotkey').get(),
     signedIn: () => accounts.current.get() !== null,
     run: (command) => void registries.commands.execute(command).catch(() => {}),
   });
@@ -353,7 +357,7 @@ export function createKernel(options: KernelOptions): Kernel {
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     whenSettled: (task) => firstView.whenSettled(task),
     loadAllContributions: () => extensions.loadAllContributions(),
-    interrupt: async (kind, value) => applyInterruptors(registries.points.interruptor.get(), kind, value),
+    interrupt: async (kind, value) => applyInterruptors(registries.point('interruptor').get(), kind, value),
     get stream() {
       return getStream();
     },
@@ -404,7 +408,7 @@ export function createKernel(options: KernelOptions): Kernel {
     viewer,
     events,
     services: registries.services,
-    contributions: (point) => registries.points[point] as never,
+    contributions: (point) => registries.point(point),
   };
 
   return {
@@ -478,7 +482,7 @@ export function createKernel(options: KernelOptions): Kernel {
       // The first page renders with its code at hand: no loading view, no Suspense reveal delay.
       await pages;
       router = new Router({
-        routes: registries.points.route,
+        routes: registries.point('route'),
         signedIn: () => accounts.current.get() !== null,
         rights: () => {
           const { isModerator, isAdmin } = host.viewer.get();
@@ -505,7 +509,7 @@ async function preloadPagesFor(
   loadLaterRoutes: () => Promise<void>,
 ): Promise<unknown> {
   const address = win.location.pathname + win.location.search + win.location.hash;
-  const resolveNow = () => resolve(compileRoutes(registries.points.route.get()), address, signedIn);
+  const resolveNow = () => resolve(compileRoutes(registries.point('route').get()), address, signedIn);
   let resolution: Resolution;
   try {
     resolution = resolveNow();

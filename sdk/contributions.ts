@@ -1,6 +1,5 @@
-import type { entities } from 'misskey-js';
 import type { CommandId } from './commands';
-import type { AnyMenuItemContribution, Viewer } from './menu';
+import type { AnyMenuItemContribution } from './menu';
 import type { LazyComponent, RouteContribution } from './routes';
 
 /** What a widget component receives. */
@@ -18,53 +17,6 @@ export interface WidgetContribution {
   title: string;
   icon?: string;
   component: LazyComponent<WidgetProps>;
-  defaultSettings?: Readonly<Record<string, unknown>>;
-}
-
-/** What a deck column's component receives: its own settings, kept with the deck profile. */
-export interface DeckColumnProps<S = Record<string, unknown>> {
-  /** The column's own settings (a timeline's source, a widgets column's widgets). */
-  settings: S;
-  /** Saves new settings for this column. */
-  updateSettings(settings: S): void;
-}
-
-/**
- * A kind of column for the deck layout: a timeline, notifications, widgets. The deck draws the
- * header (name, width, move, stack, remove); the component fills the column's body and scrolls it.
- */
-export interface DeckColumnContribution {
-  /** The column type, kept in the deck profile: Misskey's names ('tl', 'notifications', 'widgets', ...). */
-  type: string;
-  /** The default name, a key of the extension's strings (or plain text). */
-  title: string;
-  icon?: string;
-  component: LazyComponent<DeckColumnProps>;
-  defaultSettings?: Readonly<Record<string, unknown>>;
-}
-
-/** What a status bar kind's component receives. */
-export interface StatusbarProps<S = Record<string, unknown>> {
-  /** The bar's own settings (a feed's address, a list's id), kept in the `statusbars` preference. */
-  settings: S;
-  /** How often to fetch again, in seconds: the bar's refresh interval. */
-  refreshSeconds: number;
-}
-
-/**
- * A kind of status bar (Misskey's 'rss', 'federation', 'userList'): a line of items along the
- * bottom of the page. The component draws the items inline; the status bar runs them past.
- */
-export interface StatusbarContribution {
-  /** The kind, kept in the `statusbars` preference: Misskey's names. Unique among status bars. */
-  type: string;
-  /** The kind's name, a key of the extension's strings (or plain text). */
-  title: string;
-  /** The bar's label until the person names it, a key of the extension's strings (or plain text). */
-  label?: string;
-  component: LazyComponent<StatusbarProps>;
-  /** The kind's own settings, shown under the common ones in Settings > Status bar. */
-  settingsForm?: LazyComponent<WidgetProps>;
   defaultSettings?: Readonly<Record<string, unknown>>;
 }
 
@@ -119,53 +71,18 @@ export interface SettingsSectionContribution {
   keywords?: readonly string[];
 }
 
-/** Draws notifications of one type in the notification list and toasts. */
-export interface NotificationRendererContribution {
-  /** A notification type such as 'follow' or 'reaction:grouped'. */
-  type: string;
-  component: LazyComponent<{ notification: entities.Notification; full: boolean }>;
-}
-
-/** The values interruptors may change, by kind. */
-export interface InterruptorValues {
-  /** A note about to be shown; return null to hide it. */
-  noteView: entities.Note | null;
-  /** A note about to be posted. */
-  notePost: Record<string, unknown>;
-  /** A page about to be shown. */
-  pageView: Record<string, unknown>;
-}
+/**
+ * The values interruptors may change, by kind. Empty here: the extension that passes a value
+ * through interruptors declares its kind in its `api.ts`, as services are declared:
+ * `declare module '@tessera/sdk' { interface InterruptorValues { myKind: MyValue } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by extensions' declaration merging.
+export interface InterruptorValues {}
 
 /** Changes a value before the client uses it (AiScript's Plugin:register:*_interruptor). */
 export interface InterruptorContribution<K extends keyof InterruptorValues = keyof InterruptorValues> {
   kind: K;
   handle(value: InterruptorValues[K]): InterruptorValues[K] | Promise<InterruptorValues[K]>;
-}
-
-/**
- * A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab.
- *
- * @remarks Lists, antennas and channels may need more fields.
- * @beta
- */
-export interface TimelineSourceContribution {
-  /** Unique among sources; remembered as the chosen tab (the `tl.src` preference). */
-  id: string;
-  /** The tab's label: an i18n key of the contributing extension, or plain text. */
-  title: string;
-  icon?: string;
-  /** The endpoint that pages this timeline. */
-  endpoint: string;
-  /** The streaming channel that brings new notes. */
-  channel: string;
-  /** Fixed parameters for the endpoint and the channel (a list's `listId`, say). */
-  params?: Readonly<Record<string, unknown>>;
-  /** Whether the endpoint takes `withReplies` (Misskey's local and social timelines do). */
-  acceptsReplies?: boolean;
-  /** Whether this viewer may read it (signed in, role policies such as ltlAvailable). */
-  available?(viewer: Viewer): boolean;
-  /** Said when the timeline has no notes: an i18n key of the contributing extension, or plain text. */
-  empty?: string;
 }
 
 /** Reacts to an event of the main streaming channel (notification, meUpdated, ...). */
@@ -218,37 +135,21 @@ export interface HotkeyContribution {
 }
 
 /**
- * A tab of people's profiles (/@user/{name}), after the profile's own (notes, files, following,
- * followers): achievements, clips, pages, a plugin's view of the user.
+ * Every contribution point, by name, with the type of what it takes. The SDK names the generic
+ * points the kernel and the shell consume; an extension that renders a point of its own adds it
+ * from its `api.ts`, as services are added
+ * (`declare module '@tessera/sdk' { interface ContributionPoints { myPoint: MyItem } }`), and
+ * defines it with `defineContributionPoint` in its `contributes.points`.
  */
-export interface ProfileTabContribution {
-  /** The address part after the user: 'achievements'. Unique among profile tabs. */
-  name: string;
-  /** The tab's label: a key of the extension's strings (or plain text). */
-  title: string;
-  /** Lower comes first among contributed tabs. */
-  order?: number;
-  /** Shown only when this says so (a tab for one's own profile, or for local users). */
-  visible?(user: entities.UserDetailed, viewer: Viewer): boolean;
-  component: LazyComponent<{ user: entities.UserDetailed }>;
-}
-
-/** Every contribution point, by name, with the type of what it takes. */
 export interface ContributionPoints {
   route: RouteContribution;
   menuItem: AnyMenuItemContribution;
   widget: WidgetContribution;
-  deckColumn: DeckColumnContribution;
-  statusbar: StatusbarContribution;
   overlay: OverlayContribution;
   /** Single-key shortcuts. @beta */
   hotkey: HotkeyContribution;
   settingsSection: SettingsSectionContribution;
-  profileTab: ProfileTabContribution;
-  notificationRenderer: NotificationRendererContribution;
   interruptor: InterruptorContribution;
-  /** The timelines a timeline view offers as tabs. @beta */
-  timelineSource: TimelineSourceContribution;
   streamHandler: StreamHandlerContribution;
   theme: ThemeContribution;
   sound: SoundContribution;

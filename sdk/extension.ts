@@ -1,17 +1,13 @@
 import type { CommandHandler, CommandId, CommandRunner } from './commands';
+import type { ContributionPointDefinition } from './contribution-point';
 import type {
   ContributionPointName,
   ContributionPoints,
-  DeckColumnContribution,
   HotkeyContribution,
-  NotificationRendererContribution,
   OverlayContribution,
-  ProfileTabContribution,
   SettingsSectionContribution,
   SoundContribution,
-  StatusbarContribution,
   ThemeContribution,
-  TimelineSourceContribution,
   WidgetContribution,
 } from './contributions';
 import type { Disposable } from './disposable';
@@ -26,7 +22,10 @@ export interface ExtensionContext {
   readonly id: string;
   /** The running client: API, stream, router, accounts, modals, i18n. */
   readonly host: TesseraHost;
-  /** Adds a contribution to any point. The sugar below covers the common ones. */
+  /**
+   * Adds a contribution to any point, the SDK's or an extension's (whose owner then lists it in
+   * its `requires` or `uses`). The sugar below covers the common ones.
+   */
   contribute<P extends ContributionPointName>(point: P, item: ContributionPoints[P]): Disposable;
   readonly routes: { add(route: RouteContribution): Disposable };
   readonly menu: {
@@ -56,28 +55,38 @@ export type DeclaredService = {
   };
 }[ServiceId];
 
+/** The definition of any one contribution point. */
+export type AnyContributionPointDefinition = {
+  [P in ContributionPointName]: ContributionPointDefinition<P>;
+}[ContributionPointName];
+
+/** Items for any contribution point, by the point's name. */
+export type DeclaredPointItems = { readonly [P in ContributionPointName]?: readonly ContributionPoints[P][] };
+
 /**
  * What an extension contributes as data: registered by the host the moment the extension is
  * switched on, without loading or running any of its code. Pages, widgets and dialogs are lazy
  * loaders (`() => import('./Page')`); menu items run small functions that get the host.
  */
 export interface DeclaredContributions {
+  /**
+   * The contribution points this extension consumes (see `defineContributionPoint`): their
+   * items are isolated as the definition says, and used only while this extension is active.
+   */
+  points?: readonly AnyContributionPointDefinition[];
+  /**
+   * Items for any point, by its name: an extension's point (its owner listed in `requires` or
+   * `uses`, its `api.ts` imported for the types) or one of the SDK's.
+   */
+  to?: DeclaredPointItems;
   routes?: readonly RouteContribution[];
   /** Menu items by slot. */
   menu?: { readonly [S in MenuSlot]?: readonly Omit<MenuItemContribution<S>, 'slot'>[] };
   widgets?: readonly WidgetContribution[];
-  /** Column types for the deck layout. */
-  deckColumns?: readonly DeckColumnContribution[];
-  /** Kinds of status bar for the bottom of the page. */
-  statusbars?: readonly StatusbarContribution[];
   overlays?: readonly OverlayContribution[];
   /** Single-key shortcuts that run commands. @beta */
   hotkeys?: readonly HotkeyContribution[];
   settingsSections?: readonly SettingsSectionContribution[];
-  profileTabs?: readonly ProfileTabContribution[];
-  notificationRenderers?: readonly NotificationRendererContribution[];
-  /** Timelines for the timeline view's tabs. @beta */
-  timelineSources?: readonly TimelineSourceContribution[];
   themes?: readonly ThemeContribution[];
   sounds?: readonly SoundContribution[];
   /** Services given as values (component loaders): others can use them before any code runs. */

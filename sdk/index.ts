@@ -28,36 +28,38 @@ export {
   ServiceView,
   useComponentService,
 } from './component-service';
+export {
+  type ContributionPointDefinition,
+  type ContributionPointSpec,
+  defineContributionPoint,
+  type FunctionFallbacks,
+  type ItemFieldsOf,
+} from './contribution-point';
 export type {
   ContributionEntry,
   ContributionPointName,
   ContributionPoints,
-  DeckColumnContribution,
-  DeckColumnProps,
   HotkeyContribution,
   InterruptorContribution,
   InterruptorValues,
   LocaleContribution,
-  NotificationRendererContribution,
   OverlayContribution,
-  ProfileTabContribution,
   SettingsGroup,
   SettingsSectionContribution,
   SettingsSectionProps,
   SoundContribution,
-  StatusbarContribution,
-  StatusbarProps,
   StreamHandlerContribution,
   ThemeContribution,
   ThemeDocument,
-  TimelineSourceContribution,
   WidgetContribution,
   WidgetProps,
 } from './contributions';
 export { type Disposable, DisposableStore, toDisposable } from './disposable';
 export type { ClientEventMap, ClientEventName, ClientEvents } from './events';
 export {
+  type AnyContributionPointDefinition,
   type DeclaredContributions,
+  type DeclaredPointItems,
   type DeclaredService,
   defineExtension,
   type ExtensionActivation,

@@ -4,50 +4,22 @@ import type { TesseraHost } from './host';
 import type { Readable } from './readable';
 import type { ServiceIdOf } from './services';
 
-/** The places menu items can be contributed to. */
-export type MenuSlot =
-  | 'main'
-  | 'navbar'
-  | 'about'
-  | 'tools'
-  | 'games'
-  | 'admin'
-  | 'connect'
-  | 'account'
-  | 'note'
-  | 'user'
-  | 'driveFile'
-  | 'postForm';
-
-/** What a menu item in each slot is about. */
+/**
+ * What a menu item in each slot is about, by slot. The SDK names the slots the app shell draws;
+ * an extension that draws a menu of its own (a note's menu, a list of links) adds its slot from
+ * its `api.ts`: `declare module '@tessera/sdk' { interface MenuContexts { mySlot: MyContext } }`.
+ */
 export interface MenuContexts {
+  /** The main menu (the side bar, and the deck's). */
   main: Record<string, never>;
+  /** The phone layout's bottom bar. */
   navbar: Record<string, never>;
-  /** The server's metadata, where it could be had (an entry may depend on it: invitations, ads). */
-  about: { meta: entities.MetaDetailed | null };
-  tools: Record<string, never>;
-  /** The games listed at /games, each linking to its page. */
-  games: Record<string, never>;
-  /** The control panel's sections (/admin), each linking to its page; `visible` says who has the rights. */
-  admin: Record<string, never>;
-  /** Settings > Service connection: where the account reaches other services (tokens, webhooks, the API console). */
-  connect: Record<string, never>;
+  /** The menu of the account area (after switching to another stored account). */
   account: Record<string, never>;
-  note: { note: entities.Note };
-  /** `changed` is called when an item changed how the viewer stands to the user (a mute, a block). */
-  user: { user: entities.User; changed?(): void };
-  driveFile: { file: entities.DriveFile };
-  /**
-   * The composer's text and content warning (null when off); `update` replaces one of them, as
-   * AiScript post-form actions do.
-   */
-  postForm: {
-    text: string;
-    cw: string | null;
-    insert(text: string): void;
-    update(field: 'text' | 'cw', value: string | null): void;
-  };
 }
+
+/** The places menu items can be contributed to. */
+export type MenuSlot = keyof MenuContexts;
 
 /** Who is looking, for deciding whether an item shows. */
 export interface Viewer {

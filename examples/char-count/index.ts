@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+// The note menu is the notes extension's slot: its contract gives the slot's context type.
+import type {} from '../../extensions/notes/api';
 
 /** How many characters a note has, as the dialog words it. */
 export function characterCount(text: string | null): number {
@@ -15,6 +17,7 @@ export default defineExtension({
   id: 'char-count',
   title: 'Character count',
   description: 'description',
+  uses: ['notes'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {

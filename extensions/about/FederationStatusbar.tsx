@@ -1,4 +1,5 @@
-import { isSafeUrl, type StatusbarProps, useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import { isSafeUrl, useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import type { StatusbarProps } from '../statusbar/api';
 
 /**
  * The servers this one heard from last, for a status bar (as Misskey's federation bar sorts

@@ -1,6 +1,13 @@
 // The about extension's contract with other extensions: types only.
+import type { entities } from 'misskey-js';
 
 declare module '@tessera/sdk' {
+  interface MenuContexts {
+    /** The about menu's entries. The server's metadata, where it could be had (an entry may depend on it: invitations, ads). */
+    about: { meta: entities.MetaDetailed | null };
+    /** The about menu's tools. */
+    tools: Record<string, never>;
+  }
   interface ClientEventMap {
     /** The viewer opened the server's charts (#charts of /about). */
     'about.chartsViewed': Record<string, never>;
@@ -14,5 +21,3 @@ declare module '@tessera/sdk' {
     'about.openMenu': () => Promise<void>;
   }
 }
-
-export {};

@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../profile/api';
+import type {} from '../statusbar/api';
 import type {} from './api';
 
 /**
@@ -12,6 +14,7 @@ export default defineExtension({
   id: 'about',
   title: 'About',
   description: 'description',
+  uses: ['profile', 'statusbar'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {

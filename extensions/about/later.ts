@@ -31,26 +31,28 @@ const later: DeclaredContributions = {
     },
     { name: 'jobQueue', title: 'widget.jobQueue', icon: 'list', component: () => import('./JobQueueWidget') },
   ],
-  profileTabs: [
-    {
-      name: 'activity',
-      title: 'activity',
-      order: 40,
-      // Other servers' people are counted on their servers.
-      visible: (user) => user.host === null,
-      component: () => import('./UserActivity'),
-    },
-  ],
-  statusbars: [
-    {
-      type: 'federation',
-      title: 'widget.federation',
-      label: 'statusbar.label',
-      component: () => import('./FederationStatusbar'),
-      settingsForm: () => import('./FederationStatusbarSettings'),
-      defaultSettings: { colored: false },
-    },
-  ],
+  to: {
+    profileTab: [
+      {
+        name: 'activity',
+        title: 'activity',
+        order: 40,
+        // Other servers' people are counted on their servers.
+        visible: (user) => user.host === null,
+        component: () => import('./UserActivity'),
+      },
+    ],
+    statusbar: [
+      {
+        type: 'federation',
+        title: 'widget.federation',
+        label: 'statusbar.label',
+        component: () => import('./FederationStatusbar'),
+        settingsForm: () => import('./FederationStatusbarSettings'),
+        defaultSettings: { colored: false },
+      },
+    ],
+  },
 };
 
 export default later;

@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../notes/api';
+import type {} from '../profile/api';
 
 /**
  * Reporting a user to the moderators: "Report" in the note and user menus opens a form whose
@@ -9,6 +11,7 @@ export default defineExtension({
   id: 'abuse-report',
   title: 'Reporting',
   description: 'description',
+  uses: ['notes', 'profile'],
   sdk: '^2.0.0',
   contributesLater: () => import('./later'),
 });

@@ -1,4 +1,7 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../composer/api';
+import type {} from '../notifications/api';
+import type {} from '../profile/api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
   id: 'achievements',
@@ -31,6 +34,7 @@ export default defineExtension({
     'aiscript',
     'games',
     'bubble-game',
+    'composer',
   ],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

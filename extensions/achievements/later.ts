@@ -11,17 +11,19 @@ const later: DeclaredContributions = {
       page: () => import('./AchievementsPage'),
     },
   ],
-  profileTabs: [
-    {
-      name: 'achievements',
-      title: 'tab',
-      order: 50,
-      // Other servers' achievements are not known here.
-      visible: (user) => user.host === null,
-      component: () => import('./ProfileAchievements'),
-    },
-  ],
-  notificationRenderers: [{ type: 'achievementEarned', component: () => import('./AchievementNotification') }],
+  to: {
+    profileTab: [
+      {
+        name: 'achievements',
+        title: 'tab',
+        order: 50,
+        // Other servers' achievements are not known here.
+        visible: (user) => user.host === null,
+        component: () => import('./ProfileAchievements'),
+      },
+    ],
+    notificationRenderer: [{ type: 'achievementEarned', component: () => import('./AchievementNotification') }],
+  },
 };
 
 export default later;

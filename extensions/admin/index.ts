@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
 /**
  * The control panel for moderators and administrators (/admin): an overview, accounts (search,

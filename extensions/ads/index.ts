@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../about/api';
 import type {} from './api';
 
 /**
@@ -10,6 +11,7 @@ export default defineExtension({
   id: 'ads',
   title: 'Ads',
   description: 'description',
+  uses: ['about'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {

@@ -1,4 +1,9 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../about/api';
+import type {} from '../composer/api';
+import type {} from '../notes/api';
+import type {} from '../pages/api';
+import type {} from '../profile/api';
 import type {} from './api';
 
 /**
@@ -13,7 +18,7 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
-  uses: ['auth', 'composer'],
+  uses: ['auth', 'composer', 'about', 'notes', 'profile', 'pages'],
   contributesLater: () => import('./later'),
   main: () => import('./main'),
   // The plugin host starts once the first view has settled: it costs the first note nothing,

@@ -1,4 +1,4 @@
-import type { TimelineSourceContribution } from '@tessera/sdk';
+import type { TimelineSourceContribution } from '../timeline/api';
 
 /** An antenna's notes as a timeline source, live from its channel. */
 export function antennaSource(antenna: { id: string; name: string }): TimelineSourceContribution {

@@ -1,4 +1,5 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
@@ -24,7 +25,7 @@ export default defineExtension({
   version: '1.0.0',
   sdk: '^2.0.0',
   requires: ['notes'],
-  uses: ['timeline', 'lists', 'profile'],
+  uses: ['timeline', 'lists', 'profile', 'deck'],
   contributesLater: () => import('./later'),
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

@@ -2,9 +2,11 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when an address or a menu asks. */
 const later: DeclaredContributions = {
-  deckColumns: [
-    { type: 'antenna', title: 'column.antenna', icon: 'antenna', component: () => import('./AntennaColumn') },
-  ],
+  to: {
+    deckColumn: [
+      { type: 'antenna', title: 'column.antenna', icon: 'antenna', component: () => import('./AntennaColumn') },
+    ],
+  },
   // Pages the first view does not show: the router finds them on arrival.
   routes: [
     { path: '/my/antennas', name: 'antennas', loginRequired: true, page: () => import('./AntennasPage') },

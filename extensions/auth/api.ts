@@ -16,6 +16,10 @@ export interface TokenRequest {
 }
 
 declare module '@tessera/sdk' {
+  interface MenuContexts {
+    /** Settings > Service connection: where the account reaches other services (tokens, webhooks, the API console). */
+    connect: Record<string, never>;
+  }
   interface CommandMap {
     /**
      * Asks the person to issue a token with these permissions (miauth/gen-token); null when they

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../games/api';
 import type {} from './api';
 
 /**

@@ -1,4 +1,5 @@
-import { type DeckColumnProps, ServiceView, useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import { ServiceView, useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import type {} from '../timeline/api';
 import { channelSource } from './channel-source';
 

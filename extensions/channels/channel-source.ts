@@ -1,4 +1,4 @@
-import type { TimelineSourceContribution } from '@tessera/sdk';
+import type { TimelineSourceContribution } from '../timeline/api';
 
 /** A channel's notes as a timeline source, live from its channel. */
 export function channelSource(channel: { id: string; name: string }): TimelineSourceContribution {

@@ -1,4 +1,5 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../deck/api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
   id: 'channels',
@@ -19,7 +20,7 @@ export default defineExtension({
   description: 'description',
   sdk: '^2.0.0',
   requires: ['notes'],
-  uses: ['timeline', 'composer', 'drive'],
+  uses: ['timeline', 'composer', 'drive', 'deck'],
   contributesLater: () => import('./later'),
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

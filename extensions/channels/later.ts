@@ -2,7 +2,9 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when an address or a menu asks. */
 const later: DeclaredContributions = {
-  deckColumns: [{ type: 'channel', title: 'column.channel', icon: 'tv', component: () => import('./ChannelColumn') }],
+  to: {
+    deckColumn: [{ type: 'channel', title: 'column.channel', icon: 'tv', component: () => import('./ChannelColumn') }],
+  },
   // Pages the first view does not show: the router finds them on arrival.
   routes: [
     { path: '/channels', name: 'channels', page: () => import('./ChannelsPage') },

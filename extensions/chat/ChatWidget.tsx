@@ -1,5 +1,6 @@
-import { type DeckColumnProps, Link, useExtensionStrings, useHost, useViewer, type WidgetProps } from '@tessera/sdk';
+import { Link, useExtensionStrings, useHost, useViewer, type WidgetProps } from '@tessera/sdk';
 import { useMemo } from 'react';
+import type { DeckColumnProps } from '../deck/api';
 import { ConversationList, conversationEntries } from './ConversationList';
 import { useChatHistory } from './chat-history';
 import './chat.css';

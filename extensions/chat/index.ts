@@ -1,4 +1,7 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../deck/api';
+import type {} from '../notifications/api';
+import type {} from '../profile/api';
 import type {} from './api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
@@ -24,7 +27,7 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
-  uses: ['drive', 'emoji', 'profile'],
+  uses: ['drive', 'emoji', 'profile', 'deck', 'notifications'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },
     overlays: [{ id: 'chat-toasts', component: () => import('./ChatToasts') }],

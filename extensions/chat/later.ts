@@ -4,14 +4,17 @@ import { mayMessage } from './chat-scope';
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
   widgets: [{ name: 'chat', title: 'widget', icon: 'chat', component: () => import('./ChatWidget') }],
-  deckColumns: [
-    {
-      type: 'chat',
-      title: 'widget',
-      icon: 'chat',
-      component: () => import('./ChatWidget').then((m) => ({ default: m.ChatColumn })),
-    },
-  ],
+  to: {
+    deckColumn: [
+      {
+        type: 'chat',
+        title: 'widget',
+        icon: 'chat',
+        component: () => import('./ChatWidget').then((m) => ({ default: m.ChatColumn })),
+      },
+    ],
+    notificationRenderer: [{ type: 'chatRoomInvitationReceived', component: () => import('./InvitationNotification') }],
+  },
   // Pages the first view does not show: the router finds them on arrival.
   routes: [
     { path: '/chat', name: 'chat', loginRequired: true, page: () => import('./pages/ChatHomePage') },
@@ -59,7 +62,6 @@ const later: DeclaredContributions = {
       keywords: ['settings.scope', 'settings.showSenderName', 'settings.sendOnEnter'],
     },
   ],
-  notificationRenderers: [{ type: 'chatRoomInvitationReceived', component: () => import('./InvitationNotification') }],
 };
 
 export default later;

@@ -30,6 +30,22 @@ export interface PostFormProps {
 }
 
 declare module '@tessera/sdk' {
+  interface MenuContexts {
+    /**
+     * The post form's actions: the composer's text and content warning (null when off); `update`
+     * replaces one of them, as AiScript post-form actions do.
+     */
+    postForm: {
+      text: string;
+      cw: string | null;
+      insert(text: string): void;
+      update(field: 'text' | 'cw', value: string | null): void;
+    };
+  }
+  interface InterruptorValues {
+    /** A note about to be posted. */
+    notePost: Record<string, unknown>;
+  }
   interface ServiceMap {
     /** The post form, for a page that shows it inline (the timeline). */
     'composer.form': LazyComponent<PostFormProps>;

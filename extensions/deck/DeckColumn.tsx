@@ -1,7 +1,6 @@
 import {
   type ContributionEntry,
   contributedTitle,
-  type DeckColumnContribution,
   ExtensionBoundary,
   Icon,
   lazyComponent,
@@ -11,6 +10,7 @@ import {
   useI18n,
 } from '@tessera/sdk';
 import { Suspense, useCallback, useMemo } from 'react';
+import type { DeckColumnContribution } from './api';
 import {
   clampWidth,
   columnSettings,

@@ -1,8 +1,9 @@
 import '@tessera/sdk/widget-stack.css';
-import type { DeckColumnProps, WidgetPlacement } from '@tessera/sdk';
+import type { WidgetPlacement } from '@tessera/sdk';
 import { WidgetStack } from '@tessera/sdk/kit';
 import { type Draft, produce } from 'immer';
 import { useCallback, useRef } from 'react';
+import type { DeckColumnProps } from './api';
 
 /** A deck column of widgets, placed in the column's own `widgets` setting as Misskey keeps it. */
 export default function WidgetsColumn({ settings, updateSettings }: DeckColumnProps) {

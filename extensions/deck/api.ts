@@ -1,5 +1,5 @@
 // The deck extension's contract with the app: types only, imported with `import type`.
-import type { LazyComponent } from '@tessera/sdk';
+import type { LazyComponent, WidgetProps } from '@tessera/sdk';
 import type { ReactNode } from 'react';
 
 /** What the app gives the deck layout: its navigation, and the page for the main column. */
@@ -12,7 +12,28 @@ export interface DeckLayoutProps {
   onPage: boolean;
 }
 
+/** What a deck column's component receives: its own settings, kept with the deck profile. */
+export type DeckColumnProps<S = Record<string, unknown>> = WidgetProps<S>;
+
+/**
+ * A kind of column for the deck layout: a timeline, notifications, widgets. The deck draws the
+ * header (name, width, move, stack, remove); the component fills the column's body and scrolls it.
+ */
+export interface DeckColumnContribution {
+  /** The column type, kept in the deck profile: Misskey's names ('tl', 'notifications', 'widgets', ...). Unique. */
+  type: string;
+  /** The default name, a key of the extension's strings (or plain text). */
+  title: string;
+  icon?: string;
+  component: LazyComponent<DeckColumnProps>;
+  defaultSettings?: Readonly<Record<string, unknown>>;
+}
+
 declare module '@tessera/sdk' {
+  interface ContributionPoints {
+    /** Column types for the deck layout. */
+    deckColumn: DeckColumnContribution;
+  }
   interface ServiceMap {
     /** The deck layout: columns of any `deckColumn` contribution, in deck profiles kept in the registry. */
     'deck.layout': LazyComponent<DeckLayoutProps>;

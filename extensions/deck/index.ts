@@ -1,4 +1,5 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
 /**
  * The deck layout: columns side by side (timelines, notifications, widgets, anything an extension
@@ -13,6 +14,7 @@ export default defineExtension({
   sdk: '^2.0.0',
   uses: ['drive'],
   contributes: {
+    points: [defineContributionPoint('deckColumn', { components: ['component'], key: 'type' })],
     services: [{ id: 'deck.layout', value: () => import('./DeckLayout'), component: true }],
     menu: {
       main: [
@@ -24,9 +26,11 @@ export default defineExtension({
         },
       ],
     },
-    deckColumns: [
-      { type: 'widgets', title: 'column.widgets', icon: 'widget', component: () => import('./WidgetsColumn') },
-    ],
+    to: {
+      deckColumn: [
+        { type: 'widgets', title: 'column.widgets', icon: 'widget', component: () => import('./WidgetsColumn') },
+      ],
+    },
   },
   contributesLater: () => import('./later'),
 });

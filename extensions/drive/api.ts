@@ -51,6 +51,10 @@ export interface DrivePickOptions {
 }
 
 declare module '@tessera/sdk' {
+  interface MenuContexts {
+    /** A drive file's menu. */
+    driveFile: { file: entities.DriveFile };
+  }
   interface ClientEventMap {
     /** The viewer tried to move a folder into itself or one of its own folders (the server refused). */
     'drive.folderCircularMove': { folder: entities.DriveFolder };

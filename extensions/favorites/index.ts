@@ -1,4 +1,5 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../notes/api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
   id: 'favorites',

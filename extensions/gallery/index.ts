@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../profile/api';
 
 /**
  * The gallery: posts of a few drive files with a title, description and sensitive flag. /gallery
@@ -11,6 +12,6 @@ export default defineExtension({
   title: 'Gallery',
   description: 'description',
   sdk: '^2.0.0',
-  uses: ['drive', 'notes'],
+  uses: ['drive', 'notes', 'profile'],
   contributesLater: () => import('./later'),
 });

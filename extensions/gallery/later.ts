@@ -14,7 +14,9 @@ const later: DeclaredContributions = {
   ],
   // Under "More" until the person puts it in the menu, as in Misskey's default menu.
   menu: { main: [{ id: 'gallery', title: 'menu', icon: 'image', to: '/gallery', order: 63, inMore: true }] },
-  profileTabs: [{ name: 'gallery', title: 'menu', order: 45, component: () => import('./ProfileGallery') }],
+  to: {
+    profileTab: [{ name: 'gallery', title: 'menu', order: 45, component: () => import('./ProfileGallery') }],
+  },
 };
 
 export default later;

@@ -5,6 +5,10 @@
 // may be one the games page draws: 'cookie', 'board' or 'bubbles'.
 
 declare module '@tessera/sdk' {
+  interface MenuContexts {
+    /** The games listed at /games, each linking to its page. */
+    games: Record<string, never>;
+  }
   interface ClientEventMap {
     /** The first cookie of the clicker was baked (an achievement). */
     'games.cookieClicked': Record<string, never>;

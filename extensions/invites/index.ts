@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../about/api';
 
 /**
  * Invitations: /invite, where people whose role may invite make codes within their limit, copy
@@ -9,6 +10,7 @@ export default defineExtension({
   id: 'invites',
   title: 'Invitations',
   description: 'description',
+  uses: ['about'],
   sdk: '^2.0.0',
   contributesLater: () => import('./later'),
   contributes: {

@@ -1,4 +1,5 @@
-import { mfmToPlainText, type StatusbarProps, useEndpoint, useExtensionStrings, useMfmParser } from '@tessera/sdk';
+import { mfmToPlainText, useEndpoint, useExtensionStrings, useMfmParser } from '@tessera/sdk';
+import type { StatusbarProps } from '../statusbar/api';
 
 /** The latest notes of one of one's lists for a status bar: who wrote what, or a hint until a list is chosen. */
 export default function ListStatusbar({ settings, refreshSeconds }: StatusbarProps) {

@@ -1,4 +1,8 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../deck/api';
+import type {} from '../profile/api';
+import type {} from '../statusbar/api';
+import type {} from '../timeline/api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
   id: 'lists',
@@ -21,7 +25,7 @@ export default defineExtension({
   description: 'description',
   sdk: '^2.0.0',
   requires: ['notes'],
-  uses: ['timeline', 'profile'],
+  uses: ['timeline', 'profile', 'deck', 'statusbar'],
   contributes: {
     menu: {
       main: [menuItem],

@@ -2,18 +2,20 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
-  deckColumns: [{ type: 'list', title: 'column.title', icon: 'list', component: () => import('./ListColumn') }],
+  to: {
+    deckColumn: [{ type: 'list', title: 'column.title', icon: 'list', component: () => import('./ListColumn') }],
+    statusbar: [
+      {
+        type: 'userList',
+        title: 'statusbar.title',
+        label: 'statusbar.label',
+        component: () => import('./ListStatusbar'),
+        settingsForm: () => import('./ListStatusbarSettings'),
+        defaultSettings: { userListId: null },
+      },
+    ],
+  },
   widgets: [{ name: 'userList', title: 'widget.title', icon: 'list', component: () => import('./UserListWidget') }],
-  statusbars: [
-    {
-      type: 'userList',
-      title: 'statusbar.title',
-      label: 'statusbar.label',
-      component: () => import('./ListStatusbar'),
-      settingsForm: () => import('./ListStatusbarSettings'),
-      defaultSettings: { userListId: null },
-    },
-  ],
   // Pages the first view does not show: the router finds them on arrival.
   routes: [
     { path: '/my/lists', name: 'lists', loginRequired: true, page: () => import('./MyListsPage') },

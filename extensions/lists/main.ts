@@ -1,4 +1,5 @@
-import type { Disposable, ExtensionContext, TimelineSourceContribution } from '@tessera/sdk';
+import type { Disposable, ExtensionContext } from '@tessera/sdk';
+import type { TimelineSourceContribution } from '../timeline/api';
 
 /** A pinned list as a timeline tab. */
 export function listSource(list: { id: string; name: string }): TimelineSourceContribution {

@@ -1,4 +1,4 @@
-import type { DeckColumnProps } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import { MentionsFeed } from './MentionsColumn';
 
 /** The deck's direct-notes column: notes addressed to the viewer alone or with a few. */

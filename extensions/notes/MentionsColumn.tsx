@@ -1,5 +1,6 @@
-import { type DeckColumnProps, useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
+import { useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import type { DeckColumnProps } from '../deck/api';
 import NoteFeed from './NoteFeed';
 import './mentions-column.css';
 

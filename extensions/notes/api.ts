@@ -20,6 +20,14 @@ export interface NoteFeedProps {
 }
 
 declare module '@tessera/sdk' {
+  interface MenuContexts {
+    /** A note's menu (the "..." of its footer). */
+    note: { note: entities.Note };
+  }
+  interface InterruptorValues {
+    /** A note about to be shown; return null to hide it. */
+    noteView: entities.Note | null;
+  }
   interface ClientEventMap {
     /** The viewer deleted a note from its menu. */
     'notes.deleted': { note: entities.Note };

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 
 /** Notes: the note view every feature draws notes with, and the note page. */
@@ -8,7 +9,7 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
-  uses: ['auth', 'composer', 'emoji', 'ads'],
+  uses: ['auth', 'composer', 'emoji', 'ads', 'deck'],
   contributes: {
     services: [
       { id: 'notes.view', value: () => import('./NoteView'), component: true },

@@ -3,10 +3,12 @@ import type { DeclaredContributions, TesseraHost, Viewer } from '@tessera/sdk';
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
   widgets: [{ name: 'photos', title: 'photos.title', icon: 'image', component: () => import('./PhotosWidget') }],
-  deckColumns: [
-    { type: 'mentions', title: 'column.mentions', icon: 'at', component: () => import('./MentionsColumn') },
-    { type: 'direct', title: 'column.direct', icon: 'mail', component: () => import('./DirectColumn') },
-  ],
+  to: {
+    deckColumn: [
+      { type: 'mentions', title: 'column.mentions', icon: 'at', component: () => import('./MentionsColumn') },
+      { type: 'direct', title: 'column.direct', icon: 'mail', component: () => import('./DirectColumn') },
+    ],
+  },
   menu: {
     note: [
       {

@@ -1,8 +1,9 @@
-import type { ContributionEntry, NotificationRendererContribution, TesseraHost } from '@tessera/sdk';
+import type { ContributionEntry, TesseraHost } from '@tessera/sdk';
 import { HostContext } from '@tessera/sdk';
 import { cleanup, render, screen } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { NotificationRendererContribution } from './api';
 import { NotificationView } from './NotificationView';
 
 afterEach(cleanup);

@@ -1,12 +1,7 @@
-import {
-  type DeckColumnProps,
-  PagedListFooter,
-  useExtensionStrings,
-  usePagedList,
-  useStreamChannel,
-} from '@tessera/sdk';
+import { PagedListFooter, useExtensionStrings, usePagedList, useStreamChannel } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
+import type { DeckColumnProps } from '../deck/api';
 import { MarkAllRead } from './MarkAllRead';
 import { NotificationView } from './NotificationView';
 

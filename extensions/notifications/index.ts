@@ -1,4 +1,5 @@
-import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension, type MenuItemContribution } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 import { BUILTIN_TYPES } from './builtin-types';
 
@@ -19,9 +20,11 @@ export default defineExtension({
   title: 'Notifications',
   description: 'description',
   requires: ['notes'],
+  uses: ['deck'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {
+    points: [defineContributionPoint('notificationRenderer', { components: ['component'] })],
     routes: [
       {
         path: '/my/notifications',
@@ -31,7 +34,9 @@ export default defineExtension({
       },
     ],
     // Every built-in type is a renderer contribution, like those other extensions add for theirs.
-    notificationRenderers: BUILTIN_TYPES.map((type) => ({ type, component: builtin })),
+    to: {
+      notificationRenderer: BUILTIN_TYPES.map((type) => ({ type, component: builtin })),
+    },
     overlays: [{ id: 'notification-toasts', component: () => import('./NotificationToasts') }],
     widgets: [
       { name: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsWidget') },

@@ -2,9 +2,11 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
-  deckColumns: [
-    { type: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsColumn') },
-  ],
+  to: {
+    deckColumn: [
+      { type: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsColumn') },
+    ],
+  },
   settingsSections: [
     {
       path: 'notifications',

@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../profile/api';
+import type {} from './api';
 
 /**
  * Pages: documents of blocks (text with MFM, sections, pictures from the drive, embedded notes).
@@ -10,6 +12,6 @@ export default defineExtension({
   title: 'Pages',
   description: 'description',
   sdk: '^2.0.0',
-  uses: ['drive', 'notes', 'composer'],
+  uses: ['drive', 'notes', 'composer', 'profile'],
   contributesLater: () => import('./later'),
 });

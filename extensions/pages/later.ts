@@ -9,7 +9,9 @@ const later: DeclaredContributions = {
   ],
   // Under "More" until the person puts it in the menu, as in Misskey's default menu.
   menu: { main: [{ id: 'pages', title: 'menu', icon: 'list', to: '/pages', order: 61, inMore: true }] },
-  profileTabs: [{ name: 'pages', title: 'menu', order: 42, component: () => import('./ProfilePages') }],
+  to: {
+    profileTab: [{ name: 'pages', title: 'menu', order: 42, component: () => import('./ProfilePages') }],
+  },
 };
 
 export default later;

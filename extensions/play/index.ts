@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../profile/api';
 
 /**
  * Play: AiScript programs people publish. /play (featured, one's own, liked), a Play's page
@@ -11,6 +12,6 @@ export default defineExtension({
   description: 'description',
   sdk: '^2.0.0',
   requires: ['aiscript'],
-  uses: ['composer'],
+  uses: ['composer', 'profile'],
   contributesLater: () => import('./later'),
 });

@@ -10,7 +10,9 @@ const later: DeclaredContributions = {
   ],
   // Under "More" until the person puts it in the menu, as Misskey's default menu has it.
   menu: { main: [{ id: 'play', title: 'menu', icon: 'play', to: '/play', order: 62, inMore: true }] },
-  profileTabs: [{ name: 'play', title: 'menu', order: 40, component: () => import('./ProfilePlays') }],
+  to: {
+    profileTab: [{ name: 'play', title: 'menu', order: 40, component: () => import('./ProfilePlays') }],
+  },
 };
 
 export default later;

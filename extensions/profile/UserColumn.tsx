@@ -1,13 +1,5 @@
-import {
-  Avatar,
-  type DeckColumnProps,
-  Link,
-  Mfm,
-  ServiceView,
-  useEndpoint,
-  useExtensionStrings,
-  useHost,
-} from '@tessera/sdk';
+import { Avatar, Link, Mfm, ServiceView, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import type {} from '../notes/api';
 import { formatAcct } from './acct';
 import type {} from './api';

@@ -1,4 +1,5 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 
 /** Profiles: /@user and /@user@host with notes, files, following and followers. */
@@ -7,10 +8,11 @@ export default defineExtension({
   title: 'Profiles',
   description: 'description',
   requires: ['notes'],
-  uses: ['auth', 'drive'],
+  uses: ['auth', 'drive', 'deck'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {
+    points: [defineContributionPoint('profileTab', { components: ['component'], functions: { visible: () => false } })],
     commands: ['profile.pickUser'],
     routes: [
       {

@@ -13,7 +13,9 @@ const RELATION_ACTIONS = [
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
-  deckColumns: [{ type: 'user', title: 'column.title', icon: 'user', component: () => import('./UserColumn') }],
+  to: {
+    deckColumn: [{ type: 'user', title: 'column.title', icon: 'user', component: () => import('./UserColumn') }],
+  },
   widgets: [
     {
       name: 'birthdayFollowings',

@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../games/api';
+import type {} from '../profile/api';
 
 /**
  * Reversi, played live against another person as on Misskey: /reversi (play with anyone, invite

@@ -1,4 +1,5 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../deck/api';
 
 /** Roles: a public role's page at /roles/{id}, with its members and, when explorable, its live timeline. */
 export default defineExtension({
@@ -7,6 +8,6 @@ export default defineExtension({
   description: 'description',
   sdk: '^2.0.0',
   requires: ['notes'],
-  uses: ['timeline'],
+  uses: ['timeline', 'deck'],
   contributesLater: () => import('./later'),
 });

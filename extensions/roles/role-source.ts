@@ -1,4 +1,4 @@
-import type { TimelineSourceContribution } from '@tessera/sdk';
+import type { TimelineSourceContribution } from '../timeline/api';
 
 /** The public notes of a role's members as a timeline source, live from the role timeline channel. */
 export function roleSource(role: { id: string; name: string }): TimelineSourceContribution {

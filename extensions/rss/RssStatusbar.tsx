@@ -1,5 +1,6 @@
-import { type StatusbarProps, useExtensionStrings, useHost } from '@tessera/sdk';
+import { useExtensionStrings, useHost } from '@tessera/sdk';
 import { useMemo } from 'react';
+import type { StatusbarProps } from '../statusbar/api';
 import { FeedEntry } from './FeedEntry';
 import { useFeed } from './use-feed';
 

@@ -5,16 +5,18 @@ const later: DeclaredContributions = {
     { name: 'rss', title: 'rss', icon: 'list', component: () => import('./RssWidget') },
     { name: 'rssTicker', title: 'ticker', icon: 'list', component: () => import('./RssTickerWidget') },
   ],
-  statusbars: [
-    {
-      type: 'rss',
-      title: 'rss',
-      label: 'statusbarLabel',
-      component: () => import('./RssStatusbar'),
-      settingsForm: () => import('./RssStatusbarSettings'),
-      defaultSettings: { url: '', shuffle: true },
-    },
-  ],
+  to: {
+    statusbar: [
+      {
+        type: 'rss',
+        title: 'rss',
+        label: 'statusbarLabel',
+        component: () => import('./RssStatusbar'),
+        settingsForm: () => import('./RssStatusbarSettings'),
+        defaultSettings: { url: '', shuffle: true },
+      },
+    ],
+  },
 };
 
 export default later;

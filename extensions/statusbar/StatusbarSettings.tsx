@@ -2,7 +2,6 @@ import {
   type ContributionEntry,
   contributedTitle,
   lazyComponent,
-  type StatusbarContribution,
   type StatusbarPlacement,
   SwitchRow,
   useContributions,
@@ -11,6 +10,7 @@ import {
   usePreference,
 } from '@tessera/sdk';
 import { Suspense, useId, useState } from 'react';
+import type { StatusbarContribution } from './api';
 import {
   commonSettings,
   MARQUEE_SECONDS,

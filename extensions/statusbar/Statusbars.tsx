@@ -2,7 +2,6 @@ import {
   type ContributionEntry,
   contributedTitle,
   lazyComponent,
-  type StatusbarContribution,
   type StatusbarPlacement,
   useContributions,
   useExtensionStrings,
@@ -10,6 +9,7 @@ import {
   usePreference,
 } from '@tessera/sdk';
 import { type CSSProperties, Suspense, useLayoutEffect, useRef } from 'react';
+import type { StatusbarContribution } from './api';
 import { commonSettings } from './statusbar-config';
 import './statusbar.css';
 

@@ -1,4 +1,5 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
 /**
  * Status bars (Misskey's statusbars): lines along the bottom of the page running past a feed's
@@ -10,5 +11,8 @@ export default defineExtension({
   title: 'Status bars',
   description: 'description',
   sdk: '^2.0.0',
+  contributes: {
+    points: [defineContributionPoint('statusbar', { components: ['component', 'settingsForm'], key: 'type' })],
+  },
   contributesLater: () => import('./later'),
 });

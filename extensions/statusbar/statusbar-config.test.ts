@@ -1,5 +1,5 @@
-import type { StatusbarContribution } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
+import type { StatusbarContribution } from './api';
 import { commonSettings, moveStatusbar, newStatusbar, withKind } from './statusbar-config';
 
 const rss: StatusbarContribution = {

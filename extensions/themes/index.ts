@@ -1,10 +1,12 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../about/api';
 
 /** The built-in themes and the theme settings. */
 export default defineExtension({
   id: 'themes',
   title: 'Themes',
   description: 'description',
+  uses: ['about'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributes: {},

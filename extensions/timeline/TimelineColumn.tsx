@@ -1,4 +1,4 @@
-import type { DeckColumnProps } from '@tessera/sdk';
+import type { DeckColumnProps } from '../deck/api';
 import TimelineWidget from './TimelineWidget';
 
 /**

@@ -1,7 +1,33 @@
 // The timeline extension's contract with other extensions: types only, imported with
 // `import type` by extensions that list 'timeline' in `requires` or `uses`.
-import type { LazyComponent, TimelineSourceContribution } from '@tessera/sdk';
+import type { LazyComponent, Viewer } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+
+/**
+ * A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab.
+ *
+ * @remarks Lists, antennas and channels may need more fields.
+ * @beta
+ */
+export interface TimelineSourceContribution {
+  /** Unique among sources; remembered as the chosen tab (the `tl.src` preference). */
+  id: string;
+  /** The tab's label: an i18n key of the contributing extension, or plain text. */
+  title: string;
+  icon?: string;
+  /** The endpoint that pages this timeline. */
+  endpoint: string;
+  /** The streaming channel that brings new notes. */
+  channel: string;
+  /** Fixed parameters for the endpoint and the channel (a list's `listId`, say). */
+  params?: Readonly<Record<string, unknown>>;
+  /** Whether the endpoint takes `withReplies` (Misskey's local and social timelines do). */
+  acceptsReplies?: boolean;
+  /** Whether this viewer may read it (signed in, role policies such as ltlAvailable). */
+  available?(viewer: Viewer): boolean;
+  /** Said when the timeline has no notes: an i18n key of the contributing extension, or plain text. */
+  empty?: string;
+}
 
 /** A live timeline for a source that is not one of the tabs (a list's, an antenna's, a channel's). */
 export interface TimelineViewProps {
@@ -38,6 +64,10 @@ export interface ChosenTimelineColumnProps {
 }
 
 declare module '@tessera/sdk' {
+  interface ContributionPoints {
+    /** The timelines a timeline view offers as tabs. @beta */
+    timelineSource: TimelineSourceContribution;
+  }
   interface ClientEventMap {
     /** A note came live into a timeline on show, from its streaming channel. */
     'timeline.noteArrived': { channel: string; note: entities.Note };

@@ -1,4 +1,4 @@
-import type { TimelineSourceContribution } from '@tessera/sdk';
+import type { TimelineSourceContribution } from './api';
 
 /**
  * Misskey's four timelines, contributed like any other source: home for everyone signed in,

@@ -1,6 +1,7 @@
-import { type EndpointName, preloadComponent, type TesseraHost, type TimelineSourceContribution } from '@tessera/sdk';
+import { type EndpointName, preloadComponent, type TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type {} from '../notes/api';
+import type { TimelineSourceContribution } from './api';
 import { pickSource, sourceParams, type TimelineFilter } from './timeline-sources';
 
 /** Spec 001: the first page is small so the timeline shows fast; later pages are bigger. */

@@ -1,4 +1,5 @@
-import { defineExtension } from '@tessera/sdk';
+import { defineContributionPoint, defineExtension } from '@tessera/sdk';
+import type {} from '../deck/api';
 import type {} from './api';
 import { BUILTIN_SOURCES } from './builtin-sources';
 import { prefetchTimeline } from './first-page';
@@ -9,7 +10,7 @@ export default defineExtension({
   title: 'Timeline',
   description: 'description',
   requires: ['notes@^1.0.0'],
-  uses: ['composer'],
+  uses: ['composer', 'deck'],
   version: '1.0.0',
   sdk: '^2.0.0',
   contributesLater: () => import('./later'),
@@ -25,7 +26,8 @@ export default defineExtension({
       { path: '/timeline', name: 'timelineByName', loginRequired: true, page: () => import('./TimelinePage') },
     ],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0, fixed: true }] },
-    timelineSources: BUILTIN_SOURCES,
+    points: [defineContributionPoint('timelineSource', { functions: { available: () => false } })],
+    to: { timelineSource: BUILTIN_SOURCES },
     // From the home page's chunk, which holds the view: one file for both, no extra request at start.
     services: [
       {

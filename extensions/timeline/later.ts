@@ -6,15 +6,17 @@ const later: DeclaredContributions = {
     { id: 'timeline.chosenColumn', value: () => import('./ChosenTimelineColumn'), component: true },
   ],
   widgets: [{ name: 'timeline', title: 'widget.title', icon: 'home', component: () => import('./TimelineWidget') }],
-  deckColumns: [
-    {
-      type: 'tl',
-      title: 'widget.title',
-      icon: 'home',
-      defaultSettings: { tl: 'home' },
-      component: () => import('./TimelineColumn'),
-    },
-  ],
+  to: {
+    deckColumn: [
+      {
+        type: 'tl',
+        title: 'widget.title',
+        icon: 'home',
+        defaultSettings: { tl: 'home' },
+        component: () => import('./TimelineColumn'),
+      },
+    ],
+  },
 };
 
 export default later;

@@ -1,5 +1,5 @@
-import type { TimelineSourceContribution } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import type { TimelineSourceContribution } from './api';
 
 /** The filters the timeline header offers (the `tl.filter` preference). */
 export interface TimelineFilter {

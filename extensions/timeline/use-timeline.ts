@@ -1,14 +1,7 @@
-import {
-  type ChannelName,
-  type EndpointName,
-  type PagedListState,
-  type TimelineSourceContribution,
-  useHost,
-  useStreamCatchUp,
-} from '@tessera/sdk';
+import { type ChannelName, type EndpointName, type PagedListState, useHost, useStreamCatchUp } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type {} from './api';
+import type { TimelineSourceContribution } from './api';
 import { FIRST_PAGE, takeFirstPage, timelineKey } from './first-page';
 import { mergeNotes, newestOf } from './timeline-list';
 import { sourceParams, type TimelineFilter } from './timeline-sources';

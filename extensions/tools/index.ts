@@ -1,4 +1,7 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from '../about/api';
+import type {} from '../admin/api';
+import type {} from '../auth/api';
 
 /**
  * Tools for the curious: the API console, the MFM preview, the registry of one's account (the
@@ -9,6 +12,6 @@ export default defineExtension({
   title: 'Tools',
   description: 'description',
   sdk: '^2.0.0',
-  uses: ['drive'],
+  uses: ['drive', 'auth', 'about', 'admin'],
   contributesLater: () => import('./later'),
 });

@@ -1,10 +1,19 @@
-import type { AnyMenuItemContribution, DeclaredContributions, DisposableStore, ExtensionContext } from '@tessera/sdk';
+import type {
+  AnyMenuItemContribution,
+  ContributionPointName,
+  ContributionPointSpec,
+  ContributionPoints,
+  DeclaredContributions,
+  DisposableStore,
+  ExtensionContext,
+} from '@tessera/sdk';
 import type { Registries } from '../registries/registries';
-import type { ReportFailure } from './isolate';
+import { pointBehaviour, type ReportFailure } from './isolate';
 
 /**
  * Registers what an extension declares as data, through its context (so it is isolated and
- * undone with the extension). Declared commands are provided by stand-ins that load the
+ * undone with the extension): the points it owns first, so its own items show at once, then its
+ * items for any point, by the point's name. Declared commands are provided by stand-ins that load the
  * extension's `main` on first use; `main` then registers the real handler in their place.
  */
 export function registerDeclared(
@@ -15,19 +24,25 @@ export function registerDeclared(
   loadMain: () => Promise<void>,
   report: ReportFailure,
 ): void {
+  for (const point of declared.points ?? []) {
+    // Each definition's spec is for its own point's items; the registry of that name holds them.
+    const behaviour = pointBehaviour(point as ContributionPointSpec<unknown>);
+    store.add(registries.point(point.name).define(ctx.id, behaviour as never));
+  }
+  for (const [point, items] of Object.entries(declared.to ?? {}) as [
+    ContributionPointName,
+    ContributionPoints[ContributionPointName][],
+  ][]) {
+    for (const item of items) ctx.contribute(point, item);
+  }
   for (const route of declared.routes ?? []) ctx.routes.add(route);
   for (const [slot, items] of Object.entries(declared.menu ?? {})) {
     for (const item of items ?? []) ctx.contribute('menuItem', { ...item, slot } as AnyMenuItemContribution);
   }
   for (const widget of declared.widgets ?? []) ctx.widgets.add(widget);
-  for (const column of declared.deckColumns ?? []) ctx.contribute('deckColumn', column);
-  for (const bar of declared.statusbars ?? []) ctx.contribute('statusbar', bar);
   for (const overlay of declared.overlays ?? []) ctx.contribute('overlay', overlay);
   for (const hotkey of declared.hotkeys ?? []) ctx.contribute('hotkey', hotkey);
   for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);
-  for (const tab of declared.profileTabs ?? []) ctx.contribute('profileTab', tab);
-  for (const renderer of declared.notificationRenderers ?? []) ctx.contribute('notificationRenderer', renderer);
-  for (const source of declared.timelineSources ?? []) ctx.contribute('timelineSource', source);
   for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);
   for (const sound of declared.sounds ?? []) ctx.contribute('sound', sound);
   for (const { id, value, component } of declared.services ?? []) ctx.services.provide(id, value, { component });

@@ -7,13 +7,13 @@ import {
   toDisposable,
 } from '@tessera/sdk';
 import type { Registries } from '../registries/registries';
-import { isolateContribution, isolateLoader, type ReportFailure } from './isolate';
+import { isolateLoader, type ReportFailure } from './isolate';
 
 /**
  * The context one extension activates with. Everything it registers goes into its store, so
  * deactivation undoes all of it; a registration after deactivation is undone at once. What it
- * contributes is isolated on the way in: its components render in a boundary naming it, its
- * functions are guarded, and failures are reported with its id.
+ * contributes is isolated as each point's definition says: its components render in a boundary
+ * naming it, its functions are guarded, and failures are reported with its id.
  */
 export function createExtensionContext(
   id: string,
@@ -22,12 +22,11 @@ export function createExtensionContext(
   store: DisposableStore,
   report: ReportFailure = () => {},
 ): ExtensionContext {
-  const { points, services, commands } = registries;
+  const { services, commands } = registries;
   const ctx: ExtensionContext = {
     id,
     host,
-    contribute: (point, item) =>
-      store.add(points[point].add(id, isolateContribution(point, id, item, report) as never)),
+    contribute: (point, item) => store.add(registries.point(point).add(id, item, report)),
     routes: { add: (route) => ctx.contribute('route', route) },
     menu: { add: (slot, item) => ctx.contribute('menuItem', { ...item, slot } as AnyMenuItemContribution) },
     widgets: { add: (widget) => ctx.contribute('widget', widget) },

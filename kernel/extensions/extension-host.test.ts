@@ -38,8 +38,16 @@ function setup(definitions: ExtensionDefinition[], storage = memoryStorage()) {
     storage,
     onFailure,
   });
-  const routes = () => registries.points.route.get().map((e) => e.item.path);
-  const menu = () => registries.points.menuItem.get().map((e) => `${e.extensionId}:${e.item.slot}/${e.item.id}`);
+  const routes = () =>
+    registries
+      .point('route')
+      .get()
+      .map((e) => e.item.path);
+  const menu = () =>
+    registries
+      .point('menuItem')
+      .get()
+      .map((e) => `${e.extensionId}:${e.item.slot}/${e.item.id}`);
   const states = () => Object.fromEntries(host.list().map((s) => [s.id, s.state]));
   return { host, registries, routes, menu, states, storage, onFailure };
 }
@@ -183,9 +191,7 @@ describe('extension host', () => {
       ext('two', [], (ctx) => void ctx.menu.add('main', { id: 'x', title: 'X' })),
     ]);
     await host.start();
-    expect(host.list().find((s) => s.id === 'two')?.error).toContain(
-      "menu item 'x' in slot 'main' is already added by 'one'",
-    );
+    expect(host.list().find((s) => s.id === 'two')?.error).toContain("menuItem 'main/x' is already added by 'one'");
   });
 });
 
@@ -215,7 +221,12 @@ describe('declared contributions and lazy main (issue #23)', () => {
     expect(states()).toEqual({ weather: 'active' });
     expect(routes()).toEqual(['/weather']);
     expect(menu()).toEqual(['weather:main/weather']);
-    expect(registries.points.widget.get().map((e) => e.item.name)).toEqual(['forecast']);
+    expect(
+      registries
+        .point('widget')
+        .get()
+        .map((e) => e.item.name),
+    ).toEqual(['forecast']);
     expect(registries.commands.has('test.run')).toBe(true);
     expect(main).not.toHaveBeenCalled();
     await expect(registries.commands.execute('test.run')).resolves.toBe(7);

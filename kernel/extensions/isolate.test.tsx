@@ -1,4 +1,11 @@
-import { defineExtension, type LazyComponent, lazyComponent, preloadComponent, type TesseraHost } from '@tessera/sdk';
+import {
+  defineContributionPoint,
+  defineExtension,
+  type LazyComponent,
+  lazyComponent,
+  preloadComponent,
+  type TesseraHost,
+} from '@tessera/sdk';
 import { cleanup, render } from '@testing-library/react';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
@@ -14,9 +21,24 @@ function Exploding(): never {
 
 const VIEW = 'test.view';
 
+/** What the test's own point takes: a card drawn by the extension that owns the point. */
+interface AcmeCard {
+  type: string;
+  component: LazyComponent<{ notification: entities.Notification; full: boolean }>;
+}
+
 declare module '@tessera/sdk' {
   interface ServiceMap {
     'test.view': LazyComponent<Record<string, never>>;
+  }
+  interface ContributionPoints {
+    acmeCard: AcmeCard;
+  }
+  interface MenuContexts {
+    acmeMenu: { note: entities.Note };
+  }
+  interface InterruptorValues {
+    acmeFilter: entities.Note | null;
   }
 }
 
@@ -26,11 +48,16 @@ async function start() {
   const host = new ExtensionHost({
     definitions: [
       defineExtension({
+        id: 'acme-cards',
+        title: 'Cards',
+        contributes: { points: [defineContributionPoint('acmeCard', { components: ['component'] })] },
+      }),
+      defineExtension({
         id: 'acme-weather',
         title: 'Weather',
         activate(ctx) {
-          ctx.contribute('notificationRenderer', { type: 'app', component: async () => ({ default: Exploding }) });
-          ctx.menu.add('note', {
+          ctx.contribute('acmeCard', { type: 'app', component: async () => ({ default: Exploding }) });
+          ctx.menu.add('acmeMenu', {
             id: 'forecast',
             title: 'Forecast',
             visible: () => {
@@ -42,7 +69,7 @@ async function start() {
           });
           ctx.services.provide(VIEW, async () => ({ default: Exploding }), { component: true });
           ctx.contribute('interruptor', {
-            kind: 'noteView',
+            kind: 'acmeFilter',
             handle: () => {
               throw new Error('bad filter');
             },
@@ -72,10 +99,10 @@ async function renderLazy(loader: LazyComponent<Record<string, unknown>>, props:
 }
 
 describe('isolation at the registry (what an extension contributes is wrapped on the way in)', () => {
-  it("renders another extension's notification renderer in a boundary that names it", async () => {
+  it("renders another extension's item of an extension's point in a boundary that names it", async () => {
     const { registries, onFailure } = await start();
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const renderer = registries.points.notificationRenderer.get()[0]?.item;
+    const renderer = registries.point('acmeCard').get()[0]?.item;
     const text = await renderLazy(renderer?.component as LazyComponent<Record<string, unknown>>, {
       notification: { id: 'n', type: 'app', createdAt: '' } as unknown as entities.Notification,
       full: true,
@@ -88,14 +115,14 @@ describe('isolation at the registry (what an extension contributes is wrapped on
 
   it('hides a menu item whose visible() throws, and says whose it was', async () => {
     const { registries, onFailure } = await start();
-    const item = registries.points.menuItem.get()[0]?.item;
+    const item = registries.point('menuItem').get()[0]?.item;
     expect(item?.visible?.({ note: {} as entities.Note } as never, {} as never)).toBe(false);
     expect(onFailure).toHaveBeenCalledWith('acme-weather', expect.objectContaining({ message: 'no viewer' }));
   });
 
   it('lets a value through an interruptor that throws', async () => {
     const { registries, onFailure } = await start();
-    const interruptor = registries.points.interruptor.get()[0]?.item;
+    const interruptor = registries.point('interruptor').get()[0]?.item;
     const note = { id: 'x' } as entities.Note;
     expect(interruptor?.handle(note)).toBe(note);
     expect(onFailure).toHaveBeenCalledWith('acme-weather', expect.objectContaining({ message: 'bad filter' }));

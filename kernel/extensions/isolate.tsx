@@ -1,14 +1,8 @@
-import {
-  type ContributionPointName,
-  type ContributionPoints,
-  ExtensionBoundary,
-  type LazyComponent,
-  type RouteContribution,
-} from '@tessera/sdk';
+import { type ContributionPointSpec, ExtensionBoundary, type LazyComponent } from '@tessera/sdk';
 import type { ComponentType } from 'react';
+import type { PointBehaviour, ReportFailure } from '../registries/contribution-registry';
 
-/** Where an extension's failure is told, with the extension's id. */
-export type ReportFailure = (extensionId: string, error: unknown) => void;
+export type { ReportFailure };
 
 /**
  * A component loader whose component renders inside a boundary naming the extension that gave
@@ -72,73 +66,35 @@ export function guard<A extends unknown[], R>(
   };
 }
 
-type Isolator<T> = (extensionId: string, item: T, report: ReportFailure) => T;
-
-// biome-ignore lint/suspicious/noExplicitAny: a component of any props; each point's own type is kept by T.
-const withComponent = <T extends { component: LazyComponent<any> }>(
-  extensionId: string,
-  item: T,
-  report: ReportFailure,
-): T => ({ ...item, component: isolateLoader(extensionId, item.component, report) });
-
-function isolateRoute(extensionId: string, route: RouteContribution, report: ReportFailure): RouteContribution {
-  return {
-    ...route,
-    ...(route.page ? { page: isolateLoader(extensionId, route.page, report) } : {}),
-    ...(typeof route.redirect === 'function'
-      ? { redirect: guard(extensionId, route.redirect, () => '/', report) }
-      : {}),
-    ...(route.prefetch ? { prefetch: guard(extensionId, route.prefetch, () => undefined, report) } : {}),
-    ...(route.children ? { children: route.children.map((child) => isolateRoute(extensionId, child, report)) } : {}),
-  };
-}
-
 /**
- * How each contribution point's items are isolated: components in a boundary naming the
- * extension, functions guarded with a harmless fallback (a menu item that cannot say whether it
- * shows does not show; an interruptor that fails lets the value through unchanged).
+ * How a point's items are treated, from the point's definition: each component field renders in
+ * a boundary naming the contributor, each function field is guarded with the definition's
+ * fallback (a menu item that cannot say whether it shows does not show), and the key, a field or
+ * a function, keeps items unique.
  */
-const ISOLATORS: { [P in ContributionPointName]: Isolator<ContributionPoints[P]> } = {
-  route: isolateRoute,
-  menuItem: (id, item, report) => ({
-    ...item,
-    ...(item.visible ? { visible: guard(id, item.visible as (...a: unknown[]) => boolean, () => false, report) } : {}),
-    ...(item.run ? { run: guard(id, item.run as (...a: unknown[]) => void, () => undefined, report) } : {}),
-  }),
-  widget: withComponent,
-  deckColumn: withComponent,
-  statusbar: (id, item, report) => ({
-    ...withComponent(id, item, report),
-    ...(item.settingsForm ? { settingsForm: isolateLoader(id, item.settingsForm, report) } : {}),
-  }),
-  overlay: withComponent,
-  hotkey: (_id, item) => item,
-  notificationRenderer: withComponent,
-  settingsSection: (id, item, report) => ({ ...item, page: isolateLoader(id, item.page, report) }),
-  profileTab: (id, item, report) => ({
-    ...withComponent(id, item, report),
-    ...(item.visible ? { visible: guard(id, item.visible, () => false, report) } : {}),
-  }),
-  interruptor: (id, item, report) => ({
-    ...item,
-    handle: guard(id, item.handle as (value: unknown) => unknown, (value) => value, report) as typeof item.handle,
-  }),
-  timelineSource: (id, item, report) => ({
-    ...item,
-    ...(item.available ? { available: guard(id, item.available, () => false, report) } : {}),
-  }),
-  streamHandler: (id, item, report) => ({ ...item, handle: guard(id, item.handle, () => undefined, report) }),
-  theme: (_id, item) => item,
-  sound: (_id, item) => item,
-  locale: (_id, item) => item,
-};
-
-/** A contribution as the registry keeps it: isolated for its point. */
-export function isolateContribution<P extends ContributionPointName>(
-  point: P,
-  extensionId: string,
-  item: ContributionPoints[P],
-  report: ReportFailure,
-): ContributionPoints[P] {
-  return (ISOLATORS[point] as Isolator<ContributionPoints[P]>)(extensionId, item, report);
+export function pointBehaviour<T>(definition: ContributionPointSpec<T>): PointBehaviour<T> {
+  const { components = [], functions = {}, key } = definition;
+  const fallbacks = Object.entries(functions) as [string, (...args: unknown[]) => unknown][];
+  return {
+    isolate: (extensionId, item, report) => {
+      const fields = item as unknown as Record<string, unknown>;
+      const isolated: Record<string, unknown> = { ...fields };
+      for (const field of components) {
+        const loader = fields[field];
+        if (typeof loader === 'function')
+          isolated[field] = isolateLoader(extensionId, loader as LazyComponent<unknown>, report);
+      }
+      for (const [field, fallback] of fallbacks) {
+        const fn = fields[field];
+        if (typeof fn === 'function')
+          isolated[field] = guard(extensionId, fn as (...args: unknown[]) => unknown, fallback, report);
+      }
+      return isolated as T;
+    },
+    ...(key === undefined
+      ? {}
+      : {
+          key: typeof key === 'function' ? key : (item: T) => String((item as unknown as Record<string, unknown>)[key]),
+        }),
+  };
 }

@@ -1,61 +1,36 @@
-import type {
-  AnyMenuItemContribution,
-  ContributionPointName,
-  ContributionPoints,
-  DeckColumnContribution,
-  StatusbarContribution,
-  WidgetContribution,
-} from '@tessera/sdk';
+import type { ContributionPointName, ContributionPoints } from '@tessera/sdk';
+import { KERNEL_POINTS } from '../extensions/kernel-points';
 import { CommandRegistry } from './command-registry';
 import { ContributionRegistry } from './contribution-registry';
 import { ServiceRegistry } from './service-registry';
 
 /** Every registry of the kernel: one per contribution point, plus services and commands. */
 export interface Registries {
-  points: { readonly [P in ContributionPointName]: ContributionRegistry<ContributionPoints[P]> };
+  /**
+   * The registry of a point, made on first use: an extension's point has one as soon as an item
+   * for it is added or its owner defines it, whichever comes first.
+   */
+  point<P extends ContributionPointName>(name: P): ContributionRegistry<ContributionPoints[P]>;
   services: ServiceRegistry;
   commands: CommandRegistry;
 }
 
-const uniqueMenuItem = (
-  item: AnyMenuItemContribution,
-  existing: readonly { item: AnyMenuItemContribution; extensionId: string }[],
-) => {
-  const clash = existing.find((e) => e.item.slot === item.slot && e.item.id === item.id);
-  if (clash)
-    throw new Error(`menu item '${item.id}' in slot '${item.slot}' is already added by '${clash.extensionId}'`);
-};
+/** The extension id the kernel's own points are defined under. */
+export const KERNEL_OWNER = 'kernel';
 
-/** Refuses a second item with the same key: two extensions cannot both own a widget name or a column type. */
-const uniqueBy =
-  <T>(what: string, key: (item: T) => string) =>
-  (item: T, existing: readonly { item: T; extensionId: string }[]) => {
-    const clash = existing.find((e) => key(e.item) === key(item));
-    if (clash) throw new Error(`${what} '${key(item)}' is already added by '${clash.extensionId}'`);
-  };
-
-/** Creates empty registries. */
+/** Creates the registries, with the SDK's generic points defined by the kernel. */
 export function createRegistries(): Registries {
-  return {
-    points: {
-      route: new ContributionRegistry(),
-      menuItem: new ContributionRegistry(uniqueMenuItem),
-      widget: new ContributionRegistry(uniqueBy<WidgetContribution>('widget', (w) => w.name)),
-      deckColumn: new ContributionRegistry(uniqueBy<DeckColumnContribution>('deck column', (c) => c.type)),
-      statusbar: new ContributionRegistry(uniqueBy<StatusbarContribution>('status bar', (b) => b.type)),
-      overlay: new ContributionRegistry(),
-      hotkey: new ContributionRegistry(),
-      settingsSection: new ContributionRegistry(),
-      profileTab: new ContributionRegistry(),
-      notificationRenderer: new ContributionRegistry(),
-      interruptor: new ContributionRegistry(),
-      timelineSource: new ContributionRegistry(),
-      streamHandler: new ContributionRegistry(),
-      theme: new ContributionRegistry(),
-      sound: new ContributionRegistry(),
-      locale: new ContributionRegistry(),
-    },
-    services: new ServiceRegistry(),
-    commands: new CommandRegistry(),
+  const points = new Map<string, ContributionRegistry<unknown>>();
+  const point = <P extends ContributionPointName>(name: P) => {
+    let registry = points.get(name);
+    if (!registry) {
+      registry = new ContributionRegistry<unknown>(name);
+      points.set(name, registry);
+    }
+    return registry as ContributionRegistry<ContributionPoints[P]>;
   };
+  for (const [name, behaviour] of Object.entries(KERNEL_POINTS)) {
+    point(name as ContributionPointName).define(KERNEL_OWNER, behaviour as never);
+  }
+  return { point, services: new ServiceRegistry(), commands: new CommandRegistry() };
 }

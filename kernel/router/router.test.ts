@@ -1,13 +1,13 @@
 import type { RouteContribution } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { ContributionRegistry } from '../registries/contribution-registry';
+import { createRegistries } from '../registries/registries';
 import { BrowserHistory, MemoryHistory } from './history';
 import { Router } from './router';
 
 const page = async () => ({ default: () => null });
 
 function setup(options: { history?: 'memory' | 'browser'; signedIn?: boolean; start?: string } = {}) {
-  const routes = new ContributionRegistry<RouteContribution>();
+  const routes = createRegistries().point('route');
   const add = (route: RouteContribution) => routes.add('test', route);
   add({ path: '/', name: 'index', page });
   add({ path: '/notes/:noteId', name: 'note', page });
@@ -41,7 +41,7 @@ describe('router (spec 001 section 2)', () => {
   });
 
   it('an address no route knows yet waits for the routes kept for later before it loads as a full page', async () => {
-    const routes = new ContributionRegistry<RouteContribution>();
+    const routes = createRegistries().point('route');
     routes.add('test', { path: '/', name: 'index', page });
     routes.add('test', { path: '/:path(*)?', name: 'not-found', page });
     const fullLoad = vi.fn();

@@ -23,7 +23,7 @@ export function PageWindows({
           key={w.id}
           path={w.path}
           index={index}
-          routes={kernel.registries.points.route}
+          routes={kernel.registries.point('route')}
           signedIn={() => kernel.accounts.current.get() !== null}
           rights={() => kernel.host.viewer.get()}
           i18n={kernel.host.i18n}
