@@ -1,6 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
 // The note menu is the notes extension's slot: its contract gives the slot's context type.
-import type {} from '../../extensions/notes/api';
+import type {} from '@tessera/sdk/extensions/notes';
 
 /** How many characters a note has, as the dialog words it. */
 export function characterCount(text: string | null): number {

@@ -1,4 +1,5 @@
-import { type DeckColumnProps, ServiceView } from '@tessera/sdk';
+import { ServiceView } from '@tessera/sdk';
+import type { DeckColumnProps } from '@tessera/sdk/extensions/deck';
 // Type-only: the contract of server-facts, which this extension requires.
 import type {} from '../server-facts/api';
 

@@ -1,4 +1,6 @@
 import { defineExtension } from '@tessera/sdk';
+// Type-only: the deck's contract, whose column point this extension adds to.
+import type {} from '@tessera/sdk/extensions/deck';
 
 /**
  * The second extension of this example: a deck column of the server's facts, drawn by the
@@ -12,7 +14,10 @@ export default defineExtension({
   version: '1.0.0',
   sdk: '^2.0.0',
   requires: ['server-facts@^1.0.0'],
+  uses: ['deck'],
   contributes: {
-    deckColumns: [{ type: 'serverFacts', title: 'column', icon: 'info', component: () => import('./FactsColumn') }],
+    to: {
+      deckColumn: [{ type: 'serverFacts', title: 'column', icon: 'info', component: () => import('./FactsColumn') }],
+    },
   },
 });
