@@ -1,5 +1,5 @@
+import { followErrors } from '../../following/follow-errors';
 import { followRequestPage } from '../../following/follow-request-page';
-import { followErrors } from '../../following/following';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { pageOf, pagingProperties } from '../paging';

@@ -1,5 +1,5 @@
 import { mayEditMembers } from '../../../../roles/member-access';
-import { roleErrors } from '../../../../roles/roles';
+import { roleErrors } from '../../../../roles/role-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';

@@ -1,4 +1,5 @@
-import { driveErrors, validFileName } from '../../../../drive/drive';
+import { validFileName } from '../../../../drive/drive';
+import { driveErrors } from '../../../../drive/drive-errors';
 import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
