@@ -11,6 +11,7 @@ import { EXTENSIONS, sniffType } from './file-type';
 import { DriveFolders } from './folders';
 import { type DerivedImage, deriveImages, type ImageDerivatives } from './image-derivatives';
 import { packDriveFile } from './pack-file';
+import { typeFilter } from './type-filter';
 
 /** A mebibyte, the unit of Misskey's size policies. */
 export const MiB = 1024 * 1024;
@@ -51,6 +52,11 @@ export class Drive {
     this.filesDir = join(instance.dataDir, 'files');
     mkdirSync(this.filesDir, { recursive: true });
   }
+
+  /** The SQL condition of a drive list's type filter ('image/*' and the like). */
+  readonly typeFilter = typeFilter;
+  /** Whether a file name is one Misskey accepts. */
+  readonly validFileName = validFileName;
 
   /** The largest upload a user's policies allow, in bytes. */
   maxFileSize(userId: string): number {

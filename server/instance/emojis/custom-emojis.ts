@@ -24,6 +24,11 @@ export interface EmojiChange {
 export class CustomEmojis {
   constructor(private readonly instance: Instance) {}
 
+  /** The moderators' emoji grid: a page of emoji matching the query. */
+  search(query: EmojiGridQuery, page: Parameters<typeof searchEmojis>[2]) {
+    return searchEmojis(this.instance.db, query, page);
+  }
+
   private get db() {
     return this.instance.db;
   }

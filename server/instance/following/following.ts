@@ -1,10 +1,13 @@
+import type { Page } from '../db/paging';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { Notifications } from '../notifications/notifications';
 import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserDetailed } from '../users/pack-user';
+import { canSeeRelations } from '../users/relation-visibility';
 import { profileOf, type UserRow } from '../users/user-row';
 import { followErrors } from './follow-errors';
+import { followRequestPage } from './follow-request-page';
 
 /** Follows, follow requests (for locked accounts) and their notifications and stream events. */
 export class Following {
@@ -12,6 +15,16 @@ export class Following {
     private readonly instance: Instance,
     private readonly notifications: Notifications,
   ) {}
+
+  /** A page of the follow requests a user received or sent. */
+  requestPage(userId: string, side: 'received' | 'sent', page: Page) {
+    return followRequestPage(this.instance, userId, side, page);
+  }
+
+  /** Whether the viewer may see who the owner follows or is followed by. */
+  canSeeRelations(owner: UserRow, side: 'followers' | 'following', viewerOf: Parameters<typeof canSeeRelations>[3]) {
+    return canSeeRelations(this.instance.db, owner, side, viewerOf);
+  }
 
   isFollowing(followerId: string, followeeId: string): boolean {
     return (

@@ -7,6 +7,7 @@ import type { NoteRow } from '../notes/note-row';
 import { pageNotes } from '../notes/queries';
 import { unmutedSql } from '../users/mutes-blocks';
 import type { UserRow } from '../users/user-row';
+import { mayEditMembers } from './member-access';
 import { mergePolicies, type RolePolicy } from './policy-merge';
 import { meetsFormula, type RoleFormula } from './role-conditions';
 import { roleErrors } from './role-errors';
@@ -61,6 +62,11 @@ const flag = (b: boolean) => (b ? 1 : 0);
  */
 export class Roles {
   constructor(private readonly instance: Instance) {}
+
+  /** Whether the caller may assign and unassign the role's members. */
+  mayEditMembers(role: RoleRow, caller: UserRow): boolean {
+    return mayEditMembers(this, role, caller);
+  }
 
   private get db() {
     return this.instance.db;
