@@ -68,6 +68,25 @@ module.exports = {
       to: { path: '^server/instance/api/' },
     },
     {
+      name: 'instance-endpoint-imports-domain',
+      comment:
+        "Endpoints reach the local instance's domain through one door, ctx.services. At run time an endpoint (or endpoint family) imports the API layer and only the domain's vocabulary: error declarations (errors.ts, *-errors.ts), the names its parameters allow (*-names.ts), the database's paging, ids, the settings' defaults and chart periods. Types may come from anywhere (`import type`).",
+      severity: 'error',
+      from: { path: '^server/instance/api/(endpoints|families)/', pathNot: '\\.test\\.ts$' },
+      to: {
+        path: '^server/instance/',
+        pathNot: [
+          '^server/instance/api/',
+          'errors\\.ts$',
+          '-names\\.ts$',
+          '^server/instance/db/paging\\.ts$',
+          '^server/instance/(ids|settings|no-captcha)\\.ts$',
+          '^server/instance/charts/periods\\.ts$',
+        ],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'package-imports-ours',
       comment: 'A package under packages/ (rules both halves run) stands alone, like any npm package.',
       severity: 'error',

@@ -7,3 +7,13 @@ export function bindFirst<T>(first: T) {
     (...args: A): R =>
       fn(first, ...args);
 }
+
+/**
+ * Like bindFirst, for functions whose first argument exists only after the service object is made
+ * (the services themselves): the argument is fetched at each call.
+ */
+export function bindLate<T>(first: () => T) {
+  return <A extends unknown[], R>(fn: (first: T, ...args: A) => R) =>
+    (...args: A): R =>
+      fn(first(), ...args);
+}

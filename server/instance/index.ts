@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type SendAppPage, sendBareAppPage } from '../client';
+import { accountDataOf } from './account-data/account-data';
 import { Ads } from './ads/ads';
 import { Announcements } from './announcements/announcements';
 import { Antennas } from './antennas/antennas';
@@ -14,11 +15,13 @@ import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { BubbleGameRecords } from './bubble-game/records';
 import { Channels } from './channels/channels';
+import { chartsOf } from './charts/chart-queries';
 import { activityRecorder } from './charts/charts';
 import { Chat } from './chat/chat';
 import { Clips } from './clips/clips';
 import { openDatabase } from './db/database';
-import { Drive, driveErrors, MiB } from './drive/drive';
+import { Drive, MiB } from './drive/drive';
+import { driveErrors } from './drive/drive-errors';
 import { AddressPolicy } from './drive/fetch-url';
 import { registerMediaProxy } from './drive/media-proxy';
 import { CustomEmojis } from './emojis/custom-emojis';
@@ -35,6 +38,7 @@ import { Mailer } from './mail/mailer';
 import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
 import { AbuseReports } from './moderation/abuse-reports';
+import { adminUsersOf } from './moderation/admin-users';
 import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
@@ -47,19 +51,22 @@ import { Pages } from './pages/pages';
 import { Reactions } from './reactions/reactions';
 import { Reversi } from './reversi/reversi';
 import { Roles } from './roles/roles';
-import { DEMO_PASSWORD, seedDemo } from './seed';
+import { DEMO_PASSWORD, resetInstance, seedDemo } from './seed';
 import type { Services } from './services';
 import { SettingsStore } from './settings-store';
 import type { ChannelDefinition } from './streaming/channel';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
+import { accountsOf } from './users/accounts';
 import { AvatarDecorations } from './users/avatar-decorations';
+import { exploreOf } from './users/explore';
 import { inviteStoreOf } from './users/invite-store';
 import { announceMeUpdated } from './users/me-updated';
 import { MutesAndBlocks } from './users/mutes-blocks';
 import { SecurityKeys } from './users/security-keys';
 import { TwoFactor } from './users/two-factor';
+import { userText } from './users/user-text';
 import { Users } from './users/users';
 import { Webhooks } from './webhooks/webhooks';
 
@@ -144,7 +151,14 @@ export async function registerLocalInstance(
     users,
     apps: new Apps(db, users),
     pack: packersOf(instance),
-    notes: noteLookupsOf(db),
+    notes: noteLookupsOf(instance, notifications),
+    text: userText,
+    accounts: accountsOf(db, users, notifications, () => services),
+    adminUsers: adminUsersOf(() => services),
+    explore: exploreOf(db),
+    charts: chartsOf(db),
+    accountData: accountDataOf(() => services),
+    resetForTests: () => resetInstance(instance, drive),
     invites: inviteStoreOf(db),
     announceMeUpdated: (userId) => announceMeUpdated({ services }, userId),
     mutesAndBlocks: new MutesAndBlocks(db),

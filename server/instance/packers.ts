@@ -12,14 +12,22 @@ import {
 } from './chat/chat-pack';
 import { packFolder } from './drive/folders';
 import { packDriveFile } from './drive/pack-file';
-import { packEmojiDetailed, packEmojiDetailedAdmin } from './emojis/pack-emoji';
+import { emojiUrl, packEmojiDetailed, packEmojiDetailedAdmin } from './emojis/pack-emoji';
 import type { Instance } from './instance';
 import { packReport } from './moderation/pack-report';
 import { packNote, packNotes } from './notes/pack-note';
+import { packGameLite } from './reversi/pack-game';
 import { packAssignments } from './roles/pack-assignments';
 import { packDecoration } from './users/avatar-decorations';
 import { packInvite } from './users/invites';
-import { packMe, packUserDetailed, packUserDetailedById, packUserLite } from './users/pack-user';
+import {
+  packMe,
+  packUserDetailed,
+  packUserDetailedById,
+  packUserLite,
+  packUserLiteById,
+  userRelation,
+} from './users/pack-user';
 import { packSignin } from './users/signins';
 import { packWebhook } from './webhooks/webhooks';
 
@@ -33,6 +41,9 @@ export function packersOf(instance: Instance) {
     note: bind(packNote),
     notes: bind(packNotes),
     userLite: bind(packUserLite),
+    userLiteById: bind(packUserLiteById),
+    /** Misskey's users/relation answer: who follows, mutes and blocks whom. */
+    userRelation: bind(userRelation),
     userDetailed: bind(packUserDetailed),
     userDetailedById: bind(packUserDetailedById),
     me: bind(packMe),
@@ -48,6 +59,8 @@ export function packersOf(instance: Instance) {
     chatMemberships: bind(packMemberships),
     emojiDetailed: bind(packEmojiDetailed),
     emojiDetailedAdmin: bind(packEmojiDetailedAdmin),
+    emojiUrl: bind(emojiUrl),
+    reversiGameLite: bind(packGameLite),
     roleAssignments: bind(packAssignments),
     abuseReport: bind(packReport),
     invite: bind(packInvite),

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import type { AccountData } from './account-data/account-data';
 import type { Ads } from './ads/ads';
 import type { Announcements } from './announcements/announcements';
 import type { Antennas } from './antennas/antennas';
@@ -6,6 +7,7 @@ import type { Apps } from './apps/apps';
 import type { BackgroundJobs } from './background-jobs';
 import type { BubbleGameRecords } from './bubble-game/records';
 import type { Channels } from './channels/channels';
+import type { Charts } from './charts/chart-queries';
 import type { Chat } from './chat/chat';
 import type { Clips } from './clips/clips';
 import type { Drive } from './drive/drive';
@@ -18,6 +20,7 @@ import type { Instance } from './instance';
 import type { UserLists } from './lists/user-lists';
 import type { Mailer } from './mail/mailer';
 import type { AbuseReports } from './moderation/abuse-reports';
+import type { AdminUsers } from './moderation/admin-users';
 import type { ModerationLog } from './moderation/moderation-log';
 import type { SystemWebhooks } from './moderation/system-webhooks';
 import type { NoteFavorites } from './notes/favorites';
@@ -28,11 +31,14 @@ import type { Pages } from './pages/pages';
 import type { Reactions } from './reactions/reactions';
 import type { Reversi } from './reversi/reversi';
 import type { Roles } from './roles/roles';
+import type { Accounts } from './users/accounts';
 import type { AvatarDecorations } from './users/avatar-decorations';
+import type { Explore } from './users/explore';
 import type { InviteStore } from './users/invite-store';
 import type { MutesAndBlocks } from './users/mutes-blocks';
 import type { SecurityKeys } from './users/security-keys';
 import type { TwoFactor } from './users/two-factor';
+import type { UserText } from './users/user-text';
 import type { Users } from './users/users';
 import type { Webhooks } from './webhooks/webhooks';
 
@@ -41,13 +47,25 @@ export interface Services {
   instance: Instance;
   /** Turns rows into Misskey's entities (notes, users, drive, chat, emoji, role members). */
   pack: Packers;
-  /** Finds notes and pages of them. */
+  /** Finds notes and pages of them, writes and removes them. */
   notes: NoteLookups;
+  /** Reads what people write: MFM within bounds, profile hashtags, word lists. */
+  text: UserText;
   /** Invitation codes: made, used, listed and withdrawn. */
   invites: InviteStore;
   /** Answers the account as `i` does after a change, telling its open clients (meUpdated). */
   announceMeUpdated(userId: string): entities.MeDetailed;
   users: Users;
+  /** Signing up and in, passwords, email, deletion and achievements of an account. */
+  accounts: Accounts;
+  /** The moderators' view of accounts: finding, showing, suspending. */
+  adminUsers: AdminUsers;
+  /** What the explore page lists: accounts, hashtags and their trends. */
+  explore: Explore;
+  /** The charts of notes, users, drive and activity. */
+  charts: Charts;
+  /** Exports and imports of an account's data. */
+  accountData: AccountData;
   /** Registered apps and their authorization sessions. */
   apps: Apps;
   /** Second factors: TOTP secrets and backup codes. */
@@ -106,4 +124,6 @@ export interface Services {
   jobs: BackgroundJobs;
   /** The server's own webhooks and who hears of abuse reports. */
   systemWebhooks: SystemWebhooks;
+  /** Empties the instance (the test-only reset-db endpoint). */
+  resetForTests(): void;
 }

@@ -45,6 +45,11 @@ export class Chat {
     private readonly following: Following,
   ) {}
 
+  /** The unread marker key of a conversation with a user. */
+  readonly peerOfUser = peerOfUser;
+  /** The unread marker key of a room. */
+  readonly peerOfRoom = peerOfRoom;
+
   private get db() {
     return this.instance.db;
   }

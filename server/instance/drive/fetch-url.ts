@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { UrlFetchError } from './fetch-errors';
 
 /** Addresses a server must not be made to fetch from for a caller: this machine and private networks. */
 const PRIVATE = new BlockList();
@@ -29,16 +30,6 @@ for (const [net, bits] of [
 ] as const)
   PRIVATE.addSubnet(net, bits, 'ipv6');
 
-/** Why a URL was not fetched. */
-export class UrlFetchError extends Error {
-  constructor(
-    message: string,
-    readonly reason: 'private-address' | 'too-big' | 'status' | 'protocol' | 'network',
-  ) {
-    super(message);
-  }
-}
-
 const familyOf = (address: string) => (isIP(address) === 6 ? 'ipv6' : 'ipv4');
 
 /** The address a URL names without a lookup (localhost as 127.0.0.1), or null for a host name. */
@@ -59,6 +50,11 @@ export class AddressPolicy {
       const family = familyOf(address);
       this.allowed.addSubnet(address, Number(bits ?? (family === 'ipv6' ? 128 : 32)), family);
     }
+  }
+
+  /** Downloads a URL from an address this policy permits, for at most `maxBytes` (see fetchCapped). */
+  fetch(url: URL, options: { maxBytes: number; timeoutMs: number }) {
+    return fetchCapped(url, this, options);
   }
 
   permits(address: string): boolean {

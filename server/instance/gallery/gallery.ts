@@ -2,11 +2,12 @@ import type { entities } from 'misskey-js';
 import type { Page } from '../db/paging';
 import { selectPage } from '../db/paging';
 import { packDriveFiles } from '../drive/pack-file';
-import { apiErrors, clientError } from '../errors';
+import { apiErrors } from '../errors';
 import { aidTime, genAid } from '../ids';
 import type { Instance } from '../instance';
 import { LikeTable } from '../likes/like-table';
 import { packUserLiteById } from '../users/pack-user';
+import { galleryErrors } from './gallery-errors';
 
 /** A gallery_posts row as stored. */
 export interface GalleryPostRow {
@@ -27,23 +28,6 @@ export interface GalleryFields {
   fileIds: string[];
   isSensitive: boolean;
 }
-
-const noSuchPost = (id: string) => clientError('NO_SUCH_POST', id, 'No such post.');
-
-/** Misskey's gallery errors; each endpoint words a missing post with its own id. */
-export const galleryErrors = {
-  noSuchPostToShow: noSuchPost('1137bf14-c5b0-4604-85bb-5b5371b1cd45'),
-  noSuchPostToDelete: noSuchPost('ae52f367-4bd7-4ecd-afc6-5672fff427f5'),
-  noSuchPostToLike: noSuchPost('56c06af3-1287-442f-9701-c93f7c4a62ff'),
-  yourPost: clientError('YOUR_POST', 'f78f1511-5ebc-4478-a888-1198d752da68', 'You cannot like your post.'),
-  alreadyLiked: clientError(
-    'ALREADY_LIKED',
-    '40e9ed56-a59c-473a-bf3f-f289c54fb5a7',
-    'The post has already been liked.',
-  ),
-  noSuchPostToUnlike: noSuchPost('c32e6dd0-b555-4413-925e-b3757d19ed84'),
-  notLiked: clientError('NOT_LIKED', 'e3e8e06e-be37-41f7-a5b4-87a8250288f0', 'You have not liked that post.'),
-};
 
 /** How long a post counts for the featured list, as Misskey's ranking window. */
 const FEATURED_WINDOW_MS = 3 * 24 * 60 * 60 * 1000;

@@ -33,6 +33,9 @@ export class Mailer {
     if (outboxDir) mkdirSync(outboxDir, { recursive: true });
   }
 
+  /** An email with one link in it (verification, password resets). */
+  readonly linkMessage = linkMessage;
+
   /** Whether the instance can send email (meta's enableEmail). */
   enabled(): boolean {
     const s = this.settings();

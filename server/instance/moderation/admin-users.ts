@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { bindLate } from '../bind-first';
 import { apiErrors } from '../errors';
 import type { Services } from '../services';
 import { closeStreamsOf } from '../users/delete-account';
@@ -117,3 +118,12 @@ export function suspend(services: Services, user: UserRow): void {
   instance.db.prepare('UPDATE users SET is_suspended = 1 WHERE id = ?').run(user.id);
   closeStreamsOf(instance, user.id);
 }
+
+/** The moderators' view of accounts, answered through `ctx.services.adminUsers`. */
+export function adminUsersOf(services: () => Services) {
+  const late = bindLate(services);
+  return { find: late(findUsers), view: late(adminView), suspend: late(suspend) };
+}
+
+/** The moderators' account operations (see adminUsersOf). */
+export type AdminUsers = ReturnType<typeof adminUsersOf>;

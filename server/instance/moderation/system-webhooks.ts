@@ -7,16 +7,7 @@ import { packUserLiteById } from '../users/pack-user';
 import { sendHook } from '../webhooks/send-hook';
 import type { AbuseReports } from './abuse-reports';
 import { packReport } from './pack-report';
-
-/** The events system webhooks are sent, as Misskey names them. */
-export const SYSTEM_WEBHOOK_EVENTS = [
-  'abuseReport',
-  'abuseReportResolved',
-  'userCreated',
-  'inactiveModeratorsWarning',
-  'inactiveModeratorsInvitationOnlyChanged',
-] as const;
-export type SystemWebhookEvent = (typeof SYSTEM_WEBHOOK_EVENTS)[number];
+import type { SystemWebhookEvent } from './system-webhook-event-names';
 
 /** A system_webhooks row. */
 export interface SystemWebhookRow {

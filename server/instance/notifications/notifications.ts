@@ -9,6 +9,7 @@ import { packNote } from '../notes/pack-note';
 import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
+import { groupNotifications } from './group';
 import { receives } from './receive-config';
 
 /** What an export notification says was exported. */
@@ -52,6 +53,9 @@ export const UNREAD_DELAY_MS = 2_000;
 /** Creates, lists and marks notifications, and tells the notifiee's main stream. */
 export class Notifications {
   constructor(private readonly instance: Instance) {}
+
+  /** Groups a page of notifications as Misskey's i/notifications-grouped does. */
+  readonly group = groupNotifications;
 
   create(
     notifieeId: string,

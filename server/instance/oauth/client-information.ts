@@ -1,5 +1,6 @@
 import { parse as parseHtml } from 'node-html-parser';
-import { type AddressPolicy, fetchCapped, UrlFetchError } from '../drive/fetch-url';
+import { UrlFetchError } from '../drive/fetch-errors';
+import { type AddressPolicy, fetchCapped } from '../drive/fetch-url';
 import { OAuthError } from './oauth-error';
 
 /** What the consent page and the redirect check know of an app, from its client_id page. */

@@ -1,15 +1,6 @@
 import type { Db } from '../db/database';
+import { USER_ORDERS } from './order-names';
 import type { UserRow } from './user-row';
-
-/** Misskey's user orders; '+' means most first. */
-export const USER_ORDERS = {
-  '+follower': 'followers_count DESC',
-  '-follower': 'followers_count ASC',
-  '+createdAt': 'created_at DESC',
-  '-createdAt': 'created_at ASC',
-  '+updatedAt': 'MAX(COALESCE(updated_at, 0), COALESCE(last_active_at, 0), created_at) DESC',
-  '-updatedAt': 'MAX(COALESCE(updated_at, 0), COALESCE(last_active_at, 0), created_at) ASC',
-} as const;
 
 /** An account counts as alive when it changed in the last five days (Misskey's 'alive'). */
 const ALIVE_MS = 5 * 24 * 60 * 60 * 1000;

@@ -1,21 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Db } from '../db/database';
-
-/** Misskey's hashtag orders ('+' means most first); remote counts are always 0 here. */
-export const HASHTAG_ORDERS = [
-  '+mentionedUsers',
-  '-mentionedUsers',
-  '+mentionedLocalUsers',
-  '-mentionedLocalUsers',
-  '+mentionedRemoteUsers',
-  '-mentionedRemoteUsers',
-  '+attachedUsers',
-  '-attachedUsers',
-  '+attachedLocalUsers',
-  '-attachedLocalUsers',
-  '+attachedRemoteUsers',
-  '-attachedRemoteUsers',
-] as const;
+import type { HASHTAG_ORDERS } from './order-names';
 
 /** Every tag with how many people used it in notes and how many carry it in their profile. */
 const COUNTS = `

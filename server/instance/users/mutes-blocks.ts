@@ -10,6 +10,9 @@ import { PURE_RENOTE_SQL } from '../notes/note-row';
 export class MutesAndBlocks {
   constructor(private readonly db: Db) {}
 
+  /** The SQL condition that leaves out notes of users the viewer mutes. */
+  readonly unmutedSql = unmutedSql;
+
   isMuting(muterId: string, muteeId: string, now = Date.now()): boolean {
     return (
       this.db

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { apiErrors } from '../errors';
 import { genAid, genToken } from '../ids';
 import { hashPassword } from '../passwords';
+import { ONLINE_MS } from './pack-user';
 import type { UserRow } from './user-row';
 
 /** Misskey's username rule: 1 to 20 letters, digits or underscores. */
@@ -26,6 +27,13 @@ export const appTokenHash = (token: string, appSecret: string): string =>
 /** Reads and writes users and their tokens. */
 export class Users {
   constructor(private readonly db: Db) {}
+
+  /** How many local people were active in the last ten minutes. */
+  onlineCount(now = Date.now()): number {
+    return (
+      this.db.prepare('SELECT COUNT(*) AS n FROM users WHERE last_active_at > ?').get(now - ONLINE_MS) as { n: number }
+    ).n;
+  }
 
   /** The first account made (the instance's first administrator), if any. */
   firstId(): string | null {

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { type AddressPolicy, UrlFetchError } from '../drive/fetch-url';
+import { UrlFetchError } from '../drive/fetch-errors';
+import type { AddressPolicy } from '../drive/fetch-url';
 
 /**
  * POSTs JSON to a URL and answers the HTTP status, connecting only to addresses the policy

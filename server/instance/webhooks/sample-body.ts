@@ -1,7 +1,7 @@
 import type { Instance } from '../instance';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
-import type { WebhookEvent } from './webhooks';
+import type { WebhookEvent } from './webhook-event-names';
 
 /**
  * The body of a test delivery: a made-up note (by the webhook's owner) or the owner as the user,

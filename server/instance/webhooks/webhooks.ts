@@ -5,20 +5,9 @@ import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
+import { sampleBody } from './sample-body';
 import { sendHook } from './send-hook';
-
-/** The events a user's webhook can be sent for (Misskey's webhookEventTypes). */
-export const WEBHOOK_EVENTS = [
-  'mention',
-  'unfollow',
-  'follow',
-  'followed',
-  'note',
-  'reply',
-  'renote',
-  'reaction',
-] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+import type { WebhookEvent } from './webhook-event-names';
 
 /** A webhooks row as stored. */
 export interface WebhookRow {
@@ -73,6 +62,11 @@ export class Webhooks {
     events.on('noteUpdated', ({ id, type, body }) => {
       if (type === 'reacted') this.onReaction(id, body as { reaction: string; userId: string });
     });
+  }
+
+  /** The body a test of the webhook sends for an event. */
+  sampleBody(user: UserRow, type: WebhookEvent) {
+    return sampleBody(this.instance, user, type);
   }
 
   listOf(userId: string): WebhookRow[] {

@@ -1,4 +1,4 @@
-import { type EmojiRow, emojiUrl } from '../../emojis/pack-emoji';
+import type { EmojiRow } from '../../emojis/pack-emoji';
 import { defineEndpoint } from '../endpoint';
 
 export default defineEndpoint({
@@ -20,7 +20,7 @@ export default defineEndpoint({
           aliases: JSON.parse(r.aliases) as string[],
           name: r.name,
           category: r.category,
-          url: emojiUrl(instance, r),
+          url: ctx.services.pack.emojiUrl(r),
           ...(r.local_only ? { localOnly: true } : {}),
           ...(r.is_sensitive ? { isSensitive: true } : {}),
           ...(roles.length > 0 ? { roleIdsThatCanBeUsedThisEmojiAsReaction: roles } : {}),

@@ -1,5 +1,5 @@
 import Parser from 'rss-parser';
-import { fetchCapped, UrlFetchError } from '../../drive/fetch-url';
+import { UrlFetchError } from '../../drive/fetch-errors';
 import { apiErrors } from '../../errors';
 import { defineEndpoint } from '../endpoint';
 import { url } from '../schema';
@@ -29,7 +29,7 @@ export default defineEndpoint({
     }
     let body: Buffer;
     try {
-      body = (await fetchCapped(address, ctx.services.addresses, { maxBytes: MAX_BYTES, timeoutMs: 5_000 })).data;
+      body = (await ctx.services.addresses.fetch(address, { maxBytes: MAX_BYTES, timeoutMs: 5_000 })).data;
     } catch (error) {
       if (error instanceof UrlFetchError) throw apiErrors.invalidParam({ param: 'url', reason: error.message });
       throw error;

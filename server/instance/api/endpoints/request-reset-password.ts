@@ -1,5 +1,3 @@
-import { linkMessage } from '../../mail/mailer';
-import { requestPasswordReset } from '../../users/email';
 import { defineEndpoint } from '../endpoint';
 import { HOUR } from '../rate-limit';
 import { text, username } from '../schema';
@@ -16,11 +14,16 @@ export default defineEndpoint({
   params: { type: 'object', properties: { username, email: text(320) }, required: ['username', 'email'] },
   handle(params, ctx) {
     const { instance, users, mailer } = ctx.services;
-    const token = requestPasswordReset(instance.db, users.byUsername(params.username), params.email);
+    const token = ctx.services.accounts.requestPasswordReset(users.byUsername(params.username), params.email);
     if (token) {
       const link = `${instance.url()}/reset-password/${token}`;
       mailer.send(
-        linkMessage(params.email, 'Password reset requested', 'To choose a new password, open this link:', link),
+        ctx.services.mailer.linkMessage(
+          params.email,
+          'Password reset requested',
+          'To choose a new password, open this link:',
+          link,
+        ),
       );
     }
     return undefined;

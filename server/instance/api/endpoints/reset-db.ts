@@ -1,4 +1,3 @@
-import { resetInstance } from '../../seed';
 import { defineEndpoint } from '../endpoint';
 
 /** Empties the instance between end-to-end tests; only offered with --enable-test-reset. */
@@ -9,7 +8,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
-    resetInstance(ctx.services.instance, ctx.services.drive);
+    ctx.services.resetForTests();
     return undefined;
   },
 });

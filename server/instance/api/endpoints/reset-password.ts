@@ -1,5 +1,4 @@
 import { apiErrors } from '../../errors';
-import { takePasswordReset } from '../../users/email';
 import { defineEndpoint } from '../endpoint';
 import { password, text } from '../schema';
 
@@ -15,8 +14,8 @@ export default defineEndpoint({
     required: ['token', 'password'],
   },
   async handle(params, ctx) {
-    const { instance, users } = ctx.services;
-    const userId = takePasswordReset(instance.db, params.token);
+    const { accounts, users } = ctx.services;
+    const userId = accounts.takePasswordReset(params.token);
     // Misskey throws plain errors for an unknown or expired token: INTERNAL_ERROR to clients.
     if (!userId) throw apiErrors.internal();
     await users.setPassword(userId, params.password);

@@ -1,8 +1,5 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { apiErrors, clientError } from '../../errors';
-import { verifyPassword } from '../../passwords';
-import { recordSignin } from '../../users/signins';
-import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
 import { securityKeyAnswer } from '../families/second-factor';
 import { HOUR, SECOND } from '../rate-limit';
@@ -46,7 +43,7 @@ export default defineEndpoint({
     required: ['username'],
   },
   async handle(params, ctx) {
-    const { instance, users, twoFactor, securityKeys } = ctx.services;
+    const { accounts, securityKeys, twoFactor, users } = ctx.services;
     const user = users.byUsername(params.username);
     if (!user) throw signinErrors.noSuchUser();
     if (user.is_suspended) throw signinErrors.suspended();
@@ -56,15 +53,15 @@ export default defineEndpoint({
     if (params.password === undefined) return { finished: false, next: secondFactor ? 'password' : 'captcha' } as const;
     // After the await, outside the call's transaction: a failed attempt stays recorded.
     const fail = (error: () => Error): never => {
-      recordSignin(instance.db, user.id, ctx, false);
+      accounts.recordSignin(user.id, ctx, false);
       throw error();
     };
-    const passwordRight = !!user.password_hash && (await verifyPassword(params.password, user.password_hash));
+    const passwordRight = !!user.password_hash && (await accounts.verifyPassword(params.password, user.password_hash));
     if (secondFactor) {
       // Misskey's order with a second factor: an app code, else a key's answer, else the key
       // challenge when there are keys, else ask for the code. With password-less sign-in on, a
       // key's answer stands without the password.
-      const passwordLess = profileOf(user).usePasswordLessLogin === true;
+      const passwordLess = accounts.profileOf(user).usePasswordLessLogin === true;
       if (params.token) {
         if (!passwordRight) return fail(signinErrors.incorrectPassword);
         if (!twoFactor.verify(user.id, params.token)) return fail(signinErrors.incorrectCode);
@@ -83,7 +80,7 @@ export default defineEndpoint({
     } else if (!passwordRight) {
       return fail(signinErrors.incorrectPassword);
     }
-    recordSignin(instance.db, user.id, ctx, true);
+    accounts.recordSignin(user.id, ctx, true);
     users.touch(user.id);
     return { finished: true, id: user.id, i: users.nativeToken(user.id) } as const;
   },

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { apiErrors, clientError } from '../../errors';
-import { recordSignin } from '../../users/signins';
-import { profileOf } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
 import { securityKeyAnswer } from '../families/second-factor';
 import { MINUTE } from '../rate-limit';
@@ -25,7 +23,7 @@ export default defineEndpoint({
   limitError: apiErrors.tooManySignins,
   params: { type: 'object', properties: { credential: securityKeyAnswer, context: text(64) } },
   async handle(params, ctx) {
-    const { instance, users, securityKeys } = ctx.services;
+    const { accounts, securityKeys, users } = ctx.services;
     if (!params.credential) {
       const context = randomUUID();
       return { option: await securityKeys.usernamelessOptions(context), context };
@@ -39,11 +37,11 @@ export default defineEndpoint({
     const user = users.byId(userId);
     if (!user || user.is_deleted) throw refused('652f899f-66d4-490e-993e-6606c8ec04c3', 'User not found.')();
     if (user.is_suspended) throw refused('e03a5f46-d309-4865-9b69-56282d94e1eb', 'This account is suspended.')();
-    if (profileOf(user).usePasswordLessLogin !== true) {
-      recordSignin(instance.db, user.id, ctx, false);
+    if (accounts.profileOf(user).usePasswordLessLogin !== true) {
+      accounts.recordSignin(user.id, ctx, false);
       throw refused('2d84773e-f7b7-4d0b-8f72-bb69b584c912', 'Password-less sign-in is off for this account.')();
     }
-    recordSignin(instance.db, user.id, ctx, true);
+    accounts.recordSignin(user.id, ctx, true);
     users.touch(user.id);
     return { signinResponse: { finished: true, id: user.id, i: users.nativeToken(user.id) } } as const;
   },

@@ -1,5 +1,4 @@
 import { apiErrors } from '../../errors';
-import { completeSignup } from '../../users/pending-signups';
 import { defineEndpoint } from '../endpoint';
 import { text } from '../schema';
 
@@ -11,8 +10,8 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { code: text(64) }, required: ['code'] },
   handle(params, ctx) {
-    const { instance, users } = ctx.services;
-    const created = completeSignup(instance.db, users, params.code);
+    const { accounts, instance } = ctx.services;
+    const created = accounts.completeSignup(params.code);
     // Misskey answers an unknown code with a bare 400.
     if (!created) throw apiErrors.invalidParam({ param: 'code', reason: 'no such sign-up' });
     instance.events.emit('userCreated', created.user.id);

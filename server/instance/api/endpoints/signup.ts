@@ -1,7 +1,4 @@
 import { apiErrors, clientError } from '../../errors';
-import { checkEmailAddress } from '../../mail/email-address';
-import { linkMessage } from '../../mail/mailer';
-import { holdSignup } from '../../users/pending-signups';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { HOUR } from '../rate-limit';
@@ -72,12 +69,12 @@ async function createAccount(
   if (emailRequired && mailer.enabled()) {
     // Misskey's way: the account waits for its address to be confirmed; the answer is empty.
     const email = params.emailAddress ?? '';
-    if (!checkEmailAddress(instance.db, email, instance.settings.get().bannedEmailDomains).available) {
+    if (!ctx.services.accounts.checkEmailAddress(email, instance.settings.get().bannedEmailDomains).available) {
       throw apiErrors.invalidParam({ param: 'emailAddress', reason: 'an available email address is required' });
     }
-    const code = await holdSignup(instance.db, users, params.username, email, params.password);
+    const code = await ctx.services.accounts.holdSignup(params.username, email, params.password);
     const link = `${instance.url()}/signup-complete/${code}`;
-    mailer.send(linkMessage(email, 'Signup', 'To finish signing up, open this link:', link));
+    mailer.send(mailer.linkMessage(email, 'Signup', 'To finish signing up, open this link:', link));
     // misskey-js types only the immediate sign-up's answer; this one is 204 No Content.
     return null;
   }

@@ -1,4 +1,4 @@
-import { explorableUsers, USER_ORDERS } from '../../users/explorable-users';
+import { USER_ORDERS } from '../../users/order-names';
 import { defineEndpoint } from '../endpoint';
 
 /**
@@ -23,9 +23,9 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance, pack } = ctx.services;
+    const { explore, pack } = ctx.services;
     if (params.origin === 'remote' || params.hostname) return [];
-    const rows = explorableUsers(instance.db, {
+    const rows = explore.users({
       ...(params.sort ? { sort: params.sort } : {}),
       state: params.state ?? 'all',
       limit: params.limit ?? 10,

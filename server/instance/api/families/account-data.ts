@@ -1,5 +1,5 @@
-import { type AccountExport, type FollowingExportOptions, runExport } from '../../account-data/exports';
-import { type AccountImport, runImport } from '../../account-data/imports';
+import type { AccountExport, FollowingExportOptions } from '../../account-data/exports';
+import type { AccountImport } from '../../account-data/imports';
 import { clientError } from '../../errors';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
@@ -37,7 +37,7 @@ export function queueImport(ctx: ApiContext, fileId: string, entity: AccountImpo
   const services = ctx.services;
   instance.events.emit('jobQueued', {
     label: `import ${entity} for ${user.id}`,
-    run: () => runImport(services, user.id, file.id, entity),
+    run: () => services.accountData.runImport(user.id, file.id, entity),
   });
 }
 
@@ -47,7 +47,7 @@ export function queueExport(ctx: ApiContext, entity: AccountExport, options: Fol
   const services = ctx.services;
   services.instance.events.emit('jobQueued', {
     label: `export ${entity} for ${userId}`,
-    run: () => runExport(services, userId, entity, options),
+    run: () => services.accountData.runExport(userId, entity, options),
   });
   return undefined;
 }

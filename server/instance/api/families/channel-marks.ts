@@ -1,4 +1,5 @@
-import { type Channels, channelErrors } from '../../channels/channels';
+import { channelErrors } from '../../channels/channel-errors';
+import type { Channels } from '../../channels/channels';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { channelId } from './channel-params';

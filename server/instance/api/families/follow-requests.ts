@@ -1,5 +1,4 @@
-import { followRequestPage } from '../../following/follow-request-page';
-import { followErrors } from '../../following/following';
+import { followErrors } from '../../following/follow-errors';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
 import { pageOf, pagingProperties } from '../paging';
@@ -38,7 +37,7 @@ export function followRequestListEndpoint(name: 'following/requests/list' | 'fol
     limit: null,
     params: { type: 'object', properties: { ...pagingProperties } },
     handle(params, ctx) {
-      return followRequestPage(ctx.services.instance, signedIn(ctx).id, side, pageOf(params));
+      return ctx.services.following.requestPage(signedIn(ctx).id, side, pageOf(params));
     },
   });
 }

@@ -1,10 +1,9 @@
-import type { Instance } from '../../instance';
-import { type InviteRow, packInvite } from '../../users/invites';
-import type { Users } from '../../users/users';
+import type { Services } from '../../services';
+import type { InviteRow } from '../../users/invites';
 
 /** Packs codes for an answer, looking up who made and who used each. */
-export function packInvites(services: { instance: Instance; users: Users }, rows: readonly InviteRow[]) {
-  return rows.map((row) => packInvite(services.instance, (id) => services.users.byId(id), row));
+export function packInvites(services: Pick<Services, 'pack' | 'users'>, rows: readonly InviteRow[]) {
+  return rows.map((row) => services.pack.invite((id) => services.users.byId(id), row));
 }
 
 /** When a code made now expires under the maker's inviteExpirationTime (minutes; 0 for never). */

@@ -1,4 +1,3 @@
-import { unmutedSql } from '../../users/mutes-blocks';
 import type { ApiContext } from '../context';
 import { type PageParams, pageOf, pagingProperties } from '../paging';
 import { id } from '../schema';
@@ -25,7 +24,7 @@ export function pageOfRelatives(
   const clauses = [...where];
   const bound = [...values];
   if (leaveOutMuted && viewerId !== null) {
-    const unmuted = unmutedSql(viewerId);
+    const unmuted = ctx.services.mutesAndBlocks.unmutedSql(viewerId);
     clauses.push(unmuted.sql);
     bound.push(...unmuted.params);
   }

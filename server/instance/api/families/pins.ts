@@ -1,7 +1,5 @@
 import { clientError } from '../../errors';
-import { findNote } from '../../notes/find-note';
-import { pinnedNoteIds } from '../../users/pinned-notes';
-import { profileOf, type UserRow } from '../../users/user-row';
+import type { UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
 
@@ -14,7 +12,7 @@ export const pinParams = {
 
 /** Writes the pinned ids into the profile and answers the account as i does, telling its streams. */
 export function savePins(ctx: ApiContext, user: UserRow, ids: readonly string[]) {
-  const profile = { ...profileOf(user), pinnedNoteIds: [...ids] };
+  const profile = { ...ctx.services.accounts.profileOf(user), pinnedNoteIds: [...ids] };
   ctx.services.instance.db.prepare('UPDATE users SET profile = ? WHERE id = ?').run(JSON.stringify(profile), user.id);
   return ctx.services.announceMeUpdated(user.id);
 }
@@ -22,7 +20,7 @@ export function savePins(ctx: ApiContext, user: UserRow, ids: readonly string[])
 /** The caller and one of their own notes, or NO_SUCH_NOTE with the endpoint's id. */
 export function ownNote(ctx: ApiContext, noteId: string, noSuchNoteId: string) {
   const user = signedIn(ctx);
-  const note = findNote(ctx.services.instance.db, noteId);
+  const note = ctx.services.notes.find(noteId);
   if (!note || note.user_id !== user.id) throw clientError('NO_SUCH_NOTE', noSuchNoteId, 'No such note.')();
-  return { user, note, pinned: pinnedNoteIds(ctx.services.instance, user) };
+  return { user, note, pinned: ctx.services.notes.pinnedIds(user) };
 }

@@ -1,8 +1,6 @@
 import type { entities } from 'misskey-js';
 import { selectPage } from '../../db/paging';
 import { clientError } from '../../errors';
-import { packUserDetailed } from '../../users/pack-user';
-import { canSeeRelations } from '../../users/relation-visibility';
 import type { UserRow } from '../../users/user-row';
 import { defineEndpoint } from '../endpoint';
 import { pageOf, pagingProperties } from '../paging';
@@ -60,7 +58,7 @@ export function relationList(side: 'followers' | 'following') {
       const { instance, users } = ctx.services;
       const db = instance.db;
       const user = lookUpUser(ctx, params);
-      if (!canSeeRelations(db, user, side, () => ctx.user)) throw forbidden[side]();
+      if (!ctx.services.following.canSeeRelations(user, side, () => ctx.user)) throw forbidden[side]();
       const column = side === 'followers' ? 'followee_id' : 'follower_id';
       const birthday = 'birthday' in params && typeof params.birthday === 'string' ? params.birthday.slice(5) : null;
       const where = [`f.${column} = ?`];
@@ -84,7 +82,7 @@ export function relationList(side: 'followers' | 'following') {
       const viewerId = ctx.user?.id ?? null;
       return rows.map((r): entities.Following => {
         const other = users.byId(side === 'followers' ? r.follower_id : r.followee_id) as UserRow;
-        const packed = packUserDetailed(instance, other, viewerId);
+        const packed = ctx.services.pack.userDetailed(other, viewerId);
         return {
           id: followingId(r),
           createdAt: new Date(r.created_at).toISOString(),

@@ -1,5 +1,4 @@
 import { selectPage } from '../../db/paging';
-import { packUserDetailed } from '../../users/pack-user';
 import type { UserRow } from '../../users/user-row';
 import { type ApiContext, signedIn } from '../context';
 import { pageOf } from '../paging';
@@ -35,7 +34,7 @@ export function relationRows(
       id: row.id,
       createdAt: new Date(row.created_at).toISOString(),
       otherId,
-      other: packUserDetailed(instance, users.byId(otherId) as UserRow, me.id),
+      other: ctx.services.pack.userDetailed(users.byId(otherId) as UserRow, me.id),
     };
   });
 }

@@ -1,5 +1,4 @@
 import { type ApiError, clientError } from '../../errors';
-import { verifyPassword } from '../../passwords';
 import type { UserRow } from '../../users/user-row';
 import type { ApiContext } from '../context';
 import { nullableText, password, text } from '../schema';
@@ -44,7 +43,7 @@ export async function confirmPasswordAndCode(
   wrongPassword: () => ApiError,
 ): Promise<void> {
   ctx.services.twoFactor.requireCode(user.id, params.token);
-  if (!user.password_hash || !(await verifyPassword(params.password, user.password_hash))) {
+  if (!user.password_hash || !(await ctx.services.accounts.verifyPassword(params.password, user.password_hash))) {
     throw wrongPassword();
   }
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '../../errors';
-import { SYSTEM_WEBHOOK_EVENTS, type SystemWebhookRow } from '../../moderation/system-webhooks';
+import { SYSTEM_WEBHOOK_EVENTS } from '../../moderation/system-webhook-event-names';
+import type { SystemWebhookRow } from '../../moderation/system-webhooks';
 import type { ApiContext } from '../context';
 import { text } from '../schema';
 

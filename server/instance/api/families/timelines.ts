@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
 import { noteErrors } from '../../notes/note-errors';
-import { packNotes } from '../../notes/pack-note';
-import { type TimelineKind, timeline } from '../../notes/queries';
+import type { TimelineKind } from '../../notes/queries';
 import type { ApiContext } from '../context';
 import { pageOf, pagingProperties } from '../paging';
 import type { SchemaType } from '../schema-type';
@@ -70,6 +69,6 @@ export function readTimeline(kind: TimelineKind) {
     const bothId = BOTH_FILTERS_ERROR_IDS[kind];
     if (bothId && params.withReplies && params.withFiles) throw noteErrors.bothWithRepliesAndWithFiles(bothId);
     const viewerId = ctx.user?.id ?? null;
-    return packNotes(instance, timeline(instance.db, kind, viewerId, pageOf(params), params), viewerId);
+    return ctx.services.pack.notes(ctx.services.notes.timeline(kind, viewerId, pageOf(params), params), viewerId);
   };
 }

@@ -1,5 +1,6 @@
 import { clientError } from '../../errors';
-import { WEBHOOK_EVENTS, type WebhookRow } from '../../webhooks/webhooks';
+import { WEBHOOK_EVENTS } from '../../webhooks/webhook-event-names';
+import type { WebhookRow } from '../../webhooks/webhooks';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
 import { id } from '../schema';

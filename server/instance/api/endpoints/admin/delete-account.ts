@@ -1,5 +1,4 @@
 import { apiErrors } from '../../../errors';
-import { deleteAccount } from '../../../users/delete-account';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -17,7 +16,7 @@ export default defineEndpoint({
     const user = users.byId(params.userId);
     if (!user || roles.isModerator(user)) throw apiErrors.internal();
     if (user.is_deleted) return undefined;
-    deleteAccount(ctx.services, user);
+    ctx.services.accounts.delete(user);
     moderationLog.record(signedIn(ctx).id, 'deleteAccount', {
       userId: user.id,
       userUsername: user.username,

@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { apiErrors } from '../../../errors';
-import { hashPassword } from '../../../passwords';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -21,7 +20,7 @@ export default defineEndpoint({
     // Misskey refuses the root account (its first administrator) with a plain error.
     if (!user || roles.isAdministrator(user)) throw apiErrors.internal();
     const password = Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-    const hash = await hashPassword(password);
+    const hash = await ctx.services.accounts.hashPassword(password);
     instance.atomically(() => {
       instance.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(hash, user.id);
       moderationLog.record(signedIn(ctx).id, 'resetPassword', {

@@ -1,5 +1,4 @@
 import { apiErrors } from '../../../errors';
-import { adminView } from '../../../moderation/admin-users';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -16,6 +15,6 @@ export default defineEndpoint({
     const user = ctx.services.users.byId(params.userId);
     // Misskey throws a plain error ('user not found') here.
     if (!user) throw apiErrors.internal();
-    return adminView(ctx.services, signedIn(ctx), user);
+    return ctx.services.adminUsers.view(signedIn(ctx), user);
   },
 });

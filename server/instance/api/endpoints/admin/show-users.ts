@@ -1,4 +1,3 @@
-import { findUsers } from '../../../moderation/admin-users';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { nullableText } from '../../schema';
@@ -41,7 +40,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     // Users of other servers are never here: a host other than none finds nobody.
     if (params.hostname) return [];
-    const rows = findUsers(ctx.services, {
+    const rows = ctx.services.adminUsers.find({
       state: params.state ?? 'all',
       username: params.username ?? null,
       sort: params.sort ?? null,

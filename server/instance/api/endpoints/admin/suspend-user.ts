@@ -1,5 +1,4 @@
 import { apiErrors } from '../../../errors';
-import { suspend } from '../../../moderation/admin-users';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -15,7 +14,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const user = ctx.services.users.byId(params.userId);
     if (!user) throw apiErrors.internal();
-    suspend(ctx.services, user);
+    ctx.services.adminUsers.suspend(user);
     ctx.services.moderationLog.record(signedIn(ctx).id, 'suspend', {
       userId: user.id,
       userUsername: user.username,

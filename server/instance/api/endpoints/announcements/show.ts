@@ -1,4 +1,4 @@
-import { announcementErrors } from '../../../announcements/announcements';
+import { announcementErrors } from '../../../announcements/announcement-errors';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 

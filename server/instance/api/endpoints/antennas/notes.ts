@@ -1,4 +1,4 @@
-import { antennaErrors } from '../../../antennas/antennas';
+import { antennaErrors } from '../../../antennas/antenna-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { antennaId } from '../../families/antenna-params';

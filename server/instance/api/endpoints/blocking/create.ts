@@ -1,7 +1,6 @@
 import { clientError } from '../../../errors';
-import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { userById } from '../../families/user-lookup';
+import { relationTarget } from '../../families/user-relation-toggles';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';
 
@@ -23,9 +22,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
     const { following, pack } = ctx.services;
-    const me = signedIn(ctx);
-    if (me.id === params.userId) throw errors.yourself();
-    const blockee = userById(ctx, params.userId, errors.noSuchUser);
+    const { me, other: blockee } = relationTarget(ctx, params.userId, errors);
     if (!ctx.services.mutesAndBlocks.block(me.id, blockee.id)) throw errors.already();
     following.part(me, blockee);
     return pack.userDetailed(blockee, me.id);

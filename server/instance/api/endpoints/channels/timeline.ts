@@ -1,4 +1,4 @@
-import { channelErrors } from '../../../channels/channels';
+import { channelErrors } from '../../../channels/channel-errors';
 import { defineEndpoint } from '../../endpoint';
 import { channelId } from '../../families/channel-params';
 import { pageOf, pagingProperties } from '../../paging';

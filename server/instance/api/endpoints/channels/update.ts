@@ -1,4 +1,4 @@
-import { channelErrors } from '../../../channels/channels';
+import { channelErrors } from '../../../channels/channel-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { channelId, channelProperties, channelUpdateProperties } from '../../families/channel-params';

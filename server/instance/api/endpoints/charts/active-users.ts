@@ -1,4 +1,3 @@
-import { activeUsersChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
 import { chartEndpoint, chartParams, periodsOf } from '../../families/charts';
 
@@ -8,6 +7,6 @@ export default defineEndpoint({
   ...chartEndpoint,
   params: { type: 'object', properties: chartParams, required: ['span'] },
   handle(params, ctx) {
-    return activeUsersChart(ctx.services.instance.db, periodsOf(params));
+    return ctx.services.charts.activeUsers(periodsOf(params));
   },
 });

@@ -1,4 +1,3 @@
-import { driveChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
 import { chartEndpoint, chartParams, periodsOf, zeros } from '../../families/charts';
 
@@ -11,7 +10,7 @@ export default defineEndpoint({
     const periods = periodsOf(params);
     const none = zeros(periods);
     return {
-      local: driveChart(ctx.services.instance.db, periods),
+      local: ctx.services.charts.drive(periods),
       remote: { incCount: none, incSize: none, decCount: none, decSize: none },
     };
   },

@@ -1,4 +1,3 @@
-import { notesChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
 import { chartEndpoint, chartParams, periodsOf, zeros } from '../../families/charts';
 
@@ -11,7 +10,7 @@ export default defineEndpoint({
     const periods = periodsOf(params);
     const none = zeros(periods);
     return {
-      local: notesChart(ctx.services.instance.db, periods),
+      local: ctx.services.charts.notes(periods),
       remote: { total: none, inc: none, dec: none, diffs: { normal: none, reply: none, renote: none, withFile: none } },
     };
   },

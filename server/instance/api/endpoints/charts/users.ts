@@ -1,4 +1,3 @@
-import { usersChart } from '../../../charts/charts';
 import { defineEndpoint } from '../../endpoint';
 import { chartEndpoint, chartParams, periodsOf, zeros } from '../../families/charts';
 
@@ -10,6 +9,6 @@ export default defineEndpoint({
   handle(params, ctx) {
     const periods = periodsOf(params);
     const none = zeros(periods);
-    return { local: usersChart(ctx.services.instance.db, periods), remote: { total: none, inc: none, dec: none } };
+    return { local: ctx.services.charts.users(periods), remote: { total: none, inc: none, dec: none } };
   },
 });

@@ -1,4 +1,3 @@
-import { peerOfRoom, peerOfUser } from '../../../chat/chat-rows';
 import { defineEndpoint } from '../../endpoint';
 import { chatCaller } from '../../families/chat';
 
@@ -22,8 +21,8 @@ export default defineEndpoint({
     const rows = params.room ? chat.roomHistory(me.id, limit) : chat.userHistory(me.id, limit);
     return pack.chatMessagesDetailed(rows, me.id).map((message) => {
       const peer = message.toRoomId
-        ? peerOfRoom(message.toRoomId)
-        : peerOfUser(message.fromUserId === me.id ? (message.toUserId ?? '') : message.fromUserId);
+        ? chat.peerOfRoom(message.toRoomId)
+        : chat.peerOfUser(message.fromUserId === me.id ? (message.toUserId ?? '') : message.fromUserId);
       return { ...message, isRead: chat.isRead(me.id, peer) };
     });
   },

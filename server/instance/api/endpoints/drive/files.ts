@@ -1,6 +1,5 @@
 import { selectPage } from '../../../db/paging';
 import type { DriveFileRow } from '../../../drive/file-row';
-import { typeFilter } from '../../../drive/type-filter';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -37,7 +36,7 @@ export default defineEndpoint({
     const user = signedIn(ctx);
     const where = ['user_id = ?', params.folderId ? 'folder_id = ?' : 'folder_id IS NULL'];
     const values: unknown[] = [user.id, ...(params.folderId ? [params.folderId] : [])];
-    const filter = typeFilter(params.type);
+    const filter = ctx.services.drive.typeFilter(params.type);
     where.push(...filter.where);
     values.push(...filter.values);
     // Misskey's sorts ('+' is descending); the id bounds still apply to them.

@@ -1,6 +1,5 @@
 import { selectPage } from '../../../db/paging';
 import type { DriveFileRow } from '../../../drive/file-row';
-import { typeFilter } from '../../../drive/type-filter';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
@@ -18,7 +17,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { instance, pack } = ctx.services;
     const user = signedIn(ctx);
-    const filter = typeFilter(params.type);
+    const filter = ctx.services.drive.typeFilter(params.type);
     const rows = selectPage<DriveFileRow>(
       instance.db,
       {

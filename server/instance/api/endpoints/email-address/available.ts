@@ -1,4 +1,3 @@
-import { checkEmailAddress } from '../../../mail/email-address';
 import { defineEndpoint } from '../../endpoint';
 import { text } from '../../schema';
 
@@ -10,8 +9,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { emailAddress: text(320) }, required: ['emailAddress'] },
   handle: (params, ctx) =>
-    checkEmailAddress(
-      ctx.services.instance.db,
+    ctx.services.accounts.checkEmailAddress(
       params.emailAddress,
       ctx.services.instance.settings.get().bannedEmailDomains,
     ),

@@ -1,4 +1,4 @@
-import { flashErrors } from '../../../flashes/flashes';
+import { flashErrors } from '../../../flashes/flash-errors';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 

@@ -1,4 +1,4 @@
-import { followErrors } from '../../../following/following';
+import { followErrors } from '../../../following/follow-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { userById } from '../../families/user-lookup';

@@ -1,4 +1,4 @@
-import { HASHTAG_ORDERS, listHashtags } from '../../../users/hashtags';
+import { HASHTAG_ORDERS } from '../../../users/order-names';
 import { defineEndpoint } from '../../endpoint';
 
 /** Hashtags by how many people use them in notes or carry them in their profile. */
@@ -19,7 +19,7 @@ export default defineEndpoint({
     required: ['sort'],
   },
   handle(params, ctx) {
-    return listHashtags(ctx.services.instance.db, {
+    return ctx.services.explore.hashtags({
       sort: params.sort,
       limit: params.limit ?? 10,
       attachedOnly: params.attachedToUserOnly === true || params.attachedToLocalUserOnly === true,

@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { showHashtag } from '../../../users/hashtags';
 import { defineEndpoint } from '../../endpoint';
 import { text } from '../../schema';
 
@@ -13,7 +12,7 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { tag: text(256) }, required: ['tag'] },
   handle(params, ctx) {
-    const hashtag = showHashtag(ctx.services.instance.db, params.tag);
+    const hashtag = ctx.services.explore.hashtag(params.tag);
     if (!hashtag) throw noSuchHashtag();
     return hashtag;
   },

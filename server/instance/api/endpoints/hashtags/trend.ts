@@ -1,4 +1,3 @@
-import { hashtagTrends } from '../../../notes/trends';
 import { defineEndpoint } from '../../endpoint';
 
 export default defineEndpoint({
@@ -12,6 +11,6 @@ export default defineEndpoint({
     const { instance } = ctx.services;
     // The moderators' hidden tags never trend.
     const hidden = new Set(instance.settings.get().hiddenTags.map((tag) => tag.replace(/^#/, '').toLowerCase()));
-    return hashtagTrends(instance.db).filter((trend) => !hidden.has(trend.tag.toLowerCase()));
+    return ctx.services.explore.trends().filter((trend) => !hidden.has(trend.tag.toLowerCase()));
   },
 });

@@ -1,4 +1,4 @@
-import { explorableUsers, USER_ORDERS } from '../../../users/explorable-users';
+import { USER_ORDERS } from '../../../users/order-names';
 import { defineEndpoint } from '../../endpoint';
 import { text } from '../../schema';
 
@@ -20,9 +20,9 @@ export default defineEndpoint({
     required: ['tag', 'sort'],
   },
   handle(params, ctx) {
-    const { instance, pack } = ctx.services;
+    const { explore, pack } = ctx.services;
     if (params.origin === 'remote') return [];
-    const rows = explorableUsers(instance.db, {
+    const rows = explore.users({
       sort: params.sort,
       state: params.state ?? 'all',
       limit: params.limit ?? 10,

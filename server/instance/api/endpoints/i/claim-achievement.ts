@@ -1,4 +1,4 @@
-import { ACHIEVEMENT_NAMES, grantAchievement } from '../../../achievements';
+import { ACHIEVEMENT_NAMES } from '../../../achievement-names';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 
@@ -10,8 +10,8 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { name: { type: 'string', enum: ACHIEVEMENT_NAMES } }, required: ['name'] },
   handle(params, ctx) {
-    const { instance, notifications } = ctx.services;
-    grantAchievement(instance.db, notifications, signedIn(ctx).id, params.name);
+    const { accounts } = ctx.services;
+    accounts.grantAchievement(signedIn(ctx).id, params.name);
     return undefined;
   },
 });

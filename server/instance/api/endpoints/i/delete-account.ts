@@ -1,5 +1,4 @@
 import { apiErrors } from '../../../errors';
-import { deleteAccount } from '../../../users/delete-account';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { confirmPasswordAndCode, passwordAndCodeParams } from '../../families/second-factor';
@@ -18,7 +17,7 @@ export default defineEndpoint({
     // deleted account is suspended, so the router refuses it before this.)
     await confirmPasswordAndCode(ctx, user, params, apiErrors.internal);
     // After the await the call's transaction is over: the marking runs as a unit of its own.
-    ctx.services.instance.atomically(() => deleteAccount(ctx.services, user));
+    ctx.services.instance.atomically(() => ctx.services.accounts.delete(user));
     return undefined;
   },
 });

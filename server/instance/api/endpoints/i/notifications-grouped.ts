@@ -1,4 +1,3 @@
-import { groupNotifications } from '../../../notifications/group';
 import { defineEndpoint } from '../../endpoint';
 import { listNotifications, notificationListParams } from '../../families/notification-lists';
 
@@ -8,5 +7,5 @@ export default defineEndpoint({
   kind: 'read:notifications',
   limit: null,
   params: notificationListParams,
-  handle: (params, ctx) => groupNotifications(listNotifications(params, ctx)),
+  handle: (params, ctx) => ctx.services.notifications.group(listNotifications(params, ctx)),
 });

@@ -1,7 +1,4 @@
 import { clientError } from '../../../errors';
-import { checkEmailAddress } from '../../../mail/email-address';
-import { linkMessage } from '../../../mail/mailer';
-import { setEmail } from '../../../users/email';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { confirmPasswordAndCode } from '../../families/second-factor';
@@ -35,15 +32,15 @@ export default defineEndpoint({
     const email = params.email ?? null;
     if (
       email !== null &&
-      !checkEmailAddress(instance.db, email, instance.settings.get().bannedEmailDomains).available
+      !ctx.services.accounts.checkEmailAddress(email, instance.settings.get().bannedEmailDomains).available
     ) {
       throw clientError('UNAVAILABLE', 'a2defefb-f220-8849-0af6-17f816099323', 'Unavailable email address.')();
     }
-    const code = setEmail(instance.db, user.id, email);
+    const code = ctx.services.accounts.setEmail(user.id, email);
     const me = ctx.services.announceMeUpdated(user.id);
     if (email !== null && code !== null) {
       const link = `${instance.url()}/verify-email/${code}`;
-      mailer.send(linkMessage(email, 'Email verification', 'To verify this address, open this link:', link));
+      mailer.send(mailer.linkMessage(email, 'Email verification', 'To verify this address, open this link:', link));
     }
     return me;
   },

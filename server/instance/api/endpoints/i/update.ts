@@ -1,8 +1,6 @@
 import { clientError } from '../../../errors';
-import { descriptionTags } from '../../../mfm/hashtags';
-import { matchesWordList } from '../../../moderation/word-list';
-import { PROFILE_LANGS } from '../../../users/langs';
-import { profileOf, type UserProfile } from '../../../users/user-row';
+import { PROFILE_LANGS } from '../../../users/lang-names';
+import type { UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { parseAcctInput, resolveAcct, userUri } from '../../families/account-uris';
@@ -191,7 +189,10 @@ export default defineEndpoint({
       if (words !== undefined) checkMutedWords(words, wordMuteLimit);
     }
     const name = params.name;
-    if (typeof name === 'string' && matchesWordList(name, instance.settings.get().prohibitedWordsForNameOfUser)) {
+    if (
+      typeof name === 'string' &&
+      ctx.services.text.matchesWordList(name, instance.settings.get().prohibitedWordsForNameOfUser)
+    ) {
       throw nameContainsProhibitedWords();
     }
     const columns: Record<string, unknown> = {};
@@ -207,7 +208,9 @@ export default defineEndpoint({
     }
     if ('fields' in params) columns.fields = JSON.stringify(params.fields);
     if ('description' in params)
-      columns.tags = JSON.stringify(descriptionTags((params.description as string | null | undefined) ?? null));
+      columns.tags = JSON.stringify(
+        ctx.services.text.descriptionTags((params.description as string | null | undefined) ?? null),
+      );
     for (const [key, column, which] of [
       ['avatarId', 'avatar_file_id', 'avatar'],
       ['bannerId', 'banner_file_id', 'banner'],
@@ -227,7 +230,7 @@ export default defineEndpoint({
       columns.avatar_decorations = wornDecorationsParam(ctx, params.avatarDecorations as readonly DecorationParam[]);
     }
     if (params.alsoKnownAs) columns.also_known_as = aliasUris(ctx, user.id, params.alsoKnownAs as readonly string[]);
-    const profile: UserProfile = { ...profileOf(user) };
+    const profile: UserProfile = { ...ctx.services.accounts.profileOf(user) };
     for (const key of [
       ...PROFILE_FLAGS,
       'followedMessage',

@@ -1,7 +1,6 @@
 import { clientError } from '../../../errors';
-import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { userById } from '../../families/user-lookup';
+import { relationTarget } from '../../families/user-relation-toggles';
 import { HOUR } from '../../rate-limit';
 import { id } from '../../schema';
 
@@ -23,9 +22,7 @@ export default defineEndpoint({
     required: ['userId'],
   },
   handle(params, ctx) {
-    const me = signedIn(ctx);
-    if (me.id === params.userId) throw errors.yourself();
-    const mutee = userById(ctx, params.userId, errors.noSuchUser);
+    const { me, other: mutee } = relationTarget(ctx, params.userId, errors);
     const relations = ctx.services.mutesAndBlocks;
     if (relations.isMuting(me.id, mutee.id)) throw errors.already();
     // A mute that would already be over is not made, as in Misskey.

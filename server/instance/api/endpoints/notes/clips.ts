@@ -1,4 +1,4 @@
-import { clipErrors } from '../../../clips/clips';
+import { clipErrors } from '../../../clips/clip-errors';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 

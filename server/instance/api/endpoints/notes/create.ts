@@ -1,7 +1,5 @@
 import type { MfmNode } from 'mfm-js';
 import { apiErrors } from '../../../errors';
-import { parseBounded } from '../../../mfm/parse-bounded';
-import { createNote } from '../../../notes/create-note';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { HOUR } from '../../rate-limit';
@@ -59,7 +57,7 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance, notifications, pack } = ctx.services;
+    const { instance, notes, pack } = ctx.services;
     const max = instance.settings.get().maxNoteTextLength;
     if (params.text && [...params.text].length > max) {
       throw apiErrors.invalidParam({ param: '#/text', reason: `must NOT have more than ${max} characters` });
@@ -67,11 +65,11 @@ export default defineEndpoint({
     const user = signedIn(ctx);
     const post = (nodes: MfmNode[] | null) =>
       instance.atomically(() => {
-        const note = createNote(instance, notifications, user, params, nodes);
+        const note = notes.create(user, params, nodes);
         return { createdNote: pack.note(note, note.user_id) };
       });
     // Ordinary text parses at once; text that could take long parses off the main thread first.
-    const nodes = params.text ? parseBounded(params.text) : [];
+    const nodes = params.text ? ctx.services.text.parse(params.text) : [];
     return nodes instanceof Promise ? nodes.then(post) : post(nodes);
   },
 });

@@ -1,4 +1,3 @@
-import { deleteNote } from '../../../notes/delete-note';
 import { noteErrors } from '../../../notes/note-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
@@ -12,12 +11,12 @@ export default defineEndpoint({
   limit: { duration: HOUR, max: 300, minInterval: SECOND },
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { instance, notes } = ctx.services;
+    const { notes } = ctx.services;
     const user = signedIn(ctx);
     const note = notes.find(params.noteId);
     if (!note) throw noteErrors.noSuchNote();
     if (note.user_id !== user.id && !user.is_admin && !user.is_moderator) throw noteErrors.accessDenied();
-    deleteNote(instance, note);
+    notes.delete(note);
     return undefined;
   },
 });

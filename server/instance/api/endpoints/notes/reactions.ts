@@ -1,5 +1,5 @@
 import { selectPage } from '../../../db/paging';
-import { reactionErrors } from '../../../reactions/reactions';
+import { reactionErrors } from '../../../reactions/reaction-errors';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';

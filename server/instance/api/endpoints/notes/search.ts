@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { unmutedSql } from '../../../users/mutes-blocks';
 import { defineEndpoint } from '../../endpoint';
 import { isLocalHost } from '../../families/user-lookup';
 import { pageOf, pagingProperties } from '../../paging';
@@ -49,7 +48,7 @@ export default defineEndpoint({
       values.push(params.channelId);
     }
     if (viewerId) {
-      const unmuted = unmutedSql(viewerId);
+      const unmuted = ctx.services.mutesAndBlocks.unmutedSql(viewerId);
       where.push(unmuted.sql);
       values.push(...unmuted.params);
     }

@@ -1,4 +1,4 @@
-import { pageErrors } from '../../../pages/pages';
+import { pageErrors } from '../../../pages/page-errors';
 import { defineEndpoint } from '../../endpoint';
 import { id, text, username } from '../../schema';
 

@@ -1,4 +1,3 @@
-import { packGameLite } from '../../../reversi/pack-game';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 
@@ -11,6 +10,6 @@ export default defineEndpoint({
   params: { type: 'object', properties: { ...pagingProperties, my: { type: 'boolean', default: false } } },
   handle(params, ctx) {
     const mine = params.my && ctx.user ? ctx.user.id : null;
-    return ctx.services.reversi.games(pageOf(params), mine).map((game) => packGameLite(ctx.services.instance, game));
+    return ctx.services.reversi.games(pageOf(params), mine).map((game) => ctx.services.pack.reversiGameLite(game));
   },
 });

@@ -1,4 +1,3 @@
-import { packUserLiteById } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 
@@ -10,6 +9,6 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
-    return ctx.services.reversi.invitations(signedIn(ctx).id).map((id) => packUserLiteById(ctx.services.instance, id));
+    return ctx.services.reversi.invitations(signedIn(ctx).id).map((id) => ctx.services.pack.userLiteById(id));
   },
 });

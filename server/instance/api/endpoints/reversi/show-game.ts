@@ -1,4 +1,4 @@
-import { reversiErrors } from '../../../reversi/reversi';
+import { reversiErrors } from '../../../reversi/reversi-errors';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 

@@ -1,4 +1,3 @@
-import { achievementsOf } from '../../../achievements';
 import { defineEndpoint } from '../../endpoint';
 import { noSuchUser, userById } from '../../families/user-lookup';
 import { id } from '../../schema';
@@ -12,6 +11,6 @@ export default defineEndpoint({
   params: { type: 'object', properties: { userId: id }, required: ['userId'] },
   handle(params, ctx) {
     const user = userById(ctx, params.userId, noSuchUser);
-    return achievementsOf(ctx.services.instance.db, user.id);
+    return ctx.services.accounts.achievements(user.id);
   },
 });

@@ -1,5 +1,4 @@
 import { noteErrors } from '../../../notes/note-errors';
-import { filterClauses } from '../../../notes/queries';
 import { defineEndpoint } from '../../endpoint';
 import { noteFilters } from '../../families/timelines';
 import { pageOf, pagingProperties } from '../../paging';
@@ -32,7 +31,7 @@ export default defineEndpoint({
     if (params.withReplies && params.withFiles)
       throw noteErrors.bothWithRepliesAndWithFiles('91c8cb9f-36ed-46e7-9ca2-7df96ed6e222');
     if (viewerId !== null && ctx.services.mutesAndBlocks.isBlocking(params.userId, viewerId)) return [];
-    const where = ['n.user_id = ?', ...filterClauses(params)];
+    const where = ['n.user_id = ?', ...ctx.services.notes.filterClauses(params)];
     if (!params.withChannelNotes) where.push('n.channel_id IS NULL');
     else if (viewerId !== params.userId)
       where.push('(n.channel_id IS NULL OR n.channel_id NOT IN (SELECT id FROM channels WHERE is_sensitive = 1))');

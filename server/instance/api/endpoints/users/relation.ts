@@ -1,4 +1,3 @@
-import { userRelation } from '../../../users/pack-user';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
@@ -19,9 +18,9 @@ export default defineEndpoint({
     required: ['userId'],
   },
   handle(params, ctx) {
-    const { instance } = ctx.services;
+    const { pack } = ctx.services;
     const me = signedIn(ctx);
-    const relation = (userId: string) => userRelation(instance, me.id, userId);
+    const relation = (userId: string) => pack.userRelation(me.id, userId);
     return Array.isArray(params.userId) ? params.userId.map(relation) : relation(params.userId);
   },
 });

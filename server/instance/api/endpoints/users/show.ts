@@ -1,4 +1,3 @@
-import { recordProfileView } from '../../../charts/charts';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { lookUpUser, noSuchUser } from '../../families/user-lookup';
@@ -19,7 +18,7 @@ export default defineEndpoint({
    * left out of a list), and a list comes in the order of the ids asked for.
    */
   handle(params, ctx) {
-    const { instance, users, pack } = ctx.services;
+    const { users, pack } = ctx.services;
     const viewerId = ctx.user?.id ?? null;
     const moderator = ctx.user ? ctx.services.roles.isModerator(ctx.user) : false;
     const shown = (u: UserRow) => moderator || u.is_suspended !== 1;
@@ -33,7 +32,7 @@ export default defineEndpoint({
     const user = lookUpUser(ctx, params);
     if (!shown(user)) throw noSuchUser();
     // A profile looked at by someone else counts for its page-view chart.
-    recordProfileView(instance.db, user.id, viewerId ? { userId: viewerId } : { ip: ctx.ip });
+    ctx.services.charts.recordProfileView(user.id, viewerId ? { userId: viewerId } : { ip: ctx.ip });
     return pack.userDetailed(user, viewerId);
   },
 });

@@ -1,4 +1,4 @@
-import { announcementErrors } from '../../../../announcements/announcements';
+import { announcementErrors } from '../../../../announcements/announcement-errors';
 import { defineEndpoint } from '../../../endpoint';
 import { announcementProperties } from '../../../families/announcement-params';
 import { id } from '../../../schema';

@@ -1,4 +1,4 @@
-import { emojiErrors } from '../../../../emojis/custom-emojis';
+import { emojiErrors } from '../../../../emojis/emoji-errors';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
 

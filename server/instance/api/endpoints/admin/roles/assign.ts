@@ -1,5 +1,4 @@
-import { mayEditMembers } from '../../../../roles/member-access';
-import { roleErrors } from '../../../../roles/roles';
+import { roleErrors } from '../../../../roles/role-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
@@ -24,7 +23,7 @@ export default defineEndpoint({
     const { roles, instance } = ctx.services;
     const role = roles.byId(params.roleId);
     if (!role) throw roleErrors.noSuchRoleToAssign();
-    if (!mayEditMembers(roles, role, signedIn(ctx))) throw roleErrors.assignDenied();
+    if (!roles.mayEditMembers(role, signedIn(ctx))) throw roleErrors.assignDenied();
     if (!instance.db.prepare('SELECT 1 FROM users WHERE id = ?').get(params.userId))
       throw roleErrors.noSuchUserToAssign();
     // An expiry already past assigns nothing, as Misskey does.

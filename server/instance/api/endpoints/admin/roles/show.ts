@@ -1,4 +1,4 @@
-import { roleErrors } from '../../../../roles/roles';
+import { roleErrors } from '../../../../roles/role-errors';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
 

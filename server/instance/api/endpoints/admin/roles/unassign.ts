@@ -1,5 +1,4 @@
-import { mayEditMembers } from '../../../../roles/member-access';
-import { roleErrors } from '../../../../roles/roles';
+import { roleErrors } from '../../../../roles/role-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
@@ -16,7 +15,7 @@ export default defineEndpoint({
     const { roles, instance } = ctx.services;
     const role = roles.byId(params.roleId);
     if (!role) throw roleErrors.noSuchRoleToUnassign();
-    if (!mayEditMembers(roles, role, signedIn(ctx))) throw roleErrors.unassignDenied();
+    if (!roles.mayEditMembers(role, signedIn(ctx))) throw roleErrors.unassignDenied();
     if (!instance.db.prepare('SELECT 1 FROM users WHERE id = ?').get(params.userId))
       throw roleErrors.noSuchUserToUnassign();
     roles.unassign(role.id, params.userId);

@@ -1,4 +1,4 @@
-import { roleErrors } from '../../../../roles/roles';
+import { roleErrors } from '../../../../roles/role-errors';
 import { defineEndpoint } from '../../../endpoint';
 import { roleFieldsOf, roleProperties } from '../../../families/role-params';
 import { id } from '../../../schema';

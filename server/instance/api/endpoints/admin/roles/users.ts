@@ -1,4 +1,4 @@
-import { roleErrors } from '../../../../roles/roles';
+import { roleErrors } from '../../../../roles/role-errors';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';
 import { id } from '../../../schema';

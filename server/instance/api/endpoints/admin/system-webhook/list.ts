@@ -1,4 +1,4 @@
-import { SYSTEM_WEBHOOK_EVENTS } from '../../../../moderation/system-webhooks';
+import { SYSTEM_WEBHOOK_EVENTS } from '../../../../moderation/system-webhook-event-names';
 import { defineEndpoint } from '../../../endpoint';
 
 /** The system webhooks, by whether they are on and which events they take. */

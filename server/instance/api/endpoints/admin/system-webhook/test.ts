@@ -1,4 +1,4 @@
-import { SYSTEM_WEBHOOK_EVENTS } from '../../../../moderation/system-webhooks';
+import { SYSTEM_WEBHOOK_EVENTS } from '../../../../moderation/system-webhook-event-names';
 import { defineEndpoint } from '../../../endpoint';
 import { systemWebhookOf } from '../../../families/system-webhooks';
 import { id, text } from '../../../schema';

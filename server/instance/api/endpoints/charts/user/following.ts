@@ -1,4 +1,3 @@
-import { userFollowingChart } from '../../../../charts/charts';
 import { defineEndpoint } from '../../../endpoint';
 import { chartEndpoint, chartParams, periodsOf, zeros } from '../../../families/charts';
 import { id } from '../../../schema';
@@ -12,7 +11,7 @@ export default defineEndpoint({
     const periods = periodsOf(params);
     const none = { total: zeros(periods), inc: zeros(periods), dec: zeros(periods) };
     return {
-      local: userFollowingChart(ctx.services.instance.db, periods, params.userId),
+      local: ctx.services.charts.userFollowing(periods, params.userId),
       remote: { followings: none, followers: none },
     };
   },

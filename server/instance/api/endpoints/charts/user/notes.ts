@@ -1,4 +1,3 @@
-import { notesChart } from '../../../../charts/charts';
 import { defineEndpoint } from '../../../endpoint';
 import { chartEndpoint, chartParams, periodsOf } from '../../../families/charts';
 import { id } from '../../../schema';
@@ -9,6 +8,6 @@ export default defineEndpoint({
   ...chartEndpoint,
   params: { type: 'object', properties: { ...chartParams, userId: id }, required: ['span', 'userId'] },
   handle(params, ctx) {
-    return notesChart(ctx.services.instance.db, periodsOf(params), params.userId);
+    return ctx.services.charts.notes(periodsOf(params), params.userId);
   },
 });

@@ -1,4 +1,3 @@
-import { userReactionsChart } from '../../../../charts/charts';
 import { defineEndpoint } from '../../../endpoint';
 import { chartEndpoint, chartParams, periodsOf, zeros } from '../../../families/charts';
 import { id } from '../../../schema';
@@ -11,7 +10,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const periods = periodsOf(params);
     return {
-      local: { count: userReactionsChart(ctx.services.instance.db, periods, params.userId) },
+      local: { count: ctx.services.charts.userReactions(periods, params.userId) },
       remote: { count: zeros(periods) },
     };
   },

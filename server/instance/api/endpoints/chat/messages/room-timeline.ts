@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { peerOfRoom } from '../../../../chat/chat-rows';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
 import { pageOf } from '../../../paging';
@@ -27,7 +26,7 @@ export default defineEndpoint({
     const room = chat.roomById(params.roomId);
     if (!room || !chat.canView(room, me.id)) throw chatErrors.noSuchRoomForTimeline();
     const rows = chat.roomTimeline(room.id, pageOf(params));
-    chat.markRead(me.id, peerOfRoom(room.id));
+    chat.markRead(me.id, chat.peerOfRoom(room.id));
     return pack.chatMessagesForRoom(rows);
   },
 });

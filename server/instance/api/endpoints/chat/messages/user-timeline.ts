@@ -1,5 +1,4 @@
 import { chatErrors } from '../../../../chat/chat-errors';
-import { peerOfUser } from '../../../../chat/chat-rows';
 import { defineEndpoint } from '../../../endpoint';
 import { chatCaller } from '../../../families/chat';
 import { userById } from '../../../families/user-lookup';
@@ -18,7 +17,7 @@ export default defineEndpoint({
     const me = chatCaller(ctx, 'read');
     const other = userById(ctx, params.userId, chatErrors.noSuchUser);
     const rows = chat.userTimeline(me.id, other.id, pageOf(params));
-    chat.markRead(me.id, peerOfUser(other.id));
+    chat.markRead(me.id, chat.peerOfUser(other.id));
     return rows.map((row) => pack.chatMessageFor1on1(row));
   },
 });

@@ -1,4 +1,4 @@
-import { driveErrors, validFileName } from '../../../../drive/drive';
+import { driveErrors } from '../../../../drive/drive-errors';
 import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -29,7 +29,7 @@ export default defineEndpoint({
     const given = params.name && params.name !== 'undefined' ? params.name.trim() : '';
     // Misskey's rule: a blank name or 'blob' (a browser's name for unnamed data) takes the file's own.
     const name = given && given !== 'blob' ? given : file.name;
-    if (!validFileName(name)) throw driveErrors.invalidName();
+    if (!ctx.services.drive.validFileName(name)) throw driveErrors.invalidName();
     const row = await drive.add(signedIn(ctx), {
       data: file.data,
       name,

@@ -1,4 +1,4 @@
-import { driveErrors } from '../../../../drive/drive';
+import { driveErrors } from '../../../../drive/drive-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id, url } from '../../../schema';

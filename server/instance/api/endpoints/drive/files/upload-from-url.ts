@@ -1,4 +1,3 @@
-import { fetchCapped } from '../../../../drive/fetch-url';
 import { apiErrors } from '../../../../errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
@@ -45,7 +44,7 @@ export default defineEndpoint({
     // Like Misskey, answer at once; the file arrives later on the main stream with the marker.
     void (async () => {
       try {
-        const { data, type, finalUrl } = await fetchCapped(url, addresses, {
+        const { data, type, finalUrl } = await addresses.fetch(url, {
           maxBytes: drive.maxFileSize(user.id),
           timeoutMs: URL_UPLOAD_TIMEOUT_MS,
         });

@@ -1,4 +1,4 @@
-import { folderErrors } from '../../../../drive/folders';
+import { folderErrors } from '../../../../drive/folder-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';

@@ -1,4 +1,4 @@
-import { galleryErrors } from '../../../../gallery/gallery';
+import { galleryErrors } from '../../../../gallery/gallery-errors';
 import { defineEndpoint } from '../../../endpoint';
 import { postIdParams } from '../../../families/gallery';
 

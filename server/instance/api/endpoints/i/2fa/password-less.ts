@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 
@@ -12,13 +11,13 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { value: { type: 'boolean' } }, required: ['value'] },
   handle(params, ctx) {
-    const { instance, securityKeys } = ctx.services;
+    const { accounts, securityKeys } = ctx.services;
     const user = signedIn(ctx);
     if (params.value && securityKeys.count(user.id) === 0) {
-      setPasswordLess(instance.db, user, false);
+      accounts.setPasswordLess(user, false);
       throw clientError('NO_SECURITY_KEY', 'f9c54d7f-d4c2-4d3c-9a8g-a70daac86512', 'No security key.')();
     }
-    setPasswordLess(instance.db, user, params.value);
+    accounts.setPasswordLess(user, params.value);
     ctx.services.announceMeUpdated(user.id);
     return undefined;
   },

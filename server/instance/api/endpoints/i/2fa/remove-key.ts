@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { confirmPasswordAndCode } from '../../../families/second-factor';
@@ -18,7 +17,7 @@ export default defineEndpoint({
     required: ['password', 'credentialId'],
   },
   async handle(params, ctx) {
-    const { instance, securityKeys } = ctx.services;
+    const { accounts, securityKeys } = ctx.services;
     const user = signedIn(ctx);
     await confirmPasswordAndCode(
       ctx,
@@ -27,7 +26,7 @@ export default defineEndpoint({
       clientError('INCORRECT_PASSWORD', '141c598d-a825-44c8-9173-cfb9d92be493', 'Incorrect password.'),
     );
     securityKeys.remove(user.id, params.credentialId);
-    if (securityKeys.count(user.id) === 0) setPasswordLess(instance.db, user, false);
+    if (securityKeys.count(user.id) === 0) accounts.setPasswordLess(user, false);
     ctx.services.announceMeUpdated(user.id);
     return {};
   },

@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { setPasswordLess } from '../../../../users/password-less';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { confirmPasswordAndCode, passwordAndCodeParams } from '../../../families/second-factor';
@@ -23,7 +22,7 @@ export default defineEndpoint({
     await confirmPasswordAndCode(ctx, user, params, incorrectPassword);
     ctx.services.twoFactor.disable(user.id);
     // Keys stay registered but cannot sign in alone without a second factor (Misskey's rule).
-    setPasswordLess(ctx.services.instance.db, user, false);
+    ctx.services.accounts.setPasswordLess(user, false);
     ctx.services.announceMeUpdated(user.id);
     return undefined;
   },

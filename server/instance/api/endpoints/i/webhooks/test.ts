@@ -1,5 +1,4 @@
-import { sampleBody } from '../../../../webhooks/sample-body';
-import { WEBHOOK_EVENTS } from '../../../../webhooks/webhooks';
+import { WEBHOOK_EVENTS } from '../../../../webhooks/webhook-event-names';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { ownWebhook } from '../../../families/webhooks';
@@ -25,7 +24,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { instance, webhooks } = ctx.services;
     const row = ownWebhook(ctx, params.webhookId, '0c52149c-e913-18f8-5dc7-74870bfe0cf9');
-    const body = sampleBody(instance, signedIn(ctx), params.type);
+    const body = ctx.services.webhooks.sampleBody(signedIn(ctx), params.type);
     // Sent once the call is written, like any delivery; the answer does not wait for the receiver.
     instance.events.emit('jobQueued', {
       label: `test webhook ${row.id}`,

@@ -1,4 +1,3 @@
-import { grantAchievement } from '../../../../achievements';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
@@ -12,11 +11,11 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { noteId: id }, required: ['noteId'] },
   handle(params, ctx) {
-    const { favorites, instance, notifications } = ctx.services;
+    const { accounts, favorites } = ctx.services;
     const me = signedIn(ctx).id;
     const author = favorites.add(me, params.noteId);
     // Misskey unlocks this one on the server, for the author of a note someone else favourited.
-    if (author !== me) grantAchievement(instance.db, notifications, author, 'myNoteFavorited1');
+    if (author !== me) accounts.grantAchievement(author, 'myNoteFavorited1');
     return undefined;
   },
 });

@@ -1,5 +1,4 @@
 import { clientError } from '../../../../errors';
-import { findVisibleNote } from '../../../../notes/find-note';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';
@@ -32,7 +31,7 @@ export default defineEndpoint({
     const { instance } = ctx.services;
     const db = instance.db;
     const user = signedIn(ctx);
-    const note = findVisibleNote(db, params.noteId, user.id);
+    const note = ctx.services.notes.findVisible(params.noteId, user.id);
     if (!note) throw pollErrors.noSuchNote();
     const poll = db.prepare('SELECT * FROM polls WHERE note_id = ?').get(note.id) as
       | { choices: string; votes: string; multiple: number; expires_at: number | null }

@@ -1,4 +1,4 @@
-import { reactionErrors } from '../../../../reactions/reactions';
+import { reactionErrors } from '../../../../reactions/reaction-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { HOUR } from '../../../rate-limit';

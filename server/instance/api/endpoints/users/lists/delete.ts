@@ -1,4 +1,4 @@
-import { listErrors } from '../../../../lists/user-lists';
+import { listErrors } from '../../../../lists/list-errors';
 import { signedIn } from '../../../context';
 import { defineEndpoint } from '../../../endpoint';
 import { id } from '../../../schema';

@@ -1,5 +1,6 @@
 import { selectPage } from '../../../../db/paging';
-import { listErrors, type MembershipRow } from '../../../../lists/user-lists';
+import { listErrors } from '../../../../lists/list-errors';
+import type { MembershipRow } from '../../../../lists/user-lists';
 import type { UserRow } from '../../../../users/user-row';
 import { defineEndpoint } from '../../../endpoint';
 import { pageOf, pagingProperties } from '../../../paging';

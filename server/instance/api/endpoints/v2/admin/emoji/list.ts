@@ -1,4 +1,4 @@
-import { type EmojiGridQuery, searchEmojis } from '../../../../../emojis/custom-emojis';
+import type { EmojiGridQuery } from '../../../../../emojis/custom-emojis';
 import { defineEndpoint } from '../../../../endpoint';
 
 // Misskey sets no bounds on these; this server's rule is that every parameter has one.
@@ -76,9 +76,9 @@ export default defineEndpoint({
     },
   },
   handle(params, ctx) {
-    const { instance, roles, pack } = ctx.services;
+    const { customEmojis, pack, roles } = ctx.services;
     const limit = params.limit ?? 10;
-    const { rows, allCount } = searchEmojis(instance.db, (params.query ?? {}) as EmojiGridQuery, {
+    const { rows, allCount } = customEmojis.search((params.query ?? {}) as EmojiGridQuery, {
       limit,
       page: params.page ?? 1,
       sortKeys: params.sortKeys ?? ['-id'],
