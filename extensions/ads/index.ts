@@ -12,6 +12,9 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    mutedAds: { default: [] },
+  },
   contributes: {
     menu: { about: [{ id: 'ads', title: 'menu', icon: 'info', to: '/ads', order: 30 }] },
   },

@@ -13,6 +13,12 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    plugins: { default: [] },
+    'aiscript.pluginTokens': { default: {}, deviceOnly: true },
+    'aiscript.storage': { default: {}, deviceOnly: true },
+    'aiscript.scratchpad': { default: null, deviceOnly: true },
+  },
   uses: ['auth', 'composer'],
   contributesLater: () => import('./later'),
   main: () => import('./main'),

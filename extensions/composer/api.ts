@@ -39,3 +39,18 @@ declare module '@tessera/sdk' {
     'composer.open': (options?: ComposerOptions) => Promise<void>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    reactionAcceptance:
+      | 'nonSensitiveOnly'
+      | 'likeOnly'
+      | 'likeOnlyForRemote'
+      | 'nonSensitiveOnlyForLocalLikeOnlyForRemote'
+      | null;
+    defaultNoteVisibility: 'public' | 'home' | 'followers' | 'specified';
+    defaultNoteLocalOnly: boolean;
+    rememberNoteVisibility: boolean;
+    keepCw: boolean;
+  }
+}

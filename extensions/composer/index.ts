@@ -11,6 +11,13 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    reactionAcceptance: { default: 'nonSensitiveOnly' },
+    defaultNoteVisibility: { default: 'public' },
+    defaultNoteLocalOnly: { default: false },
+    rememberNoteVisibility: { default: false },
+    keepCw: { default: true },
+  },
   uses: ['emoji', 'drive'],
   contributesLater: () => import('./later'),
   contributes: {

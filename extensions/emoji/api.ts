@@ -18,3 +18,28 @@ declare module '@tessera/sdk' {
     'emoji.pick': (options?: EmojiPickOptions) => Promise<string | null>;
   }
 }
+
+/** A named list of emoji the picker offers (Settings > Emoji palette). */
+export interface EmojiPalette {
+  id: string;
+  name: string;
+  /** Unicode characters, or ':name:' for custom emoji. */
+  emojis: string[];
+}
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    emojiPalettes: EmojiPalette[];
+    /** The palette the picker shows first when reacting; null: the reaction set (`reactions`). */
+    emojiPaletteForReaction: string | null;
+    /** The palette the picker shows first when composing; null: the pinned emoji (`pinnedEmojis`). */
+    emojiPaletteForMain: string | null;
+    'emojiPicker.scale': number;
+    'emojiPicker.width': number;
+    'emojiPicker.height': number;
+    /** The reaction set the picker offers first. */
+    reactions: string[];
+    pinnedEmojis: string[];
+    recentlyUsedEmojis: string[];
+  }
+}

@@ -8,6 +8,13 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    collapseRenotes: { default: true },
+    disableShowingAnimatedImages: { default: false },
+    confirmWhenRevealingSensitiveMedia: { default: false },
+    mediaVolume: { default: 0.25 },
+    nsfw: { default: 'respect' },
+  },
   uses: ['auth', 'composer', 'emoji', 'ads'],
   contributes: {
     services: [

@@ -3,13 +3,13 @@ import {
   contributedTitle,
   lazyComponent,
   type StatusbarContribution,
-  type StatusbarPlacement,
   SwitchRow,
   useContributions,
   useExtensionStrings,
   useI18n,
   usePreference,
 } from '@tessera/sdk';
+import type { StatusbarPlacement } from './api';
 import { Suspense, useId, useState } from 'react';
 import {
   commonSettings,

@@ -3,12 +3,12 @@ import {
   contributedTitle,
   lazyComponent,
   type StatusbarContribution,
-  type StatusbarPlacement,
   useContributions,
   useExtensionStrings,
   useI18n,
   usePreference,
 } from '@tessera/sdk';
+import type { StatusbarPlacement } from './api';
 import { type CSSProperties, Suspense, useLayoutEffect, useRef } from 'react';
 import { commonSettings } from './statusbar-config';
 import './statusbar.css';

@@ -10,5 +10,8 @@ export default defineExtension({
   title: 'Status bars',
   description: 'description',
   sdk: '^2.0.0',
+  preferences: {
+    statusbars: { default: [] },
+  },
   contributesLater: () => import('./later'),
 });

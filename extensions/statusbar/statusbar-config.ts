@@ -1,4 +1,5 @@
-import type { StatusbarContribution, StatusbarPlacement, StatusbarSize } from '@tessera/sdk';
+import type { StatusbarContribution } from '@tessera/sdk';
+import type { StatusbarPlacement, StatusbarSize } from './api';
 
 /** The sizes in Misskey's order, smallest first. */
 export const STATUSBAR_SIZES: readonly StatusbarSize[] = ['verySmall', 'small', 'medium', 'large', 'veryLarge'];

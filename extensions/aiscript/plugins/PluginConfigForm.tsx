@@ -1,4 +1,5 @@
-import { type InstalledPlugin, Switch, useExtensionStrings } from '@tessera/sdk';
+import { Switch, useExtensionStrings } from '@tessera/sdk';
+import type { InstalledPlugin } from '../api';
 import { type FormEvent, useId, useState } from 'react';
 import { pluginConfigValues } from './plugin-config';
 

@@ -1,6 +1,5 @@
 import {
   HostContext,
-  type InstalledPlugin,
   Link,
   SwitchRow,
   useExtensionStrings,
@@ -9,7 +8,7 @@ import {
   useService,
 } from '@tessera/sdk';
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { PluginStatus, PluginStatusSource } from '../api';
+import type { InstalledPlugin, PluginStatus, PluginStatusSource } from '../api';
 import { uninstallPlugin, updatePlugin } from './install-plugin';
 import { PluginConfigForm } from './PluginConfigForm';
 import { pluginToken } from './plugin-tokens';

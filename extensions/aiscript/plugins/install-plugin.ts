@@ -1,4 +1,5 @@
-import type { I18n, InstalledPlugin, TesseraHost } from '@tessera/sdk';
+import type { I18n, TesseraHost } from '@tessera/sdk';
+import type { InstalledPlugin } from '../api';
 import type { ScriptMeta, ScriptProblem } from '../runtime/protocol';
 import { ScriptSession } from '../script-session';
 import { pluginToken, setPluginToken } from './plugin-tokens';

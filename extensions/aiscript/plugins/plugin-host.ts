@@ -1,4 +1,5 @@
-import { DisposableStore, type ExtensionContext, type InstalledPlugin } from '@tessera/sdk';
+import { DisposableStore, type ExtensionContext } from '@tessera/sdk';
+import type { InstalledPlugin } from '../api';
 import type { entities } from 'misskey-js';
 import type { PluginStatus } from '../api';
 import { answerScript } from '../host-answers';

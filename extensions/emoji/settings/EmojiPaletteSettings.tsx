@@ -1,4 +1,5 @@
-import { type EmojiPalette, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import { useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import type { EmojiPalette } from '../api';
 import { useId } from 'react';
 import { EmojiListEditor } from './EmojiListEditor';
 import '../emoji-picker.css';
