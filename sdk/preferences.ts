@@ -64,6 +64,11 @@ export interface PreferenceMap {
   serverDisconnectedBehavior: 'quiet' | 'reload' | 'dialog';
   /** The interface language (applied on the next load). */
   lang: string;
+  /**
+   * The layout this device uses (Misskey's `ui`): null or 'default', or the name of a layout an
+   * extension provides. Device-only; the shell reads it when the page loads.
+   */
+  ui: string | null;
   /** The volume every sound is scaled by. */
   'sound.masterVolume': number;
   'sound.notUseSound': boolean;
@@ -166,6 +171,7 @@ export const CORE_PREFERENCES: PreferenceDeclarations = {
   dataSaver: { default: { media: false, avatar: false, urlPreview: false, code: false } },
   serverDisconnectedBehavior: { default: 'quiet' },
   lang: { default: 'en-US' },
+  ui: { default: null, deviceOnly: true },
   'sound.masterVolume': { default: 0.3 },
   'sound.notUseSound': { default: false },
   'sound.useSoundOnlyWhenActive': { default: false },

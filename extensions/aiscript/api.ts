@@ -120,8 +120,10 @@ declare module '@tessera/sdk' {
   interface PreferenceMap {
     /** The installed AiScript plugins (synced like Misskey's). */
     plugins: InstalledPlugin[];
-    /** The plugins' access tokens on this device, by install id: never synced or exported. */
-    'aiscript.pluginTokens': Record<string, string>;
+    /** The plugins' access tokens on this device, by account id, then install id: never synced or exported. */
+    'aiscript.pluginTokens': Record<string, Record<string, string>>;
+    /** Token requests of installs under way on this device (install id to MiAuth session), by account id. */
+    'aiscript.pluginTokenRequests': Record<string, Record<string, string>>;
     /** What scripts saved with `Mk:save`, by storage name: kept on this device. */
     'aiscript.storage': Record<string, unknown>;
     /** The scratchpad's code on this device; null: the sample. */

@@ -16,6 +16,7 @@ export default defineExtension({
   preferences: {
     plugins: { default: [] },
     'aiscript.pluginTokens': { default: {}, deviceOnly: true },
+    'aiscript.pluginTokenRequests': { default: {}, deviceOnly: true },
     'aiscript.storage': { default: {}, deviceOnly: true },
     'aiscript.scratchpad': { default: null, deviceOnly: true },
   },

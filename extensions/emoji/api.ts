@@ -1,5 +1,6 @@
 // The emoji extension's contract with other extensions: types only, imported with `import type`
 // by extensions that list 'emoji' in `requires` or `uses`.
+import type { CustomEmojiCache } from './emoji-data';
 
 /** What the emoji picker is for, and where it opens. */
 export interface EmojiPickOptions {
@@ -41,5 +42,7 @@ declare module '@tessera/sdk' {
     reactions: string[];
     pinnedEmojis: string[];
     recentlyUsedEmojis: string[];
+    /** The server's custom emoji as last fetched, kept on this device for an hour. */
+    'emoji.customEmojiCache': CustomEmojiCache | null;
   }
 }

@@ -17,6 +17,7 @@ export default defineExtension({
     reactions: { default: ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'] },
     pinnedEmojis: { default: [] },
     recentlyUsedEmojis: { default: [] },
+    'emoji.customEmojiCache': { default: null, deviceOnly: true },
   },
   contributes: {
     commands: ['emoji.pick'],

@@ -65,10 +65,10 @@ export async function uninstallPlugin(host: TesseraHost, plugin: InstalledPlugin
     host.preferences.get('plugins').filter((p) => p.installId !== plugin.installId),
   );
   const account = host.accounts.current.get();
-  const token = account ? pluginToken(account.id, plugin.installId) : null;
+  const token = account ? pluginToken(host.preferences, account.id, plugin.installId) : null;
   if (account && token) {
     await host.apiWithDialog('i/revoke-token', { token });
-    setPluginToken(account.id, plugin.installId, null);
+    setPluginToken(host.preferences, account.id, plugin.installId, null);
   }
 }
 
