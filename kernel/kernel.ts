@@ -9,7 +9,13 @@ import type {
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
-import { applyInterruptors, CORE_PREFERENCES, fetchInstanceMeta, onComponentLoad, preloadComponent } from '@tessera/sdk';
+import {
+  applyInterruptors,
+  CORE_PREFERENCES,
+  fetchInstanceMeta,
+  onComponentLoad,
+  preloadComponent,
+} from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';

@@ -9,8 +9,8 @@ import {
   useI18n,
   usePreference,
 } from '@tessera/sdk';
-import type { StatusbarPlacement } from './api';
 import { Suspense, useId, useState } from 'react';
+import type { StatusbarPlacement } from './api';
 import {
   commonSettings,
   MARQUEE_SECONDS,

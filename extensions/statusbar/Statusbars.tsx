@@ -8,8 +8,8 @@ import {
   useI18n,
   usePreference,
 } from '@tessera/sdk';
-import type { StatusbarPlacement } from './api';
 import { type CSSProperties, Suspense, useLayoutEffect, useRef } from 'react';
+import type { StatusbarPlacement } from './api';
 import { commonSettings } from './statusbar-config';
 import './statusbar.css';
 

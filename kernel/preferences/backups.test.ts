@@ -110,7 +110,7 @@ describe('preference backups', () => {
     expect(other.store.get('keepCw')).toBe(false);
   });
 
-  it("imports a profile Misskey exported and exports it again unchanged, keys of switched-off extensions too", () => {
+  it('imports a profile Misskey exported and exports it again unchanged, keys of switched-off extensions too', () => {
     const { backups, store } = setup();
     const fromMisskey = {
       id: 'a1b2c3',

@@ -131,7 +131,9 @@ describe('preference store', () => {
     s.set('deck.profile', 'work');
     expect(s.get('deck.profile')).toBe('work');
     expect(s.snapshot().preferences['deck.profile']).toBeUndefined();
-    expect(JSON.parse(storage.data.get(DEVICE_PREFERENCES_KEY) ?? '{}')).toEqual({ 'deck.profile': [[{}, 'work', {}]] });
+    expect(JSON.parse(storage.data.get(DEVICE_PREFERENCES_KEY) ?? '{}')).toEqual({
+      'deck.profile': [[{}, 'work', {}]],
+    });
     expect(s.isSyncable('deck.profile')).toBe(false);
     expect(() => s.setSyncFlag('deck.profile', true)).toThrow(/cannot be synced/);
     // A profile put in its place (an import, a restore) leaves them as they are.

@@ -1,6 +1,6 @@
 import { Switch, useExtensionStrings } from '@tessera/sdk';
-import type { InstalledPlugin } from '../api';
 import { type FormEvent, useId, useState } from 'react';
+import type { InstalledPlugin } from '../api';
 import { pluginConfigValues } from './plugin-config';
 
 /**

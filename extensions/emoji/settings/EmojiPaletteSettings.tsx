@@ -1,6 +1,6 @@
 import { useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
-import type { EmojiPalette } from '../api';
 import { useId } from 'react';
+import type { EmojiPalette } from '../api';
 import { EmojiListEditor } from './EmojiListEditor';
 import '../emoji-picker.css';
 import './emoji-palette-settings.css';
