@@ -95,14 +95,19 @@ export interface PreferenceSettingOption {
 }
 
 /**
- * A preference's row in Settings > Preferences, under its extension's title. Labels are keys of
- * the declaring extension's strings.
+ * A preference's row in Settings > Preferences, listed under `group` (or the extension's title).
+ * Labels are keys of the declaring extension's strings.
  */
-export type PreferenceSetting =
-  | { kind: 'switch'; label: string }
-  | { kind: 'select'; label: string; options: readonly PreferenceSettingOption[] }
-  | { kind: 'number'; label: string; min?: number; max?: number; step?: number }
-  | { kind: 'text'; label: string };
+export type PreferenceSetting = {
+  label: string;
+  /** The heading the row is listed under, a key of the extension's strings; its title by default. */
+  group?: string;
+} & (
+  | { kind: 'switch' }
+  | { kind: 'select'; options: readonly PreferenceSettingOption[] }
+  | { kind: 'number'; min?: number; max?: number; step?: number }
+  | { kind: 'text' }
+);
 
 /**
  * How a preference is declared: its default and how it is kept. Data only, in the definition's
