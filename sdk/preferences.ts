@@ -125,6 +125,12 @@ export interface PreferenceDeclaration<V> {
   deviceOnly?: boolean;
   /** It always belongs to one account (Misskey's `accountDependent`): no shared value, no override. */
   accountDependent?: boolean;
+  /**
+   * For a device-only preference: the Web Storage key its value was kept under before, taken
+   * over once on a device where the preference has no value yet (as JSON; a string or null
+   * default takes the plain string).
+   */
+  movedFrom?: string;
   /** Its row in Settings > Preferences; none for preferences an extension edits on its own pages. */
   setting?: PreferenceSetting;
 }
@@ -176,7 +182,7 @@ export const CORE_PREFERENCES: PreferenceDeclarations = {
   dataSaver: { default: { media: false, avatar: false, urlPreview: false, code: false } },
   serverDisconnectedBehavior: { default: 'quiet' },
   lang: { default: 'en-US' },
-  ui: { default: null, deviceOnly: true },
+  ui: { default: null, deviceOnly: true, movedFrom: 'ui' },
   'sound.masterVolume': { default: 0.3 },
   'sound.notUseSound': { default: false },
   'sound.useSoundOnlyWhenActive': { default: false },

@@ -18,7 +18,7 @@ export default defineExtension({
     'aiscript.pluginTokens': { default: {}, deviceOnly: true },
     'aiscript.pluginTokenRequests': { default: {}, deviceOnly: true },
     'aiscript.storage': { default: {}, deviceOnly: true },
-    'aiscript.scratchpad': { default: null, deviceOnly: true },
+    'aiscript.scratchpad': { default: null, deviceOnly: true, movedFrom: 'tessera:scratchpad' },
   },
   uses: ['auth', 'composer'],
   contributesLater: () => import('./later'),

@@ -7,7 +7,7 @@ export default defineExtension({
   description: 'description',
   sdk: '^2.0.0',
   preferences: {
-    customCss: { default: null, deviceOnly: true },
+    customCss: { default: null, deviceOnly: true, movedFrom: 'tessera:customCss' },
   },
   contributes: {},
   contributesLater: () => import('./later'),

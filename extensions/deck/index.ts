@@ -20,7 +20,7 @@ export default defineExtension({
     'deck.menuPosition': { default: 'bottom' },
     'deck.navbarPosition': { default: 'left' },
     'deck.wallpaper': { default: null },
-    'deck.profile': { default: 'default', deviceOnly: true },
+    'deck.profile': { default: 'default', deviceOnly: true, movedFrom: 'tessera:deck.profile' },
   },
   uses: ['drive'],
   contributes: {

@@ -142,6 +142,19 @@ describe('preference store', () => {
     expect(store(storage).get('deck.profile')).toBe('work'); // survives a reload
   });
 
+  it('takes over a value a device kept under its old Web Storage key, once', () => {
+    const storage = memoryStorage();
+    storage.setItem('ui', 'deck');
+    storage.setItem('old:drafts', '{"note:new":{"text":"hi"}}');
+    const s = new PreferenceStore({ storage, ctx: alice, version: 'test', declarations: CORE_PREFERENCES });
+    s.declare('composer', { 'composer.drafts': { default: {}, deviceOnly: true, movedFrom: 'old:drafts' } });
+    expect(s.get('ui')).toBe('deck');
+    expect(s.get('composer.drafts')).toEqual({ 'note:new': { text: 'hi' } });
+    s.set('ui', 'default');
+    storage.setItem('ui', 'deck'); // Misskey's key written again: the preference has a value now
+    expect(store(storage).get('ui')).toBe('default');
+  });
+
   it('ignores a blank rename', () => {
     const s = store();
     s.rename('Laptop');

@@ -76,6 +76,7 @@ export class PreferenceStore
     const next = new Map(this.declarations);
     for (const d of added) next.set(d.key, d);
     this.declarations = next;
+    for (const d of added) this.takeOver(d.key, d.declaration);
     this.listeners.notify();
     return () => {
       const remaining = new Map(this.declarations);
@@ -201,6 +202,22 @@ export class PreferenceStore
     this.device = device;
     this.listeners.notify();
     return true;
+  }
+
+  /** Takes over a device-only value kept under its own Web Storage key before it was a preference. */
+  private takeOver(key: PreferenceKey, declaration: PreferenceDeclaration<unknown>): void {
+    if (!declaration.deviceOnly || !declaration.movedFrom || this.device[key]) return;
+    const raw = this.options.storage.getItem(declaration.movedFrom);
+    if (raw === null) return;
+    let value: unknown = raw;
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      // Kept as a plain string (a layout name, CSS).
+    }
+    // A string preference (or one that is null until set) takes the plain string as it was.
+    const text = typeof declaration.default === 'string' || declaration.default === null;
+    this.set(key, (text && typeof value !== 'string' ? raw : value) as never);
   }
 
   private isDeviceOnly(key: PreferenceKey): boolean {
