@@ -7,7 +7,7 @@ import {
   usePreference,
   useService,
 } from '@tessera/sdk';
-import { type ComponentProps, Suspense, useCallback, useEffect, useRef } from 'react';
+import { type ComponentProps, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type {} from '../extensions/deck/api';
 import type { Kernel } from '../kernel/kernel';
 import { ModalLayers } from '../kernel/modals/ModalLayers';
@@ -24,9 +24,6 @@ import type VisitorLayoutView from './layouts/VisitorLayout';
 import { ZenLayout } from './layouts/ZenLayout';
 import { Overlays } from './Overlays';
 import { loginRequiredPage } from './pages/login-required';
-
-// The layout chosen on this device (Misskey's `ui` key); a change reloads the app.
-const uiChoice = typeof localStorage === 'undefined' ? null : localStorage.getItem('ui');
 
 // Only visitors load the visitor layout.
 const VisitorLayout = lazyComponent<ComponentProps<typeof VisitorLayoutView>>(() => import('./layouts/VisitorLayout'));
@@ -74,7 +71,9 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
 /** The layout the address calls for, chosen again on every navigation. */
 function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   const [simpleForNonRootPages] = usePreference('deck.useSimpleUiForNonRootPages');
-  const choice = { ui: uiChoice, simpleForNonRootPages };
+  // The layout chosen on this device, as the page loaded: a change reloads the app.
+  const [uiChoice] = useState(() => kernel.host.preferences.get('ui'));
+  const choice = { ui: uiChoice, simpleForNonRootPages: simpleForNonRootPages ?? true };
   const { fullPath } = useCurrentRoute();
   const layout = chooseLayout(fullPath, useAccount() !== null, choice);
   const deck = useService('deck.layout');

@@ -9,7 +9,13 @@ import type {
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
-import { applyInterruptors, fetchInstanceMeta, onComponentLoad, preloadComponent } from '@tessera/sdk';
+import {
+  applyInterruptors,
+  CORE_PREFERENCES,
+  fetchInstanceMeta,
+  onComponentLoad,
+  preloadComponent,
+} from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
@@ -27,7 +33,7 @@ import { ModalStack } from './modals/modal-stack';
 import { ToastStore } from './modals/toast-store';
 import { AUTO_BACKUP_INTERVAL_MS, BACKUP_MESSAGES, isAutoBackupOn, setAutoBackup } from './preferences/auto-backup';
 import type { PreferenceBackups } from './preferences/backups';
-import { PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
+import { DEVICE_PREFERENCES_KEY, PREFERENCES_KEY, PreferenceStore } from './preferences/preference-store';
 import type { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
 import { BrowserHistory } from './router/history';
@@ -146,10 +152,11 @@ export function createKernel(options: KernelOptions): Kernel {
     storage: win.localStorage,
     ctx: { server: win.location.host, account: accounts.current.get()?.id ?? null },
     version: options.version ?? 'dev',
+    declarations: CORE_PREFERENCES,
   });
   // Other tabs' changes: the storage event at once, and a check every 5 s (spec 001 section 9).
   win.addEventListener('storage', (event) => {
-    if (event.key === PREFERENCES_KEY) preferences.reload();
+    if (event.key === PREFERENCES_KEY || event.key === DEVICE_PREFERENCES_KEY) preferences.reload();
   });
   win.setInterval(() => preferences.reload(), 5_000);
   // Syncing preferences through the registry is not needed for the first view: its code loads
@@ -344,6 +351,7 @@ export function createKernel(options: KernelOptions): Kernel {
     registries,
     host: () => host,
     storage: win.localStorage,
+    declarePreferences: (id, declared) => preferences.declare(id, declared),
     onFailure: (id, error) => {
       options.onExtensionError?.(id, error);
     },
@@ -388,6 +396,8 @@ export function createKernel(options: KernelOptions): Kernel {
         },
       },
       get: (key) => preferences.get(key),
+      declaration: (key) => preferences.declaration(key),
+      declared: () => preferences.declared(),
       set: (key, value) => preferences.set(key, value),
       readable: (key) => preferences.readable(key),
       isSynced: (key) => preferences.isSynced(key),

@@ -13,6 +13,7 @@ import type {
 import type { Disposable } from './disposable';
 import type { TesseraHost } from './host';
 import type { MenuItemContribution, MenuSlot } from './menu';
+import type { PreferenceDeclarations } from './preferences';
 import type { RouteContribution } from './routes';
 import type { ProvideOptions, ServiceId, ServiceMap } from './services';
 
@@ -142,6 +143,13 @@ export interface ExtensionDefinition {
   essential?: boolean;
   /** Contributions as data, registered without running the extension's code. */
   contributes?: DeclaredContributions;
+  /**
+   * The preferences this extension owns, by key, as data: their defaults, how they are kept and
+   * their settings rows. Their types are declared in the extension's `api.ts` (`PreferenceMap`).
+   * The store uses the defaults while the extension is active; stored values of an extension
+   * switched off are kept as they are.
+   */
+  preferences?: PreferenceDeclarations;
   /**
    * Contributions the first view does not need (settings sections, the note, user and drive-file
    * menus, widgets, themes), as a module of their own, so their data costs the first view nothing:

@@ -115,21 +115,22 @@ export type {
 } from './modals';
 export { type ListItem, type PagedList, type PagedListState, type PageSizes, usePagedList } from './paged-list';
 export {
-  ACCOUNT_DEPENDENT_KEYS,
   BUNDLED_SOUNDS,
-  type EmojiPalette,
-  type InstalledPlugin,
-  type PluginConfigField,
-  PREFERENCE_DEFAULTS,
+  CORE_PREFERENCES,
+  type DataSaverSetting,
+  type DeclaredPreference,
+  type PreferenceDeclaration,
+  type PreferenceDeclarations,
   type PreferenceKey,
+  type PreferenceMap,
   type PreferenceProfileHandle,
+  type PreferenceSetting,
+  type PreferenceSettingOption,
   type PreferencesHandle,
   type PreferenceValue,
   type SoundEvent,
   type SoundHandle,
   type SoundSetting,
-  type StatusbarPlacement,
-  type StatusbarSize,
   type WidgetPlacement,
 } from './preferences';
 export type { Readable } from './readable';

@@ -8,7 +8,12 @@
  */
 export { LikeButton, type LikeToggle, useLikeToggle } from './like-toggle';
 export { ManagedList, type ManagedListStrings } from './ui/ManagedList';
-export { type PreferenceChoice, PreferenceSelect, PreferenceSwitch } from './ui/PreferenceRow';
+export {
+  DeclaredPreferenceRow,
+  type PreferenceChoice,
+  PreferenceSelect,
+  PreferenceSwitch,
+} from './ui/PreferenceRow';
 export { SlotLinkList } from './ui/SlotLinkList';
 export { type PageTab, TabbedPage } from './ui/TabbedPage';
 export { WidgetSettings } from './ui/WidgetSettings';

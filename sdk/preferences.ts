@@ -17,178 +17,182 @@ export interface WidgetPlacement {
   data: Record<string, unknown>;
 }
 
-/** The sizes a status bar may have, Misskey's names. */
-export type StatusbarSize = 'verySmall' | 'small' | 'medium' | 'large' | 'veryLarge';
-
-/**
- * A status bar in the `statusbars` preference, in Misskey's shape: its `props` hold the common
- * settings (refreshIntervalSec, marqueeDuration, marqueeReverse) and the kind's own.
- */
-export interface StatusbarPlacement {
-  id: string;
-  /** The label shown at its start; the kind's default when null. */
-  name: string | null;
-  /** The kind (a `statusbar` contribution's type); null until chosen. */
-  type: string | null;
-  /** Drawn in black rather than in the theme's colours. */
-  black: boolean;
-  size: StatusbarSize;
-  props: Record<string, unknown>;
-}
-
-/** A field of a plugin's settings form, from its metadata's `config`. */
-export interface PluginConfigField {
-  type?: string;
-  label?: string;
-  description?: string;
-  default?: unknown;
-}
-
-/** An installed AiScript plugin (spec 001 section 3's Plugin record, as Misskey keeps it). */
-export interface InstalledPlugin {
-  installId: string;
-  name: string;
-  version: string;
-  author?: string;
-  description?: string;
-  permissions?: string[];
-  config?: Record<string, PluginConfigField>;
-  /** The values the person chose in the settings form, by config key. */
-  configData: Record<string, unknown>;
-  active: boolean;
-  src: string | null;
-}
-
-const sound = (type: string | null, volume = 1): SoundSetting => ({ type, volume });
-
-/** A named list of emoji the picker offers (Settings > Emoji palette). */
-export interface EmojiPalette {
-  id: string;
-  name: string;
-  /** Unicode characters, or ':name:' for custom emoji. */
-  emojis: string[];
+/** What the data saver saves on, each part on its own (Misskey's `dataSaver`). */
+export interface DataSaverSetting {
+  media: boolean;
+  avatar: boolean;
+  urlPreview: boolean;
+  code: boolean;
 }
 
 /**
- * The preference keys with their defaults (spec 001 section 3): the fields of Misskey's legacy
- * 'base' store and the newer keys. A key's type is its default's type.
+ * The preferences by key, with their value types (spec 001 section 3). The SDK declares only the
+ * ones the kernel and the app shell read themselves; the extension that owns a preference declares
+ * its type in the types-only `api.ts` of its folder, and its default in its definition's
+ * `preferences` (keys keep Misskey's names, so profiles move between the clients):
+ *
+ * ```ts
+ * declare module '@tessera/sdk' {
+ *   interface PreferenceMap {
+ *     'deck.columnGap': number;
+ *   }
+ * }
+ * ```
  */
-export const PREFERENCE_DEFAULTS = {
-  accounts: [] as [string, { id: string; username: string }][],
-  widgets: [
-    { name: 'calendar', id: 'default-calendar', place: 'right', data: {} },
-    { name: 'notifications', id: 'default-notifications', place: 'right', data: {} },
-    { name: 'trends', id: 'default-trends', place: 'right', data: {} },
-  ] as WidgetPlacement[],
-  themes: [] as ThemeDocument[],
-  lightTheme: null as ThemeDocument | null,
-  darkTheme: null as ThemeDocument | null,
-  darkMode: false,
-  syncDeviceDarkMode: true,
-  plugins: [] as InstalledPlugin[],
-  emojiPalettes: [] as EmojiPalette[],
-  /** The palette the picker shows first when reacting; null: the reaction set (`reactions`). */
-  emojiPaletteForReaction: null as string | null,
-  /** The palette the picker shows first when composing; null: the pinned emoji (`pinnedEmojis`). */
-  emojiPaletteForMain: null as string | null,
-  'emojiPicker.scale': 2,
-  'emojiPicker.width': 2,
-  'emojiPicker.height': 3,
-  reactions: ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'],
-  pinnedEmojis: [] as string[],
-  recentlyUsedEmojis: [] as string[],
-  reactionAcceptance: 'nonSensitiveOnly' as
-    | 'nonSensitiveOnly'
-    | 'likeOnly'
-    | 'likeOnlyForRemote'
-    | 'nonSensitiveOnlyForLocalLikeOnlyForRemote'
-    | null,
-  defaultNoteVisibility: 'public' as 'public' | 'home' | 'followers' | 'specified',
-  defaultNoteLocalOnly: false,
-  rememberNoteVisibility: false,
-  keepCw: true,
-  collapseRenotes: true,
-  menu: [
-    'notifications',
-    'clips',
-    'drive',
-    'followRequests',
-    'explore',
-    'announcements',
-    'search',
-    'ui',
-    'chat',
-    'channels',
-  ],
+export interface PreferenceMap {
+  /** The widget column's widgets (the shell draws it). */
+  widgets: WidgetPlacement[];
+  /** The theme used in light mode; null: the default light theme. */
+  lightTheme: ThemeDocument | null;
+  /** The theme used in dark mode; null: the default dark theme. */
+  darkTheme: ThemeDocument | null;
+  darkMode: boolean;
+  /** Dark mode follows the device's. */
+  syncDeviceDarkMode: boolean;
+  /** The main menu's entries, in order, by menu item id. */
+  menu: string[];
   /**
    * Main-menu entries the person took out of the menu (Tessera's own key): an entry neither in
    * `menu` nor here shows after the chosen ones, so an extension switched on shows its entry.
    */
-  menuHidden: [] as string[],
-  statusbars: [] as StatusbarPlacement[],
-  /** Lists shown as tabs of the home timeline, as Misskey keeps them (its id and name). */
-  pinnedUserLists: [] as { id: string; name: string }[],
-  uploadFolder: null as string | null,
-  /** Send images as they are instead of resizing and re-encoding them (the default upload choice). */
-  keepOriginalUploading: false,
-  /** Upload under the file's own name; off, under a generated id with the same extension. */
-  keepOriginalFilename: true,
-  /** Show animated images still (through the media proxy's static variant). */
-  disableShowingAnimatedImages: false,
-  /** Ask before showing sensitive media. */
-  confirmWhenRevealingSensitiveMedia: false,
-  /** The audio and video players' volume (spec 000 section 9: 0.25 at first). */
-  mediaVolume: 0.25,
-  serverDisconnectedBehavior: 'quiet' as 'quiet' | 'reload' | 'dialog',
-  nsfw: 'respect' as 'respect' | 'force' | 'ignore',
-  emojiStyle: 'twemoji' as 'native' | 'twemoji' | 'fluentEmoji',
-  dataSaver: { media: false, avatar: false, urlPreview: false, code: false },
-  lang: 'en-US',
-  'deck.alwaysShowMainColumn': true,
-  'deck.navWindow': true,
-  /** Pages other than the deck's root open in the zen layout (spec 001 section 2). */
-  'deck.useSimpleUiForNonRootPages': true,
-  'deck.columnAlign': 'center' as 'left' | 'center',
-  'deck.columnGap': 6,
-  'deck.menuPosition': 'bottom' as 'right' | 'bottom',
-  'deck.navbarPosition': 'left' as 'left' | 'top' | 'bottom',
-  'deck.wallpaper': null as string | null,
-  'chat.showSenderName': false,
-  'chat.sendOnEnter': false,
-  'sound.masterVolume': 0.3,
-  'sound.notUseSound': false,
-  'sound.useSoundOnlyWhenActive': false,
-  'sound.on.note': sound('tessera/pop', 1),
-  'sound.on.noteMy': sound('tessera/blip', 1),
-  'sound.on.notification': sound('tessera/chime', 1),
-  'sound.on.reaction': sound('tessera/bubble', 1),
-  'sound.on.chatMessage': sound('tessera/knock', 1),
-  'sound.on.antenna': sound('tessera/triple', 1),
-  'game.dropAndFusion': { bgmVolume: 0.25, sfxVolume: 1 },
-  numberOfPageCache: 3,
-  tl: {
-    src: 'home',
-    filter: { withReplies: true, withRenotes: true, withSensitive: true, onlyFiles: false, withLocalOnly: true },
-  },
-  timelineTutorials: {} as Record<string, boolean>,
-  memo: null as string | null,
-  mutedAds: [] as string[],
-  accountSetupWizard: 0,
-  showTimelineReplies: false,
+  menuHidden: string[];
+  /** How Unicode emoji are drawn. */
+  emojiStyle: 'native' | 'twemoji' | 'fluentEmoji';
+  /** What to leave unloaded to save data. */
+  dataSaver: DataSaverSetting;
+  /** What happens when the streaming connection drops. */
+  serverDisconnectedBehavior: 'quiet' | 'reload' | 'dialog';
+  /** The interface language (applied on the next load). */
+  lang: string;
+  /**
+   * The layout this device uses (Misskey's `ui`): null or 'default', or the name of a layout an
+   * extension provides. Device-only; the shell reads it when the page loads.
+   */
+  ui: string | null;
+  /** The volume every sound is scaled by. */
+  'sound.masterVolume': number;
+  'sound.notUseSound': boolean;
+  /** Sounds play only while the tab is visible. */
+  'sound.useSoundOnlyWhenActive': boolean;
+  'sound.on.note': SoundSetting;
+  'sound.on.noteMy': SoundSetting;
+  'sound.on.notification': SoundSetting;
+  'sound.on.reaction': SoundSetting;
+  'sound.on.chatMessage': SoundSetting;
+  'sound.on.antenna': SoundSetting;
+}
+
+/** Every preference key some part declares in `PreferenceMap`. */
+export type PreferenceKey = keyof PreferenceMap & string;
+/** The value type of a key. */
+export type PreferenceValue<K extends PreferenceKey> = PreferenceMap[K];
+
+/** A choice of a declared select row: the stored value and the locale key of its label. */
+export interface PreferenceSettingOption {
+  value: string | number;
+  /** A key of the declaring extension's strings. */
+  label: string;
+}
+
+/**
+ * A preference's row in Settings > Preferences, listed under `group` (or the extension's title).
+ * Labels are keys of the declaring extension's strings.
+ */
+export type PreferenceSetting = {
+  label: string;
+  /** The heading the row is listed under, a key of the extension's strings; its title by default. */
+  group?: string;
+} & (
+  | { kind: 'switch' }
+  | { kind: 'select'; options: readonly PreferenceSettingOption[] }
+  | { kind: 'number'; min?: number; max?: number; step?: number }
+  | { kind: 'text' }
+);
+
+/**
+ * How a preference is declared: its default and how it is kept. Data only, in the definition's
+ * `preferences`, like VS Code's `contributes.configuration`.
+ */
+export interface PreferenceDeclaration<V> {
+  /** The value until the person chooses one. */
+  default: V;
+  /** It can be kept in sync across the account's devices through the registry (true by default). */
+  sync?: boolean;
+  /**
+   * It is kept on this device only: never synced, backed up or exported (caches, drafts, the
+   * layout this device uses).
+   */
+  deviceOnly?: boolean;
+  /** It always belongs to one account (Misskey's `accountDependent`): no shared value, no override. */
+  accountDependent?: boolean;
+  /**
+   * For a device-only preference: the Web Storage key its value was kept under before, taken
+   * over once on a device where the preference has no value yet (as JSON; a string or null
+   * default takes the plain string).
+   */
+  movedFrom?: string;
+  /** Its row in Settings > Preferences; none for preferences an extension edits on its own pages. */
+  setting?: PreferenceSetting;
+}
+
+/** Preferences declared by key; a key's type comes from `PreferenceMap`. */
+export type PreferenceDeclarations = {
+  readonly [K in PreferenceKey]?: PreferenceDeclaration<PreferenceMap[K]>;
 };
 
-/** Every preference key. */
-export type PreferenceKey = keyof typeof PREFERENCE_DEFAULTS;
-/** The value type of a key. */
-export type PreferenceValue<K extends PreferenceKey> = (typeof PREFERENCE_DEFAULTS)[K];
+/** A declared preference, with the extension that declares it (for Settings > Preferences). */
+export interface DeclaredPreference {
+  key: PreferenceKey;
+  /** The declaring extension's id; 'kernel' for the SDK's own. */
+  extension: string;
+  declaration: PreferenceDeclaration<unknown>;
+}
 
-/** Keys that always belong to one account: they cannot be made generic or synced across accounts. */
-export const ACCOUNT_DEPENDENT_KEYS: ReadonlySet<PreferenceKey> = new Set([
-  'pinnedUserLists',
-  'uploadFolder',
-  'timelineTutorials',
-  'memo',
-]);
+const sound = (type: string | null, volume = 1): SoundSetting => ({ type, volume });
+
+/** The defaults of the preferences the SDK declares itself. */
+export const CORE_PREFERENCES: PreferenceDeclarations = {
+  widgets: {
+    default: [
+      { name: 'calendar', id: 'default-calendar', place: 'right', data: {} },
+      { name: 'notifications', id: 'default-notifications', place: 'right', data: {} },
+      { name: 'trends', id: 'default-trends', place: 'right', data: {} },
+    ],
+  },
+  lightTheme: { default: null },
+  darkTheme: { default: null },
+  darkMode: { default: false },
+  syncDeviceDarkMode: { default: true },
+  menu: {
+    default: [
+      'notifications',
+      'clips',
+      'drive',
+      'followRequests',
+      'explore',
+      'announcements',
+      'search',
+      'ui',
+      'chat',
+      'channels',
+    ],
+  },
+  menuHidden: { default: [] },
+  emojiStyle: { default: 'twemoji' },
+  dataSaver: { default: { media: false, avatar: false, urlPreview: false, code: false } },
+  serverDisconnectedBehavior: { default: 'quiet' },
+  lang: { default: 'en-US' },
+  ui: { default: null, deviceOnly: true, movedFrom: 'ui' },
+  'sound.masterVolume': { default: 0.3 },
+  'sound.notUseSound': { default: false },
+  'sound.useSoundOnlyWhenActive': { default: false },
+  'sound.on.note': { default: sound('tessera/pop', 1) },
+  'sound.on.noteMy': { default: sound('tessera/blip', 1) },
+  'sound.on.notification': { default: sound('tessera/chime', 1) },
+  'sound.on.reaction': { default: sound('tessera/bubble', 1) },
+  'sound.on.chatMessage': { default: sound('tessera/knock', 1) },
+  'sound.on.antenna': { default: sound('tessera/triple', 1) },
+};
 
 /** The preference profile as a whole: its name, cloud backups, export and import. */
 export interface PreferenceProfileHandle {
@@ -210,11 +214,19 @@ export interface PreferenceProfileHandle {
   importFile(name: string, content: string): Promise<void>;
 }
 
-/** Reads and writes preferences (spec 001 sections 3 to 5); the hooks use it. */
+/**
+ * Reads and writes preferences (spec 001 sections 3 to 5); the hooks use it. A key reads as its
+ * stored value, else the default its active declaration gives; a key that no active extension
+ * declares reads as its stored value or undefined, and is kept as it is (so profiles round-trip).
+ */
 export interface PreferencesHandle {
   /** The profile as a whole (backups, export, import). */
   readonly profile: PreferenceProfileHandle;
   get<K extends PreferenceKey>(key: K): PreferenceValue<K>;
+  /** How the key is declared by the SDK or an active extension; undefined when none declares it. */
+  declaration<K extends PreferenceKey>(key: K): PreferenceDeclaration<PreferenceValue<K>> | undefined;
+  /** Every declared preference of the SDK and the active extensions, in declaration order. */
+  declared(): readonly DeclaredPreference[];
   /** Sets the value where it applies now: this account's own record if it has one, else the generic one. */
   set<K extends PreferenceKey>(key: K, value: PreferenceValue<K>): void;
   /** The key's value as a Readable, for components. */

@@ -22,3 +22,10 @@ declare module '@tessera/sdk' {
     'ads.spot': LazyComponent<AdSpotProps>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The ads the person muted, by id. */
+    mutedAds: string[];
+  }
+}

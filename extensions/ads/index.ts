@@ -14,6 +14,9 @@ export default defineExtension({
   uses: ['about'],
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    mutedAds: { default: [] },
+  },
   contributes: {
     menu: { about: [{ id: 'ads', title: 'menu', icon: 'info', to: '/ads', order: 30 }] },
   },

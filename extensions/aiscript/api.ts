@@ -92,3 +92,41 @@ declare module '@tessera/sdk' {
     'aiscript.helloWorld': Record<string, never>;
   }
 }
+
+/** A field of a plugin's settings form, from its metadata's `config`. */
+export interface PluginConfigField {
+  type?: string;
+  label?: string;
+  description?: string;
+  default?: unknown;
+}
+
+/** An installed AiScript plugin (spec 001 section 3's Plugin record, as Misskey keeps it). */
+export interface InstalledPlugin {
+  installId: string;
+  name: string;
+  version: string;
+  author?: string;
+  description?: string;
+  permissions?: string[];
+  config?: Record<string, PluginConfigField>;
+  /** The values the person chose in the settings form, by config key. */
+  configData: Record<string, unknown>;
+  active: boolean;
+  src: string | null;
+}
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The installed AiScript plugins (synced like Misskey's). */
+    plugins: InstalledPlugin[];
+    /** The plugins' access tokens on this device, by account id, then install id: never synced or exported. */
+    'aiscript.pluginTokens': Record<string, Record<string, string>>;
+    /** Token requests of installs under way on this device (install id to MiAuth session), by account id. */
+    'aiscript.pluginTokenRequests': Record<string, Record<string, string>>;
+    /** What scripts saved with `Mk:save`, by storage name: kept on this device. */
+    'aiscript.storage': Record<string, unknown>;
+    /** The scratchpad's code on this device; null: the sample. */
+    'aiscript.scratchpad': string | null;
+  }
+}

@@ -36,20 +36,20 @@ export function answerScript(host: TesseraHost, context: ScriptContext) {
           token: request.token ?? context.token,
         });
       case 'save':
-        localStorage.setItem(storageName(context, request.key), JSON.stringify(request.value));
+        host.preferences.set('aiscript.storage', {
+          ...host.preferences.get('aiscript.storage'),
+          // Stored as JSON, so what a script loads is a copy of what it saved.
+          [storageName(context, request.key)]: JSON.parse(JSON.stringify(request.value ?? null)) as unknown,
+        });
         return null;
-      case 'load': {
-        const stored = localStorage.getItem(storageName(context, request.key));
-        if (stored === null) return null;
-        try {
-          return JSON.parse(stored) as unknown;
-        } catch {
-          return null;
-        }
+      case 'load':
+        return host.preferences.get('aiscript.storage')?.[storageName(context, request.key)] ?? null;
+      case 'remove': {
+        const { [storageName(context, request.key)]: _removed, ...rest } =
+          host.preferences.get('aiscript.storage') ?? {};
+        host.preferences.set('aiscript.storage', rest);
+        return null;
       }
-      case 'remove':
-        localStorage.removeItem(storageName(context, request.key));
-        return null;
       case 'url':
         return location.href;
       case 'readline': {

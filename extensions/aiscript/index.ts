@@ -18,6 +18,13 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    plugins: { default: [] },
+    'aiscript.pluginTokens': { default: {}, deviceOnly: true },
+    'aiscript.pluginTokenRequests': { default: {}, deviceOnly: true },
+    'aiscript.storage': { default: {}, deviceOnly: true },
+    'aiscript.scratchpad': { default: null, deviceOnly: true, movedFrom: 'tessera:scratchpad' },
+  },
   uses: ['auth', 'composer', 'about', 'notes', 'profile', 'pages'],
   contributesLater: () => import('./later'),
   main: () => import('./main'),

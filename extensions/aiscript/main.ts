@@ -9,7 +9,7 @@ import { pendingTokenRequests } from './plugins/plugin-tokens';
  */
 export function activate(ctx: ExtensionContext): void {
   const account = ctx.host.accounts.current.get();
-  if (account && Object.keys(pendingTokenRequests(account.id)).length > 0) {
+  if (account && Object.keys(pendingTokenRequests(ctx.host.preferences, account.id)).length > 0) {
     void import('./plugins/recover-installs').then(({ undoInterruptedInstalls }) => undoInterruptedInstalls(ctx.host));
   }
   const plugins = ctx.host.preferences.readable('plugins');

@@ -1,12 +1,10 @@
 import type { Disposable, Readable, TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 
-const storageKey = (userId: string) => `tessera:antenna-seen:${userId}`;
-
 /**
  * Which antennas caught notes the person has not read. Misskey no longer keeps this (it sends
  * hasUnreadNote as false), so the client does: the newest note id read per antenna, kept on the
- * device, against each antenna's newest note when the app starts and as notes arrive on the
+ * device for the account (`antennas.seen`), against each antenna's newest note when the app starts and as notes arrive on the
  * antennas' channels. A server that still sends unreadAntenna on the main channel is heard too.
  */
 export class AntennaUnread {
@@ -26,15 +24,9 @@ export class AntennaUnread {
     },
   };
 
-  constructor(
-    private readonly host: TesseraHost,
-    private readonly userId: string,
-  ) {
-    try {
-      this.seen = JSON.parse(localStorage.getItem(storageKey(userId)) ?? '{}') as Record<string, string>;
-    } catch {
-      this.seen = {};
-    }
+  /** For the signed-in account: the store keeps the marks per account (switching accounts reloads). */
+  constructor(private readonly host: TesseraHost) {
+    this.seen = { ...(host.preferences.get('antennas.seen') ?? {}) };
   }
 
   private changed(): void {
@@ -44,7 +36,7 @@ export class AntennaUnread {
 
   private save(): void {
     try {
-      localStorage.setItem(storageKey(this.userId), JSON.stringify(this.seen));
+      this.host.preferences.set('antennas.seen', { ...this.seen });
     } catch {
       // A full or blocked storage only costs the marks after a reload.
     }

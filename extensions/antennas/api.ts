@@ -7,3 +7,10 @@ declare module '@tessera/sdk' {
     'antennas.unread': Readable<number>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The newest note read per antenna, by antenna id, for the account on this device. */
+    'antennas.seen': Record<string, string>;
+  }
+}

@@ -24,6 +24,9 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    'antennas.seen': { default: {}, deviceOnly: true, accountDependent: true },
+  },
   requires: ['notes'],
   uses: ['timeline', 'lists', 'profile', 'deck'],
   contributesLater: () => import('./later'),

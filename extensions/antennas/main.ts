@@ -21,7 +21,7 @@ export function activate(ctx: ExtensionContext): void {
     if ((account?.id ?? null) === userId) return;
     stopTracker();
     userId = account?.id ?? null;
-    const tracker = account ? new AntennaUnread(ctx.host, account.id) : null;
+    const tracker = account ? new AntennaUnread(ctx.host) : null;
     setAntennaUnread(tracker);
     if (!tracker) {
       stopTracker = () => {};

@@ -32,3 +32,10 @@ declare module '@tessera/sdk' {
     'auth.signUp': () => Promise<void>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The accounts signed in on this device, as Misskey lists them: [host, the account]. */
+    accounts: [string, { id: string; username: string }][];
+  }
+}

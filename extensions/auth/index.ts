@@ -8,6 +8,9 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    accounts: { default: [] },
+  },
   // The welcome page shows the local timeline through the timeline's view when it is on.
   uses: ['timeline'],
   contributes: {

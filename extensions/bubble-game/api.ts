@@ -10,3 +10,10 @@ declare module '@tessera/sdk' {
 }
 
 export {};
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The game's music and effects volumes. */
+    'game.dropAndFusion': { bgmVolume: number; sfxVolume: number };
+  }
+}

@@ -13,6 +13,9 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    'game.dropAndFusion': { default: { bgmVolume: 0.25, sfxVolume: 1 } },
+  },
   uses: ['games', 'composer'],
   contributesLater: () => import('./later'),
 });

@@ -7,3 +7,10 @@ declare module '@tessera/sdk' {
     'chat.unread': Readable<number>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    'chat.showSenderName': boolean;
+    'chat.sendOnEnter': boolean;
+  }
+}

@@ -27,6 +27,10 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    'chat.showSenderName': { default: false },
+    'chat.sendOnEnter': { default: false },
+  },
   uses: ['drive', 'emoji', 'profile', 'deck', 'notifications'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

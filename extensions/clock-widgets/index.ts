@@ -10,5 +10,8 @@ export default defineExtension({
   title: 'Clock and memo widgets',
   description: 'description',
   sdk: '^2.0.0',
+  preferences: {
+    memo: { default: null, accountDependent: true },
+  },
   contributesLater: () => import('./later'),
 });

@@ -1,6 +1,7 @@
 // The composer's contract with other extensions: types only, imported with `import type` by
 // extensions that list 'composer' in `requires` or `uses`.
 import type { LazyComponent } from '@tessera/sdk';
+import type { Draft } from './drafts';
 
 /** What the composer opens with: a reply, a quote, a channel, or starting text. */
 export interface ComposerOptions {
@@ -53,5 +54,26 @@ declare module '@tessera/sdk' {
   interface CommandMap {
     /** Opens the composer as a dialog (check `commands.has` first: the composer may be off). */
     'composer.open': (options?: ComposerOptions) => Promise<void>;
+  }
+}
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    reactionAcceptance:
+      | 'nonSensitiveOnly'
+      | 'likeOnly'
+      | 'likeOnlyForRemote'
+      | 'nonSensitiveOnlyForLocalLikeOnlyForRemote'
+      | null;
+    defaultNoteVisibility: 'public' | 'home' | 'followers' | 'specified';
+    defaultNoteLocalOnly: boolean;
+    rememberNoteVisibility: boolean;
+    keepCw: boolean;
+    /** This device's drafts, by context (a reply, a renote, a channel, a form). */
+    'composer.drafts': Record<string, Draft>;
+    /** Hashtags used on this device, most recent first. */
+    'composer.hashtags': string[];
+    /** 'Never show again' was chosen when turning federation off. */
+    'composer.skipLocalOnlyConfirm': boolean;
   }
 }

@@ -1,3 +1,4 @@
+import type { PreferencesHandle } from '@tessera/sdk';
 import type { PollDraft, Visibility } from './post-rules';
 
 /** What a draft keeps (spec 000 section 3, Draft). */
@@ -28,8 +29,6 @@ export interface Draft {
   data: DraftData;
 }
 
-const STORAGE_KEY = 'tessera:composer:drafts';
-const HASHTAG_HISTORY_KEY = 'tessera:composer:hashtags';
 const HASHTAG_HISTORY_SIZE = 30;
 
 /**
@@ -48,17 +47,13 @@ export function draftKey(context: {
   return `${channel}note:${context.formId ?? 'new'}`;
 }
 
-/** Drafts in local storage, by context key. */
+/** Drafts on this device (the device-only `composer.drafts` preference), by context key. */
 export class DraftStore {
-  constructor(private readonly storage: Pick<Storage, 'getItem' | 'setItem'>) {}
+  constructor(private readonly preferences: Pick<PreferencesHandle, 'get' | 'set'>) {}
 
   private all(): Record<string, Draft> {
-    try {
-      const parsed = JSON.parse(this.storage.getItem(STORAGE_KEY) ?? '{}') as unknown;
-      return parsed && typeof parsed === 'object' ? (parsed as Record<string, Draft>) : {};
-    } catch {
-      return {};
-    }
+    const stored = this.preferences.get('composer.drafts') as unknown;
+    return stored && typeof stored === 'object' ? (stored as Record<string, Draft>) : {};
   }
 
   get(key: string): Draft | null {
@@ -66,28 +61,24 @@ export class DraftStore {
   }
 
   save(key: string, data: DraftData, now: Date = new Date()): void {
-    this.storage.setItem(STORAGE_KEY, JSON.stringify({ ...this.all(), [key]: { updatedAt: now.toISOString(), data } }));
+    this.preferences.set('composer.drafts', { ...this.all(), [key]: { updatedAt: now.toISOString(), data } });
   }
 
   remove(key: string): void {
     const { [key]: _gone, ...rest } = this.all();
-    this.storage.setItem(STORAGE_KEY, JSON.stringify(rest));
+    this.preferences.set('composer.drafts', rest);
   }
 
   /** Hashtags used before, most recent first. */
   hashtagHistory(): string[] {
-    try {
-      const list = JSON.parse(this.storage.getItem(HASHTAG_HISTORY_KEY) ?? '[]') as unknown;
-      return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
-    } catch {
-      return [];
-    }
+    const list = this.preferences.get('composer.hashtags') as unknown;
+    return Array.isArray(list) ? list.filter((t): t is string => typeof t === 'string') : [];
   }
 
   rememberHashtags(tags: readonly string[]): void {
     const fresh = tags.map((t) => t.replace(/^#/, '')).filter(Boolean);
     const merged = [...new Set([...fresh, ...this.hashtagHistory()])].slice(0, HASHTAG_HISTORY_SIZE);
-    this.storage.setItem(HASHTAG_HISTORY_KEY, JSON.stringify(merged));
+    this.preferences.set('composer.hashtags', merged);
   }
 }
 

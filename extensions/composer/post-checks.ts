@@ -1,7 +1,5 @@
 import type { DialogOptions, TesseraHost } from '@tessera/sdk';
 
-const SKIP_LOCAL_ONLY_CONFIRM = 'tessera:composer:local-only-confirmed';
-
 /** Spec 000 section 4: an account that has moved cannot compose. */
 export function movedAccountNotice(host: TesseraHost): DialogOptions {
   const t = host.i18n.t;
@@ -12,8 +10,8 @@ export function movedAccountNotice(host: TesseraHost): DialogOptions {
  * Turning federation off asks first, with yes, never show again, and cancel, unless 'never
  * show again' was chosen before (spec 000 section 4).
  */
-export async function confirmLocalOnly(host: TesseraHost, storage: Storage = localStorage): Promise<boolean> {
-  if (storage.getItem(SKIP_LOCAL_ONLY_CONFIRM) === 'true') return true;
+export async function confirmLocalOnly(host: TesseraHost): Promise<boolean> {
+  if (host.preferences.get('composer.skipLocalOnlyConfirm')) return true;
   const t = host.i18n.t;
   const answer = await host.modals.dialog({
     type: 'question',
@@ -26,7 +24,7 @@ export async function confirmLocalOnly(host: TesseraHost, storage: Storage = loc
     ],
   });
   if (answer.canceled || answer.result === 'cancel') return false;
-  if (answer.result === 'never') storage.setItem(SKIP_LOCAL_ONLY_CONFIRM, 'true');
+  if (answer.result === 'never') host.preferences.set('composer.skipLocalOnlyConfirm', true);
   return true;
 }
 

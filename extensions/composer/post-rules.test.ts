@@ -125,8 +125,8 @@ describe('composer helpers', () => {
   });
 
   it('keeps drafts per context and drops them on request', () => {
-    const map = new Map<string, string>();
-    const store = new DraftStore({ getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v) });
+    const values = new Map<string, unknown>();
+    const store = new DraftStore({ get: (k) => values.get(k) as never, set: (k, v) => void values.set(k, v) });
     const data = {
       text: 'hello',
       useCw: false,

@@ -62,7 +62,7 @@ export function usePostForm(
 ) {
   const host = useHost();
   const t = host.i18n.t;
-  const drafts = useMemo(() => new DraftStore(localStorage), []);
+  const drafts = useMemo(() => new DraftStore(host.preferences), [host]);
   // The inline form and the dialog keep separate drafts: both can be open at once.
   const key = draftKey(events.inline ? { ...options, formId: 'inline' } : options);
   const current = useReadable(host.accounts.current);

@@ -9,8 +9,8 @@ import { applyCustomCss, saveCustomCss, savedCustomCss } from './custom-css';
 export default function CustomCssSettings() {
   const t = useExtensionStrings('custom-css');
   const host = useHost();
-  const [css, setCss] = useState(savedCustomCss);
-  const [stored, setStored] = useState(savedCustomCss);
+  const [css, setCss] = useState(() => savedCustomCss(host.preferences));
+  const [stored, setStored] = useState(() => savedCustomCss(host.preferences));
   const id = useId();
   const hintId = useId();
 
@@ -20,7 +20,7 @@ export default function CustomCssSettings() {
       void host.modals.dialog({ type: 'error', title: t('title'), text: t('unreadable') });
       return;
     }
-    saveCustomCss(css);
+    saveCustomCss(host.preferences, css);
     setStored(css);
     host.modals.toast(t('applied'));
   };
@@ -51,7 +51,7 @@ export default function CustomCssSettings() {
             disabled={stored === ''}
             onClick={() => {
               setCss('');
-              saveCustomCss('');
+              saveCustomCss(host.preferences, '');
               setStored('');
               applyCustomCss('');
               host.modals.toast(t('removed'));

@@ -1,18 +1,13 @@
-import { CUSTOM_CSS_KEY as STORAGE_KEY } from './storage-key';
+import type { PreferencesHandle } from '@tessera/sdk';
 
 /** The custom CSS saved on this device, or ''. */
-export function savedCustomCss(): string {
-  try {
-    return localStorage.getItem(STORAGE_KEY) ?? '';
-  } catch {
-    return '';
-  }
+export function savedCustomCss(preferences: Pick<PreferencesHandle, 'get'>): string {
+  return preferences.get('customCss') ?? '';
 }
 
 /** Keeps the custom CSS on this device; '' removes it. */
-export function saveCustomCss(css: string): void {
-  if (css.trim() === '') localStorage.removeItem(STORAGE_KEY);
-  else localStorage.setItem(STORAGE_KEY, css);
+export function saveCustomCss(preferences: Pick<PreferencesHandle, 'set'>, css: string): void {
+  preferences.set('customCss', css.trim() === '' ? null : css);
 }
 
 let sheet: CSSStyleSheet | null = null;

@@ -6,7 +6,7 @@ import { applyCustomCss, removeCustomCss, savedCustomCss } from './custom-css';
  * (?safemode=true), the way out when the CSS made the page unusable.
  */
 export function activate(ctx: ExtensionContext): void {
-  const css = savedCustomCss();
+  const css = savedCustomCss(ctx.host.preferences);
   if (css && new URLSearchParams(location.search).get('safemode') !== 'true') applyCustomCss(css);
   ctx.onDispose(removeCustomCss);
 }

@@ -31,7 +31,7 @@ export default function DeckSettings() {
       <h1 id={titleId}>{t('settings.title')}</h1>
       <div className="settings-row">
         <span>
-          {t('settings.layout')}: <strong>{currentUi() === 'deck' ? t('ui.deck') : t('ui.default')}</strong>
+          {t('settings.layout')}: <strong>{currentUi(host) === 'deck' ? t('ui.deck') : t('ui.default')}</strong>
         </span>
         <button type="button" className="button" onClick={() => void chooseUi(host)}>
           {t('ui.menu')}

@@ -39,3 +39,20 @@ declare module '@tessera/sdk' {
     'deck.layout': LazyComponent<DeckLayoutProps>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    'deck.alwaysShowMainColumn': boolean;
+    'deck.navWindow': boolean;
+    /** Pages other than the deck's root open in the zen layout (spec 001 section 2). */
+    'deck.useSimpleUiForNonRootPages': boolean;
+    'deck.columnAlign': 'left' | 'center';
+    'deck.columnGap': number;
+    'deck.menuPosition': 'right' | 'bottom';
+    'deck.navbarPosition': 'left' | 'top' | 'bottom';
+    /** A drive file's address shown behind the columns. */
+    'deck.wallpaper': string | null;
+    /** The deck profile this device shows (profiles are kept in the registry). */
+    'deck.profile': string;
+  }
+}

@@ -12,6 +12,17 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    'deck.alwaysShowMainColumn': { default: true },
+    'deck.navWindow': { default: true },
+    'deck.useSimpleUiForNonRootPages': { default: true },
+    'deck.columnAlign': { default: 'center' },
+    'deck.columnGap': { default: 6 },
+    'deck.menuPosition': { default: 'bottom' },
+    'deck.navbarPosition': { default: 'left' },
+    'deck.wallpaper': { default: null },
+    'deck.profile': { default: 'default', deviceOnly: true, movedFrom: 'tessera:deck.profile' },
+  },
   uses: ['drive'],
   contributes: {
     points: [defineContributionPoint('deckColumn', { components: ['component'], key: 'type' })],

@@ -4,8 +4,6 @@ import { type DeckProfile, readProfile, starterProfile } from './deck-profile';
 
 /** Misskey's registry scope for deck profiles; each profile's name is its key. */
 export const DECK_SCOPE = ['client', 'deck', 'profiles'];
-/** Which profile this device shows (Misskey keeps the choice per device too). */
-const CURRENT_KEY = 'tessera:deck.profile';
 const SAVE_DELAY_MS = 600;
 
 export const newColumnId = () => Math.random().toString(36).slice(2, 12);
@@ -27,7 +25,7 @@ export interface DeckProfiles {
 
 export function useDeckProfiles(): DeckProfiles {
   const host = useHost();
-  const [name, setName] = useState(() => localStorage.getItem(CURRENT_KEY) ?? 'default');
+  const [name, setName] = useState(() => host.preferences.get('deck.profile') ?? 'default');
   const [names, setNames] = useState<readonly string[]>([]);
   const [profile, setProfile] = useState<DeckProfile | null>(null);
   const [status, setStatus] = useState<DeckProfiles['status']>('loading');
@@ -116,10 +114,10 @@ export function useDeckProfiles(): DeckProfiles {
   const switchTo = useCallback(
     (next: string) => {
       flush();
-      localStorage.setItem(CURRENT_KEY, next);
+      host.preferences.set('deck.profile', next);
       setName(next);
     },
-    [flush],
+    [flush, host],
   );
 
   const remove = useCallback(

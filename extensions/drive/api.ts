@@ -86,3 +86,14 @@ declare module '@tessera/sdk' {
     'drive.uploads': LazyComponent<{ group: string }>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The drive folder uploads go to; null: the root. */
+    uploadFolder: string | null;
+    /** Send images as they are instead of resizing and re-encoding them (the default upload choice). */
+    keepOriginalUploading: boolean;
+    /** Upload under the file's own name; off, under a generated id with the same extension. */
+    keepOriginalFilename: boolean;
+  }
+}

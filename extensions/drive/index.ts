@@ -21,6 +21,11 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    uploadFolder: { default: null, accountDependent: true },
+    keepOriginalUploading: { default: false },
+    keepOriginalFilename: { default: true },
+  },
   uses: ['notes'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

@@ -44,7 +44,7 @@ export function EmojiPicker({
   useEffect(() => {
     let live = true;
     void loadUnicodeEmoji().then((data) => live && setUnicode(data));
-    customEmoji(() => host.api.call('emojis', {}) as Promise<{ emojis: CustomEmoji[] }>).then(
+    customEmoji(() => host.api.call('emojis', {}) as Promise<{ emojis: CustomEmoji[] }>, host.preferences).then(
       (list) => live && setCustom(list),
       () => {},
     );

@@ -8,9 +8,10 @@ import {
   UNICODE_CATEGORIES,
 } from './emoji-data';
 
+/** Preferences kept in memory, for what the functions keep on the device. */
 const memory = () => {
-  const map = new Map<string, string>();
-  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
+  const values = new Map<string, unknown>();
+  return { get: (k: string) => values.get(k) as never, set: (k: string, v: unknown) => void values.set(k, v) };
 };
 
 describe('emoji data', () => {

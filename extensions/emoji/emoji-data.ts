@@ -1,3 +1,4 @@
+import type { PreferencesHandle } from '@tessera/sdk';
 /** Misskey's Unicode emoji categories, in the picker's order (spec 000 section 4's list). */
 export const UNICODE_CATEGORIES = [
   'face',
@@ -59,37 +60,34 @@ export interface CustomEmoji {
   url: string;
 }
 
-const CACHE_KEY = 'tessera:emoji:custom';
+/** The custom emoji list as kept on the device, with when it was fetched. */
+export interface CustomEmojiCache {
+  fetchedAt: number;
+  emojis: CustomEmoji[];
+}
+
 /** Spec 000 section 9: the emoji list is fetched again when over an hour old. */
 export const EMOJI_CACHE_MS = 60 * 60 * 1000;
 
 /**
- * The server's custom emoji: from local storage while under an hour old, else fetched again
- * (spec 000 section 4). A failed fetch keeps the old list.
+ * The server's custom emoji: from the device-only `emoji.customEmojiCache` preference while
+ * under an hour old, else fetched again (spec 000 section 4). A failed fetch keeps the old list.
  */
 export async function customEmoji(
   fetchList: () => Promise<{ emojis: CustomEmoji[] }>,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = localStorage,
+  preferences: Pick<PreferencesHandle, 'get' | 'set'>,
   now: number = Date.now(),
   force = false,
 ): Promise<CustomEmoji[]> {
-  const cached = readCache(storage);
+  const cached = preferences.get('emoji.customEmojiCache');
   if (!force && cached && now - cached.fetchedAt < EMOJI_CACHE_MS) return cached.emojis;
   try {
     const { emojis } = await fetchList();
-    storage.setItem(CACHE_KEY, JSON.stringify({ fetchedAt: now, emojis }));
+    preferences.set('emoji.customEmojiCache', { fetchedAt: now, emojis });
     return emojis;
   } catch (error) {
     if (cached) return cached.emojis;
     throw error;
-  }
-}
-
-function readCache(storage: Pick<Storage, 'getItem'>): { fetchedAt: number; emojis: CustomEmoji[] } | null {
-  try {
-    return JSON.parse(storage.getItem(CACHE_KEY) ?? 'null') as { fetchedAt: number; emojis: CustomEmoji[] } | null;
-  } catch {
-    return null;
   }
 }
 

@@ -7,6 +7,18 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    emojiPalettes: { default: [] },
+    emojiPaletteForReaction: { default: null },
+    emojiPaletteForMain: { default: null },
+    'emojiPicker.scale': { default: 2 },
+    'emojiPicker.width': { default: 2 },
+    'emojiPicker.height': { default: 3 },
+    reactions: { default: ['👍', '❤', '😆', '🤔', '😮', '🎉', '💢', '😥', '😇', '🍮'] },
+    pinnedEmojis: { default: [] },
+    recentlyUsedEmojis: { default: [] },
+    'emoji.customEmojiCache': { default: null, deviceOnly: true },
+  },
   contributes: {
     commands: ['emoji.pick'],
   },

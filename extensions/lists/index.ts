@@ -24,6 +24,9 @@ export default defineExtension({
   title: 'Lists',
   description: 'description',
   sdk: '^2.0.0',
+  preferences: {
+    pinnedUserLists: { default: [], accountDependent: true },
+  },
   requires: ['notes'],
   uses: ['timeline', 'profile', 'deck', 'statusbar'],
   contributes: {

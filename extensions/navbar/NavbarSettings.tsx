@@ -5,9 +5,9 @@ import {
   Icon,
   layOutMainMenu,
   moveItem,
-  PREFERENCE_DEFAULTS,
   useContributions,
   useExtensionStrings,
+  useHost,
   useI18n,
   usePreference,
   useSortableList,
@@ -25,6 +25,7 @@ type Entry = ContributionEntry<AnyMenuItemContribution>;
 export default function NavbarSettings() {
   const t = useExtensionStrings('navbar');
   const { t: translate } = useI18n();
+  const host = useHost();
   const [menu, setMenu] = usePreference('menu');
   const [hidden, setHidden] = usePreference('menuHidden');
   const contributed = useContributions('menuItem');
@@ -128,7 +129,7 @@ export default function NavbarSettings() {
           className="button"
           onClick={() => {
             setHidden([]);
-            setMenu([...PREFERENCE_DEFAULTS.menu]);
+            setMenu([...(host.preferences.declaration('menu')?.default ?? [])]);
           }}
         >
           {t('reset')}

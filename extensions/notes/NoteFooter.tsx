@@ -47,7 +47,8 @@ export function NoteFooter({ note }: { note: entities.Note }) {
       return;
     }
     await host.modals.menu(
-      reactions.map((reaction) => ({
+      // The emoji extension owns the reaction set: while it is off, the stored set or the like alone.
+      (reactions ?? ['❤']).map((reaction) => ({
         type: 'button',
         text: reaction,
         action: () => void toggleReaction(host, note, reaction),

@@ -48,3 +48,18 @@ declare module '@tessera/sdk' {
     'notes.feed': LazyComponent<NoteFeedProps>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** Renotes of notes already seen fold to a line. */
+    collapseRenotes: boolean;
+    /** Show animated images still (through the media proxy's static variant). */
+    disableShowingAnimatedImages: boolean;
+    /** Ask before showing sensitive media. */
+    confirmWhenRevealingSensitiveMedia: boolean;
+    /** The audio and video players' volume (spec 000 section 9: 0.25 at first). */
+    mediaVolume: number;
+    /** How sensitive media shows. */
+    nsfw: 'respect' | 'force' | 'ignore';
+  }
+}

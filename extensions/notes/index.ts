@@ -9,6 +9,34 @@ export default defineExtension({
   description: 'description',
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    collapseRenotes: {
+      default: true,
+      setting: { kind: 'switch', label: 'prefs.collapseRenotes', group: 'prefs.group' },
+    },
+    nsfw: {
+      default: 'respect',
+      setting: {
+        kind: 'select',
+        label: 'prefs.nsfw',
+        group: 'prefs.group',
+        options: [
+          { value: 'respect', label: 'prefs.nsfwChoice.respect' },
+          { value: 'ignore', label: 'prefs.nsfwChoice.ignore' },
+          { value: 'force', label: 'prefs.nsfwChoice.force' },
+        ],
+      },
+    },
+    confirmWhenRevealingSensitiveMedia: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.confirmWhenRevealingSensitiveMedia', group: 'prefs.group' },
+    },
+    disableShowingAnimatedImages: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.disableShowingAnimatedImages', group: 'prefs.group' },
+    },
+    mediaVolume: { default: 0.25 },
+  },
   uses: ['auth', 'composer', 'emoji', 'ads', 'deck'],
   contributes: {
     services: [

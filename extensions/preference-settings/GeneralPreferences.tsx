@@ -1,5 +1,6 @@
 import { SwitchRow, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
-import { type PreferenceChoice, PreferenceSelect, PreferenceSwitch } from '@tessera/sdk/kit';
+import { type PreferenceChoice, PreferenceSelect } from '@tessera/sdk/kit';
+import { DeclaredPreferences } from './DeclaredPreferences';
 
 /** The language's own name for itself (Deutsch, 日本語…), or its code where the browser has no name. */
 function nativeName(locale: string): string {
@@ -11,8 +12,9 @@ function nativeName(locale: string): string {
 }
 
 /**
- * The everyday preferences of Misskey's 'base' store: language, how notes and media show, data
- * saving, posting defaults and what happens when the server connection drops.
+ * The everyday preferences the SDK declares (language, what happens when the server connection
+ * drops, the emoji style, data saving), and the rows the active extensions declare for theirs
+ * (how notes and media show, posting defaults...).
  */
 export function GeneralPreferences() {
   const t = useExtensionStrings('preference-settings');
@@ -38,31 +40,13 @@ export function GeneralPreferences() {
         label={t('serverDisconnectedBehavior')}
         choices={choices(['quiet', 'reload', 'dialog'] as const, 'disconnected')}
       />
-
-      <h2>{t('group.notes')}</h2>
-      <PreferenceSwitch id="collapseRenotes" label={t('collapseRenotes')} />
-      <PreferenceSelect
-        id="nsfw"
-        label={t('nsfw')}
-        choices={choices(['respect', 'ignore', 'force'] as const, 'nsfwChoice')}
-      />
-      <PreferenceSwitch id="confirmWhenRevealingSensitiveMedia" label={t('confirmWhenRevealingSensitiveMedia')} />
-      <PreferenceSwitch id="disableShowingAnimatedImages" label={t('disableShowingAnimatedImages')} />
       <PreferenceSelect
         id="emojiStyle"
         label={t('emojiStyle')}
         choices={choices(['native', 'twemoji', 'fluentEmoji'] as const, 'emojiStyleChoice')}
       />
 
-      <h2>{t('group.posting')}</h2>
-      <PreferenceSelect
-        id="defaultNoteVisibility"
-        label={t('defaultNoteVisibility')}
-        choices={choices(['public', 'home', 'followers', 'specified'] as const, 'visibility')}
-      />
-      <PreferenceSwitch id="defaultNoteLocalOnly" label={t('defaultNoteLocalOnly')} />
-      <PreferenceSwitch id="rememberNoteVisibility" label={t('rememberNoteVisibility')} />
-      <PreferenceSwitch id="keepCw" label={t('keepCw')} />
+      <DeclaredPreferences />
 
       <h2>{t('group.dataSaver')}</h2>
       <p className="settings-hint">{t('dataSaverHint')}</p>

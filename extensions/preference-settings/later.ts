@@ -10,13 +10,14 @@ const later: DeclaredContributions = {
       icon: 'settings',
       order: 20,
       page: () => import('./PreferencesPage'),
+      // Rows other extensions declare are found by their own strings (a full key reads as it is).
       keywords: [
         'language',
-        'collapseRenotes',
-        'nsfw',
+        'notes.prefs.collapseRenotes',
+        'notes.prefs.nsfw',
         'emojiStyle',
-        'defaultNoteVisibility',
-        'keepCw',
+        'composer.prefs.defaultNoteVisibility',
+        'composer.prefs.keepCw',
         'group.dataSaver',
         'serverDisconnectedBehavior',
         'profileName',

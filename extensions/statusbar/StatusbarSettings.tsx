@@ -2,7 +2,6 @@ import {
   type ContributionEntry,
   contributedTitle,
   lazyComponent,
-  type StatusbarPlacement,
   SwitchRow,
   useContributions,
   useExtensionStrings,
@@ -10,7 +9,7 @@ import {
   usePreference,
 } from '@tessera/sdk';
 import { Suspense, useId, useState } from 'react';
-import type { StatusbarContribution } from './api';
+import type { StatusbarContribution, StatusbarPlacement } from './api';
 import {
   commonSettings,
   MARQUEE_SECONDS,

@@ -2,14 +2,13 @@ import {
   type ContributionEntry,
   contributedTitle,
   lazyComponent,
-  type StatusbarPlacement,
   useContributions,
   useExtensionStrings,
   useI18n,
   usePreference,
 } from '@tessera/sdk';
 import { type CSSProperties, Suspense, useLayoutEffect, useRef } from 'react';
-import type { StatusbarContribution } from './api';
+import type { StatusbarContribution, StatusbarPlacement } from './api';
 import { commonSettings } from './statusbar-config';
 import './statusbar.css';
 

@@ -11,6 +11,9 @@ export default defineExtension({
   title: 'Status bars',
   description: 'description',
   sdk: '^2.0.0',
+  preferences: {
+    statusbars: { default: [] },
+  },
   contributes: {
     points: [defineContributionPoint('statusbar', { components: ['component', 'settingsForm'], key: 'type' })],
   },

@@ -1,5 +1,4 @@
-import type { StatusbarPlacement, StatusbarSize } from '@tessera/sdk';
-import type { StatusbarContribution } from './api';
+import type { StatusbarContribution, StatusbarPlacement, StatusbarSize } from './api';
 
 /** The sizes in Misskey's order, smallest first. */
 export const STATUSBAR_SIZES: readonly StatusbarSize[] = ['verySmall', 'small', 'medium', 'large', 'veryLarge'];

@@ -16,3 +16,10 @@ declare module '@tessera/sdk' {
     'themes.installer': () => Promise<ThemeInstaller>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The themes the person installed. */
+    themes: ThemeDocument[];
+  }
+}

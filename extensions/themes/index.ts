@@ -9,6 +9,9 @@ export default defineExtension({
   uses: ['about'],
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    themes: { default: [] },
+  },
   contributes: {},
   // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
   // whole in the preferences, so the built-in list comes once the first view has settled.

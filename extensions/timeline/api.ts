@@ -84,3 +84,19 @@ declare module '@tessera/sdk' {
     'timeline.chosenColumn': LazyComponent<ChosenTimelineColumnProps>;
   }
 }
+
+declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** The timeline last shown, and its filter. */
+    tl: {
+      src: string;
+      filter: {
+        withReplies: boolean;
+        withRenotes: boolean;
+        withSensitive: boolean;
+        onlyFiles: boolean;
+        withLocalOnly: boolean;
+      };
+    };
+  }
+}

@@ -13,6 +13,14 @@ export default defineExtension({
   uses: ['composer', 'deck'],
   version: '1.0.0',
   sdk: '^2.0.0',
+  preferences: {
+    tl: {
+      default: {
+        src: 'home',
+        filter: { withReplies: true, withRenotes: true, withSensitive: true, onlyFiles: false, withLocalOnly: true },
+      },
+    },
+  },
   contributesLater: () => import('./later'),
   contributes: {
     routes: [

@@ -114,6 +114,27 @@ describe('extension host', () => {
     expect(JSON.parse(storage.data.get(DISABLED_EXTENSIONS_KEY) ?? '')).toEqual([]);
   });
 
+  it("declares an extension's preferences to the store while it is on, and takes them back when it is off", async () => {
+    const registries = createRegistries();
+    const declared = new Map<string, unknown>();
+    const host = new ExtensionHost({
+      definitions: [
+        defineExtension({ id: 'chat', title: 'Chat', preferences: { 'chat.sendOnEnter': { default: true } } }),
+      ],
+      registries,
+      host: () => ({}) as TesseraHost,
+      storage: memoryStorage(),
+      declarePreferences: (id, declarations) => {
+        declared.set(id, declarations);
+        return () => declared.delete(id);
+      },
+    });
+    await host.start();
+    expect(declared.get('chat')).toEqual({ 'chat.sendOnEnter': { default: true } });
+    await host.disable('chat');
+    expect(declared.has('chat')).toBe(false);
+  });
+
   it('starts with the extensions this device disabled still off', async () => {
     const storage = memoryStorage({ [DISABLED_EXTENSIONS_KEY]: '["about"]' });
     const { host, states } = setup([ext('about'), ext('notes')], storage);

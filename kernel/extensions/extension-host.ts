@@ -5,6 +5,7 @@ import {
   type ExtensionState,
   type ExtensionStatus,
   type ExtensionsHandle,
+  type PreferenceDeclarations,
   type TesseraHost,
 } from '@tessera/sdk';
 import { Listeners } from '../registries/listeners';
@@ -29,6 +30,8 @@ export interface ExtensionHostOptions {
   /** The host handed to extensions; a function because the host includes this extension host. */
   host: () => TesseraHost;
   storage: Pick<Storage, 'getItem' | 'setItem'>;
+  /** Makes an extension's declared preferences known to the store; the function returned takes them back. */
+  declarePreferences?(extensionId: string, declarations: PreferenceDeclarations): () => void;
   /** Told about every activation failure (for logging). */
   onFailure?(extensionId: string, error: unknown): void;
   /** Fetches what later contributions show (their titles and keywords), beside them. */
@@ -129,6 +132,8 @@ export class ExtensionHost implements ExtensionsHandle {
       const report = (extensionId: string, error: unknown) => this.options.onFailure?.(extensionId, error);
       const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store, report);
       const loadMain = this.mainLoader(slot, ctx, store);
+      const undeclare = definition.preferences && this.options.declarePreferences?.(id, definition.preferences);
+      if (undeclare) store.add({ dispose: undeclare });
       registerDeclared(ctx, definition.contributes ?? {}, this.options.registries, store, loadMain, report);
       await definition.activate?.(ctx);
       this.mark(slot, 'active', null);

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError } from '@tessera/sdk';
+import { type ApiClient, ApiError, CORE_PREFERENCES } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { BACKUP_MESSAGES, BACKUP_SCOPE, PreferenceBackups, shouldSuggestRestore } from './backups';
 import { PreferenceStore } from './preference-store';
@@ -41,7 +41,19 @@ function registry(initial: Record<string, Record<string, unknown>> = {}) {
 function setup(reg = registry()) {
   const storage = memoryStorage();
   let t = 1;
-  const store = new PreferenceStore({ storage, ctx: { server: 's', account: 'a' }, version: 'v', now: () => (t += 1) });
+  const store = new PreferenceStore({
+    storage,
+    ctx: { server: 's', account: 'a' },
+    version: 'v',
+    now: () => (t += 1),
+    declarations: CORE_PREFERENCES,
+  });
+  // What the composer declares; other extensions stay switched off.
+  store.declare('composer', {
+    keepCw: { default: true },
+    defaultNoteVisibility: { default: 'public' },
+    'deck.profile': { default: 'default', deviceOnly: true },
+  });
   return { store, storage, backups: new PreferenceBackups(store, reg.api, storage), reg };
 }
 
@@ -98,12 +110,50 @@ describe('preference backups', () => {
     expect(other.store.get('keepCw')).toBe(false);
   });
 
+  it('imports a profile Misskey exported and exports it again unchanged, keys of switched-off extensions too', () => {
+    const { backups, store } = setup();
+    const fromMisskey = {
+      id: 'a1b2c3',
+      version: '2025.12.2',
+      type: 'main',
+      modifiedAt: 1_764_000_000_000,
+      name: 'From Misskey',
+      preferences: {
+        darkMode: [[{}, true, { sync: true }]],
+        keepCw: [[{}, false, {}]],
+        'deck.columnGap': [
+          [{}, 10, {}],
+          [{ server: 'town.example', account: '9x' }, 12, {}],
+        ],
+        statusbars: [[{}, [{ id: 'x', name: null, type: 'rss', black: false, size: 'medium', props: {} }], {}]],
+        aFutureMisskeyKey: [[{ server: 'town.example' }, { nested: [1, 2] }, {}]],
+      },
+    };
+    store.set('deck.profile', 'work'); // device-only: neither replaced nor exported
+    backups.importFile('From Misskey.misskeypreferences', JSON.stringify(fromMisskey));
+    expect(store.get('darkMode')).toBe(true);
+    expect(store.get('keepCw')).toBe(false);
+    expect(store.get('deck.columnGap')).toBe(10); // no deck here: its stored value, as it is
+    expect(store.get('deck.profile')).toBe('work');
+    const exported = JSON.parse(backups.exportFile().content);
+    expect(exported).toEqual(fromMisskey);
+    const other = setup();
+    other.backups.importFile('again.misskeypreferences', JSON.stringify(exported));
+    expect(JSON.parse(other.backups.exportFile().content)).toEqual(fromMisskey);
+  });
+
   it('migrates the legacy store once, taking the keys both stores know', async () => {
     const reg = registry({
-      'client/base': { defaultNoteVisibility: 'home', reactions: ['👍'], someOldThing: 1, keepCw: 'wrong type' },
+      'client/base': {
+        defaultNoteVisibility: 'home',
+        darkMode: true,
+        reactions: ['👍'], // no emoji extension here
+        someOldThing: 1,
+        keepCw: 'wrong type',
+      },
     });
     const { backups, store } = setup(reg);
-    expect((await backups.migrateLegacy()).sort()).toEqual(['defaultNoteVisibility', 'reactions']);
+    expect((await backups.migrateLegacy()).sort()).toEqual(['darkMode', 'defaultNoteVisibility']);
     expect(store.get('defaultNoteVisibility')).toBe('home');
     expect(store.get('keepCw')).toBe(true);
     expect(await backups.migrateLegacy()).toEqual([]);

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError, PREFERENCE_DEFAULTS, type PreferenceKey } from '@tessera/sdk';
+import { type ApiClient, ApiError, type PreferenceKey } from '@tessera/sdk';
 import { BACKUP_MESSAGES, isAutoBackupOn, setAutoBackup } from './auto-backup';
 import type { PreferenceStore } from './preference-store';
 import { exportProfile, importProfile, isProfile } from './profile-file';
@@ -107,9 +107,11 @@ export class PreferenceBackups {
     }
     const taken: PreferenceKey[] = [];
     for (const [key, value] of Object.entries(legacy)) {
-      if (!(key in PREFERENCE_DEFAULTS) || value === undefined) continue;
       const k = key as PreferenceKey;
-      if (typeof value !== typeof PREFERENCE_DEFAULTS[k] && PREFERENCE_DEFAULTS[k] !== null) continue;
+      const declaration = this.store.declaration(k);
+      // Only keys declared now, and never device-only ones, which the legacy store did not sync.
+      if (!declaration || declaration.deviceOnly || value === undefined) continue;
+      if (typeof value !== typeof declaration.default && declaration.default !== null) continue;
       this.store.set(k, value as never);
       taken.push(k);
     }

@@ -1,6 +1,6 @@
-import { PREFERENCE_DEFAULTS } from '@tessera/sdk';
+import { CORE_PREFERENCES, type PreferenceDeclarations } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
-import { PREFERENCES_KEY, PreferenceStore } from './preference-store';
+import { DEVICE_PREFERENCES_KEY, PREFERENCES_KEY, PreferenceStore } from './preference-store';
 import { findRecord, type PrefRecord } from './profile';
 
 function memoryStorage() {
@@ -9,9 +9,24 @@ function memoryStorage() {
 }
 
 const alice = { server: 'town.example', account: 'alice' };
+/** What an extension might declare: a shared key, an account's own key, a device-only key. */
+const EXTENSION_PREFERENCES: PreferenceDeclarations = {
+  keepCw: { default: true },
+  memo: { default: null, accountDependent: true },
+  'deck.profile': { default: 'default', deviceOnly: true },
+};
 const store = (storage = memoryStorage(), ctx: { server: string; account: string | null } = alice) => {
   let t = 1_000;
-  return new PreferenceStore({ storage, ctx, version: 'test', now: () => (t += 1), newId: () => 'profile-1' });
+  const s = new PreferenceStore({
+    storage,
+    ctx,
+    version: 'test',
+    now: () => (t += 1),
+    newId: () => 'profile-1',
+    declarations: CORE_PREFERENCES,
+  });
+  s.declare('some-extension', EXTENSION_PREFERENCES);
+  return s;
 };
 
 // Spec 001 sections 3 and 4: profiles, records, resolution order, account overrides.
@@ -35,7 +50,7 @@ describe('preference store', () => {
     const storage = memoryStorage();
     const s = store(storage);
     expect(s.get('sound.masterVolume')).toBe(0.3);
-    expect(s.get('reactions')).toEqual(PREFERENCE_DEFAULTS.reactions);
+    expect(s.get('keepCw')).toBe(true);
     s.set('darkMode', true);
     expect(s.get('darkMode')).toBe(true);
     const saved = JSON.parse(storage.data.get(PREFERENCES_KEY) ?? '{}');
@@ -90,6 +105,54 @@ describe('preference store', () => {
     expect(here.get('lang')).toBe('ja-JP');
     expect(heard).toHaveBeenCalled();
     expect(here.reload()).toBe(false);
+  });
+
+  it("uses an extension's defaults while it is declared, and keeps its stored values when it is not", () => {
+    const storage = memoryStorage();
+    const s = new PreferenceStore({ storage, ctx: alice, version: 'test', declarations: CORE_PREFERENCES });
+    const heard = vi.fn();
+    s.subscribe(heard);
+    expect(s.get('keepCw')).toBeUndefined(); // nobody declares it
+    const undeclare = s.declare('composer', { keepCw: { default: true } });
+    expect(heard).toHaveBeenCalled();
+    expect(s.get('keepCw')).toBe(true);
+    expect(s.declared().find((d) => d.key === 'keepCw')?.extension).toBe('composer');
+    expect(() => s.declare('other', { keepCw: { default: false } })).toThrow(/already declared by 'composer'/);
+    s.set('keepCw', false);
+    undeclare();
+    expect(s.declaration('keepCw')).toBeUndefined();
+    expect(s.get('keepCw')).toBe(false); // the stored value stays, and reads as it is
+    expect(s.snapshot().preferences.keepCw).toEqual([[{}, false, {}]]);
+  });
+
+  it('keeps device-only preferences apart from the profile, so exports and backups never carry them', () => {
+    const storage = memoryStorage();
+    const s = store(storage);
+    s.set('deck.profile', 'work');
+    expect(s.get('deck.profile')).toBe('work');
+    expect(s.snapshot().preferences['deck.profile']).toBeUndefined();
+    expect(JSON.parse(storage.data.get(DEVICE_PREFERENCES_KEY) ?? '{}')).toEqual({
+      'deck.profile': [[{}, 'work', {}]],
+    });
+    expect(s.isSyncable('deck.profile')).toBe(false);
+    expect(() => s.setSyncFlag('deck.profile', true)).toThrow(/cannot be synced/);
+    // A profile put in its place (an import, a restore) leaves them as they are.
+    s.replace({ ...s.snapshot(), preferences: {} });
+    expect(s.get('deck.profile')).toBe('work');
+    expect(store(storage).get('deck.profile')).toBe('work'); // survives a reload
+  });
+
+  it('takes over a value a device kept under its old Web Storage key, once', () => {
+    const storage = memoryStorage();
+    storage.setItem('ui', 'deck');
+    storage.setItem('old:drafts', '{"note:new":{"text":"hi"}}');
+    const s = new PreferenceStore({ storage, ctx: alice, version: 'test', declarations: CORE_PREFERENCES });
+    s.declare('composer', { 'composer.drafts': { default: {}, deviceOnly: true, movedFrom: 'old:drafts' } });
+    expect(s.get('ui')).toBe('deck');
+    expect(s.get('composer.drafts')).toEqual({ 'note:new': { text: 'hi' } });
+    s.set('ui', 'default');
+    storage.setItem('ui', 'deck'); // Misskey's key written again: the preference has a value now
+    expect(store(storage).get('ui')).toBe('default');
   });
 
   it('ignores a blank rename', () => {

@@ -1,4 +1,4 @@
-import { type ApiClient, ApiError } from '@tessera/sdk';
+import { type ApiClient, ApiError, CORE_PREFERENCES } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { PreferenceStore } from './preference-store';
 import { PreferenceSync, SYNC_SCOPE } from './preference-sync';
@@ -28,7 +28,12 @@ function fakeRegistry() {
 }
 
 const newStore = () =>
-  new PreferenceStore({ storage: memoryStorage(), ctx: { server: 's', account: 'a' }, version: 't' });
+  new PreferenceStore({
+    storage: memoryStorage(),
+    ctx: { server: 's', account: 'a' },
+    version: 't',
+    declarations: CORE_PREFERENCES,
+  });
 
 // Spec 001 sections 3, 4 and 7: sync through i/registry, scope [client, preferences, sync], key 'default:' + key.
 describe('preference sync', () => {

@@ -1,10 +1,10 @@
-import { PREFERENCE_DEFAULTS, type PreferenceKey } from '@tessera/sdk';
+import { CORE_PREFERENCES, type PreferenceKey } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { SOUND_DEDUPE_MS, SoundPlayer, soundUrl } from './sound-player';
 
 function setup(overrides: Partial<Record<PreferenceKey, unknown>> = {}, visible = true) {
   const prefs = {
-    get: (key: PreferenceKey) => (key in overrides ? overrides[key] : PREFERENCE_DEFAULTS[key]),
+    get: (key: PreferenceKey) => (key in overrides ? overrides[key] : CORE_PREFERENCES[key]?.default),
   } as never;
   let clock = 0;
   const play = vi.fn();
@@ -15,7 +15,7 @@ function setup(overrides: Partial<Record<PreferenceKey, unknown>> = {}, visible 
 // Spec 001 sections 3 and 9, sounds.
 describe('sounds', () => {
   it('plays the chosen bundled sound at item volume times master volume (default master 0.3)', () => {
-    expect(PREFERENCE_DEFAULTS['sound.masterVolume']).toBe(0.3);
+    expect(CORE_PREFERENCES['sound.masterVolume']?.default).toBe(0.3);
     const { player, play } = setup({ 'sound.on.notification': { type: 'tessera/chime', volume: 0.5 } });
     player.play('notification');
     expect(play).toHaveBeenCalledWith('/client-assets/sounds/tessera/chime.mp3', 0.15);

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useReducer } from 'react';
 import { useAccount, useHost, usePreference } from '../hooks';
-import type { PreferenceKey, PreferenceValue } from '../preferences';
+import type { DeclaredPreference, PreferenceKey, PreferenceValue } from '../preferences';
 import { Icon } from './Icon';
 import { Switch } from './Switch';
 import './preference-row.css';
@@ -119,6 +119,77 @@ export function PreferenceSelect<K extends PreferenceKey>(props: {
           ))}
         </select>
       )}
+    />
+  );
+}
+
+/**
+ * A declared preference's row (its declaration's `setting`), labelled with the declaring
+ * extension's strings: a switch, a select, a number or a text field, with the same options to
+ * sync it or give this account its own value as every preference row.
+ */
+export function DeclaredPreferenceRow({ preference }: { preference: DeclaredPreference }) {
+  const host = useHost();
+  const setting = preference.declaration.setting;
+  const [value, set] = usePreference(preference.key);
+  if (!setting) return null;
+  const t = (key: string) => host.i18n.t(`${preference.extension}.${key}`);
+  const label = t(setting.label);
+  const save = set as (next: unknown) => void;
+  const canSync = preference.declaration.deviceOnly !== true && preference.declaration.sync !== false;
+  const control = (labelId: string): ReactNode => {
+    switch (setting.kind) {
+      case 'switch':
+        return <Switch label={label} checked={value === true} onChange={(next) => save(next)} />;
+      case 'select':
+        return (
+          <select
+            aria-labelledby={labelId}
+            value={String(value)}
+            onChange={(event) => {
+              const option = setting.options.find((o) => String(o.value) === event.target.value);
+              if (option) save(option.value);
+            }}
+          >
+            {setting.options.map((o) => (
+              <option key={String(o.value)} value={String(o.value)}>
+                {t(o.label)}
+              </option>
+            ))}
+          </select>
+        );
+      case 'number':
+        return (
+          <input
+            type="number"
+            aria-labelledby={labelId}
+            value={typeof value === 'number' ? value : ''}
+            min={setting.min}
+            max={setting.max}
+            step={setting.step}
+            onChange={(event) => {
+              if (event.target.value !== '' && Number.isFinite(event.target.valueAsNumber))
+                save(event.target.valueAsNumber);
+            }}
+          />
+        );
+      case 'text':
+        return (
+          <input
+            type="text"
+            aria-labelledby={labelId}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => save(event.target.value)}
+          />
+        );
+    }
+  };
+  return (
+    <PreferenceRow
+      id={preference.key}
+      label={label}
+      scoped={canSync && preference.declaration.accountDependent !== true}
+      control={control}
     />
   );
 }

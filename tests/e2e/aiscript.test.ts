@@ -255,8 +255,9 @@ if (Core:type(me) == "error") { <: \`no access: {me.name}\` } else { <: \`signed
 
     // As on another device where the synced plugin arrives without a token.
     await page.evaluate(() => {
-      for (const key of Object.keys(localStorage))
-        if (key.startsWith('tessera:pluginTokens:')) localStorage.removeItem(key);
+      const device = JSON.parse(localStorage.getItem('tessera:preferences:device') ?? '{}');
+      delete device['aiscript.pluginTokens'];
+      localStorage.setItem('tessera:preferences:device', JSON.stringify(device));
     });
     await page.reload();
     await card.getByText('This plugin has no access token on this device').waitFor();

@@ -196,8 +196,9 @@ describe('the deck', () => {
     const lobby = await callAs<{ id: string }>(baseUrl, fay, 'channels/create', { name: 'Lobby' });
     await callAs(baseUrl, dee, 'channels/follow', { channelId: lobby.id });
     const { page, problems } = await openPage(browser, baseUrl, dee, '/');
-    await page.evaluate(() => localStorage.setItem('ui', 'deck'));
-    await page.reload();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Layout' }).click();
+    await page.getByRole('dialog').getByRole('combobox').selectOption({ label: 'Deck' });
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
 
     await page.getByRole('button', { name: 'Add a column' }).click();
     await page.getByRole('menuitem', { name: 'List', exact: true }).click();

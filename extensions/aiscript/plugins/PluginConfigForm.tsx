@@ -1,5 +1,6 @@
-import { type InstalledPlugin, Switch, useExtensionStrings } from '@tessera/sdk';
+import { Switch, useExtensionStrings } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import type { InstalledPlugin } from '../api';
 import { pluginConfigValues } from './plugin-config';
 
 /**

@@ -1,15 +1,6 @@
-import {
-  HostContext,
-  type InstalledPlugin,
-  Link,
-  SwitchRow,
-  useExtensionStrings,
-  useHost,
-  usePreference,
-  useService,
-} from '@tessera/sdk';
+import { HostContext, Link, SwitchRow, useExtensionStrings, useHost, usePreference, useService } from '@tessera/sdk';
 import { useId, useState, useSyncExternalStore } from 'react';
-import type { PluginStatus, PluginStatusSource } from '../api';
+import type { InstalledPlugin, PluginStatus, PluginStatusSource } from '../api';
 import { uninstallPlugin, updatePlugin } from './install-plugin';
 import { PluginConfigForm } from './PluginConfigForm';
 import { pluginToken } from './plugin-tokens';
@@ -100,7 +91,9 @@ function PluginCard({ plugin, source }: { plugin: InstalledPlugin; source: Plugi
   const account = host.accounts.current.get();
   const permissions = plugin.permissions ?? [];
   // A plugin synced from another device has no token here until the person gives it one.
-  const [hasToken, setHasToken] = useState(() => !account || pluginToken(account.id, plugin.installId) !== null);
+  const [hasToken, setHasToken] = useState(
+    () => !account || pluginToken(host.preferences, account.id, plugin.installId) !== null,
+  );
 
   const giveAccess = async () => {
     if (!account || !host.commands.has('auth.requestToken')) return;

@@ -1,4 +1,5 @@
-import type { I18n, InstalledPlugin, TesseraHost } from '@tessera/sdk';
+import type { I18n, TesseraHost } from '@tessera/sdk';
+import type { InstalledPlugin } from '../api';
 import type { ScriptMeta, ScriptProblem } from '../runtime/protocol';
 import { ScriptSession } from '../script-session';
 import { pluginToken, setPluginToken } from './plugin-tokens';
@@ -64,10 +65,10 @@ export async function uninstallPlugin(host: TesseraHost, plugin: InstalledPlugin
     host.preferences.get('plugins').filter((p) => p.installId !== plugin.installId),
   );
   const account = host.accounts.current.get();
-  const token = account ? pluginToken(account.id, plugin.installId) : null;
+  const token = account ? pluginToken(host.preferences, account.id, plugin.installId) : null;
   if (account && token) {
     await host.apiWithDialog('i/revoke-token', { token });
-    setPluginToken(account.id, plugin.installId, null);
+    setPluginToken(host.preferences, account.id, plugin.installId, null);
   }
 }
 

@@ -1,4 +1,4 @@
-import type { InstalledPlugin } from '@tessera/sdk';
+import type { InstalledPlugin } from '../api';
 
 /** A plugin's config values: what the person chose, else the metadata's defaults. */
 export function pluginConfigValues(plugin: InstalledPlugin): Record<string, unknown> {

@@ -1,6 +1,6 @@
-import { DisposableStore, type ExtensionContext, type InstalledPlugin } from '@tessera/sdk';
+import { DisposableStore, type ExtensionContext } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import type { PluginStatus } from '../api';
+import type { InstalledPlugin, PluginStatus } from '../api';
 import { answerScript } from '../host-answers';
 import type { Registration } from '../runtime/protocol';
 import { scriptGlobals } from '../script-globals';
@@ -93,7 +93,7 @@ export class PluginHost {
     this.running.set(plugin.installId, running);
     const { host } = this.ctx;
     const account = host.accounts.current.get();
-    const token = account ? pluginToken(account.id, plugin.installId) : null;
+    const token = account ? pluginToken(host.preferences, account.id, plugin.installId) : null;
     void scriptGlobals(host, { pluginConfig: pluginConfigValues(plugin), ui: false, play: null }).then((globals) => {
       if (this.running.get(plugin.installId) !== running) return; // stopped while starting
       running.session = new ScriptSession(

@@ -11,7 +11,7 @@ import { pendingTokenRequests, pluginToken, setPendingTokenRequest } from './plu
 export async function undoInterruptedInstalls(host: TesseraHost): Promise<void> {
   const account = host.accounts.current.get();
   if (!account) return;
-  for (const [installId, session] of Object.entries(pendingTokenRequests(account.id))) {
+  for (const [installId, session] of Object.entries(pendingTokenRequests(host.preferences, account.id))) {
     await unlessInstalling(session, async () => {
       try {
         const answer = (await host.api.call(`miauth/${encodeURIComponent(session)}/check` as never, {} as never, {
@@ -19,10 +19,10 @@ export async function undoInterruptedInstalls(host: TesseraHost): Promise<void> 
         })) as { ok?: boolean; token?: unknown };
         const token = answer.ok && typeof answer.token === 'string' ? answer.token : null;
         // An install that finished after all (in another tab) keeps its token.
-        if (token !== null && pluginToken(account.id, installId) !== token) {
+        if (token !== null && pluginToken(host.preferences, account.id, installId) !== token) {
           await host.api.call('i/revoke-token', { token });
         }
-        setPendingTokenRequest(account.id, installId, null);
+        setPendingTokenRequest(host.preferences, account.id, installId, null);
       } catch {
         // The server did not answer: the request stays noted for the next visit.
       }

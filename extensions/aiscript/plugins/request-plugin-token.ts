@@ -18,7 +18,7 @@ export function requestPluginToken(
 ): Promise<string | null> {
   const session = crypto.randomUUID();
   return holdingInstallLock(session, async () => {
-    setPendingTokenRequest(accountId, plugin.installId, session);
+    setPendingTokenRequest(host.preferences, accountId, plugin.installId, session);
     const token = await host.commands.execute('auth.requestToken', {
       name: plugin.name,
       permissions: plugin.permissions,
@@ -27,10 +27,10 @@ export function requestPluginToken(
     });
     // From here on, one task: the page cannot leave in between.
     if (token !== null) {
-      setPluginToken(accountId, plugin.installId, token);
+      setPluginToken(host.preferences, accountId, plugin.installId, token);
       alongside();
     }
-    setPendingTokenRequest(accountId, plugin.installId, null);
+    setPendingTokenRequest(host.preferences, accountId, plugin.installId, null);
     return token;
   });
 }

@@ -6,7 +6,6 @@ import { CodeEditor } from './CodeEditor';
 import { ScriptConsole } from './ScriptConsole';
 import '../aiscript.css';
 
-const STORAGE_KEY = 'tessera:scratchpad';
 const SAMPLE = '/// @ 1.2.1\n\n<: "Hello, world!"\n';
 
 /** Misskey's test for the achievement: the letters of "hello world", whatever the case and punctuation. */
@@ -20,7 +19,7 @@ const saysHelloWorld = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '
 export default function ScratchpadPage() {
   const t = useExtensionStrings('aiscript');
   const host = useHost();
-  const [code, setCode] = useState(() => localStorage.getItem(STORAGE_KEY) ?? SAMPLE);
+  const [code, setCode] = useState(() => host.preferences.get('aiscript.scratchpad') ?? SAMPLE);
   // The code is the person's own: it calls the API with their token, as Misskey's scratchpad does.
   const { session, run, stop } = useScriptRunner({
     storageKey: 'scratchpad',
@@ -35,11 +34,11 @@ export default function ScratchpadPage() {
   useEffect(() => {
     if (saved.current === code) return;
     const timer = setTimeout(() => {
-      localStorage.setItem(STORAGE_KEY, code);
+      host.preferences.set('aiscript.scratchpad', code);
       saved.current = code;
     }, 300);
     return () => clearTimeout(timer);
-  }, [code]);
+  }, [code, host]);
 
   const running = session?.state === 'running';
   return (

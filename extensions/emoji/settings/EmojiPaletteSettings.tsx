@@ -1,5 +1,6 @@
-import { type EmojiPalette, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
+import { useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import { useId } from 'react';
+import type { EmojiPalette } from '../api';
 import { EmojiListEditor } from './EmojiListEditor';
 import '../emoji-picker.css';
 import './emoji-palette-settings.css';
