@@ -126,6 +126,17 @@ try {
         full.get('repeatVisitCodeFetched'),
         0,
       ),
+      figure(2, 'cold load: requests by the time the page settled', '', full.get('requestsBySettle'), 66),
+      figure(2, 'cold load: JS files among them', '', full.get('jsFilesBySettle')),
+      figure(2, 'cold load: CSS files among them', '', full.get('cssFilesBySettle')),
+      figure(2, 'cold load: page settled (no request for 2 s) at', 'ms', full.get('settledAt')),
+    );
+    step('figure 2: cold loads over an emulated slow link (100 ms latency, 10 Mbit/s)');
+    const slow = await measureColdLoads(browser, target.url, target.reader, runs, { throttled: true });
+    figures.push(
+      figure(2, 'slow link: first timeline note visible', 'ms', slow.get('firstNote')),
+      figure(2, 'slow link: requests by the time the page settled', '', slow.get('requestsBySettle'), 66),
+      figure(2, 'slow link: page settled (no request for 2 s) at', 'ms', slow.get('settledAt')),
     );
   }
 
