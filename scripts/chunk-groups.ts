@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { CodeSplittingOptions } from 'rolldown';
 
 /** The part of rolldown's module information the grouping reads. */
@@ -47,6 +47,7 @@ export function tesseraChunkGroups(): CodeSplittingOptions {
   const name = (id: string, ctx: ChunkingContext): string | null => {
     if (graph.firstView(id, ctx)) return null;
     if (PACKAGE.test(id)) return `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
+    if (graph.late(id, ctx) && !graph.lateBesidesLater(id, ctx)) return 'later';
     const late = graph.late(id, ctx) ? '-late' : '';
     const extension = EXTENSION_FOLDER.exec(id)?.[1];
     if (extension) return `x-${extension}${late}`;
@@ -56,10 +57,7 @@ export function tesseraChunkGroups(): CodeSplittingOptions {
   };
   return {
     includeDependenciesRecursively: false,
-    groups: [
-      { name: (id, ctx) => (graph.firstView(id, ctx) ? null : 'later'), test: LATER_DECLARATIONS, priority: 2 },
-      { name, priority: 1 },
-    ],
+    groups: [{ name, debugName: 'tessera' }],
   };
 }
 
@@ -68,7 +66,8 @@ class ModuleGraph {
   private readonly initial = new Map<string, boolean>();
   private readonly firstViewOf = new Map<string, boolean>();
   private readonly lateOf = new Map<string, boolean>();
-  private readonly startupMains = new Map<string, boolean>();
+  private readonly lateBesidesLaterOf = new Map<string, boolean>();
+  private readonly declarations = new Map<string, Map<string, string>>();
 
   /** Whether the entry imports the module statically, directly or through other modules. */
   isInitial(id: string, ctx: ChunkingContext): boolean {
@@ -97,25 +96,58 @@ class ModuleGraph {
   /**
    * Whether a module that first-view code imports lazily is known to load only after the first
    * view: an extension's later declarations, an extension's main unless it activates at start-up,
+   * the components of widgets, overlays and deck columns (mounted once the first view settled),
    * and the kernel's, the app's, the SDK's and libraries' lazy parts (dialogs, menus, windows,
-   * the stream, backups…). Other lazy imports of extensions' declarations (pages, components of
-   * the timeline, widgets) may be in a first view and keep the files the bundler makes for them.
+   * the stream, backups…). Other lazy imports of extensions' declarations (route pages, service
+   * components such as the note feed) may be in a first view and keep the files the bundler makes.
    */
   private loadsAfterFirstView(id: string): boolean {
     if (LATER_DECLARATIONS.test(id) || CORE.test(id) || SDK.test(id) || PACKAGE.test(id)) return true;
-    return EXTENSION_MAIN.test(id) && !this.isStartupMain(id);
+    if (EXTENSION_MAIN.test(id)) return !this.isStartupMain(id);
+    return this.declaredAs(id) === 'component';
+  }
+
+  /** Whether the module loads late for another reason than an extension's later declarations. */
+  lateBesidesLater(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(
+      this.lateBesidesLaterOf,
+      id,
+      ctx,
+      (root, info) => !LATER_DECLARATIONS.test(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx)),
+    );
   }
 
   /** Whether the module is `main.ts` of an extension whose index.ts declares `activation: 'atStartup'`. */
   private isStartupMain(id: string): boolean {
-    if (!EXTENSION_MAIN.test(id)) return false;
-    let known = this.startupMains.get(id);
-    if (known === undefined) {
-      const index = join(dirname(id), 'index.ts');
-      known = existsSync(index) && /activation:\s*['"]atStartup['"]/.test(readFileSync(index, 'utf8'));
-      this.startupMains.set(id, known);
+    return EXTENSION_MAIN.test(id) && this.declared(id).get('activation') === 'atStartup';
+  }
+
+  /**
+   * How the extension's index.ts declares the module: the property whose lazy import names it
+   * (`page`, `value`, `component`, `main`…), and `activation` for the extension's activation.
+   * Read from the declaration's text (declarations are data: `name: () => import('./File')`).
+   */
+  private declared(id: string): Map<string, string> {
+    const folder = EXTENSION_FOLDER.exec(id);
+    if (!folder) return new Map();
+    const root = id.slice(0, (folder.index ?? 0) + folder[0].length);
+    let kinds = this.declarations.get(root);
+    if (!kinds) {
+      kinds = new Map();
+      const index = join(root, 'index.ts');
+      const text = existsSync(index) ? readFileSync(index, 'utf8') : '';
+      for (const [, property, path] of text.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+        if (property && path) kinds.set(join(root, path), property);
+      const activation = /activation:\s*['"](\w+)['"]/.exec(text)?.[1];
+      if (activation) kinds.set('activation', activation);
+      this.declarations.set(root, kinds);
     }
-    return known;
+    return kinds;
+  }
+
+  /** The property of the extension's declarations whose lazy import names the module, if any. */
+  private declaredAs(id: string): string | undefined {
+    return this.declared(id).get(id.replace(/\.(tsx?|jsx?)$/, '').replace(/[\\/]index$/, ''));
   }
 
   /**
