@@ -57,7 +57,7 @@ export default defineConfig({
         chunkFileNames: 'client-assets/c-[hash].js',
         assetFileNames: 'client-assets/a-[hash][extname]',
         // What loads after the first view comes in a few files, not one per shared module.
-        codeSplitting: tesseraChunkGroups(),
+        codeSplitting: tesseraChunkGroups(here('.')),
       },
     },
   },

@@ -22,10 +22,10 @@ const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
 const LATER_DECLARATIONS = /[\\/]extensions[\\/][^\\/]+[\\/]later\.ts$/;
 /** An extension's main (its `main` declaration). */
 const EXTENSION_MAIN = /[\\/]extensions[\\/][^\\/]+[\\/]main\.ts$/;
-/** The kernel's and the app's own folders. */
-const CORE = /[\\/](kernel|app)[\\/]/;
-/** The SDK's folder. */
-const SDK = /[\\/]sdk[\\/]/;
+/** The kernel's and the app's own folders, in a path from the repository. */
+const CORE = /^(kernel|app)[\\/]/;
+/** The SDK's folder, in a path from the repository. */
+const SDK = /^sdk[\\/]/;
 
 /**
  * How the code that loads after the first view is grouped into files (`output.codeSplitting`).
@@ -34,25 +34,28 @@ const SDK = /[\\/]sdk[\\/]/;
  * - every extension's later declarations form one file (all load together after the first view);
  * - what an extension's declarations load late (its main, widgets, toasts, dialogs) forms one file
  *   per extension, and the rest of its code (pages opened later and what they use) another;
- * - the kernel's and the app's late code one file, the SDK's another, each library its own.
+ * - the late code of the kernel, the app and the SDK one file, the libraries it and the
+ *   extensions' late code use another; the rest of each library (used by pages) one file each.
  * The first view is left alone: what the entry imports statically, and what a page declared at
  * start-up or an `atStartup` main imports statically, stays where the bundler puts it, so the
  * first view's files and bytes do not change, and a page opened by its address loads as before.
  * Groups do not take in their modules' dependencies, so a group never pulls first-view code out
  * of the first view's files.
  */
-export function tesseraChunkGroups(): CodeSplittingOptions {
-  const graph = new ModuleGraph();
+export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
+  const fromRepository = (id: string) =>
+    id.startsWith(repository) ? id.slice(repository.length).replace(/^[\\/]/, '') : id;
+  const graph = new ModuleGraph(fromRepository);
   /** A group's name for a module, or null to leave it to the bundler (first-view code). */
   const name = (id: string, ctx: ChunkingContext): string | null => {
     if (graph.firstView(id, ctx)) return null;
-    if (PACKAGE.test(id)) return `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
-    if (graph.late(id, ctx) && !graph.lateBesidesLater(id, ctx)) return 'later';
-    const late = graph.late(id, ctx) ? '-late' : '';
+    const late = graph.late(id, ctx);
+    if (late && !graph.lateBesidesLater(id, ctx)) return 'later';
+    if (PACKAGE.test(id)) return late ? 'libs-late' : `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
     const extension = EXTENSION_FOLDER.exec(id)?.[1];
-    if (extension) return `x-${extension}${late}`;
-    if (CORE.test(id)) return `core${late}`;
-    if (SDK.test(id)) return `sdk${late}`;
+    if (extension) return `x-${extension}${late ? '-late' : ''}`;
+    const path = fromRepository(id);
+    if (CORE.test(path) || SDK.test(path)) return late ? 'core-late' : 'core';
     return null;
   };
   return {
@@ -68,6 +71,9 @@ class ModuleGraph {
   private readonly lateOf = new Map<string, boolean>();
   private readonly lateBesidesLaterOf = new Map<string, boolean>();
   private readonly declarations = new Map<string, Map<string, string>>();
+
+  /** `fromRepository` gives a module's path from the repository's folder. */
+  constructor(private readonly fromRepository: (id: string) => string) {}
 
   /** Whether the entry imports the module statically, directly or through other modules. */
   isInitial(id: string, ctx: ChunkingContext): boolean {
@@ -102,7 +108,8 @@ class ModuleGraph {
    * components such as the note feed) may be in a first view and keep the files the bundler makes.
    */
   private loadsAfterFirstView(id: string): boolean {
-    if (LATER_DECLARATIONS.test(id) || CORE.test(id) || SDK.test(id) || PACKAGE.test(id)) return true;
+    const path = this.fromRepository(id);
+    if (LATER_DECLARATIONS.test(id) || CORE.test(path) || SDK.test(path) || PACKAGE.test(id)) return true;
     if (EXTENSION_MAIN.test(id)) return !this.isStartupMain(id);
     return this.declaredAs(id) === 'component';
   }
