@@ -34,8 +34,8 @@ const SDK = /^sdk[\\/]/;
  * - every extension's later declarations form one file (all load together after the first view);
  * - what an extension's declarations load late (its main, widgets, toasts, dialogs) forms one file
  *   per extension, and the rest of its code (pages opened later and what they use) another;
- * - the late code of the kernel, the app and the SDK one file, the libraries it and the
- *   extensions' late code use another; the rest of each library (used by pages) one file each.
+ * - the lazy code of the kernel, the app and the SDK one file; the libraries that late code
+ *   uses another; the rest of each library (used by pages) one file each.
  * The first view is left alone: what the entry imports statically, and what a page declared at
  * start-up or an `atStartup` main imports statically, stays where the bundler puts it, so the
  * first view's files and bytes do not change, and a page opened by its address loads as before.
@@ -55,7 +55,7 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
     const extension = EXTENSION_FOLDER.exec(id)?.[1];
     if (extension) return `x-${extension}${late ? '-late' : ''}`;
     const path = fromRepository(id);
-    if (CORE.test(path) || SDK.test(path)) return late ? 'core-late' : 'core';
+    if (CORE.test(path) || SDK.test(path)) return 'core-late';
     return null;
   };
   return {
