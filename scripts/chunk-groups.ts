@@ -81,8 +81,9 @@ class ModuleGraph {
   }
 
   /**
-   * Whether the module may be in a first view: imported statically by the entry, or by a page or
-   * an `atStartup` main that first-view code imports lazily.
+   * Whether the module may be in a first view: imported statically by the entry, or by what
+   * first-view code imports lazily (a route's page, a service's component, an `atStartup` main)
+   * unless that is known to load only after the first view.
    */
   firstView(id: string, ctx: ChunkingContext): boolean {
     return this.closure(

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
 import { installProbes, readProbes } from './page-probes';
+import { watchRequests } from './settle-watch';
 import { RunTable } from './stats';
 
 interface Download {
@@ -16,9 +17,6 @@ const gzipSizes = new Map<string, number>();
 
 /** The emulated slow link of the throttled figures: 100 ms latency, 10 Mbit/s each way. */
 const SLOW_LINK = { offline: false, latency: 100, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
-
-/** The page has settled when no request has been in flight for this long. */
-const QUIET_MS = 2000;
 
 /**
  * Opens the home timeline in a fresh browser context (nothing cached) once per run, and records
@@ -89,41 +87,6 @@ export async function measureColdLoads(
     await context.close();
   }
   return table;
-}
-
-/**
- * Records the requests the page makes (the service worker's own excepted); `settled` waits until
- * none has been in flight for QUIET_MS (at most 30 s) and gives them all, with the time the last
- * one ended, in ms from navigation start.
- */
-function watchRequests(page: Page): {
-  settled(): Promise<{ at: number; list: { url: string; kind: string }[] }>;
-} {
-  const list: { url: string; kind: string }[] = [];
-  let inFlight = 0;
-  let lastChange = Date.now();
-  let lastEnd = Date.now();
-  page.on('request', (request) => {
-    list.push({ url: request.url(), kind: request.resourceType() });
-    inFlight++;
-    lastChange = Date.now();
-  });
-  const ended = () => {
-    inFlight = Math.max(0, inFlight - 1);
-    lastChange = Date.now();
-    lastEnd = lastChange;
-  };
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
-  return {
-    async settled() {
-      const deadline = Date.now() + 30_000;
-      while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS))
-        await page.waitForTimeout(100);
-      const origin = await page.evaluate(() => performance.timeOrigin);
-      return { at: lastEnd - origin, list: [...list] };
-    },
-  };
 }
 
 /**
