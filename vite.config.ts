@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { tesseraChunkGroups } from './scripts/chunk-groups.ts';
 import { tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraFirstViewCosts } from './scripts/first-view-costs-plugin.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
@@ -55,6 +56,8 @@ export default defineConfig({
         entryFileNames: 'client-assets/e-[hash].js',
         chunkFileNames: 'client-assets/c-[hash].js',
         assetFileNames: 'client-assets/a-[hash][extname]',
+        // What loads after the first view comes in a few files, not one per shared module.
+        codeSplitting: tesseraChunkGroups(here('.')),
       },
     },
   },

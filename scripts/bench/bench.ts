@@ -126,6 +126,17 @@ try {
         full.get('repeatVisitCodeFetched'),
         0,
       ),
+      figure(2, 'cold load: requests by the time the page settled', '', full.get('requestsBySettle'), 66),
+      figure(2, 'cold load: JS files among them', '', full.get('jsFilesBySettle')),
+      figure(2, 'cold load: CSS files among them', '', full.get('cssFilesBySettle')),
+      figure(2, 'cold load: page settled (no request for 2 s) at', 'ms', full.get('settledAt')),
+    );
+    step('figure 2: cold loads over an emulated slow link (100 ms latency, 10 Mbit/s)');
+    const slow = await measureColdLoads(browser, target.url, target.reader, runs, { throttled: true });
+    figures.push(
+      figure(2, 'slow link: first timeline note visible', 'ms', slow.get('firstNote')),
+      figure(2, 'slow link: requests by the time the page settled', '', slow.get('requestsBySettle'), 66),
+      figure(2, 'slow link: page settled (no request for 2 s) at', 'ms', slow.get('settledAt')),
     );
   }
 
@@ -313,6 +324,27 @@ async function sideBySide(
       figure(9, 'side by side: JS+CSS on the wire, Tessera / web client', '×', ratio('codeKb')),
       figure(9, 'side by side: requests before the first note, Tessera', '', ours.get('requests')),
       figure(9, "side by side: requests before the first note, the server's web client", '', web.get('requests')),
+      figure(9, 'side by side: requests by the time the page settled, Tessera', '', ours.get('requestsBySettle')),
+      figure(
+        9,
+        "side by side: requests by the time the page settled, the server's web client",
+        '',
+        web.get('requestsBySettle'),
+      ),
+      figure(
+        9,
+        'side by side: requests by the time the page settled, Tessera / web client',
+        '×',
+        ratio('requestsBySettle'),
+        1,
+      ),
+      figure(9, 'side by side: JS files by the time the page settled, Tessera', '', ours.get('jsFilesBySettle')),
+      figure(
+        9,
+        "side by side: JS files by the time the page settled, the server's web client",
+        '',
+        web.get('jsFilesBySettle'),
+      ),
       figure(9, 'side by side: DOM nodes after scrolling, Tessera', '', ours.get('domNodes')),
       figure(9, "side by side: DOM nodes after scrolling, the server's web client", '', web.get('domNodes')),
       figure(9, 'side by side: DOM nodes after scrolling, Tessera / web client', '×', ratio('domNodes')),

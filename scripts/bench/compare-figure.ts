@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
 import { heapAfterGc } from './page-probes';
+import { watchRequests } from './settle-watch';
 import { RunTable } from './stats';
 
 /** How far each client is scrolled before its DOM and heap are counted: about 200 notes. */
@@ -16,7 +17,8 @@ interface Client {
  * Cold loads of Tessera (in proxy mode) and of the server's own web client, alternating, in one
  * run, measured the same way: the newest note of the home timeline (a marker word the bench
  * posted) found in the page, first contentful paint, the JS and CSS bytes on the wire (as sent,
- * compressed or not) and requests before that note, then the DOM nodes and JS heap after
+ * compressed or not) and requests before that note, the requests by the time the page settled
+ * (and the JS files among them), then the DOM nodes and JS heap after
  * scrolling through about 200 notes.
  */
 export async function measureSideBySide(
@@ -57,6 +59,7 @@ async function coldLoad(browser: Browser, client: Client, marker: string): Promi
   const page = await context.newPage();
   const responses: Promise<Wire | null>[] = [];
   page.on('response', (response) => responses.push(wireOf(response)));
+  const requests = watchRequests(page);
   await page.goto(`${client.url}/`);
   await page.waitForFunction(() => typeof window.__markerSeenAt === 'number', undefined, { timeout: 60_000 });
   const { seenAt, fcp, origin } = await page.evaluate(() => ({
@@ -66,13 +69,15 @@ async function coldLoad(browser: Browser, client: Client, marker: string): Promi
   }));
   const before = (await Promise.all(responses)).filter((w): w is Wire => w !== null && w.startedAt <= origin + seenAt);
   const code = before.filter((w) => w.kind === 'script' || w.kind === 'stylesheet');
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  const settled = await requests.settled();
   await scrollDown(page);
   const figures = {
     firstNote: seenAt,
     firstContentfulPaint: fcp,
     codeKb: code.reduce((sum, w) => sum + w.bytes, 0) / 1024,
     requests: before.length,
+    requestsBySettle: settled.list.length,
+    jsFilesBySettle: settled.list.filter((r) => r.kind === 'script').length,
     domNodes: await page.evaluate(() => document.getElementsByTagName('*').length),
     heapMb: (await heapAfterGc(page)) / 1024 / 1024,
   };

@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
 import { installProbes, readProbes } from './page-probes';
+import { watchRequests } from './settle-watch';
 import { RunTable } from './stats';
 
 interface Download {
@@ -14,17 +15,24 @@ interface Download {
 
 const gzipSizes = new Map<string, number>();
 
+/** The emulated slow link of the throttled figures: 100 ms latency, 10 Mbit/s each way. */
+const SLOW_LINK = { offline: false, latency: 100, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
+
 /**
  * Opens the home timeline in a fresh browser context (nothing cached) once per run, and records
  * per run: the JS and CSS bytes fetched before the first note showed (raw and gzip), the requests
- * made by then, the time to that note, first contentful paint, and the long tasks meanwhile; then
- * a repeat visit of the same page, counting the code files that did not come from the worker.
+ * made by then, the time to that note, first contentful paint, and the long tasks meanwhile; the
+ * requests the page made by the time it settled (and how many were JS and CSS files); then a
+ * repeat visit of the same page, counting the code files that did not come from the worker.
+ * `throttled` loads over an emulated slow link (100 ms latency, 10 Mbit/s) and skips the repeat
+ * visit.
  */
 export async function measureColdLoads(
   browser: Browser,
   url: string,
   account: TestAccount,
   runs: number,
+  options: { throttled?: boolean } = {},
 ): Promise<RunTable> {
   const table = new RunTable();
   for (let run = 0; run < runs; run++) {
@@ -32,8 +40,14 @@ export async function measureColdLoads(
     await signInContext(context, url, account);
     await installProbes(context);
     const page = await context.newPage();
+    if (options.throttled) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
+    }
     const downloads: Promise<Download | null>[] = [];
     page.on('response', (response) => downloads.push(describe(response)));
+    const requests = watchRequests(page);
     await page.goto(`${url}/`);
     await page.getByRole('feed').getByRole('article').first().waitFor({ timeout: 30_000 });
     await page.waitForFunction(() => typeof window.__benchProbes?.read().firstNoteAt === 'number');
@@ -46,6 +60,20 @@ export async function measureColdLoads(
     const code = before.filter((d) => d.kind === 'script' || d.kind === 'stylesheet');
     if (process.env.BENCH_VERBOSE)
       for (const d of code) console.log(`  ${(d.gzip / 1024).toFixed(1)} KB gzip  ${d.url}`);
+    const settled = await requests.settled();
+    if (process.env.BENCH_VERBOSE)
+      for (const r of settled.list) console.log(`  after settle: ${r.kind.padEnd(10)} ${r.url}`);
+    table.addAll({
+      settledAt: settled.at,
+      requestsBySettle: settled.list.length,
+      jsFilesBySettle: settled.list.filter((r) => r.kind === 'script').length,
+      cssFilesBySettle: settled.list.filter((r) => r.kind === 'stylesheet').length,
+    });
+    if (options.throttled) {
+      table.addAll({ firstNote: firstNoteAt });
+      await context.close();
+      continue;
+    }
     table.addAll({
       jsCssRaw: code.reduce((sum, d) => sum + d.raw, 0) / 1024,
       jsCssGzip: code.reduce((sum, d) => sum + d.gzip, 0) / 1024,

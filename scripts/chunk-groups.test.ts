@@ -1,0 +1,105 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { tesseraChunkGroups } from './chunk-groups';
+
+const root = mkdtempSync(join(tmpdir(), 'tessera-chunk-groups-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const at = (path: string) => join(root, path);
+mkdirSync(at('extensions/demo'), { recursive: true });
+writeFileSync(
+  at('extensions/demo/index.ts'),
+  `export default defineExtension({
+  id: 'demo',
+  contributes: {
+    routes: [{ path: '/demo', name: 'demo', page: () => import('./DemoPage') }],
+    services: [{ id: 'demo.view', value: () => import('./DemoView'), component: true }],
+    widgets: [{ name: 'demo', component: () => import('./DemoWidget') }],
+  },
+  contributesLater: () => import('./later'),
+  main: () => import('./main'),
+  activation: 'afterFirstView',
+});
+`,
+);
+
+/** A module graph: each module's static and lazy imports. */
+const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
+  'app/main.tsx': { imports: ['kernel/kernel.ts', 'extensions/demo/index.ts'], lazy: ['kernel/modals/Dialog.tsx'] },
+  'kernel/kernel.ts': {},
+  'kernel/modals/Dialog.tsx': { imports: ['sdk/ui/Button.tsx'] },
+  'sdk/ui/Button.tsx': {},
+  'extensions/demo/index.ts': {
+    lazy: [
+      'extensions/demo/DemoPage.tsx',
+      'extensions/demo/DemoView.tsx',
+      'extensions/demo/DemoWidget.tsx',
+      'extensions/demo/later.ts',
+      'extensions/demo/main.ts',
+    ],
+  },
+  'extensions/demo/DemoPage.tsx': { imports: ['extensions/demo/page-part.ts'] },
+  'extensions/demo/page-part.ts': {},
+  'extensions/demo/DemoView.tsx': {},
+  'extensions/demo/DemoWidget.tsx': { imports: ['extensions/demo/widget-part.ts', 'node_modules/sortablejs/index.js'] },
+  'extensions/demo/widget-part.ts': {},
+  'node_modules/sortablejs/index.js': {},
+  'extensions/demo/main.ts': {},
+  'extensions/demo/later.ts': { imports: ['extensions/demo/later-part.ts'], lazy: ['extensions/demo/LaterPage.tsx'] },
+  'extensions/demo/later-part.ts': {},
+  'extensions/demo/LaterPage.tsx': { imports: ['extensions/demo/later-page-part.ts'] },
+  'extensions/demo/later-page-part.ts': {},
+};
+const importersOf = (id: string, kind: 'imports' | 'lazy') =>
+  Object.entries(graph)
+    .filter(([, m]) => m[kind]?.includes(id))
+    .map(([importer]) => at(importer));
+const ctx = {
+  getModuleInfo(id: string) {
+    const path = id.slice(root.length + 1);
+    if (!(path in graph)) return null;
+    return {
+      isEntry: path === 'app/main.tsx',
+      importers: importersOf(path, 'imports'),
+      dynamicImporters: importersOf(path, 'lazy'),
+    };
+  },
+};
+
+describe('the grouping of what loads after the first view', () => {
+  const [group] = tesseraChunkGroups(root).groups ?? [];
+  const nameOf = (path: string) => {
+    if (typeof group?.name !== 'function') throw new Error('the group names its modules by a function');
+    return group.name(at(path), ctx as never) ?? null;
+  };
+
+  it('leaves what a first view may load to the bundler', () => {
+    expect(nameOf('app/main.tsx')).toBeNull();
+    expect(nameOf('extensions/demo/index.ts')).toBeNull();
+    // A page declared at start-up and a service component: the first view of some address.
+    expect(nameOf('extensions/demo/DemoPage.tsx')).toBeNull();
+    expect(nameOf('extensions/demo/page-part.ts')).toBeNull();
+    expect(nameOf('extensions/demo/DemoView.tsx')).toBeNull();
+  });
+
+  it('puts every later declaration, with its code, in one file', () => {
+    expect(nameOf('extensions/demo/later.ts')).toBe('later');
+    expect(nameOf('extensions/demo/later-part.ts')).toBe('later');
+  });
+
+  it("groups an extension's late code (main, widgets) in one file and its later pages in another", () => {
+    expect(nameOf('extensions/demo/main.ts')).toBe('x-demo-late');
+    expect(nameOf('extensions/demo/DemoWidget.tsx')).toBe('x-demo-late');
+    expect(nameOf('extensions/demo/widget-part.ts')).toBe('x-demo-late');
+    expect(nameOf('extensions/demo/LaterPage.tsx')).toBe('x-demo');
+    expect(nameOf('extensions/demo/later-page-part.ts')).toBe('x-demo');
+  });
+
+  it("groups the late code of the kernel and the SDK, and the libraries' late code", () => {
+    expect(nameOf('kernel/modals/Dialog.tsx')).toBe('core-late');
+    expect(nameOf('sdk/ui/Button.tsx')).toBe('core-late');
+    expect(nameOf('node_modules/sortablejs/index.js')).toBe('libs-late');
+  });
+});

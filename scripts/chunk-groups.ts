@@ -1,0 +1,192 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CodeSplittingOptions } from 'rolldown';
+
+/** The part of rolldown's module information the grouping reads. */
+interface GraphInfo {
+  isEntry: boolean;
+  importers: readonly string[];
+  dynamicImporters: readonly string[];
+}
+
+/** What a group's `name` is given to look at the module graph (rolldown's chunking context). */
+interface ChunkingContext {
+  getModuleInfo(id: string): GraphInfo | null;
+}
+
+/** An extension's folder in a module id: `extensions/<id>/…` (outside node_modules). */
+const EXTENSION_FOLDER = /[\\/]extensions[\\/]([^\\/]+)[\\/]/;
+/** A package in node_modules, scoped or not. */
+const PACKAGE = /[\\/]node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/;
+/** Every extension's later declarations (`contributesLater`): all load together once the first view settles. */
+const LATER_DECLARATIONS = /[\\/]extensions[\\/][^\\/]+[\\/]later\.ts$/;
+/** An extension's main (its `main` declaration). */
+const EXTENSION_MAIN = /[\\/]extensions[\\/][^\\/]+[\\/]main\.ts$/;
+/** The kernel's and the app's own folders, in a path from the repository. */
+const CORE = /^(kernel|app)[\\/]/;
+/** The SDK's folder, in a path from the repository. */
+const SDK = /^sdk[\\/]/;
+
+/**
+ * How the code that loads after the first view is grouped into files (`output.codeSplitting`).
+ * Left to itself the bundler makes a file for every lazy import and for every set of lazy
+ * imports that share a module, so settling took about a hundred small files. Here:
+ * - every extension's later declarations form one file (all load together after the first view);
+ * - what an extension's declarations load late (its main, widgets, toasts, dialogs) forms one file
+ *   per extension, and the rest of its code (pages opened later and what they use) another;
+ * - the lazy code of the kernel, the app and the SDK one file; the libraries that late code
+ *   uses another; the rest of each library (used by pages) one file each.
+ * The first view is left alone: what the entry imports statically, and what a page declared at
+ * start-up or an `atStartup` main imports statically, stays where the bundler puts it, so the
+ * first view's files and bytes do not change, and a page opened by its address loads as before.
+ * Groups do not take in their modules' dependencies, so a group never pulls first-view code out
+ * of the first view's files.
+ */
+export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
+  const fromRepository = (id: string) =>
+    id.startsWith(repository) ? id.slice(repository.length).replace(/^[\\/]/, '') : id;
+  const graph = new ModuleGraph(fromRepository);
+  /** A group's name for a module, or null to leave it to the bundler (first-view code). */
+  const name = (id: string, ctx: ChunkingContext): string | null => {
+    if (graph.firstView(id, ctx)) return null;
+    const late = graph.late(id, ctx);
+    if (late && !graph.lateBesidesLater(id, ctx)) return 'later';
+    if (PACKAGE.test(id)) return late ? 'libs-late' : `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
+    const extension = EXTENSION_FOLDER.exec(id)?.[1];
+    if (extension) return `x-${extension}${late ? '-late' : ''}`;
+    const path = fromRepository(id);
+    if (CORE.test(path) || SDK.test(path)) return 'core-late';
+    return null;
+  };
+  return {
+    includeDependenciesRecursively: false,
+    groups: [{ name, debugName: 'tessera' }],
+  };
+}
+
+/** Answers, with memory, where a module sits in the module graph. */
+class ModuleGraph {
+  private readonly initial = new Map<string, boolean>();
+  private readonly firstViewOf = new Map<string, boolean>();
+  private readonly lateOf = new Map<string, boolean>();
+  private readonly lateBesidesLaterOf = new Map<string, boolean>();
+  private readonly declarations = new Map<string, Map<string, string>>();
+
+  /** `fromRepository` gives a module's path from the repository's folder. */
+  constructor(private readonly fromRepository: (id: string) => string) {}
+
+  /** Whether the entry imports the module statically, directly or through other modules. */
+  isInitial(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(this.initial, id, ctx, (_, info) => info.isEntry);
+  }
+
+  /**
+   * Whether the module may be in a first view: imported statically by the entry, or by what
+   * first-view code imports lazily (a route's page, a service's component, an `atStartup` main)
+   * unless that is known to load only after the first view.
+   */
+  firstView(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(
+      this.firstViewOf,
+      id,
+      ctx,
+      (root, info) =>
+        info.isEntry || (!this.loadsAfterFirstView(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx))),
+    );
+  }
+
+  /** Whether first-view code imports the module lazily (directly or through static imports): it loads soon after. */
+  late(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(this.lateOf, id, ctx, (_, info) => info.dynamicImporters.some((i) => this.isInitial(i, ctx)));
+  }
+
+  /**
+   * Whether a module that first-view code imports lazily is known to load only after the first
+   * view: an extension's later declarations, an extension's main unless it activates at start-up,
+   * the components of widgets, overlays and deck columns (mounted once the first view settled),
+   * and the kernel's, the app's, the SDK's and libraries' lazy parts (dialogs, menus, windows,
+   * the stream, backups…). Other lazy imports of extensions' declarations (route pages, service
+   * components such as the note feed) may be in a first view and keep the files the bundler makes.
+   */
+  private loadsAfterFirstView(id: string): boolean {
+    const path = this.fromRepository(id);
+    if (LATER_DECLARATIONS.test(id) || CORE.test(path) || SDK.test(path) || PACKAGE.test(id)) return true;
+    if (EXTENSION_MAIN.test(id)) return !this.isStartupMain(id);
+    return this.declaredAs(id) === 'component';
+  }
+
+  /** Whether the module loads late for another reason than an extension's later declarations. */
+  lateBesidesLater(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(
+      this.lateBesidesLaterOf,
+      id,
+      ctx,
+      (root, info) => !LATER_DECLARATIONS.test(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx)),
+    );
+  }
+
+  /** Whether the module is `main.ts` of an extension whose index.ts declares `activation: 'atStartup'`. */
+  private isStartupMain(id: string): boolean {
+    return EXTENSION_MAIN.test(id) && this.declared(id).get('activation') === 'atStartup';
+  }
+
+  /**
+   * How the extension's index.ts declares the module: the property whose lazy import names it
+   * (`page`, `value`, `component`, `main`…), and `activation` for the extension's activation.
+   * Read from the declaration's text (declarations are data: `name: () => import('./File')`).
+   */
+  private declared(id: string): Map<string, string> {
+    const folder = EXTENSION_FOLDER.exec(id);
+    if (!folder) return new Map();
+    const root = id.slice(0, (folder.index ?? 0) + folder[0].length);
+    let kinds = this.declarations.get(root);
+    if (!kinds) {
+      kinds = new Map();
+      const index = join(root, 'index.ts');
+      const text = existsSync(index) ? readFileSync(index, 'utf8') : '';
+      for (const [, property, path] of text.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
+        if (property && path) kinds.set(join(root, path), property);
+      const activation = /activation:\s*['"](\w+)['"]/.exec(text)?.[1];
+      if (activation) kinds.set('activation', activation);
+      this.declarations.set(root, kinds);
+    }
+    return kinds;
+  }
+
+  /** The property of the extension's declarations whose lazy import names the module, if any. */
+  private declaredAs(id: string): string | undefined {
+    return this.declared(id).get(id.replace(/\.(tsx?|jsx?)$/, '').replace(/[\\/]index$/, ''));
+  }
+
+  /**
+   * A property that holds for a module when it holds at a root among the module and its static
+   * importers, transitively (a walk up the importers; only finished answers are remembered).
+   */
+  private closure(
+    memo: Map<string, boolean>,
+    id: string,
+    ctx: ChunkingContext,
+    root: (id: string, info: GraphInfo) => boolean,
+  ): boolean {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const seen = new Set([id]);
+    const queue = [id];
+    let result = false;
+    while (queue.length > 0 && !result) {
+      const current = queue.pop() as string;
+      const answer = current === id ? undefined : memo.get(current);
+      if (answer === false) continue; // nothing above it holds either
+      const info = ctx.getModuleInfo(current);
+      if (answer === true || (info !== null && root(current, info))) result = true;
+      else
+        for (const importer of info?.importers ?? [])
+          if (!seen.has(importer)) {
+            seen.add(importer);
+            queue.push(importer);
+          }
+    }
+    memo.set(id, result);
+    return result;
+  }
+}
