@@ -30,9 +30,7 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'de-DE',
   'es-ES',
   'fr-FR',
-  'id-ID',
   'it-IT',
-  'ja-KS',
   'kn-IN',
   'nl-NL',
   'no-NO',
@@ -40,12 +38,8 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'pt-PT',
   'ru-RU',
   'sk-SK',
-  'th-TH',
-  'tr-TR',
   'ug-CN',
   'uk-UA',
-  'vi-VN',
-  'zh-TW',
 ]);
 
 /**
@@ -101,6 +95,12 @@ function integerCategories(lang: string): string[] {
   return [...found].sort();
 }
 
+/**
+ * Languages whose nouns do not change after a number ('5 not', Turkish): a plain string with the
+ * number's placeholder reads right for every count, so no plural block is asked for.
+ */
+const NOUN_STAYS_AFTER_NUMBERS = new Set(['tr-TR']);
+
 const languages = OFFERED_LOCALES.filter((lang) => lang !== 'en-US' && !NOT_YET_TRANSLATED.has(lang));
 
 describe('translations (issue 37)', () => {
@@ -138,7 +138,7 @@ describe('translations (issue 37)', () => {
             for (const [name, cases] of pluralCases(value)) {
               expect(cases, `${where} (plural of ${name})`).toEqual(categories);
             }
-            if (categories.length > 1) {
+            if (categories.length > 1 && !NOUN_STAYS_AFTER_NUMBERS.has(lang)) {
               for (const name of pluralCases(source).keys()) {
                 expect(pluralCases(value).has(name), `${where} needs a plural block for ${name}`).toBe(true);
               }
