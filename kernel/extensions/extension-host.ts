@@ -193,6 +193,8 @@ export class ExtensionHost implements ExtensionsHandle {
           const module = await main();
           if (slot.store !== store) return; // switched off while the code was coming
           await module.activate(ctx);
+          // For the benchmark and the browser's performance panel: which mains ran, and when.
+          globalThis.performance?.mark?.(`tessera:main:${slot.definition.id}`);
         } catch (error) {
           this.options.onFailure?.(slot.definition.id, error);
           if (slot.store === store) {

@@ -17,7 +17,9 @@ const gzipSizes = new Map<string, number>();
 /**
  * Opens the home timeline in a fresh browser context (nothing cached) once per run, and records
  * per run: the JS and CSS bytes fetched before the first note showed (raw and gzip), the requests
- * made by then, the time to that note, first contentful paint, and the long tasks meanwhile; then
+ * made by then, the time to that note, first contentful paint, and the long tasks meanwhile; the
+ * extensions' mains activated before that note and once the page has settled, and the requests
+ * made by then; then
  * a repeat visit of the same page, counting the code files that did not come from the worker.
  */
 export async function measureColdLoads(
@@ -44,6 +46,7 @@ export async function measureColdLoads(
       (d): d is Download => d !== null && d.startedAt <= timeOrigin + firstNoteAt,
     );
     const code = before.filter((d) => d.kind === 'script' || d.kind === 'stylesheet');
+    const settled = await afterSettling(page, firstNoteAt);
     if (process.env.BENCH_VERBOSE)
       for (const d of code) console.log(`  ${(d.gzip / 1024).toFixed(1)} KB gzip  ${d.url}`);
     table.addAll({
@@ -54,11 +57,44 @@ export async function measureColdLoads(
       firstContentfulPaint: readings.firstContentfulPaint ?? Number.NaN,
       longTasks: readings.longTasks.filter((t) => t > 50).length,
       longestTask: Math.max(0, ...readings.longTasks),
+      mainsBeforeFirstNote: settled.mainsBeforeFirstNote,
+      mainsSettled: settled.mainsSettled,
+      requestsSettled: (await Promise.all(downloads)).length,
       repeatVisitCodeFetched: await repeatVisit(page),
     });
     await context.close();
   }
   return table;
+}
+
+/** The mark the extension host sets as an extension's `main` is activated ('tessera:main:<id>'). */
+const MAIN_MARK = 'tessera:main:';
+
+/**
+ * Waits for the page to settle (no request for half a second, at most 15 s, then one more
+ * second for what the app starts once it has settled), and counts the extensions' mains
+ * activated before the first note showed and by then.
+ */
+async function afterSettling(
+  page: Page,
+  firstNoteAt: number,
+): Promise<{ mainsBeforeFirstNote: number; mainsSettled: number }> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(1000);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  const marks = await page.evaluate(
+    (prefix) =>
+      performance
+        .getEntriesByType('mark')
+        .filter((m) => m.name.startsWith(prefix))
+        .map((m) => ({ name: m.name, at: m.startTime })),
+    MAIN_MARK,
+  );
+  if (process.env.BENCH_VERBOSE) for (const m of marks) console.log(`  ${m.at.toFixed(0)} ms  ${m.name}`);
+  return {
+    mainsBeforeFirstNote: marks.filter((m) => m.at <= firstNoteAt).length,
+    mainsSettled: marks.length,
+  };
 }
 
 /**
