@@ -343,7 +343,7 @@ export function createKernel(options: KernelOptions): Kernel {
     copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     whenSettled: (task) => firstView.whenSettled(task),
-    loadAllContributions: () => extensions.loadAllContributions(),
+    loadAllContributions: (slot) => extensions.loadAllContributions(slot),
     interrupt: async (kind, value) => applyInterruptors(registries.points.interruptor.get(), kind, value),
     get stream() {
       return getStream();
@@ -395,7 +395,11 @@ export function createKernel(options: KernelOptions): Kernel {
     viewer,
     events,
     services: registries.services,
-    contributions: (point) => registries.points[point] as never,
+    contributions: (point) => {
+      // A point asked for is about to render: the mains that wait for it load.
+      extensions.pointRendered(point);
+      return registries.points[point] as never;
+    },
   };
 
   return {

@@ -37,5 +37,11 @@ export default defineExtension({
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  activationEvents: [
+    {
+      on: 'firstView',
+      reason:
+        "claims count from the page's start: what the account has reached when the page loads, the time spent in the client and plain luck, as Misskey's client checks them",
+    },
+  ],
 });

@@ -29,5 +29,10 @@ export default defineExtension({
     overlays: [{ id: 'announcement-notices', component: () => import('./AnnouncementNotices') }],
   },
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  activationEvents: [
+    {
+      on: 'firstView',
+      reason: "the account's unread dialog and banner announcements show over whatever page is open",
+    },
+  ],
 });

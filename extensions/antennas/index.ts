@@ -30,5 +30,9 @@ export default defineExtension({
     menu: { main: [menuItem], navbar: [menuItem] },
   },
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The unread marks: when the menu asks for its badge, or an antenna catches a note.
+  activationEvents: [
+    { on: 'service', id: 'antennas.unread' },
+    { on: 'mainStream', event: 'unreadAntenna' },
+  ],
 });

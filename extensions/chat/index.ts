@@ -31,5 +31,9 @@ export default defineExtension({
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The unread count: when the menu asks for its badge, or a message comes (its sound and toast).
+  activationEvents: [
+    { on: 'service', id: 'chat.unread' },
+    { on: 'mainStream', event: 'newChatMessage' },
+  ],
 });

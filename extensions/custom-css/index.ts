@@ -8,10 +8,11 @@ export default defineExtension({
   description: 'description',
   sdk: '^2.0.0',
   contributes: {},
-  // At start-up, so the page never shows unstyled first; but only a device with custom CSS loads
-  // the code (the settings page applies what it saves by itself).
   contributesLater: () => import('./later'),
+  // Only a device with custom CSS loads the code (the settings page applies what it saves by itself).
   main: () =>
     localStorage.getItem(CUSTOM_CSS_KEY) ? import('./main') : Promise.resolve({ activate: () => undefined }),
-  activation: 'atStartup',
+  activationEvents: [
+    { on: 'startup', reason: "this device's CSS applies as the page first shows, so it never shows unstyled first" },
+  ],
 });
