@@ -318,6 +318,7 @@ export function createKernel(options: KernelOptions): Kernel {
     handlers: registries.points.streamHandler,
     stream: () => getStream(),
     signedIn: () => accounts.current.get() !== null,
+    accountChanges: (listener) => accounts.current.subscribe(listener),
   });
   // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
   listenForHotkeys({
