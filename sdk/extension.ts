@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import type { CommandHandler, CommandId, CommandRunner } from './commands';
 import type {
   ContributionPointName,
@@ -130,7 +131,17 @@ export type ActivationEvent =
    */
   | { readonly on: 'mainStream'; readonly event: keyof ChannelEvents<'main'> & string }
   /** Someone asks for this service (`services.get`) while nobody provides it: `main` provides it. */
-  | { readonly on: 'service'; readonly id: ServiceId };
+  | { readonly on: 'service'; readonly id: ServiceId }
+  /**
+   * The signed-in account says this flag of Misskey's `i` is true (say `hasUnreadAntenna`), now
+   * or when the account is read again: what `main` shows (a badge) has something to show.
+   */
+  | { readonly on: 'accountFlag'; readonly flag: AccountFlag };
+
+/** A true-or-false field of the signed-in account (Misskey's `MeDetailed`): `hasUnreadNotification`. */
+export type AccountFlag = {
+  [K in keyof entities.MeDetailed]-?: entities.MeDetailed[K] extends boolean ? K : never;
+}[keyof entities.MeDetailed];
 
 /**
  * An extension: what it is, what it needs, what it contributes as data, and the code it loads

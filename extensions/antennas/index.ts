@@ -30,9 +30,11 @@ export default defineExtension({
     menu: { main: [menuItem], navbar: [menuItem] },
   },
   main: () => import('./main'),
-  // The unread marks: when the menu asks for its badge, or an antenna catches a note.
+  // The unread marks (the menu's badge, the list's marks): when the account has an unread antenna,
+  // an antenna catches a note, or one of the antenna pages opens. Otherwise the badge is 0 anyway.
   activationEvents: [
-    { on: 'service', id: 'antennas.unread' },
+    { on: 'accountFlag', flag: 'hasUnreadAntenna' },
     { on: 'mainStream', event: 'unreadAntenna' },
+    { on: 'route' },
   ],
 });

@@ -31,9 +31,10 @@ export default defineExtension({
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  // The unread count: when the menu asks for its badge, or a message comes (its sound and toast).
+  // The unread count (the menu's badge): when the account has unread chat messages, or a message
+  // comes (its sound and toast). Otherwise the badge is 0 anyway.
   activationEvents: [
-    { on: 'service', id: 'chat.unread' },
+    { on: 'accountFlag', flag: 'hasUnreadChatMessages' },
     { on: 'mainStream', event: 'newChatMessage' },
   ],
 });

@@ -41,11 +41,11 @@ export default defineExtension({
   // The unread count, the sound, toasts and desktop notifications follow the main stream.
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  // When the menu asks for the unread count, or a notification event comes: the host listens on
-  // the main channel from the start and hands what came while the code loaded to its handlers, so
-  // no notification comes without its toast and sound.
+  // When the account has unread notifications (the menu's count), or a notification event comes:
+  // the host listens on the main channel from the start and hands what came while the code loaded
+  // to its handlers, so no notification comes without its toast and sound.
   activationEvents: [
-    { on: 'service', id: 'notifications.unreadCount' },
+    { on: 'accountFlag', flag: 'hasUnreadNotification' },
     { on: 'mainStream', event: 'notification' },
     { on: 'mainStream', event: 'unreadNotification' },
     { on: 'mainStream', event: 'readAllNotifications' },

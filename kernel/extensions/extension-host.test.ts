@@ -413,6 +413,31 @@ describe('activation events (issue #35)', () => {
     expect(heard).toEqual(['first', 'second', 'third']);
   });
 
+  it('loads main when the signed-in account has its flag set, now or when it is read again', async () => {
+    const { tessera, settle } = fakeHost();
+    const listeners = new Set<() => void>();
+    let info = { hasUnreadAntenna: false };
+    Object.assign(tessera, {
+      accounts: {
+        current: {
+          get: () => ({ id: 'me', info }),
+          subscribe: (listener: () => void) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+        },
+      },
+    });
+    const { main, definition } = withEvents([{ on: 'accountFlag', flag: 'hasUnreadAntenna' }], () => {});
+    const { host } = setup([definition], memoryStorage(), tessera);
+    settle();
+    await host.start();
+    expect(main).not.toHaveBeenCalled();
+    info = { hasUnreadAntenna: true };
+    for (const listener of listeners) listener();
+    expect(main).toHaveBeenCalledOnce();
+  });
+
   it('loads main when a declared command runs (see the test of issue #23 above), and with no event never', async () => {
     const { tessera, settle } = fakeHost();
     const { main, definition } = withEvents([], (ctx) => void ctx.commands.register('test.run', () => 1), {

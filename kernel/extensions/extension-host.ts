@@ -1,4 +1,5 @@
 import {
+  type AccountFlag,
   type ActivationEvent,
   type ContributionPointName,
   DisposableStore,
@@ -181,7 +182,21 @@ export class ExtensionHost implements ExtensionsHandle {
         store.add(this.options.registries.services.whenAskedFor(event.id, loadWhenSettled));
       else if (event.on === 'menu') wait('menu', event.slot);
       else if (event.on === 'point') wait('point', event.point);
+      else if (event.on === 'accountFlag') this.whenFlagged(event.flag, loadWhenSettled, store);
     }
+  }
+
+  /** Calls `load` once the signed-in account (now or as it is read again) has the flag set. */
+  private whenFlagged(flag: AccountFlag, load: () => void, store: DisposableStore): void {
+    const { accounts } = this.options.host();
+    let done = false;
+    const check = () => {
+      if (done || accounts.current.get()?.info?.[flag] !== true) return;
+      done = true;
+      load();
+    };
+    store.add({ dispose: accounts.current.subscribe(check) });
+    check();
   }
 
   /** Something renders a contribution point: the mains that add to it load (once the first view has settled). */
