@@ -9,7 +9,13 @@ import type {
   TesseraHost,
   Viewer,
 } from '@tessera/sdk';
-import { applyInterruptors, fetchInstanceMeta, onComponentLoad, preloadComponent } from '@tessera/sdk';
+import {
+  applyInterruptors,
+  fetchInstanceMeta,
+  followStreamCatchUp,
+  onComponentLoad,
+  preloadComponent,
+} from '@tessera/sdk';
 import { AccountManager } from './accounts/account-manager';
 import { accountNotice } from './accounts/account-notice';
 import { AccountStore } from './accounts/account-store';
@@ -426,6 +432,10 @@ export function createKernel(options: KernelOptions): Kernel {
       const cleaned = await booting;
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       themes.start();
+      // The account (its unread flags, its notification count) is read again after every
+      // connection, at the catch-up delays: what came while the stream was down or connecting
+      // reached no channel, and the extensions that load on an account flag learn of it here.
+      followStreamCatchUp(getStream(), () => void accounts.refresh().catch(() => {}));
       if (accounts.current.get()) {
         const main = getStream().channel('main');
         main.on(
