@@ -16,12 +16,8 @@ export default defineExtension({
   uses: ['auth', 'composer'],
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  // Interruptors then apply to the notes already shown (they redraw), as Misskey's do.
-  activationEvents: [
-    {
-      on: 'firstView',
-      reason:
-        'the plugins the person installed run from the start of every page, as in Misskey (without an active plugin, only this small main loads)',
-    },
-  ],
+  // The plugins the person installed run from the start of every page, as in Misskey (without an
+  // active plugin only this small main loads); their interruptors then apply to the notes already
+  // shown (they redraw), as Misskey's do.
+  activationEvents: [{ on: 'firstView', reason: 'installed plugins run on every page' }],
 });

@@ -13,6 +13,7 @@ export default defineExtension({
   main: () =>
     localStorage.getItem(CUSTOM_CSS_KEY) ? import('./main') : Promise.resolve({ activate: () => undefined }),
   activationEvents: [
-    { on: 'startup', reason: "this device's CSS applies as the page first shows, so it never shows unstyled first" },
+    // This device's CSS applies as the page first shows, so it never shows unstyled first.
+    { on: 'startup', reason: 'CSS before the first paint' },
   ],
 });

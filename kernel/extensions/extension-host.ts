@@ -13,7 +13,7 @@ import {
 } from '@tessera/sdk';
 import { Listeners } from '../registries/listeners';
 import type { Registries } from '../registries/registries';
-import { activationEventsOf, MainStreamActivation, withRouteActivation } from './activation-events';
+import { activationEventsOf, type StreamWait, waitForStream, withRouteActivation } from './activation-events';
 import { planActivation, requiredIds } from './activation-order';
 import { registerDeclared } from './declared-contributions';
 import { createExtensionContext } from './extension-context';
@@ -132,12 +132,11 @@ export class ExtensionHost implements ExtensionsHandle {
     try {
       const report = (extensionId: string, error: unknown) => this.options.onFailure?.(extensionId, error);
       const events = definition.main ? activationEventsOf(definition) : [];
+      const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store, report);
       const streamEvents = events.flatMap((e) => (e.on === 'mainStream' ? [e.event] : []));
       const stream =
-        streamEvents.length > 0 ? new MainStreamActivation(streamEvents, (error) => report(id, error)) : null;
-      const host = stream ? stream.hostFor(this.options.host()) : this.options.host();
-      const ctx = createExtensionContext(id, host, this.options.registries, store, report);
-      const loadMain = this.mainLoader(slot, ctx, store, () => stream?.delivered());
+        streamEvents.length > 0 ? waitForStream(streamEvents, () => void loadMain().catch(() => {})) : null;
+      const loadMain = this.mainLoader(slot, ctx, store, stream?.wait ?? null, report);
       const declared = withRouteActivation(definition.contributes ?? {}, events, loadMain);
       registerDeclared(ctx, declared, this.options.registries, store, loadMain, report);
       await definition.activate?.(ctx);
@@ -148,7 +147,7 @@ export class ExtensionHost implements ExtensionsHandle {
         store.add({ dispose: () => this.pendingLater.delete(later) });
         this.options.host().whenSettled(() => void later());
       }
-      for (const handler of stream?.handlers(() => void loadMain().catch(() => {})) ?? []) {
+      for (const handler of stream?.handlers ?? []) {
         store.add(this.options.registries.points.streamHandler.add(id, handler));
       }
       this.watch(events, loadMain, store);
@@ -252,27 +251,39 @@ export class ExtensionHost implements ExtensionsHandle {
     return later;
   }
 
-  /** Loads and runs an extension's `main` once per activation; a failure marks the extension failed. */
+  /**
+   * Loads and runs an extension's `main` once per activation; a failure marks the extension
+   * failed. With stream events waiting, `main` gets a context whose host notes its main-channel
+   * handlers, and the events that came meanwhile are handed to them.
+   */
   private mainLoader(
     slot: Slot,
     ctx: ExtensionContext,
     store: DisposableStore,
-    activated: () => void,
+    wait: StreamWait | null,
+    report: (extensionId: string, error: unknown) => void,
   ): () => Promise<void> {
     let loading: Promise<void> | null = null;
     return () => {
       loading ??= (async () => {
         const main = slot.definition.main;
         if (!main) return;
+        const id = slot.definition.id;
         try {
-          const module = await main();
+          const [module, delivery] = await Promise.all([
+            main(),
+            wait && import('./main-stream-delivery').then((m) => new m.MainStreamDelivery(wait, (e) => report(id, e))),
+          ]);
           if (slot.store !== store) return; // switched off while the code was coming
-          await module.activate(ctx);
-          activated();
+          const host = this.options.host();
+          await module.activate(
+            delivery ? createExtensionContext(id, delivery.hostFor(host), this.options.registries, store, report) : ctx,
+          );
+          delivery?.delivered();
           // For the benchmark and the browser's performance panel: which mains ran, and when.
-          globalThis.performance?.mark?.(`tessera:main:${slot.definition.id}`);
+          globalThis.performance?.mark?.(`tessera:main:${id}`);
         } catch (error) {
-          this.options.onFailure?.(slot.definition.id, error);
+          this.options.onFailure?.(id, error);
           if (slot.store === store) {
             this.deactivate(slot, 'failed', activationFailure(error));
           }
