@@ -13,6 +13,7 @@ import {
   applyInterruptors,
   CORE_PREFERENCES,
   fetchInstanceMeta,
+  followStreamCatchUp,
   onComponentLoad,
   preloadComponent,
 } from '@tessera/sdk';
@@ -337,6 +338,7 @@ export function createKernel(options: KernelOptions): Kernel {
     handlers: registries.point('streamHandler'),
     stream: () => getStream(),
     signedIn: () => accounts.current.get() !== null,
+    accountChanges: (listener) => accounts.current.subscribe(listener),
   });
   // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
   listenForHotkeys({
@@ -364,7 +366,7 @@ export function createKernel(options: KernelOptions): Kernel {
     copyToClipboard,
     describeError: (error, describeOptions) => describeApiError(error, i18n, describeOptions?.customErrors),
     whenSettled: (task) => firstView.whenSettled(task),
-    loadAllContributions: () => extensions.loadAllContributions(),
+    loadAllContributions: (slot) => extensions.loadAllContributions(slot),
     interrupt: async (kind, value) => applyInterruptors(registries.point('interruptor').get(), kind, value),
     get stream() {
       return getStream();
@@ -418,7 +420,11 @@ export function createKernel(options: KernelOptions): Kernel {
     viewer,
     events,
     services: registries.services,
-    contributions: (point) => registries.point(point),
+    contributions: (point) => {
+      // A point asked for is about to render: the mains that wait for it load.
+      extensions.pointRendered(point);
+      return registries.point(point);
+    },
   };
 
   return {
@@ -444,6 +450,10 @@ export function createKernel(options: KernelOptions): Kernel {
       const cleaned = await booting;
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       themes.start();
+      // The account (its unread flags, its notification count) is read again after every
+      // connection, at the catch-up delays: what came while the stream was down or connecting
+      // reached no channel, and the extensions that load on an account flag learn of it here.
+      followStreamCatchUp(getStream(), () => void accounts.refresh().catch(() => {}));
       if (accounts.current.get()) {
         const main = getStream().channel('main');
         main.on(

@@ -37,7 +37,7 @@ const SDK = /^sdk[\\/]/;
  * - the lazy code of the kernel, the app and the SDK one file; the libraries that late code
  *   uses another; the rest of each library (used by pages) one file each.
  * The first view is left alone: what the entry imports statically, and what a page declared at
- * start-up or an `atStartup` main imports statically, stays where the bundler puts it, so the
+ * start-up or an `startup` main imports statically, stays where the bundler puts it, so the
  * first view's files and bytes do not change, and a page opened by its address loads as before.
  * Groups do not take in their modules' dependencies, so a group never pulls first-view code out
  * of the first view's files.
@@ -82,7 +82,7 @@ class ModuleGraph {
 
   /**
    * Whether the module may be in a first view: imported statically by the entry, or by what
-   * first-view code imports lazily (a route's page, a service's component, an `atStartup` main)
+   * first-view code imports lazily (a route's page, a service's component, an `startup` main)
    * unless that is known to load only after the first view.
    */
   firstView(id: string, ctx: ChunkingContext): boolean {
@@ -125,14 +125,14 @@ class ModuleGraph {
     );
   }
 
-  /** Whether the module is `main.ts` of an extension whose index.ts declares `activation: 'atStartup'`. */
+  /** Whether the module is `main.ts` of an extension whose index.ts activates it at start-up (`{ on: 'startup' }`). */
   private isStartupMain(id: string): boolean {
-    return EXTENSION_MAIN.test(id) && this.declared(id).get('activation') === 'atStartup';
+    return EXTENSION_MAIN.test(id) && this.declared(id).get('activation') === 'startup';
   }
 
   /**
    * How the extension's index.ts declares the module: the property whose lazy import names it
-   * (`page`, `value`, `component`, `main`…), and `activation` for the extension's activation.
+   * (`page`, `value`, `component`, `main`…), and `activation` ('startup') when its main loads at start-up.
    * Read from the declaration's text (declarations are data: `name: () => import('./File')`).
    */
   private declared(id: string): Map<string, string> {
@@ -146,8 +146,7 @@ class ModuleGraph {
       const text = existsSync(index) ? readFileSync(index, 'utf8') : '';
       for (const [, property, path] of text.matchAll(/(\w+):\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g))
         if (property && path) kinds.set(join(root, path), property);
-      const activation = /activation:\s*['"](\w+)['"]/.exec(text)?.[1];
-      if (activation) kinds.set('activation', activation);
+      if (/on:\s*['"]startup['"]/.test(text)) kinds.set('activation', 'startup');
       this.declarations.set(root, kinds);
     }
     return kinds;

@@ -1,3 +1,4 @@
+import type { entities } from 'misskey-js';
 import type { CommandHandler, CommandId, CommandRunner } from './commands';
 import type { ContributionPointDefinition } from './contribution-point';
 import type {
@@ -16,6 +17,7 @@ import type { MenuItemContribution, MenuSlot } from './menu';
 import type { PreferenceDeclarations } from './preferences';
 import type { RouteContribution } from './routes';
 import type { ProvideOptions, ServiceId, ServiceMap } from './services';
+import type { ChannelEvents } from './stream';
 
 /** What an extension registers through while it activates. Everything returns a Disposable. */
 export interface ExtensionContext {
@@ -105,11 +107,51 @@ export interface ExtensionMain {
 }
 
 /**
- * When an extension's `main` loads: when first needed (a declared command runs), once the first
- * view has settled, or at once at start-up (beside the first view, not before it) for code that
- * the first view already shows the effect of (an unread count).
+ * When an extension's `main` loads: at once at start-up, or once the first view has settled.
+ *
+ * @deprecated Declare `activationEvents` instead ('atStartup' is `{ on: 'startup', reason }`,
+ * 'afterFirstView' is `{ on: 'firstView', reason }`, 'onDemand' is the declared events alone).
  */
 export type ExtensionActivation = 'onDemand' | 'afterFirstView' | 'atStartup';
+
+/**
+ * Something that, the first time it happens, loads and activates an extension's `main` (in the
+ * spirit of VS Code's activation events). A command in `contributes.commands` is one too: running
+ * it loads `main` first. Asks made while the first view is still loading (a service, a point)
+ * are answered once it has settled, so no main slows the first view unless it says it must.
+ */
+export type ActivationEvent =
+  /** At start-up, beside the first view: only for what must take effect before the page shows. */
+  | {
+      readonly on: 'startup' /** Why the page cannot wait (shown in reviews, not to the user). */;
+      readonly reason: string;
+    }
+  /** Once the first view has settled, whatever the person does next. */
+  | { readonly on: 'firstView' /** Why no narrower event will do. */; readonly reason: string }
+  /** One of the extension's own routes opens (its page loads with `main`); `path` narrows to one. */
+  | { readonly on: 'route'; readonly path?: string }
+  /** A menu of this slot opens (`host.loadAllContributions(slot)`): `main` adds items to it. */
+  | { readonly on: 'menu'; readonly slot: MenuSlot }
+  /** Something first renders this contribution point (`host.contributions(point)`): `main` adds to it. */
+  | { readonly on: 'point'; readonly point: ContributionPointName }
+  /**
+   * This main-channel event arrives for the signed-in account. The host listens on the
+   * extension's behalf, loads `main`, then hands the events that came meanwhile to the handlers
+   * `main` registered on the main channel, so none is lost.
+   */
+  | { readonly on: 'mainStream'; readonly event: keyof ChannelEvents<'main'> & string }
+  /** Someone asks for this service (`services.get`) while nobody provides it: `main` provides it. */
+  | { readonly on: 'service'; readonly id: ServiceId }
+  /**
+   * The signed-in account says this flag of Misskey's `i` is true (say `hasUnreadAntenna`), now
+   * or when the account is read again: what `main` shows (a badge) has something to show.
+   */
+  | { readonly on: 'accountFlag'; readonly flag: AccountFlag };
+
+/** A true-or-false field of the signed-in account (Misskey's `MeDetailed`): `hasUnreadNotification`. */
+export type AccountFlag = {
+  [K in keyof entities.MeDetailed]-?: entities.MeDetailed[K] extends boolean ? K : never;
+}[keyof entities.MeDetailed];
 
 /**
  * An extension: what it is, what it needs, what it contributes as data, and the code it loads
@@ -157,9 +199,18 @@ export interface ExtensionDefinition {
    * (`host.loadAllContributions`).
    */
   contributesLater?: () => Promise<{ default: DeclaredContributions }>;
-  /** The extension's code, loaded with `import()` when needed (see `activation`). */
+  /** The extension's code, loaded with `import()` when needed (see `activationEvents`). */
   main?: () => Promise<ExtensionMain>;
-  /** When `main` loads; 'onDemand' by default. */
+  /**
+   * What loads `main`, besides running one of `contributes.commands`: the first of these to
+   * happen. Without any, `main` loads only when a declared command runs.
+   */
+  activationEvents?: readonly ActivationEvent[];
+  /**
+   * When `main` loads; 'onDemand' by default.
+   *
+   * @deprecated Use `activationEvents`.
+   */
   activation?: ExtensionActivation;
   /**
    * Registers contributions at boot. Prefer `contributes` and `main`: code here runs before the

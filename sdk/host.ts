@@ -19,7 +19,7 @@ import type {
 import type { ClientEvents } from './events';
 import type { ExtensionsHandle } from './extension';
 import type { I18n } from './i18n';
-import type { Viewer } from './menu';
+import type { MenuSlot, Viewer } from './menu';
 import type { ModalHandle } from './modals';
 import type { PreferencesHandle, SoundHandle } from './preferences';
 import type { Readable } from './readable';
@@ -52,8 +52,10 @@ export interface TesseraHost {
   /**
    * Registers every extension's `contributesLater` now, if the first view has not done it yet:
    * what lists contributions in full (a slot menu, the settings) waits for it before it shows.
+   * Given the menu slot that is opening, it also activates the extensions that declared that slot
+   * as an activation event (`{ on: 'menu', slot }`), so the items their code adds are there.
    */
-  loadAllContributions(): Promise<void>;
+  loadAllContributions(slot?: MenuSlot): Promise<void>;
   /**
    * Passes a value through the interruptors contributed for its kind, in order (AiScript's
    * note_view_interruptor and note_post_interruptor): the note about to be posted, say.

@@ -57,6 +57,8 @@ export type {
 export { type Disposable, DisposableStore, toDisposable } from './disposable';
 export type { ClientEventMap, ClientEventName, ClientEvents } from './events';
 export {
+  type AccountFlag,
+  type ActivationEvent,
   type AnyContributionPointDefinition,
   type DeclaredContributions,
   type DeclaredPointItems,

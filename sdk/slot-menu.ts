@@ -73,7 +73,7 @@ export async function prepareSlotMenu<S extends MenuSlot>(
   context: MenuContexts[S],
   host: TesseraHost,
 ): Promise<readonly ContributionEntry<AnyMenuItemContribution>[]> {
-  await host.loadAllContributions();
+  await host.loadAllContributions(slot);
   const entries = host.contributions('menuItem').get();
   const work = entries.flatMap(({ item }) => {
     const prepare = item.prepare as ((c: MenuContexts[S], h: TesseraHost) => Promise<void>) | undefined;

@@ -54,7 +54,7 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
   const stored = useReadable(host.accounts.stored);
   const viewer = useViewer();
   return (anchor) =>
-    void host.loadAllContributions().then(() => {
+    void host.loadAllContributions('account').then(() => {
       const others: MenuItem[] = stored
         .filter((a) => a.id !== account?.id)
         .map((a) => ({

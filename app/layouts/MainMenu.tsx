@@ -97,7 +97,7 @@ function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuIt
   latest.current = entries;
   const open = async (anchor: HTMLElement) => {
     // Entries kept for later (Play's) are registered first; a tick lets the layout follow them.
-    await host.loadAllContributions();
+    await host.loadAllContributions('main');
     await new Promise((resolve) => setTimeout(resolve, 0));
     await host.modals.menu(
       latest.current.map(({ item, extensionId }) => {

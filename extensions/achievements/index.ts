@@ -41,5 +41,7 @@ export default defineExtension({
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // Claims count from the page's start: what the account has reached when the page loads, the
+  // time spent in the client and plain luck, as Misskey's client checks them.
+  activationEvents: [{ on: 'firstView', reason: 'claims count from page load' }],
 });

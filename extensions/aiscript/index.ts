@@ -28,7 +28,8 @@ export default defineExtension({
   uses: ['auth', 'composer', 'about', 'notes', 'profile', 'pages'],
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  // The plugin host starts once the first view has settled: it costs the first note nothing,
-  // and interruptors then apply to the notes already shown (they redraw), as Misskey's do.
-  activation: 'afterFirstView',
+  // The plugins the person installed run from the start of every page, as in Misskey (without an
+  // active plugin only this small main loads); their interruptors then apply to the notes already
+  // shown (they redraw), as Misskey's do.
+  activationEvents: [{ on: 'firstView', reason: 'installed plugins run on every page' }],
 });

@@ -29,5 +29,6 @@ export default defineExtension({
     overlays: [{ id: 'announcement-notices', component: () => import('./AnnouncementNotices') }],
   },
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The account's unread dialog and banner announcements show over whatever page is open.
+  activationEvents: [{ on: 'firstView', reason: 'unread announcements show on any page' }],
 });

@@ -34,5 +34,11 @@ export default defineExtension({
     menu: { main: [menuItem], navbar: [menuItem] },
   },
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The unread marks (the menu's badge, the list's marks): when the account has an unread antenna,
+  // an antenna catches a note, or one of the antenna pages opens. Otherwise the badge is 0 anyway.
+  activationEvents: [
+    { on: 'accountFlag', flag: 'hasUnreadAntenna' },
+    { on: 'mainStream', event: 'unreadAntenna' },
+    { on: 'route' },
+  ],
 });

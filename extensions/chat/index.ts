@@ -38,5 +38,10 @@ export default defineExtension({
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The unread count (the menu's badge): when the account has unread chat messages, or a message
+  // comes (its sound and toast). Otherwise the badge is 0 anyway.
+  activationEvents: [
+    { on: 'accountFlag', flag: 'hasUnreadChatMessages' },
+    { on: 'mainStream', event: 'newChatMessage' },
+  ],
 });

@@ -37,5 +37,6 @@ export default defineExtension({
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  // The pinned lists become timeline tabs when something shows the timeline's tabs.
+  activationEvents: [{ on: 'point', point: 'timelineSource' }],
 });

@@ -46,8 +46,14 @@ export default defineExtension({
   // The unread count, the sound, toasts and desktop notifications follow the main stream.
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  // At start-up: its main-channel listeners must be asked for before the stream first connects,
-  // or a notification arriving meanwhile would come without its toast and sound (loaded after
-  // the first view, one reply in three missed its toast in the end-to-end test).
-  activation: 'atStartup',
+  // When the account has unread notifications (the menu's count), or a notification event comes:
+  // the host listens on the main channel from the start and hands what came while the code loaded
+  // to its handlers, so no notification comes without its toast and sound.
+  activationEvents: [
+    { on: 'accountFlag', flag: 'hasUnreadNotification' },
+    { on: 'mainStream', event: 'notification' },
+    { on: 'mainStream', event: 'unreadNotification' },
+    { on: 'mainStream', event: 'readAllNotifications' },
+    { on: 'mainStream', event: 'notificationFlushed' },
+  ],
 });

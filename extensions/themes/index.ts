@@ -14,8 +14,8 @@ export default defineExtension({
   },
   contributes: {},
   // The default light and dark themes are the kernel's own bases, and a chosen theme is kept
-  // whole in the preferences, so the built-in list comes once the first view has settled.
+  // whole in the preferences, so the built-in list loads only when a theme list shows.
   contributesLater: () => import('./later'),
   main: () => import('./main'),
-  activation: 'afterFirstView',
+  activationEvents: [{ on: 'point', point: 'theme' }],
 });

@@ -1,4 +1,10 @@
-import { defineExtension, type ExtensionDefinition, type TesseraHost } from '@tessera/sdk';
+import {
+  type ActivationEvent,
+  defineExtension,
+  type ExtensionDefinition,
+  type ExtensionMain,
+  type TesseraHost,
+} from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../i18n/i18n';
 import { createRegistries } from '../registries/registries';
@@ -28,13 +34,16 @@ function ext(id: string, requires: string[] = [], activate?: ExtensionDefinition
   });
 }
 
-function setup(definitions: ExtensionDefinition[], storage = memoryStorage()) {
+/** A host with no more than what the extension host reads of it: strings that are all here. */
+const bareHost = () => ({ i18n: createI18n('en-US', { current: {}, fallback: {} }) }) as unknown as TesseraHost;
+
+function setup(definitions: ExtensionDefinition[], storage = memoryStorage(), tessera = bareHost()) {
   const registries = createRegistries();
   const onFailure = vi.fn();
   const host = new ExtensionHost({
     definitions,
     registries,
-    host: () => ({ i18n: createI18n('en-US', { current: {}, fallback: {} }) }) as unknown as TesseraHost,
+    host: () => tessera,
     storage,
     onFailure,
   });
@@ -277,6 +286,209 @@ describe('declared contributions and lazy main (issue #23)', () => {
     await expect(registries.commands.execute('test.run')).rejects.toThrow(
       "extension 'weather' declares the command 'test.run' but its main does not register it",
     );
+  });
+});
+
+describe('activation events (issue #35)', () => {
+  type Ctx = Parameters<ExtensionMain['activate']>[0];
+  /** A host whose first view settles when the test says, and whose main channel the test drives. */
+  function fakeHost() {
+    const settledTasks: (() => void)[] = [];
+    let settled = false;
+    const mainHandlers = new Map<string, ((body: unknown) => void)[]>();
+    const tessera = {
+      ...bareHost(),
+      whenSettled: (task: () => void) => (settled ? task() : settledTasks.push(task)),
+      stream: {
+        channel: () => ({
+          on: (event: string, handler: (body: unknown) => void) => {
+            mainHandlers.set(event, [...(mainHandlers.get(event) ?? []), handler]);
+            return { dispose: () => {} };
+          },
+          send: () => {},
+          dispose: () => {},
+        }),
+      },
+    } as unknown as TesseraHost;
+    const settle = () => {
+      settled = true;
+      for (const task of settledTasks.splice(0)) task();
+    };
+    /** The server sends a main-channel event: to the handlers the code registered, and the contributed ones. */
+    const emit = (registries: ReturnType<typeof createRegistries>, event: string, body: unknown) => {
+      for (const handler of mainHandlers.get(event) ?? []) handler(body);
+      for (const { item } of registries.point('streamHandler').get()) if (item.event === event) item.handle(body);
+    };
+    return { tessera, settle, emit };
+  }
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const withEvents = (
+    events: ActivationEvent[],
+    activate: (ctx: Ctx) => void,
+    extra: Partial<ExtensionDefinition> = {},
+  ) => {
+    const main = vi.fn(async () => ({ activate }));
+    const definition = defineExtension({ id: 'weather', title: 'Weather', main, activationEvents: events, ...extra });
+    return { main, definition };
+  };
+
+  it('loads nothing at start-up or after the first view without an event that says so', async () => {
+    const { tessera, settle } = fakeHost();
+    const { main, definition } = withEvents([{ on: 'route' }], () => {});
+    const { host } = setup([definition], memoryStorage(), tessera);
+    await host.start();
+    settle();
+    await tick();
+    expect(main).not.toHaveBeenCalled();
+  });
+
+  it('loads main at start-up, or once the first view has settled, when declared with a reason', async () => {
+    const { tessera, settle } = fakeHost();
+    const startup = withEvents([{ on: 'startup', reason: 'styles' }], () => {}).main;
+    const later = withEvents([{ on: 'firstView', reason: 'plugins' }], () => {}).main;
+    const { host } = setup(
+      [
+        defineExtension({
+          id: 'a',
+          title: 'A',
+          main: startup,
+          activationEvents: [{ on: 'startup', reason: 'styles' }],
+        }),
+        defineExtension({
+          id: 'b',
+          title: 'B',
+          main: later,
+          activationEvents: [{ on: 'firstView', reason: 'plugins' }],
+        }),
+      ],
+      memoryStorage(),
+      tessera,
+    );
+    await host.start();
+    expect(startup).toHaveBeenCalledOnce();
+    expect(later).not.toHaveBeenCalled();
+    settle();
+    expect(later).toHaveBeenCalledOnce();
+  });
+
+  it('loads main with the page of one of its routes, and the page still shows', async () => {
+    const { tessera } = fakeHost();
+    const page = async () => ({ default: () => null });
+    const { main, definition } = withEvents([{ on: 'route', path: '/weather' }], () => {}, {
+      contributes: {
+        routes: [
+          { path: '/weather', page },
+          { path: '/other', page },
+        ],
+      },
+    });
+    const { host, registries } = setup([definition], memoryStorage(), tessera);
+    await host.start();
+    const [weather, other] = registries
+      .point('route')
+      .get()
+      .map((e) => e.item);
+    await other?.page?.();
+    expect(main).not.toHaveBeenCalled();
+    await expect(weather?.page?.()).resolves.toHaveProperty('default');
+    expect(main).toHaveBeenCalledOnce();
+  });
+
+  it('loads main when a menu of its slot opens, before the menu shows', async () => {
+    const { tessera } = fakeHost();
+    const { main, definition } = withEvents([{ on: 'menu', slot: 'note' }], (ctx) => {
+      ctx.menu.add('note', { id: 'forecast', title: 'Forecast' });
+    });
+    const { host, menu } = setup([definition], memoryStorage(), tessera);
+    await host.start();
+    await host.loadAllContributions('user');
+    await host.loadAllContributions();
+    expect(main).not.toHaveBeenCalled();
+    await host.loadAllContributions('note');
+    expect(menu()).toEqual(['weather:note/forecast']);
+  });
+
+  it('loads main when its point is first rendered, once the first view has settled', async () => {
+    const { tessera, settle } = fakeHost();
+    const { main, definition } = withEvents([{ on: 'point', point: 'timelineSource' }], () => {});
+    const { host } = setup([definition], memoryStorage(), tessera);
+    await host.start();
+    host.pointRendered('widget');
+    host.pointRendered('timelineSource');
+    expect(main).not.toHaveBeenCalled();
+    settle();
+    expect(main).toHaveBeenCalledOnce();
+  });
+
+  it('loads main when its service is asked for while nobody provides it, and the asker gets it', async () => {
+    const { tessera, settle } = fakeHost();
+    const { main, definition } = withEvents([{ on: 'service', id: 'test.n' }], (ctx) => {
+      ctx.services.provide('test.n', 42);
+    });
+    const { host, registries } = setup([definition], memoryStorage(), tessera);
+    settle();
+    await host.start();
+    expect(main).not.toHaveBeenCalled();
+    expect(registries.services.get('test.n')).toBeUndefined();
+    await tick();
+    expect(main).toHaveBeenCalledOnce();
+    expect(registries.services.get('test.n')).toBe(42);
+  });
+
+  it('listens for its stream event, then hands the events that came while main loaded to its handler', async () => {
+    const { tessera, emit } = fakeHost();
+    const heard: unknown[] = [];
+    const { main, definition } = withEvents([{ on: 'mainStream', event: 'notification' }], (ctx) => {
+      ctx.host.stream.channel('main').on('notification', (body) => void heard.push(body));
+    });
+    const { host, registries } = setup([definition], memoryStorage(), tessera);
+    await host.start();
+    expect(main).not.toHaveBeenCalled();
+    emit(registries, 'notification', 'first');
+    emit(registries, 'notification', 'second');
+    expect(main).toHaveBeenCalledOnce();
+    // The code that hands them over loads with main.
+    await vi.waitFor(() => expect(heard).toEqual(['first', 'second']));
+    emit(registries, 'notification', 'third');
+    expect(heard).toEqual(['first', 'second', 'third']);
+  });
+
+  it('loads main when the signed-in account has its flag set, now or when it is read again', async () => {
+    const { tessera, settle } = fakeHost();
+    const listeners = new Set<() => void>();
+    let info = { hasUnreadAntenna: false };
+    Object.assign(tessera, {
+      accounts: {
+        current: {
+          get: () => ({ id: 'me', info }),
+          subscribe: (listener: () => void) => {
+            listeners.add(listener);
+            return () => listeners.delete(listener);
+          },
+        },
+      },
+    });
+    const { main, definition } = withEvents([{ on: 'accountFlag', flag: 'hasUnreadAntenna' }], () => {});
+    const { host } = setup([definition], memoryStorage(), tessera);
+    settle();
+    await host.start();
+    expect(main).not.toHaveBeenCalled();
+    info = { hasUnreadAntenna: true };
+    for (const listener of listeners) listener();
+    expect(main).toHaveBeenCalledOnce();
+  });
+
+  it('loads main when a declared command runs (see the test of issue #23 above), and with no event never', async () => {
+    const { tessera, settle } = fakeHost();
+    const { main, definition } = withEvents([], (ctx) => void ctx.commands.register('test.run', () => 1), {
+      contributes: { commands: ['test.run'] },
+    });
+    const { host, registries } = setup([definition], memoryStorage(), tessera);
+    await host.start();
+    settle();
+    expect(main).not.toHaveBeenCalled();
+    await expect(registries.commands.execute('test.run')).resolves.toBe(1);
+    expect(main).toHaveBeenCalledOnce();
   });
 });
 

@@ -1,15 +1,20 @@
 import {
+  type AccountFlag,
+  type ActivationEvent,
+  type ContributionPointName,
   DisposableStore,
   type ExtensionContext,
   type ExtensionDefinition,
   type ExtensionState,
   type ExtensionStatus,
   type ExtensionsHandle,
+  type MenuSlot,
   type PreferenceDeclarations,
   type TesseraHost,
 } from '@tessera/sdk';
 import { Listeners } from '../registries/listeners';
 import type { Registries } from '../registries/registries';
+import { activationEventsOf, type StreamWait, waitForStream, withRouteActivation } from './activation-events';
 import { planActivation, requiredIds } from './activation-order';
 import { registerDeclared } from './declared-contributions';
 import { createExtensionContext } from './extension-context';
@@ -120,8 +125,9 @@ export class ExtensionHost implements ExtensionsHandle {
 
   /**
    * Switches an extension on: its declared contributions go into the registries at once (no code
-   * of its own runs), then its `activate` if it has one; its `main` loads when a declared command
-   * first runs, or once the first view has settled when it asks for that.
+   * of its own runs), then its `activate` if it has one; its `main` loads on the first of its
+   * activation events (a declared command, a route, a menu, a point, a stream event, a service,
+   * or start-up and the first view for those that say why they must).
    */
   private async activate(slot: Slot): Promise<void> {
     const store = new DisposableStore();
@@ -130,36 +136,97 @@ export class ExtensionHost implements ExtensionsHandle {
     const id = definition.id;
     try {
       const report = (extensionId: string, error: unknown) => this.options.onFailure?.(extensionId, error);
+      const events = definition.main ? activationEventsOf(definition) : [];
       const ctx = createExtensionContext(id, this.options.host(), this.options.registries, store, report);
-      const loadMain = this.mainLoader(slot, ctx, store);
+      const streamEvents = events.flatMap((e) => (e.on === 'mainStream' ? [e.event] : []));
+      const stream =
+        streamEvents.length > 0 ? waitForStream(streamEvents, () => void loadMain().catch(() => {})) : null;
+      const loadMain = this.mainLoader(slot, ctx, store, stream?.wait ?? null, report);
       const undeclare = definition.preferences && this.options.declarePreferences?.(id, definition.preferences);
       if (undeclare) store.add({ dispose: undeclare });
-      registerDeclared(ctx, definition.contributes ?? {}, this.options.registries, store, loadMain, report);
+      const declared = withRouteActivation(definition.contributes ?? {}, events, loadMain);
+      registerDeclared(ctx, declared, this.options.registries, store, loadMain, report);
       await definition.activate?.(ctx);
       this.mark(slot, 'active', null);
       if (definition.contributesLater) {
-        const later = this.laterLoader(slot, ctx, store, loadMain, report);
+        const later = this.laterLoader(slot, ctx, store, events, loadMain, report);
         this.pendingLater.add(later);
         store.add({ dispose: () => this.pendingLater.delete(later) });
         this.options.host().whenSettled(() => void later());
       }
-      if (definition.main && definition.activation === 'afterFirstView') {
-        this.options.host().whenSettled(() => void loadMain().catch(() => {}));
-      } else if (definition.main && definition.activation === 'atStartup') {
-        void loadMain().catch(() => {});
+      for (const handler of stream?.handlers ?? []) {
+        store.add(this.options.registries.point('streamHandler').add(id, handler));
       }
+      this.watch(events, loadMain, store);
     } catch (error) {
       this.options.onFailure?.(id, error);
       this.deactivate(slot, 'failed', activationFailure(error));
     }
   }
 
+  /** Per menu slot and per point, the loaders of the mains waiting for it to open or render. */
+  private readonly waiting = {
+    menu: new Map<string, Set<() => Promise<void>>>(),
+    point: new Map<string, Set<() => Promise<void>>>(),
+  };
+
+  /** Arranges for `main` to load on the activation events the host watches itself. */
+  private watch(events: readonly ActivationEvent[], loadMain: () => Promise<void>, store: DisposableStore): void {
+    const load = () => void loadMain().catch(() => {});
+    // What a render asks for while the first view is loading comes once it has settled.
+    const loadWhenSettled = () => this.options.host().whenSettled(load);
+    const wait = (kind: 'menu' | 'point', key: string) => {
+      const loaders = this.waiting[kind].get(key) ?? new Set();
+      this.waiting[kind].set(key, loaders);
+      loaders.add(loadMain);
+      store.add({ dispose: () => loaders.delete(loadMain) });
+    };
+    for (const event of events) {
+      if (event.on === 'startup') load();
+      else if (event.on === 'firstView') loadWhenSettled();
+      else if (event.on === 'service')
+        store.add(this.options.registries.services.whenAskedFor(event.id, loadWhenSettled));
+      else if (event.on === 'menu') wait('menu', event.slot);
+      else if (event.on === 'point') wait('point', event.point);
+      else if (event.on === 'accountFlag') this.whenFlagged(event.flag, loadWhenSettled, store);
+    }
+  }
+
+  /** Calls `load` once the signed-in account (now or as it is read again) has the flag set. */
+  private whenFlagged(flag: AccountFlag, load: () => void, store: DisposableStore): void {
+    const { accounts } = this.options.host();
+    let done = false;
+    const check = () => {
+      if (done || accounts.current.get()?.info?.[flag] !== true) return;
+      done = true;
+      load();
+    };
+    store.add({ dispose: accounts.current.subscribe(check) });
+    check();
+  }
+
+  /** Something renders a contribution point: the mains that add to it load (once the first view has settled). */
+  pointRendered(point: ContributionPointName): void {
+    const loaders = this.waiting.point.get(point);
+    if (!loaders || loaders.size === 0) return;
+    this.options.host().whenSettled(() => {
+      for (const load of loaders) void load().catch(() => {});
+    });
+  }
+
   /** Every activated extension's `contributesLater` that has not been registered yet. */
   private readonly pendingLater = new Set<() => Promise<void>>();
 
-  /** Registers every pending `contributesLater` (what waits for a full slot menu or the settings). */
-  async loadAllContributions(): Promise<void> {
-    await Promise.all([...this.pendingLater].map((load) => load()));
+  /**
+   * Registers every pending `contributesLater` (what waits for a full slot menu or the settings);
+   * given the slot of a menu that opens, also activates the mains that wait for it.
+   */
+  async loadAllContributions(slot?: MenuSlot): Promise<void> {
+    const mains = slot === undefined ? [] : [...(this.waiting.menu.get(slot) ?? [])];
+    await Promise.all([
+      ...[...this.pendingLater].map((load) => load()),
+      ...mains.map((load) => load().catch(() => {})),
+    ]);
   }
 
   /** Loads an extension's later contributions once per activation and registers them as declared ones. */
@@ -167,6 +234,7 @@ export class ExtensionHost implements ExtensionsHandle {
     slot: Slot,
     ctx: ExtensionContext,
     store: DisposableStore,
+    events: readonly ActivationEvent[],
     loadMain: () => Promise<void>,
     report: (extensionId: string, error: unknown) => void,
   ): () => Promise<void> {
@@ -176,7 +244,8 @@ export class ExtensionHost implements ExtensionsHandle {
         try {
           const [module] = await Promise.all([slot.definition.contributesLater?.(), this.options.loadLaterStrings?.()]);
           if (!module || slot.store !== store) return; // switched off while the data was coming
-          registerDeclared(ctx, module.default, this.options.registries, store, loadMain, report);
+          const declared = withRouteActivation(module.default, events, loadMain);
+          registerDeclared(ctx, declared, this.options.registries, store, loadMain, report);
         } catch (error) {
           // The eager part keeps working; the failure is reported like any other.
           report(slot.definition.id, error);
@@ -189,20 +258,41 @@ export class ExtensionHost implements ExtensionsHandle {
     return later;
   }
 
-  /** Loads and runs an extension's `main` once per activation; a failure marks the extension failed. */
-  private mainLoader(slot: Slot, ctx: ExtensionContext, store: DisposableStore): () => Promise<void> {
+  /**
+   * Loads and runs an extension's `main` once per activation; a failure marks the extension
+   * failed. With stream events waiting, `main` gets a context whose host notes its main-channel
+   * handlers, and the events that came meanwhile are handed to them.
+   */
+  private mainLoader(
+    slot: Slot,
+    ctx: ExtensionContext,
+    store: DisposableStore,
+    wait: StreamWait | null,
+    report: (extensionId: string, error: unknown) => void,
+  ): () => Promise<void> {
     let loading: Promise<void> | null = null;
     return () => {
       loading ??= (async () => {
         const main = slot.definition.main;
         if (!main) return;
+        const id = slot.definition.id;
         try {
           // Its strings come beside its code: what main shows (menus, dialogs) has its words.
-          const [module] = await Promise.all([main(), ctx.host.i18n.loadStrings(slot.definition.id)]);
+          const [module, delivery] = await Promise.all([
+            main(),
+            wait && import('./main-stream-delivery').then((m) => new m.MainStreamDelivery(wait, (e) => report(id, e))),
+            ctx.host.i18n.loadStrings(id),
+          ]);
           if (slot.store !== store) return; // switched off while the code was coming
-          await module.activate(ctx);
+          const host = this.options.host();
+          await module.activate(
+            delivery ? createExtensionContext(id, delivery.hostFor(host), this.options.registries, store, report) : ctx,
+          );
+          delivery?.delivered();
+          // For the benchmark and the browser's performance panel: which mains ran, and when.
+          globalThis.performance?.mark?.(`tessera:main:${id}`);
         } catch (error) {
-          this.options.onFailure?.(slot.definition.id, error);
+          this.options.onFailure?.(id, error);
           if (slot.store === store) {
             this.deactivate(slot, 'failed', activationFailure(error));
           }

@@ -9,6 +9,8 @@ export function dispatchStreamHandlers(options: {
   handlers: Readable<readonly ContributionEntry<StreamHandlerContribution>[]>;
   stream: () => StreamClient;
   signedIn: () => boolean;
+  /** Tells of account changes, so handlers added before the account was known start with it. */
+  accountChanges?: (listener: () => void) => () => void;
 }): () => void {
   type MainChannel = Disposable & { on(event: string, handler: (body: unknown) => void): Disposable };
   let channel: MainChannel | null = null;
@@ -35,8 +37,15 @@ export function dispatchStreamHandlers(options: {
   };
   rewire();
   const unsubscribe = options.handlers.subscribe(rewire);
+  let signedIn = options.signedIn();
+  const stopFollowing = options.accountChanges?.(() => {
+    if (options.signedIn() === signedIn) return;
+    signedIn = options.signedIn();
+    rewire();
+  });
   return () => {
     unsubscribe();
+    stopFollowing?.();
     for (const listener of listening) listener.dispose();
     channel?.dispose();
   };

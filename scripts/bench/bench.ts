@@ -119,6 +119,9 @@ try {
       figure(2, 'cold load: first contentful paint', 'ms', full.get('firstContentfulPaint')),
       figure(2, 'cold load: long tasks over 50 ms', '', full.get('longTasks')),
       figure(2, 'cold load: longest task', 'ms', full.get('longestTask')),
+      figure(2, 'cold load: extension mains activated before the first note', '', full.get('mainsBeforeFirstNote')),
+      figure(2, 'cold load: extension mains activated once the page has settled', '', full.get('mainsSettled')),
+      figure(2, 'cold load: requests once the page has settled', '', full.get('requestsSettled'), 66),
       figure(
         2,
         'repeat visit: JS and CSS files not from the service worker',

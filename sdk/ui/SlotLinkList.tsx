@@ -19,11 +19,11 @@ export function SlotLinkList({ slot, label, empty }: { slot: MenuSlot; label: st
   const [complete, setComplete] = useState(false);
   useEffect(() => {
     let live = true;
-    void host.loadAllContributions().finally(() => live && setComplete(true));
+    void host.loadAllContributions(slot).finally(() => live && setComplete(true));
     return () => {
       live = false;
     };
-  }, [host]);
+  }, [host, slot]);
   const items = sortMenuEntries(
     useContributions('menuItem').filter(
       ({ item }) =>
