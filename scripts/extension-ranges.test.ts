@@ -65,13 +65,13 @@ describe('version ranges, checked when a build is made', () => {
     const file = join(folder, 'index.ts');
     writeFileSync(
       file,
-      "import { defineExtension } from '@tessera/sdk';\nexport default defineExtension({ id: 'fan', title: 'Fan', version: '1.2.0', sdk: '^2.0.0', requires: ['notes@^1.0.0', 'auth'] });\n",
+      "import { defineExtension } from '@tessera/sdk';\nexport default defineExtension({ id: 'fan', title: 'Fan', version: '1.2.0', sdk: '^3.0.0', requires: ['notes@^1.0.0', 'auth'] });\n",
     );
     expect(readDeclaredVersions('examples/fan', file)).toEqual({
       folder: 'examples/fan',
       id: 'fan',
       version: '1.2.0',
-      sdk: '^2.0.0',
+      sdk: '^3.0.0',
       requires: ['notes@^1.0.0', 'auth'],
     });
     writeFileSync(file, "const v = '1';\nexport default defineExtension({ id: 'fan', title: 'Fan', version: v });\n");

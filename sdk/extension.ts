@@ -179,7 +179,7 @@ export interface ExtensionDefinition {
    * `api.ts` contract, whose major changes when the contract breaks (api-reports/CHANGELOG.md).
    */
   version?: string;
-  /** The SDK version range this extension was built for ('^2.0.0'); the host refuses an incompatible one. */
+  /** The SDK version range this extension was built for ('^3.0.0'); the host refuses an incompatible one. */
   sdk?: string;
   /** Cannot be switched off from Settings > Extensions (the shell, the extension manager). */
   essential?: boolean;
@@ -225,7 +225,7 @@ export interface ExtensionDefinition {
  * contract is recorded in api-reports/sdk.api.md and api-reports/sdk-kit.api.md, and each version
  * is explained in api-reports/CHANGELOG.md.
  */
-export const SDK_VERSION = '2.0.0';
+export const SDK_VERSION = '3.0.0';
 
 /** Declares an extension; the default export of its index.ts. */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {

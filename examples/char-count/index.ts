@@ -19,7 +19,7 @@ export default defineExtension({
   description: 'description',
   uses: ['notes'],
   version: '1.0.0',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {
     menu: {
       note: [

@@ -11,7 +11,7 @@ export default defineExtension({
   title: 'Hello example',
   description: 'An example extension: a greeting widget, a page and a menu item.',
   version: '1.0.0',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {
     routes: [{ path: '/hello/:name?', name: 'hello', page: () => import('./HelloPage') }],
     menu: { main: [{ id: 'hello', title: 'menu', icon: 'star', to: '/hello' }] },

@@ -15,8 +15,8 @@ export default defineExtension({
   title: 'About',
   description: 'description',
   uses: ['profile', 'statusbar'],
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   contributes: {
     // About opens the about menu, as Misskey's does; /about is its first entry.
     menu: { main: [{ id: 'about', title: 'menu', icon: 'question', command: 'about.openMenu', order: 90 }] },

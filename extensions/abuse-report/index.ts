@@ -12,6 +12,6 @@ export default defineExtension({
   title: 'Reporting',
   description: 'description',
   uses: ['notes', 'profile'],
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributesLater: () => import('./later'),
 });

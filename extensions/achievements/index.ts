@@ -21,7 +21,7 @@ export default defineExtension({
   id: 'achievements',
   title: 'Achievements',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   uses: [
     'profile',
     'notifications',

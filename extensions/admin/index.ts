@@ -12,7 +12,8 @@ export default defineExtension({
   id: 'admin',
   title: 'Control panel',
   description: 'description',
-  sdk: '^2.0.0',
+  version: '1.0.0',
+  sdk: '^3.0.0',
   uses: ['roles'],
   contributesLater: () => import('./later'),
 });

@@ -12,8 +12,8 @@ export default defineExtension({
   title: 'Ads',
   description: 'description',
   uses: ['about'],
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     mutedAds: { default: [] },
   },

@@ -16,8 +16,8 @@ export default defineExtension({
   id: 'aiscript',
   title: 'AiScript',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     plugins: { default: [] },
     'aiscript.pluginTokens': { default: {}, deviceOnly: true },

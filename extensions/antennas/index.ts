@@ -22,8 +22,8 @@ export default defineExtension({
   id: 'antennas',
   title: 'Antennas',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     'antennas.seen': { default: {}, deviceOnly: true, accountDependent: true },
   },

@@ -6,8 +6,8 @@ export default defineExtension({
   id: 'auth',
   title: 'Sign-in',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     accounts: { default: [] },
   },

@@ -11,8 +11,8 @@ export default defineExtension({
   id: 'bubble-game',
   title: 'Bubble game',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     'game.dropAndFusion': { default: { bgmVolume: 0.25, sfxVolume: 1 } },
   },

@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'calendar',
   title: 'Calendar widget',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {
     widgets: [{ name: 'calendar', title: 'widget', icon: 'star', component: () => import('./CalendarWidget') }],
   },

@@ -18,7 +18,7 @@ export default defineExtension({
   id: 'channels',
   title: 'Channels',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['notes'],
   uses: ['timeline', 'composer', 'drive', 'deck'],
   contributesLater: () => import('./later'),

@@ -25,8 +25,8 @@ export default defineExtension({
   id: 'chat',
   title: 'Chat',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     'chat.showSenderName': { default: false },
     'chat.sendOnEnter': { default: false },

@@ -20,7 +20,7 @@ export default defineExtension({
   title: 'Clips',
   description: 'description',
   version: '1.0.0',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['notes'],
   contributes: {
     menu: {

@@ -9,7 +9,8 @@ export default defineExtension({
   id: 'clock-widgets',
   title: 'Clock and memo widgets',
   description: 'description',
-  sdk: '^2.0.0',
+  version: '1.0.0',
+  sdk: '^3.0.0',
   preferences: {
     memo: { default: null, accountDependent: true },
   },

@@ -5,7 +5,8 @@ export default defineExtension({
   id: 'custom-css',
   title: 'Custom CSS',
   description: 'description',
-  sdk: '^2.0.0',
+  version: '1.0.0',
+  sdk: '^3.0.0',
   preferences: {
     customCss: { default: null, deviceOnly: true, movedFrom: 'tessera:customCss' },
   },

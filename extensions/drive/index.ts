@@ -19,8 +19,8 @@ export default defineExtension({
   id: 'drive',
   title: 'Drive',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     uploadFolder: { default: null, accountDependent: true },
     keepOriginalUploading: { default: false },

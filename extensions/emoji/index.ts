@@ -5,8 +5,8 @@ export default defineExtension({
   id: 'emoji',
   title: 'Emoji picker',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     emojiPalettes: { default: [] },
     emojiPaletteForReaction: { default: null },

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'explore',
   title: 'Explore',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['notes'],
   contributesLater: () => import('./later'),
   contributes: {

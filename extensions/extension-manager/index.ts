@@ -6,7 +6,7 @@ export default defineExtension({
   title: 'Extension manager',
   description: 'description',
   essential: true,
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

@@ -16,7 +16,7 @@ export default defineExtension({
   title: 'Favorites',
   description: 'description',
   version: '1.0.0',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['notes'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

@@ -11,7 +11,7 @@ export default defineExtension({
   id: 'gallery',
   title: 'Gallery',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   uses: ['drive', 'notes', 'profile'],
   contributesLater: () => import('./later'),
 });

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'games',
   title: 'Games',
   description: 'description',
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   contributesLater: () => import('./later'),
 });

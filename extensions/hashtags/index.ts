@@ -6,7 +6,7 @@ export default defineExtension({
   title: 'Hashtags',
   description: 'description',
   requires: ['notes'],
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributesLater: () => import('./later'),
   contributes: {
     widgets: [{ name: 'trends', title: 'widget', icon: 'link', component: () => import('./TrendsWidget') }],

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'install-extensions',
   title: 'Install from a link',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   uses: ['aiscript', 'themes'],
   contributesLater: () => import('./later'),
 });

@@ -11,7 +11,7 @@ export default defineExtension({
   title: 'Invitations',
   description: 'description',
   uses: ['about'],
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributesLater: () => import('./later'),
   contributes: {
     menu: {

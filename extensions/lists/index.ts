@@ -23,7 +23,8 @@ export default defineExtension({
   id: 'lists',
   title: 'Lists',
   description: 'description',
-  sdk: '^2.0.0',
+  version: '1.0.0',
+  sdk: '^3.0.0',
   preferences: {
     pinnedUserLists: { default: [], accountDependent: true },
   },

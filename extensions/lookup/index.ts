@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'lookup',
   title: 'Lookup',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributesLater: () => import('./later'),
   contributes: {
     menu: {

@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'navbar',
   title: 'Menu settings',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

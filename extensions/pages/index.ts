@@ -11,7 +11,8 @@ export default defineExtension({
   id: 'pages',
   title: 'Pages',
   description: 'description',
-  sdk: '^2.0.0',
+  version: '1.0.0',
+  sdk: '^3.0.0',
   uses: ['drive', 'notes', 'composer', 'profile'],
   contributesLater: () => import('./later'),
 });

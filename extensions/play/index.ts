@@ -10,7 +10,7 @@ export default defineExtension({
   id: 'play',
   title: 'Play',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['aiscript'],
   uses: ['composer', 'profile'],
   contributesLater: () => import('./later'),

@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'preference-settings',
   title: 'Preference settings',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

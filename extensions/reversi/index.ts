@@ -11,7 +11,7 @@ export default defineExtension({
   id: 'reversi',
   title: 'Reversi',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   uses: ['profile', 'games'],
   contributesLater: () => import('./later'),
 });

@@ -6,7 +6,7 @@ export default defineExtension({
   id: 'roles',
   title: 'Roles',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['notes'],
   uses: ['timeline', 'deck'],
   contributesLater: () => import('./later'),

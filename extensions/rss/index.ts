@@ -7,6 +7,6 @@ export default defineExtension({
   title: 'RSS widgets',
   description: 'description',
   uses: ['statusbar'],
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributesLater: () => import('./later'),
 });

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'settings',
   title: 'Settings',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   essential: true,
   uses: ['auth'],
   contributes: {

@@ -10,7 +10,8 @@ export default defineExtension({
   id: 'statusbar',
   title: 'Status bars',
   description: 'description',
-  sdk: '^2.0.0',
+  version: '1.0.0',
+  sdk: '^3.0.0',
   preferences: {
     statusbars: { default: [] },
   },

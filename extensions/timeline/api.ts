@@ -5,9 +5,7 @@ import type { entities } from 'misskey-js';
 
 /**
  * A timeline a timeline view can show (home, local, social, global, lists, antennas, ...), as a tab.
- *
- * @remarks Lists, antennas and channels may need more fields.
- * @beta
+ * Lists, antennas, channels and roles give theirs through the same shape.
  */
 export interface TimelineSourceContribution {
   /** Unique among sources; remembered as the chosen tab (the `tl.src` preference). */
@@ -65,7 +63,7 @@ export interface ChosenTimelineColumnProps {
 
 declare module '@tessera/sdk' {
   interface ContributionPoints {
-    /** The timelines a timeline view offers as tabs. @beta */
+    /** The timelines a timeline view offers as tabs. */
     timelineSource: TimelineSourceContribution;
   }
   interface ClientEventMap {

@@ -11,8 +11,8 @@ export default defineExtension({
   description: 'description',
   requires: ['notes@^1.0.0'],
   uses: ['composer', 'deck'],
-  version: '1.0.0',
-  sdk: '^2.0.0',
+  version: '1.1.0',
+  sdk: '^3.0.0',
   preferences: {
     tl: {
       default: {

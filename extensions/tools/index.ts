@@ -11,7 +11,7 @@ export default defineExtension({
   id: 'tools',
   title: 'Tools',
   description: 'description',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   uses: ['drive', 'auth', 'about', 'admin'],
   contributesLater: () => import('./later'),
 });

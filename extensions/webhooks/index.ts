@@ -7,7 +7,7 @@ export default defineExtension({
   title: 'Webhooks',
   description: 'description',
   uses: ['auth'],
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {},
   contributesLater: () => import('./later'),
 });

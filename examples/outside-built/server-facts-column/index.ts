@@ -12,7 +12,7 @@ export default defineExtension({
   title: 'Server facts column',
   description: 'An example built outside the tree: a deck column of the facts server-facts draws.',
   version: '1.0.0',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   requires: ['server-facts@^1.0.0'],
   uses: ['deck'],
   contributes: {

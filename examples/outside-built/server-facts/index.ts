@@ -10,7 +10,7 @@ export default defineExtension({
   title: 'Server facts',
   description: 'An example built outside the tree: facts about the server on a page and in a widget.',
   version: '1.0.0',
-  sdk: '^2.0.0',
+  sdk: '^3.0.0',
   contributes: {
     routes: [{ path: '/server-facts', name: 'server-facts', page: () => import('./FactsPage') }],
     menu: { main: [{ id: 'server-facts', title: 'menu', icon: 'info', to: '/server-facts' }] },
