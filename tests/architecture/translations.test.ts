@@ -11,7 +11,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const folders = [
   'kernel',
   ...selectExtensions(root, {}),
-  ...selectExtensions(root, { TESSERA_EXTENSIONS: 'examples/*' }),
+  ...selectExtensions(root, { TESSERA_EXTENSIONS: 'examples/*,examples/outside-built/*' }),
 ].filter((folder) => existsSync(join(root, folder, 'locales', 'en-US.json')));
 const readStrings = (folder: string, lang: string): Record<string, string> | null => {
   const path = join(root, folder, 'locales', `${lang}.json`);
@@ -71,12 +71,22 @@ const SAME_IN_EVERY_LANGUAGE = new Set([
   'URL',
   'Webhook',
 ]);
+/**
+ * Words a language takes over from English as they are (Indonesian's "Email", "Folder", "Video";
+ * Turkish's "Disk"), by language: reviewed once, so a new string left in English still fails.
+ */
+const SAME_IN_LANGUAGE = JSON.parse(
+  readFileSync(join(root, 'tests/architecture/same-as-english.json'), 'utf8'),
+) as Record<string, string[]>;
 const withoutWords = (value: string) =>
   value
     .replace(/\{[^{}]*\}/g, '')
     .replace(/[\d\s.,:;·×/%()!?+\-–—…#@*]/g, '')
     .trim();
-const sameEverywhere = (value: string) => SAME_IN_EVERY_LANGUAGE.has(value.trim()) || withoutWords(value) === '';
+const sameAsEnglishAllowed = (lang: string, value: string) =>
+  SAME_IN_EVERY_LANGUAGE.has(value.trim()) ||
+  withoutWords(value) === '' ||
+  (SAME_IN_LANGUAGE[lang] ?? []).includes(value);
 
 /** The simple `{name}` placeholders of a message, plural blocks' parameters among them. */
 function placeholders(value: string): string[] {
@@ -153,7 +163,8 @@ describe('translations (issue 37)', () => {
           const english = readStrings(folder, 'en-US') ?? {};
           const translated = readStrings(folder, lang) ?? {};
           for (const [key, source] of Object.entries(english)) {
-            if (translated[key] === source && !sameEverywhere(source)) untranslated.push(`${folder} ${key}: ${source}`);
+            if (translated[key] === source && !sameAsEnglishAllowed(lang, source))
+              untranslated.push(`${folder} ${key}: ${source}`);
           }
         }
         expect(untranslated).toEqual([]);
