@@ -12,7 +12,11 @@ afterEach(cleanup);
 function hostWith(renderers: readonly ContributionEntry<NotificationRendererContribution>[]): TesseraHost {
   return {
     contributions: () => ({ get: () => renderers, subscribe: () => () => {} }),
-    i18n: { t: (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}` },
+    i18n: {
+      t: (key: string, params?: Record<string, unknown>) => `${key}${params ? JSON.stringify(params) : ''}`,
+      hasStrings: () => true,
+      loadStrings: async () => {},
+    },
   } as unknown as TesseraHost;
 }
 
