@@ -145,7 +145,7 @@ export {
 } from './router';
 export type { LazyComponent, PageProps, RouteContribution, RouteParams } from './routes';
 export type { ProvideOptions, ServiceId, ServiceIdOf, ServiceMap } from './services';
-export { contributedTitle, slotMenuItems, sortMenuEntries, useSlotMenu } from './slot-menu';
+export { contributedTitle, runMenuItem, slotMenuItems, sortMenuEntries, useSlotMenu } from './slot-menu';
 export { moveItem, type SortableListOptions, useSortableList } from './sortable';
 export type {
   ChannelEvents,

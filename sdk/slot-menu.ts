@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ContributionEntry } from './contributions';
 import { useHost, useViewer } from './hooks';
 import type { TesseraHost } from './host';
-import type { AnyMenuItemContribution, MenuContexts, MenuSlot, Viewer } from './menu';
+import type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 import type { MenuItem } from './modals';
 
 /** Items with an order first (lowest first), then the rest in registration order. */
@@ -50,15 +50,30 @@ export function slotMenuItems<S extends MenuSlot>(
       ...(item.icon ? { icon: item.icon } : {}),
       ...(item.danger ? { danger: true } : {}),
       action: () => {
-        if (item.command) void host.commands.execute(item.command);
-        else if (item.to) host.router.push(item.to);
-        else
-          void (item.run as ((c: MenuContexts[S], h: TesseraHost) => void | Promise<void>) | undefined)?.(
-            context,
-            host,
-          );
+        if (item.to && !item.command) host.router.push(item.to);
+        else runMenuItem({ item, extensionId } as ContributionEntry<MenuItemContribution<S>>, context, host);
       },
     }));
+}
+
+/**
+ * Runs a menu item that is not a link: its command (which loads its extension's main, strings
+ * beside it), or its own `run` once its extension's strings are here, since `run` often loads
+ * code that shows a dialog in them.
+ */
+export function runMenuItem<S extends MenuSlot>(
+  { item, extensionId }: ContributionEntry<MenuItemContribution<S>>,
+  context: MenuContexts[S],
+  host: TesseraHost,
+): void {
+  if (item.command) {
+    void host.commands.execute(item.command);
+    return;
+  }
+  const run = item.run as ((c: MenuContexts[S], h: TesseraHost) => void | Promise<void>) | undefined;
+  if (!run) return;
+  if (host.i18n.hasStrings(extensionId)) void run(context, host);
+  else void host.i18n.loadStrings(extensionId).then(() => run(context, host));
 }
 
 /** How long a menu waits for its items' `prepare` before it opens anyway. */

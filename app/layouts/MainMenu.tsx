@@ -6,6 +6,8 @@ import {
   Link,
   layOutMainMenu,
   type MainMenuLayout,
+  type MenuItemContribution,
+  runMenuItem,
   sortMenuEntries,
   useContributions,
   useCurrentRoute,
@@ -104,7 +106,12 @@ function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuIt
         const text = contributedTitle(t, extensionId, item.title);
         const icon = item.icon ?? 'puzzle';
         if (item.to) return { type: 'link' as const, text, icon, to: item.to };
-        return { type: 'button' as const, text, icon, action: () => runMenuItem(item, host) };
+        return {
+          type: 'button' as const,
+          text,
+          icon,
+          action: () => runMenuItem({ item, extensionId } as ContributionEntry<MenuItemContribution<'main'>>, {}, host),
+        };
       }),
       anchor,
     );
@@ -115,12 +122,6 @@ function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuIt
       <span className="main-menu-title">{t('kernel.more')}</span>
     </button>
   );
-}
-
-/** Runs a menu item that is not a link: its command, or its own code. */
-function runMenuItem(item: AnyMenuItemContribution, host: ReturnType<typeof useHost>): void {
-  if (item.command) void host.commands.execute(item.command);
-  else void (item.run as ((c: Record<string, never>, h: typeof host) => void) | undefined)?.({}, host);
 }
 
 /** One menu entry: a link, or a button running its command; with its unread badge. */
@@ -162,7 +163,7 @@ export function MainMenuItem({
       </Link>
     );
   }
-  const run = () => runMenuItem(item, host);
+  const run = () => runMenuItem(entry as ContributionEntry<MenuItemContribution<'main'>>, {}, host);
   return (
     <button type="button" className={compact ? 'mobile-navbar-item' : 'main-menu-item'} onClick={run}>
       {content}

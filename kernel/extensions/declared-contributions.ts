@@ -45,7 +45,9 @@ export function registerDeclared(
   for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);
   for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);
   for (const sound of declared.sounds ?? []) ctx.contribute('sound', sound);
-  for (const { id, value, component } of declared.services ?? []) ctx.services.provide(id, value, { component });
+  for (const { id, value, component } of declared.services ?? []) {
+    ctx.services.provide(id, withStrings(value, () => ctx.host.i18n.loadStrings(ctx.id)), { component });
+  }
   for (const command of declared.commands ?? []) {
     store.add(
       registries.commands.declare(ctx.id, command, report, async (...args: unknown[]) => {
@@ -57,4 +59,18 @@ export function registerDeclared(
       }),
     );
   }
+}
+
+/**
+ * A declared service's value, which is data and so nearly always a loader of the extension's
+ * code (a component, an installer): what it loads arrives with the extension's strings, since
+ * that code shows them. Values that are not functions, or do not return a promise, pass as they are.
+ */
+function withStrings<T>(value: T, loadStrings: () => Promise<void>): T {
+  if (typeof value !== 'function') return value;
+  const load = value as (...args: unknown[]) => unknown;
+  return ((...args: unknown[]) => {
+    const result = load(...args);
+    return result instanceof Promise ? Promise.all([result, loadStrings()]).then(([loaded]) => loaded) : result;
+  }) as T;
 }
