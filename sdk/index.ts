@@ -158,6 +158,7 @@ export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { unicodeEmojiUrl } from './ui/emoji-url';
+export { inlineArrow } from './inline-direction';
 export { Icon } from './ui/Icon';
 export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';

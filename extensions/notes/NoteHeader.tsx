@@ -14,7 +14,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
         <Avatar user={user} size={46} lazy />
       </Link>
       <div className="note-who">
-        <Link to={`/${acct}`} className="note-name">
+        <Link to={`/${acct}`} className="note-name" dir="auto">
           {user.name ? (
             <Mfm text={user.name} plain emojis={user.emojis} authorHost={user.host} remote={user.host !== null} />
           ) : (

@@ -18,7 +18,7 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
           <Avatar user={user} size={96} />
         </span>
         <div className="profile-names">
-          <h1 className="profile-name">
+          <h1 className="profile-name" dir="auto">
             <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />
           </h1>
           <p className="profile-acct">
@@ -55,7 +55,7 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
         </div>
       </div>
       {user.description && (
-        <div className="profile-description">
+        <div className="profile-description" dir="auto">
           <Mfm text={user.description} emojis={emojis} authorHost={user.host} />
         </div>
       )}
@@ -63,10 +63,10 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
         <dl className="profile-fields">
           {user.fields.map((field) => (
             <div key={field.name} className="profile-field">
-              <dt>
+              <dt dir="auto">
                 <Mfm text={field.name} emojis={emojis} authorHost={user.host} plain />
               </dt>
-              <dd>
+              <dd dir="auto">
                 <Mfm text={field.value} emojis={emojis} authorHost={user.host} />
               </dd>
             </div>
