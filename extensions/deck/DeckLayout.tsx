@@ -1,6 +1,7 @@
 import {
   contributedTitle,
   Icon,
+  inlineArrow,
   isSafeUrl,
   type MenuItem,
   useContributions,

@@ -86,8 +86,12 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
             setFolded(false);
           }}
         >
-          <span className="note-folded-who" dir="auto">{name}</span>{' '}
-          <span className="note-folded-text" dir="auto">{note.cw ?? <MfmPlainText text={note.text ?? ''} />}</span>
+          <span className="note-folded-who" dir="auto">
+            {name}
+          </span>{' '}
+          <span className="note-folded-text" dir="auto">
+            {note.cw ?? <MfmPlainText text={note.text ?? ''} />}
+          </span>
           <span className="visually-hidden"> {t('expandRenote')}</span>
         </button>
       </article>
