@@ -21,7 +21,9 @@ export function NoteHeader({ note }: { note: entities.Note }) {
             user.username
           )}
         </Link>
-        <span className="note-acct">{acct}</span>
+        <span className="note-acct" dir="ltr">
+          {acct}
+        </span>
         {user.isBot && <span className="note-badge">{t('bot')}</span>}
         {user.badgeRoles?.map((role) => (
           <span key={role.name} className="note-badge" title={role.name}>

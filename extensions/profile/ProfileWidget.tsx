@@ -19,7 +19,7 @@ export default function ProfileWidget(_props: WidgetProps) {
         <Link to={`/@${account.username}`} className="profile-widget-name" dir="auto">
           <Mfm text={me.name ?? account.username} plain emojis={me.emojis as Record<string, string>} />
         </Link>
-        <small>@{account.username}</small>
+        <small dir="ltr">@{account.username}</small>
         <dl className="profile-widget-numbers">
           <div>
             <dt>{t('widget.notes')}</dt>

@@ -66,7 +66,7 @@ function ChosenUser({ userId, choose }: { userId: string; choose(): Promise<void
         <Avatar user={shown} size={32} />
         <Link to={`/@${acct}`} className="user-column-name" dir="auto">
           <Mfm text={shown.name ?? shown.username} plain emojis={shown.emojis as Record<string, string>} />
-          <small>@{acct}</small>
+          <small dir="ltr">@{acct}</small>
         </Link>
         <button
           type="button"

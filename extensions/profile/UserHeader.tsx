@@ -21,7 +21,7 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
           <h1 className="profile-name" dir="auto">
             <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />
           </h1>
-          <p className="profile-acct">
+          <p className="profile-acct" dir="ltr">
             @{acct}
             {user.isLocked && <Icon name="lock" size={14} label={t('locked')} />}
           </p>

@@ -20,7 +20,9 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
                 <Link to={`/@${formatAcct(u)}`} className="user-card-name" dir="auto">
                   <Mfm text={u.name ?? u.username} emojis={u.emojis ?? {}} authorHost={u.host} plain />
                 </Link>
-                <span className="user-card-acct">@{formatAcct(u)}</span>
+                <span className="user-card-acct" dir="ltr">
+                  @{formatAcct(u)}
+                </span>
                 {u.description && (
                   <div className="user-card-bio" dir="auto">
                     <Mfm text={u.description} emojis={u.emojis ?? {}} authorHost={u.host} />

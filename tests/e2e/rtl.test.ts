@@ -82,6 +82,9 @@ for (const viewport of [
       const text = latin.getByText('A note written in English');
       expect(avatar.x).toBeGreaterThan((await box(text)).x);
       expect(await text.evaluate((el) => getComputedStyle(el.closest('[dir="auto"]') ?? el).direction)).toBe('ltr');
+      // The handle reads @rtl, not rtl@.
+      const handle = latin.getByText(`@${account.username}`, { exact: true });
+      expect(await handle.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
       const arabic = page.getByText('مرحبا بالجميع');
       expect(await arabic.evaluate((el) => getComputedStyle(el.closest('[dir="auto"]') ?? el).direction)).toBe('rtl');
       await page.screenshot({ path: `/tmp/rtl-${viewport.name}-timeline.png` });
