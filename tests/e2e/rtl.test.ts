@@ -115,6 +115,18 @@ for (const viewport of [
       expect(await textbox.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
       await page.screenshot({ path: `/tmp/rtl-${viewport.name}-composer.png` });
       expect(await scrollsSideways(page)).toBe(false);
+      await page.keyboard.press('Escape');
+
+      // The profile and the settings pages mirror too, with no sideways scroll.
+      for (const [path, shot] of [
+        [`/@${account.username}`, 'profile'],
+        ['/settings/preferences', 'settings'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+        await page.screenshot({ path: `/tmp/rtl-${viewport.name}-${shot}.png` });
+        expect(await scrollsSideways(page)).toBe(false);
+      }
       expect(problems).toEqual([]);
       await page.context().close();
     });
