@@ -18,11 +18,13 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
           <Avatar user={user} size={96} />
         </span>
         <div className="profile-names">
-          <h1 className="profile-name" dir="auto">
-            <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />
+          <h1 className="profile-name">
+            <span dir="auto">
+              <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />
+            </span>
           </h1>
-          <p className="profile-acct" dir="ltr">
-            @{acct}
+          <p className="profile-acct">
+            <span dir="ltr">@{acct}</span>
             {user.isLocked && <Icon name="lock" size={14} label={t('locked')} />}
           </p>
           <p className="profile-badges">
@@ -63,8 +65,10 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
         <dl className="profile-fields">
           {user.fields.map((field) => (
             <div key={field.name} className="profile-field">
-              <dt dir="auto">
-                <Mfm text={field.name} emojis={emojis} authorHost={user.host} plain />
+              <dt>
+                <span dir="auto">
+                  <Mfm text={field.name} emojis={emojis} authorHost={user.host} plain />
+                </span>
               </dt>
               <dd dir="auto">
                 <Mfm text={field.value} emojis={emojis} authorHost={user.host} />

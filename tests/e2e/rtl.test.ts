@@ -73,6 +73,13 @@ for (const viewport of [
         const main = await box(page.getByRole('main'));
         expect(nav.x).toBeGreaterThan(main.x + main.width - 1);
         expect(nav.x + nav.width).toBeGreaterThan(width / 2);
+        // The account's handle reads @rtl and lines up with the name on the right, not on the left.
+        const ends = await sidebar.getByText(`@${account.username}`, { exact: true }).evaluate((el) => {
+          const text = document.createRange();
+          text.selectNodeContents(el);
+          return [text.getBoundingClientRect().right, el.getBoundingClientRect().right];
+        });
+        expect(Math.abs((ends[0] ?? 0) - (ends[1] ?? 0))).toBeLessThan(2);
       }
 
       // A note card: the avatar on the right of the text; each text keeps its own direction.
