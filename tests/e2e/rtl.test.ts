@@ -125,12 +125,13 @@ for (const viewport of [
       await page.keyboard.press('Escape');
 
       // The profile and the settings pages mirror too, with no sideways scroll.
-      for (const [path, shot] of [
-        [`/@${account.username}`, 'profile'],
-        ['/settings/preferences', 'settings'],
+      for (const [path, shot, heading] of [
+        [`/@${account.username}`, 'profile', account.username],
+        ['/settings/preferences', 'settings', 'Preferences'],
       ] as const) {
         await page.goto(`${baseUrl}${path}`);
-        await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
+        await page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
+        if (shot === 'profile') await page.getByRole('main').getByRole('article').first().waitFor();
         await page.screenshot({ path: `/tmp/rtl-${viewport.name}-${shot}.png` });
         expect(await scrollsSideways(page)).toBe(false);
       }
