@@ -95,6 +95,7 @@ export {
 } from './hooks';
 export { HostContext, RouterContext, type ServiceLookup, type TesseraHost, type ThemeHandle } from './host';
 export type { I18n, I18nParams } from './i18n';
+export { inlineArrow } from './inline-direction';
 export { fetchInstanceMeta, type MediaProxyVariant, mediaProxyUrl, useInstanceMeta } from './instance-meta';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
@@ -158,7 +159,6 @@ export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';
 export { ExtensionBoundary } from './ui/ExtensionBoundary';
 export { unicodeEmojiUrl } from './ui/emoji-url';
-export { inlineArrow } from './inline-direction';
 export { Icon } from './ui/Icon';
 export { ItemBoundary } from './ui/ItemBoundary';
 export { addIcons, ICON_PATHS, type IconName } from './ui/icons';
