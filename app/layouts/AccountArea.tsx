@@ -37,7 +37,9 @@ export function AccountArea() {
       <Avatar user={account.info} size={36} />
       <span className="account-names">
         <span className="account-name">{name}</span>
-        <span className="account-acct">@{account.username}</span>
+        <span className="account-acct" dir="ltr">
+          @{account.username}
+        </span>
       </span>
       <Icon name="more" />
     </button>

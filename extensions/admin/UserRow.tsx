@@ -14,7 +14,7 @@ export function UserRow({ user }: { user: entities.UserDetailed | entities.UserL
       <Avatar user={user} size={36} />
       <span className="admin-user-names">
         <strong>{user.name ?? user.username}</strong>
-        <small>@{user.username}</small>
+        <small dir="ltr">@{user.username}</small>
       </span>
       {flags.map((flag) => (
         <span key={flag} className="admin-badge">

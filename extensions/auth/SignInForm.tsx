@@ -123,7 +123,9 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         </label>
       ) : step === 'password' ? (
         <>
-          <p className="auth-who">@{username.trim().replace(/^@/, '')}</p>
+          <p className="auth-who" dir="ltr">
+            @{username.trim().replace(/^@/, '')}
+          </p>
           <label htmlFor={passwordId}>
             {t('password')}
             <input
@@ -142,7 +144,9 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
         </>
       ) : (
         <>
-          <p className="auth-who">@{username.trim().replace(/^@/, '')}</p>
+          <p className="auth-who" dir="ltr">
+            @{username.trim().replace(/^@/, '')}
+          </p>
           <label htmlFor={codeId}>
             {t('code')}
             <input

@@ -100,13 +100,13 @@ export function ChatMessageView({
       )}
       <div className="chat-message-body">
         {showName && !mine && sender && (
-          <span className="chat-message-name">
+          <span className="chat-message-name" dir="auto">
             <Mfm text={name} plain />
           </span>
         )}
         <div className="chat-bubble">
           {message.text && (
-            <div className="chat-text">
+            <div className="chat-text" dir="auto">
               <Mfm text={message.text} />
             </div>
           )}

@@ -57,7 +57,9 @@ function MemberRow({ user, note }: { user: entities.UserLite; note?: string }) {
       <Link to={`/@${user.username}`}>
         <Mfm text={user.name ?? user.username} plain />
       </Link>
-      <span className="chat-member-handle">@{user.username}</span>
+      <span className="chat-member-handle" dir="ltr">
+        @{user.username}
+      </span>
       {note && <span className="chat-member-note">{note}</span>}
     </li>
   );

@@ -13,9 +13,11 @@ export function AnsweredNote({ note, reply }: { note: entities.Note; reply: bool
         <strong>{note.user.name ?? note.user.username}</strong> @{note.user.username}
       </p>
       {note.cw !== null && note.cw !== undefined ? (
-        <p className="post-form-target-text">{note.cw}</p>
+        <p className="post-form-target-text" dir="auto">
+          {note.cw}
+        </p>
       ) : (
-        <p className="post-form-target-text">
+        <p className="post-form-target-text" dir="auto">
           <Mfm text={note.text ?? ''} emojis={note.emojis ?? {}} />
         </p>
       )}

@@ -31,6 +31,7 @@ export function TextField({
       <input
         id={id}
         className={`post-form-input ${className}`}
+        dir="auto"
         value={value}
         placeholder={placeholder}
         onChange={(e) => onChange(e.target.value)}

@@ -32,7 +32,7 @@ export function MentionSuggestions({
         >
           <Avatar user={user} size={24} />
           <span className="mention-suggestion-name">{user.name ?? user.username}</span>
-          <span className="mention-suggestion-acct">
+          <span className="mention-suggestion-acct" dir="ltr">
             @{user.username}
             {user.host ? `@${user.host}` : ''}
           </span>

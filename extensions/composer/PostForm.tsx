@@ -147,6 +147,7 @@ export default function PostForm({
           ref={textRef}
           id={ids.text}
           className="post-form-input post-form-text"
+          dir="auto"
           value={fields.text}
           placeholder={placeholder}
           rows={inline ? 3 : 5}

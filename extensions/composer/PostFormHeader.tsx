@@ -95,7 +95,7 @@ export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof useP
           aria-label={t('postAs', { user: account?.username ?? '' })}
         >
           {account?.info ? <Avatar user={account.info} size={28} /> : null}
-          <span>@{account?.username}</span>
+          <span dir="ltr">@{account?.username}</span>
         </button>
       )}
       <span className="post-form-header-end">

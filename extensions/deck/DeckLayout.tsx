@@ -1,6 +1,7 @@
 import {
   contributedTitle,
   Icon,
+  inlineArrow,
   isSafeUrl,
   type MenuItem,
   useContributions,
@@ -54,10 +55,12 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (!event.altKey || (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight')) return;
+    // Columns run along the line: Alt with the arrow toward the inline end goes to the next one.
+    const toward = event.altKey ? inlineArrow(event.key, event.currentTarget) : null;
+    if (!toward) return;
     const all = [...(columnsRef.current?.querySelectorAll<HTMLElement>('[data-deck-column]') ?? [])];
     const here = all.findIndex((column) => column.contains(document.activeElement));
-    const next = all[here + (event.key === 'ArrowLeft' ? -1 : 1)];
+    const next = all[here + (toward === 'start' ? -1 : 1)];
     if (!next) return;
     event.preventDefault();
     next.focus();

@@ -11,7 +11,7 @@ export function UserCard({ user }: { user: entities.UserDetailed }) {
       <Avatar user={user} size={44} />
       <div>
         <Link to={`/${acct}`}>{user.name ?? user.username}</Link>
-        <small>{acct}</small>
+        <small dir="ltr">{acct}</small>
         <small>{t('followers', { count: user.followersCount })}</small>
       </div>
     </li>

@@ -14,14 +14,16 @@ export function NoteHeader({ note }: { note: entities.Note }) {
         <Avatar user={user} size={46} lazy />
       </Link>
       <div className="note-who">
-        <Link to={`/${acct}`} className="note-name">
+        <Link to={`/${acct}`} className="note-name" dir="auto">
           {user.name ? (
             <Mfm text={user.name} plain emojis={user.emojis} authorHost={user.host} remote={user.host !== null} />
           ) : (
             user.username
           )}
         </Link>
-        <span className="note-acct">{acct}</span>
+        <span className="note-acct" dir="ltr">
+          {acct}
+        </span>
         {user.isBot && <span className="note-badge">{t('bot')}</span>}
         {user.badgeRoles?.map((role) => (
           <span key={role.name} className="note-badge" title={role.name}>

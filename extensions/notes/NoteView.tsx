@@ -86,8 +86,12 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
             setFolded(false);
           }}
         >
-          <span className="note-folded-who">{name}</span>{' '}
-          <span className="note-folded-text">{note.cw ?? <MfmPlainText text={note.text ?? ''} />}</span>
+          <span className="note-folded-who" dir="auto">
+            {name}
+          </span>{' '}
+          <span className="note-folded-text" dir="auto">
+            {note.cw ?? <MfmPlainText text={note.text ?? ''} />}
+          </span>
           <span className="visually-hidden"> {t('expandRenote')}</span>
         </button>
       </article>
@@ -136,7 +140,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   const content = (
     <div id={contentId} className={expanded ? 'note-content' : 'note-content collapsed'}>
       {note.text && (
-        <div className="note-text">
+        <div className="note-text" dir="auto">
           {note.replyId && !detailed && <Icon name="back" size={14} label={t('isReply')} />}
           <Mfm text={note.text} {...ctx} />
         </div>
@@ -145,11 +149,13 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
       <NotePoll note={note} />
       {note.renote && (
         <div className="note-quote">
-          <Link to={`/notes/${note.renote.id}`} className="note-quote-who">
+          <Link to={`/notes/${note.renote.id}`} className="note-quote-who" dir="auto">
             {note.renote.user.name ?? note.renote.user.username}
           </Link>
           {note.renote.text && (
-            <Mfm text={note.renote.text} emojis={note.renote.emojis ?? {}} authorHost={note.renote.user.host} />
+            <div dir="auto">
+              <Mfm text={note.renote.text} emojis={note.renote.emojis ?? {}} authorHost={note.renote.user.host} />
+            </div>
           )}
         </div>
       )}
@@ -158,7 +164,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   return (
     <div className="note-body">
       {note.cw != null && (
-        <p className="note-cw">
+        <p className="note-cw" dir="auto">
           <Mfm text={note.cw} {...ctx} />{' '}
           <button
             type="button"

@@ -75,7 +75,7 @@ export default function BuiltinNotification({
         <p className="notification-text">
           {actor && grouped.length <= 1 ? (
             <>
-              <Link to={`/${acctOf(actor)}`} className="notification-name">
+              <Link to={`/${acctOf(actor)}`} className="notification-name" dir="auto">
                 <Mfm text={nameOf(actor)} emojis={actor.emojis ?? {}} authorHost={actor.host} plain />
               </Link>{' '}
               {t(`did.${n.type}`, { role: n.role?.name ?? '', room: n.invitation?.room?.name ?? '' })}
@@ -116,7 +116,7 @@ export default function BuiltinNotification({
             <NoteView note={n.note} />
           </Suspense>
         ) : (
-          <Link to={`/notes/${n.note.id}`} className="notification-quote">
+          <Link to={`/notes/${n.note.id}`} className="notification-quote" dir="auto">
             {n.note.text ? <MfmPlainText text={n.note.text} /> : t('openNote')}
           </Link>
         ))}

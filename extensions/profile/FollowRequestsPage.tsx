@@ -59,7 +59,9 @@ function Requests({ side }: { side: Side }) {
                 <Link to={`/@${formatAcct(person)}`} className="user-card-name">
                   {name}
                 </Link>
-                <span className="user-card-acct">@{formatAcct(person)}</span>
+                <span className="user-card-acct" dir="ltr">
+                  @{formatAcct(person)}
+                </span>
               </div>
               <div className="follow-request-actions">
                 {side === 'received' ? (

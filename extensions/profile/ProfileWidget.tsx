@@ -16,10 +16,10 @@ export default function ProfileWidget(_props: WidgetProps) {
       )}
       <div className="profile-widget-body">
         <Avatar user={me} size={56} />
-        <Link to={`/@${account.username}`} className="profile-widget-name">
+        <Link to={`/@${account.username}`} className="profile-widget-name" dir="auto">
           <Mfm text={me.name ?? account.username} plain emojis={me.emojis as Record<string, string>} />
         </Link>
-        <small>@{account.username}</small>
+        <small dir="ltr">@{account.username}</small>
         <dl className="profile-widget-numbers">
           <div>
             <dt>{t('widget.notes')}</dt>

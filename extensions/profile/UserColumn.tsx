@@ -56,9 +56,9 @@ function ChosenUser({ userId, choose }: { userId: string; choose(): Promise<void
     <div className="user-column">
       <div className="user-column-head">
         <Avatar user={shown} size={32} />
-        <Link to={`/@${acct}`} className="user-column-name">
+        <Link to={`/@${acct}`} className="user-column-name" dir="auto">
           <Mfm text={shown.name ?? shown.username} plain emojis={shown.emojis as Record<string, string>} />
-          <small>@{acct}</small>
+          <small dir="ltr">@{acct}</small>
         </Link>
         <button
           type="button"

@@ -19,10 +19,12 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
         </span>
         <div className="profile-names">
           <h1 className="profile-name">
-            <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />
+            <span dir="auto">
+              <Mfm text={user.name ?? user.username} emojis={emojis} authorHost={user.host} plain />
+            </span>
           </h1>
           <p className="profile-acct">
-            @{acct}
+            <span dir="ltr">@{acct}</span>
             {user.isLocked && <Icon name="lock" size={14} label={t('locked')} />}
           </p>
           <p className="profile-badges">
@@ -55,7 +57,7 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
         </div>
       </div>
       {user.description && (
-        <div className="profile-description">
+        <div className="profile-description" dir="auto">
           <Mfm text={user.description} emojis={emojis} authorHost={user.host} />
         </div>
       )}
@@ -64,9 +66,11 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
           {user.fields.map((field) => (
             <div key={field.name} className="profile-field">
               <dt>
-                <Mfm text={field.name} emojis={emojis} authorHost={user.host} plain />
+                <span dir="auto">
+                  <Mfm text={field.name} emojis={emojis} authorHost={user.host} plain />
+                </span>
               </dt>
-              <dd>
+              <dd dir="auto">
                 <Mfm text={field.value} emojis={emojis} authorHost={user.host} />
               </dd>
             </div>

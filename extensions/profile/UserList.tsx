@@ -17,12 +17,14 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
             <li key={u.id} className="user-card">
               <Avatar user={u} size={48} />
               <div>
-                <Link to={`/@${formatAcct(u)}`} className="user-card-name">
+                <Link to={`/@${formatAcct(u)}`} className="user-card-name" dir="auto">
                   <Mfm text={u.name ?? u.username} emojis={u.emojis ?? {}} authorHost={u.host} plain />
                 </Link>
-                <span className="user-card-acct">@{formatAcct(u)}</span>
+                <span className="user-card-acct" dir="ltr">
+                  @{formatAcct(u)}
+                </span>
                 {u.description && (
-                  <div className="user-card-bio">
+                  <div className="user-card-bio" dir="auto">
                     <Mfm text={u.description} emojis={u.emojis ?? {}} authorHost={u.host} />
                   </div>
                 )}

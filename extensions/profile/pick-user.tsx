@@ -77,7 +77,7 @@ function UserPicker({ title, done }: { title: string; done(user: entities.UserLi
               <Avatar user={user} size={32} />
               <span>
                 <span className="user-picker-name">{user.name ?? user.username}</span>
-                <small>@{formatAcct(user)}</small>
+                <small dir="ltr">@{formatAcct(user)}</small>
               </span>
             </button>
           </li>

@@ -94,7 +94,7 @@ function RoleUsers({ role }: { role: entities.Role }) {
             <li key={id} className="role-user">
               <Avatar user={user} size={36} />
               <Link to={`/${acct}`}>{user.name ?? user.username}</Link>
-              <small>{acct}</small>
+              <small dir="ltr">{acct}</small>
             </li>
           );
         })}

@@ -143,7 +143,7 @@ function UserResults({ q }: { q: string }) {
               <Avatar user={user} size={40} />
               <div>
                 <Link to={`/${acct}`}>{user.name ?? user.username}</Link>
-                <small>{acct}</small>
+                <small dir="ltr">{acct}</small>
               </div>
             </li>
           );

@@ -1,5 +1,5 @@
 import './menu.css';
-import { Icon, type MenuItem } from '@tessera/sdk';
+import { Icon, inlineArrow, type MenuItem } from '@tessera/sdk';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 
 /** How long a submenu stays open after the pointer leaves it (spec 001 section 9). */
@@ -7,7 +7,8 @@ export const SUBMENU_CLOSE_MS = 300;
 
 /**
  * A menu of the item types of spec 001 section 3, keyboard first: arrow keys move, Enter or
- * Space activates, ArrowRight opens a submenu, ArrowLeft and Escape close it.
+ * Space activates, the arrow toward the inline end (ArrowRight, ArrowLeft in right-to-left text)
+ * opens a submenu, the other one and Escape close it.
  */
 export function Menu({
   items,
@@ -47,7 +48,7 @@ export function Menu({
     else if (event.key === 'ArrowUp') move(index - 1);
     else if (event.key === 'Home') move(0);
     else if (event.key === 'End') move(all.length - 1);
-    else if (event.key === 'ArrowLeft' && onBack) {
+    else if (onBack && inlineArrow(event.key, event.currentTarget) === 'start') {
       event.preventDefault();
       event.stopPropagation();
       onBack();
@@ -239,7 +240,7 @@ function SubMenu({
     };
   }, [open, children, item.children]);
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight' || event.key === 'Enter' || event.key === ' ') {
+    if (inlineArrow(event.key, event.currentTarget) === 'end' || event.key === 'Enter' || event.key === ' ') {
       event.preventDefault();
       setOpen(true);
     }

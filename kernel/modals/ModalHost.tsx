@@ -87,7 +87,8 @@ function ModalLayer({
         ? anchor.getBoundingClientRect()
         : { left: anchor.x, top: anchor.y, width: 0, height: 0 };
     const size = box.current.getBoundingClientRect();
-    setPosition(placePopup(rect, size, { width: window.innerWidth, height: window.innerHeight }));
+    const direction = getComputedStyle(box.current).direction === 'rtl' ? 'rtl' : 'ltr';
+    setPosition(placePopup(rect, size, { width: window.innerWidth, height: window.innerHeight }, direction));
   }, [entry.presentation, entry.anchor]);
 
   return (

@@ -53,4 +53,13 @@ describe('popup placement', () => {
       top: 16,
     });
   });
+
+  it('opens toward the inline end: right-aligned on the anchor in right-to-left text', () => {
+    expect(
+      placePopup({ left: 300, top: 100, width: 40, height: 20 }, { width: 200, height: 100 }, viewport, 'rtl'),
+    ).toEqual({ left: 340 - 200, top: 120 });
+    expect(
+      placePopup({ left: 20, top: 100, width: 40, height: 20 }, { width: 200, height: 100 }, viewport, 'rtl'),
+    ).toEqual({ left: 16, top: 120 });
+  });
 });

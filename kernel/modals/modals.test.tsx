@@ -134,6 +134,24 @@ describe('menu', () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('menuitem', { name: 'Inner' })).toBeNull();
   });
+
+  it('opens a submenu with ArrowLeft and closes it with ArrowRight in right-to-left text', () => {
+    render(
+      <div dir="rtl">
+        <Menu
+          close={() => {}}
+          items={[{ type: 'parent', text: 'More', children: [{ type: 'button', text: 'Inner', action: () => {} }] }]}
+        />
+      </div>,
+    );
+    const parent = screen.getByRole('menuitem', { name: 'More' });
+    fireEvent.keyDown(parent, { key: 'ArrowRight' });
+    expect(screen.queryByRole('menuitem', { name: 'Inner' })).toBeNull();
+    fireEvent.keyDown(parent, { key: 'ArrowLeft' });
+    const inner = screen.getByRole('menuitem', { name: 'Inner' });
+    fireEvent.keyDown(inner, { key: 'ArrowRight' });
+    expect(screen.queryByRole('menuitem', { name: 'Inner' })).toBeNull();
+  });
 });
 
 describe('modal host and service', () => {

@@ -10,18 +10,21 @@ export interface Rect {
 
 /**
  * Where to put a popup of the given size next to an anchor: below it (or above when there is
- * no room), left-aligned, and always at least 16 px inside the viewport.
+ * no room), aligned on the anchor's inline start (its left edge, its right edge in right-to-left
+ * text) so it opens toward the inline end, and always at least 16 px inside the viewport.
  */
 export function placePopup(
   anchor: Rect,
   size: { width: number; height: number },
   viewport: { width: number; height: number },
+  direction: 'ltr' | 'rtl' = 'ltr',
 ): { left: number; top: number } {
   const below = anchor.top + anchor.height;
   const fitsBelow = below + size.height + EDGE_MARGIN <= viewport.height;
   const top = fitsBelow ? below : anchor.top - size.height;
+  const start = direction === 'rtl' ? anchor.left + anchor.width - size.width : anchor.left;
   return {
-    left: clamp(anchor.left, EDGE_MARGIN, viewport.width - size.width - EDGE_MARGIN),
+    left: clamp(start, EDGE_MARGIN, viewport.width - size.width - EDGE_MARGIN),
     top: clamp(top, EDGE_MARGIN, viewport.height - size.height - EDGE_MARGIN),
   };
 }

@@ -1,6 +1,13 @@
 import { ICON_PATHS } from './icons';
+import './icon.css';
 
-/** Draws an icon of the UI kit. Decorative by default; give `label` when it stands alone. */
+/** Icons that point along the line of text: drawn mirrored where the text runs right to left. */
+const DIRECTIONAL = new Set(['back', 'forward', 'chevron-right', 'send']);
+
+/**
+ * Draws an icon of the UI kit. Decorative by default; give `label` when it stands alone. Icons that
+ * point along the line (back, forward, chevron-right, send) mirror in right-to-left text.
+ */
 export function Icon({
   name,
   label,
@@ -13,9 +20,10 @@ export function Icon({
   className?: string;
 }) {
   const path = ICON_PATHS[name] ?? 'M12 11.5v1';
+  const classes = ['icon', DIRECTIONAL.has(name) ? 'icon-directional' : '', className ?? ''].filter(Boolean).join(' ');
   return (
     <svg
-      className={className ? `icon ${className}` : 'icon'}
+      className={classes}
       width={size}
       height={size}
       viewBox="0 0 24 24"

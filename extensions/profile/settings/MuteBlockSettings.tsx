@@ -165,7 +165,7 @@ function RelationRow({
       <Avatar user={user} size={40} />
       <span className="relation-names">
         <Link to={`/@${formatAcct(user)}`}>{name}</Link>
-        <small>@{formatAcct(user)}</small>
+        <small dir="ltr">@{formatAcct(user)}</small>
         {note && <small>{note}</small>}
       </span>
       <button type="button" className="button" aria-label={`${undo.label}: ${name}`} onClick={() => void run()}>

@@ -91,7 +91,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
       const host = node.props.host ?? ctx.authorHost ?? null;
       const acct = host ? `@${node.props.username}@${host}` : `@${node.props.username}`;
       return (
-        <Link className="mfm-mention" to={`/${acct}`}>
+        <Link className="mfm-mention" to={`/${acct}`} dir="ltr">
           {node.props.acct}
         </Link>
       );
