@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { chooseLanguage, stringsOf } from '../support/locale-strings';
 import { openPage } from '../support/open-page';
 import { createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -30,16 +31,9 @@ async function box(locator: Locator) {
 const scrollsSideways = (page: Page) =>
   page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) > window.innerWidth);
 
-/** Chooses Arabic in Settings > Preferences and reloads as offered (the labels are still English then). */
-async function chooseArabic(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/settings/preferences`);
-  const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
-  await preferences.getByRole('combobox', { name: 'Language' }).selectOption('ar-SA');
-  await page.getByRole('dialog').getByRole('button', { name: 'Reload' }).click();
-  await page.waitForFunction(() => document.documentElement.dir === 'rtl');
-}
+// Names are the Arabic ones, read from the ar-SA locale files.
+const t = stringsOf('ar-SA');
 
-// Names below are the en-US ones: ar-SA has no strings of its own yet and falls back to them.
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -49,18 +43,18 @@ for (const viewport of [
       const { page, problems } = await openPage(browser, baseUrl, null, '/', { viewport });
       await signInThroughForm(page, account.username, 'test-password');
       await page.getByRole('tab', { name: 'Home' }).waitFor();
-      await chooseArabic(page);
+      await chooseLanguage(page, baseUrl, 'ar-SA');
       await page.goto(`${baseUrl}/`);
       expect(await page.locator('html').getAttribute('dir')).toBe('rtl');
       expect(await page.locator('html').getAttribute('lang')).toBe('ar-SA');
       const width = viewport.width;
 
       // The navigation is on the right: the sidebar, or on phones the drawer opened from the bar.
-      const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+      const sidebar = page.getByRole('navigation', { name: t('kernel.mainMenu') });
       if (viewport.width < 700) {
         await page
-          .getByRole('navigation', { name: 'Navigation bar' })
-          .getByRole('button', { name: 'Menu', exact: true })
+          .getByRole('navigation', { name: t('kernel.navigationBar') })
+          .getByRole('button', { name: t('kernel.openMenu'), exact: true })
           .click();
         await sidebar.waitFor();
         const drawer = await box(sidebar);
@@ -98,7 +92,7 @@ for (const viewport of [
       expect(await scrollsSideways(page)).toBe(false);
 
       // A note's menu opens from its button toward the inline end (leftwards) and stays in the window.
-      const more = latin.getByRole('button', { name: 'More' });
+      const more = latin.getByRole('button', { name: t('notes.menu') });
       await more.click();
       const menu = page.getByRole('menu');
       await menu.waitFor();
@@ -113,10 +107,10 @@ for (const viewport of [
 
       // The composer: Post sits at the inline end of its row (the left).
       await page.keyboard.press('n');
-      const dialog = page.getByRole('dialog', { name: 'New note' });
-      const textbox = dialog.getByRole('textbox', { name: 'Text' });
+      const dialog = page.getByRole('dialog', { name: t('composer.newNote') });
+      const textbox = dialog.getByRole('textbox', { name: t('composer.text') });
       await textbox.fill('hello');
-      const post = await box(dialog.getByRole('button', { name: 'Post', exact: true }));
+      const post = await box(dialog.getByRole('button', { name: t('composer.submit'), exact: true }));
       const field = await box(textbox);
       expect(post.x + post.width / 2).toBeLessThan(field.x + field.width / 2);
       expect(await textbox.evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
