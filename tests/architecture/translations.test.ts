@@ -97,10 +97,14 @@ function placeholders(value: string): string[] {
   return [...names].sort();
 }
 
-/** The plural categories whole numbers fall in, in a language (French's 'many' needs a million, so it is not asked for). */
+/**
+ * The plural forms a language's messages need: those whole numbers fall in (French's 'many' needs
+ * a million, so it is not asked for), and always 'other', which a plural block must have (Russian
+ * keeps it for fractions).
+ */
 function integerCategories(lang: string): string[] {
   const rules = new Intl.PluralRules(lang);
-  const found = new Set<string>();
+  const found = new Set<string>(['other']);
   for (let n = 0; n <= 10_000; n++) found.add(rules.select(n));
   return [...found].sort();
 }
