@@ -26,20 +26,15 @@ const NOT_YET_TRANSLATED = new Set<string>([
   'ar-SA',
   'ca-ES',
   'cs-CZ',
-  'da-DK',
-  'de-DE',
   'es-ES',
   'fr-FR',
   'it-IT',
   'kn-IN',
-  'nl-NL',
   'no-NO',
   'pl-PL',
   'pt-PT',
-  'ru-RU',
   'sk-SK',
   'ug-CN',
-  'uk-UA',
 ]);
 
 /**
