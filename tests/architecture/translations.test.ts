@@ -25,15 +25,12 @@ const readStrings = (folder: string, lang: string): Record<string, string> | nul
 const NOT_YET_TRANSLATED = new Set<string>([
   'ar-SA',
   'ca-ES',
-  'cs-CZ',
   'es-ES',
   'fr-FR',
   'it-IT',
   'kn-IN',
   'no-NO',
-  'pl-PL',
   'pt-PT',
-  'sk-SK',
   'ug-CN',
 ]);
 
