@@ -44,10 +44,10 @@ describe('the client in other languages', () => {
       await page.keyboard.press('Escape');
       await composer.waitFor({ state: 'detached' });
 
-      await menu.getByRole('link', { name: t('notifications.menu'), exact: true }).click();
+      await menu.getByRole('link', { name: t('notifications.menu') }).click();
       await main.getByRole('heading', { name: t('notifications.title'), level: 1 }).waitFor();
 
-      await menu.getByRole('link', { name: t('drive.browser.title'), exact: true }).click();
+      await menu.getByRole('link', { name: t('drive.browser.title') }).click();
       await main.getByRole('heading', { name: t('drive.browser.title'), level: 1 }).waitFor();
 
       await page.goto(`${baseUrl}/settings`);
