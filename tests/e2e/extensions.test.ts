@@ -145,7 +145,7 @@ describe('extensions in the running app', () => {
 });
 
 describe('the example built outside the tree (examples/outside-built), built into the app', () => {
-  it('shows its page from the main menu, its widget and its deck column, to a person who signed in through the form', async () => {
+  it('shows its page from the main menu with its own point, menu slot and preference filled and used, its widget and its deck column, to a person who signed in through the form', async () => {
     await createAccount(tessera.url, 'stranger');
     const { page: own, problems } = await openPage(browser, tessera.url, null, '/');
     await signInThroughForm(own, 'stranger', 'test-password');
@@ -155,6 +155,26 @@ describe('the example built outside the tree (examples/outside-built), built int
     await facts.getByText('Software version').waitFor();
     await facts.getByText('Tessera', { exact: true }).waitFor();
     expect(new URL(own.url()).pathname).toBe('/server-facts');
+
+    // Its own point, filled by the second extension: a fact with its own component.
+    await facts.getByText('Online now').waitFor();
+    // Its own menu slot, filled by the second extension.
+    await facts.getByRole('button', { name: 'Facts menu' }).click();
+    await own.getByRole('menuitem', { name: 'About this server' }).waitFor();
+    await own.keyboard.press('Escape');
+    // Its own preference, with its row in Settings > Preferences.
+    await own.goto(`${tessera.url}/settings/preferences`);
+    const counts = own.getByRole('main').getByRole('switch', { name: 'Count the users and notes' });
+    await counts.click();
+    await expect.poll(() => counts.getAttribute('aria-checked')).toBe('false');
+    await own.goto(`${tessera.url}/server-facts`);
+    await facts.getByText('Software version').waitFor();
+    expect(await facts.getByText('Local notes').count()).toBe(0);
+    await own.goto(`${tessera.url}/settings/preferences`);
+    await counts.click();
+    await expect.poll(() => counts.getAttribute('aria-checked')).toBe('true');
+    await own.goto(`${tessera.url}/server-facts`);
+    await facts.getByText('Local notes').waitFor();
 
     await own.getByRole('button', { name: 'Edit widgets' }).click();
     await own.getByLabel('Add a widget').selectOption({ label: 'Server facts' });

@@ -1,11 +1,13 @@
 import { defineExtension } from '@tessera/sdk';
 // Type-only: the deck's contract, whose column point this extension adds to.
 import type {} from '@tessera/sdk/extensions/deck';
+import type {} from '../server-facts/api';
 
 /**
  * The second extension of this example: a deck column of the server's facts, drawn by the
- * component service that server-facts declares in its api.ts. It requires server-facts, as an
- * extension that uses another's contract does.
+ * component service that server-facts declares in its api.ts; a fact of its own in server-facts'
+ * `serverFact` point; and an entry in server-facts' `serverFacts` menu. It requires
+ * server-facts, as an extension that uses another's contract does.
  */
 export default defineExtension({
   id: 'server-facts-column',
@@ -18,6 +20,10 @@ export default defineExtension({
   contributes: {
     to: {
       deckColumn: [{ type: 'serverFacts', title: 'column', icon: 'info', component: () => import('./FactsColumn') }],
+      // server-facts' own point: a fact of ours in its list.
+      serverFact: [{ id: 'online', label: 'online', value: () => import('./OnlineFact') }],
     },
+    // server-facts' own menu slot: an entry in its page's menu.
+    menu: { serverFacts: [{ id: 'about', title: 'aboutServer', icon: 'info', to: '/about' }] },
   },
 });
