@@ -79,6 +79,8 @@ try {
     figures.push(
       figure(1, 'initial JS+CSS before the first note (raw)', 'KB', full.get('jsCssRaw')),
       figure(1, 'initial JS+CSS before the first note (gzip)', 'KB', full.get('jsCssGzip'), 120),
+      figure(1, 'strings before the first note (gzip)', 'KB', full.get('stringsGzip')),
+      figure(1, 'JS, CSS and strings before the first note (gzip)', 'KB', full.get('firstViewGzip'), 125),
       figure(1, 'requests before the first note', '', full.get('requests')),
     );
     step('figure 1: the trimmed build');
@@ -121,7 +123,6 @@ try {
       figure(2, 'cold load: longest task', 'ms', full.get('longestTask')),
       figure(2, 'cold load: extension mains activated before the first note', '', full.get('mainsBeforeFirstNote')),
       figure(2, 'cold load: extension mains activated once the page has settled', '', full.get('mainsSettled')),
-      figure(2, 'cold load: requests once the page has settled', '', full.get('requestsSettled'), 66),
       figure(
         2,
         'repeat visit: JS and CSS files not from the service worker',
