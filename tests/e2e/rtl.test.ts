@@ -121,8 +121,8 @@ for (const viewport of [
       // The profile and the settings pages mirror too, with no sideways scroll.
       for (const [path, shot, heading] of [
         [`/@${account.username}`, 'profile', account.username],
-        ['/settings/preferences', 'settings', 'Preferences'],
-      ] as const) {
+        ['/settings/preferences', 'settings', t('preference-settings.title')],
+      ] as [string, string, string][]) {
         await page.goto(`${baseUrl}${path}`);
         await page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
         if (shot === 'profile') await page.getByRole('main').getByRole('article').first().waitFor();
