@@ -46,7 +46,11 @@ export function registerDeclared(
   for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);
   for (const sound of declared.sounds ?? []) ctx.contribute('sound', sound);
   for (const { id, value, component } of declared.services ?? []) {
-    ctx.services.provide(id, withStrings(value, () => ctx.host.i18n.loadStrings(ctx.id)), { component });
+    ctx.services.provide(
+      id,
+      withStrings(value, () => ctx.host.i18n.loadStrings(ctx.id)),
+      { component },
+    );
   }
   for (const command of declared.commands ?? []) {
     store.add(
