@@ -31,10 +31,9 @@ describe('the client in other languages', () => {
       await page.getByRole('tab', { name: 'Home' }).waitFor();
       await chooseLanguage(page, baseUrl, lang);
       await page.goto(`${baseUrl}/`);
-      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar-SA' ? 'rtl' : 'ltr');
-
       const main = page.getByRole('main');
       await main.getByRole('tab', { name: t('timeline.source.home') }).waitFor();
+      expect(await page.locator('html').getAttribute('dir')).toBe(lang === 'ar-SA' ? 'rtl' : 'ltr');
       await main.getByText('Hello in every language').waitFor();
 
       const menu = page.getByRole('navigation', { name: t('kernel.mainMenu') });
