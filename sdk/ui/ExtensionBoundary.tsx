@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, use, useContext } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, use, useContext, useState } from 'react';
 import { HostContext } from '../host';
 
 interface Props {
@@ -56,6 +56,20 @@ export class ExtensionBoundary extends Component<Props, State> {
  * back (suspends) until the extension's strings are here, which the host fetches beside its code.
  */
 function ExtensionBoundaryKey({ children, extensionId }: { children: ReactNode; extensionId: string }) {
+  const i18n = useContext(HostContext)?.i18n;
+  // Mounted before its strings came: it waits in a suspense boundary of its own, so an extension
+  // drawn inside another's UI never hides what is already on screen (a form being filled in).
+  const [waits] = useState(() => i18n !== undefined && !i18n.hasStrings(extensionId));
+  if (!waits) return <>{children}</>;
+  return (
+    <Suspense fallback={null}>
+      <StringsGate extensionId={extensionId}>{children}</StringsGate>
+    </Suspense>
+  );
+}
+
+/** Suspends until the extension's strings are here. */
+function StringsGate({ children, extensionId }: { children: ReactNode; extensionId: string }) {
   const i18n = useContext(HostContext)?.i18n;
   if (i18n && !i18n.hasStrings(extensionId)) use(i18n.loadStrings(extensionId));
   return <>{children}</>;
