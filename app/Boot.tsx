@@ -1,4 +1,5 @@
-import type { ExtensionDefinition } from '@tessera/sdk';
+import { type ExtensionDefinition, seedInstanceMeta } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
 import { createKernel, type Kernel } from '../kernel/kernel';
@@ -16,7 +17,7 @@ type BootState =
 export interface BootRequests {
   accountCheck: EarlyAccountCheck | null;
   locale: ReturnType<typeof loadLocale>;
-  meta: Promise<InstanceMeta>;
+  meta: Promise<entities.MetaDetailed>;
 }
 
 /**
@@ -60,6 +61,8 @@ export function Boot({
           accountCheck,
           onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
         });
+        // Extensions asking for the metadata in its first hour get this answer, not a request of their own.
+        seedInstanceMeta(kernel.host.api, metaLoad);
         await kernel.start();
         return kernel;
       });

@@ -13,7 +13,7 @@ export interface InstanceMeta {
 }
 
 /** POST /api/meta, as every Misskey server answers it. */
-export async function fetchMeta(): Promise<InstanceMeta> {
+export async function fetchMeta(): Promise<entities.MetaDetailed> {
   const response = await fetch('/api/meta', {
     method: 'POST',
     credentials: 'omit',
@@ -21,7 +21,7 @@ export async function fetchMeta(): Promise<InstanceMeta> {
     body: JSON.stringify({ detail: true }),
   });
   if (!response.ok) throw new Error(`meta answered HTTP ${response.status}`);
-  return (await response.json()) as InstanceMeta;
+  return (await response.json()) as entities.MetaDetailed;
 }
 
 /** Hands the server's information picture to the stylesheet (empty lists draw it from --info-image). */

@@ -100,7 +100,13 @@ export {
 export { HostContext, RouterContext, type ServiceLookup, type TesseraHost, type ThemeHandle } from './host';
 export type { I18n, I18nParams } from './i18n';
 export { inlineArrow } from './inline-direction';
-export { fetchInstanceMeta, type MediaProxyVariant, mediaProxyUrl, useInstanceMeta } from './instance-meta';
+export {
+  fetchInstanceMeta,
+  type MediaProxyVariant,
+  mediaProxyUrl,
+  seedInstanceMeta,
+  useInstanceMeta,
+} from './instance-meta';
 export { applyInterruptors } from './interruptors';
 export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
 export { layOutMainMenu, type MainMenuLayout } from './main-menu-layout';

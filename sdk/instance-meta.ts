@@ -11,12 +11,24 @@ let cached: { api: ApiClient; at: number; meta: Promise<entities.MetaDetailed> }
 /** The server's metadata (meta with detail), fetched once an hour at most and shared by every caller. */
 export function fetchInstanceMeta(api: ApiClient): Promise<entities.MetaDetailed> {
   if (cached && cached.api === api && Date.now() - cached.at < META_TTL_MS) return cached.meta;
-  const meta = api.call('meta', { detail: true }) as Promise<entities.MetaDetailed>;
+  return keep(api, api.call('meta', { detail: true }) as Promise<entities.MetaDetailed>);
+}
+
+/** Keeps the metadata for the hour; a failure is not kept, so the next caller asks again. */
+function keep(api: ApiClient, meta: Promise<entities.MetaDetailed>): Promise<entities.MetaDetailed> {
   cached = { api, at: Date.now(), meta };
   meta.catch(() => {
-    if (cached?.meta === meta) cached = null; // a failure is not kept: the next caller asks again
+    if (cached?.meta === meta) cached = null;
   });
   return meta;
+}
+
+/**
+ * Hands fetchInstanceMeta's callers the metadata the host already asked for (the page asks for it
+ * as it starts), so the first hour needs no second request. For hosts, not extensions.
+ */
+export function seedInstanceMeta(api: ApiClient, meta: Promise<entities.MetaDetailed>): void {
+  if (cached?.api !== api) keep(api, meta);
 }
 
 /** The server's metadata for a component, null until it is in (or if it cannot be had). */

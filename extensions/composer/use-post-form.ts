@@ -1,4 +1,4 @@
-import { type Account, useHost, usePreference, useReadable } from '@tessera/sdk';
+import { type Account, fetchInstanceMeta, useHost, usePreference, useReadable } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerOptions } from './api';
@@ -143,9 +143,8 @@ export function usePostForm(
     };
     load(options.replyId, setReply);
     load(options.renoteId, setRenote);
-    host.api.call('meta', { detail: true }).then(
-      (meta) =>
-        live && setMaxTextLength((meta as { maxNoteTextLength?: number }).maxNoteTextLength ?? DEFAULT_MAX_TEXT_LENGTH),
+    fetchInstanceMeta(host.api).then(
+      (meta) => live && setMaxTextLength(meta.maxNoteTextLength ?? DEFAULT_MAX_TEXT_LENGTH),
       () => {},
     );
     return () => {

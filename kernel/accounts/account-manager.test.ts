@@ -132,6 +132,23 @@ describe('accounts', () => {
     expect(classifyAccountError(new TypeError('offline'))).toBe('unavailable');
   });
 
+  it('refreshes asked for in the same moment are one request; a later one asks again', async () => {
+    vi.useFakeTimers();
+    try {
+      const { manager, options } = setup(async (t) => me(t === 'tok-a' ? 'a' : 'b'));
+      const m = manager();
+      await m.signIn('tok-a');
+      options.fetchMe.mockClear();
+      await Promise.all([m.refresh(), m.refresh()]);
+      expect(options.fetchMe).toHaveBeenCalledTimes(1);
+      vi.advanceTimersByTime(100);
+      await m.refresh();
+      expect(options.fetchMe).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('signing out of one of several accounts moves to the next', async () => {
     const { manager, options } = setup(async (t) => me(t));
     const m = manager();

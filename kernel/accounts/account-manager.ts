@@ -4,6 +4,9 @@ import { Listeners } from '../registries/listeners';
 import { type AccountProblem, classifyAccountError } from './account-errors';
 import type { AccountStore } from './account-store';
 
+/** Refreshes asked for this close together are one request. */
+const SAME_MOMENT_MS = 50;
+
 export interface AccountManagerOptions {
   /** This server's host; accounts are stored per host. */
   host: string;
@@ -28,6 +31,8 @@ export class AccountManager implements AccountsHandle {
   private readonly listeners = new Listeners();
   private currentAccount: Account | null = null;
   private storedAccounts: readonly Account[] = [];
+  /** The refresh on its way, shared by whoever asks meanwhile. */
+  private refreshing: { account: Account; at: number; done: Promise<void> } | null = null;
   /** Accounts being removed from this device: a refresh that fails for them says nothing. */
   private readonly leaving = new Set<string>();
 
@@ -66,10 +71,23 @@ export class AccountManager implements AccountsHandle {
     return cleaned;
   }
 
-  /** Fetches the active account again; one that no longer works is removed. */
-  async refresh(): Promise<void> {
+  /**
+   * Fetches the active account again; one that no longer works is removed. Callers in the same
+   * moment share one request (the kernel and the notification count both catch up at the same
+   * delays after a stream connection); a later caller gets a request of its own, so what it
+   * reads is never older than its call.
+   */
+  refresh(): Promise<void> {
     const account = this.currentAccount;
-    if (!account) return;
+    if (!account) return Promise.resolve();
+    const now = Date.now();
+    if (this.refreshing?.account === account && now - this.refreshing.at < SAME_MOMENT_MS) return this.refreshing.done;
+    const done = this.fetchAgain(account);
+    this.refreshing = { account, at: now, done };
+    return done;
+  }
+
+  private async fetchAgain(account: Account): Promise<void> {
     try {
       const me = await this.options.fetchMe(account.token);
       this.options.store.save(this.options.host, me, account.token, false);
