@@ -113,11 +113,15 @@ export async function startNginx(binary: string, include: string, port: number):
     output += chunk.toString();
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  // Not left running when the test process ends without stopping it (nginx outlives its parent).
+  const orphaned = () => child.kill('SIGQUIT');
+  process.once('exit', orphaned);
   await waitForPort(port, child, () => output);
   return {
     prefix,
     output: () => output,
     stop: async () => {
+      process.off('exit', orphaned);
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGQUIT');
         const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
