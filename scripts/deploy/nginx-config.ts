@@ -138,7 +138,7 @@ export function nginxConfig(options: NginxConfigOptions): string {
       'gzip_static on;',
       ...(options.brotli ? ['brotli_static on;'] : []),
       'gzip_vary on;',
-      "# Uploads to Misskey's drive: at least the server's largest file.",
+      "# Uploads to Misskey's drive: raise it to the largest file the server takes (its maxFileSize).",
       'client_max_body_size 80m;',
       '',
       "# The Misskey server's paths (server/proxied-paths.ts). GET /oauth/authorize goes there too:",
