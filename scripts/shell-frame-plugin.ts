@@ -13,6 +13,11 @@ export function compactCss(css: string): string {
     .trim();
 }
 
+/** The frame's stylesheet as the HTML carries it inline (its hash goes in the CSP). */
+export function shellFrameStyle(cssPath: string): string {
+  return compactCss(readFileSync(cssPath, 'utf8'));
+}
+
 /**
  * Moves the stylesheet links Vite puts in the head to the end of the body. Styles in the head
  * block every paint until they arrive; at the end of the body they hold back only what follows
@@ -41,7 +46,7 @@ export function tesseraShellFrame(cssPath: string, iconPath: string): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const css = compactCss(readFileSync(cssPath, 'utf8'));
+        const css = shellFrameStyle(cssPath);
         const icon = readFileSync(iconPath, 'utf8')
           .trim()
           .replace('<svg ', '<svg width="40" height="40" aria-hidden="true" ')

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { acceptedEncodings, contentSecurityPolicy, inlineStyleHashes, loadClientPage, registerClient } from './client';
+import { acceptedEncodings, loadClientPage, registerClient } from './client';
+import { contentSecurityPolicy, inlineStyleHashes } from './client-headers';
 
 let dir = '';
 let app: ReturnType<typeof Fastify> | undefined;
@@ -17,6 +18,7 @@ afterEach(async () => {
 async function serve() {
   dir = mkdtempSync(join(tmpdir(), 'tessera-client-'));
   mkdirSync(join(dir, 'client-assets'));
+  mkdirSync(join(dir, 'assets', 'locales'), { recursive: true });
   // As the build leaves them: big files with their Brotli and gzip copies, a small one without.
   const withCopies = (path: string, text: string) => {
     writeFileSync(path, text);
@@ -28,6 +30,9 @@ async function serve() {
     `<!doctype html><html><head><title>t</title><style>${FRAME_CSS}</style></head><body>${'<!-- padding -->'.repeat(60)}</body></html>`,
   );
   writeFileSync(join(dir, 'client-assets', 'index-AbCdEf12.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'client-assets', 'icon.svg'), '<svg/>');
+  writeFileSync(join(dir, 'assets', 'locales', 'en-US.0123456789.json'), '{}');
+  writeFileSync(join(dir, 'sw.js'), 'self;');
   withCopies(
     join(dir, 'client-assets', 'big-AbCdEf12.js'),
     `export const words = ${JSON.stringify('tessera '.repeat(500))};`,
@@ -66,6 +71,22 @@ describe('serving the built client', () => {
     expect(js.headers['cache-control']).toContain('immutable');
     const missing = await a.inject({ url: '/client-assets/gone.js', headers: { accept: 'text/html' } });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('keeps the locale files (named by their tables’ hash) a year, and the worker and other files briefly', async () => {
+    const a = await serve();
+    const locale = await a.inject({ url: '/assets/locales/en-US.0123456789.json' });
+    expect(locale.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await a.inject({ url: '/sw.js' })).headers['cache-control']).toBe('no-cache');
+    expect((await a.inject({ url: '/client-assets/icon.svg' })).headers['cache-control']).toBe('public, max-age=300');
+  });
+
+  it('answers /index.html as the page, with its policy', async () => {
+    const a = await serve();
+    const res = await a.inject({ url: '/index.html', headers: { accept: 'text/html' } });
+    expect(res.headers['content-security-policy']).toBe(contentSecurityPolicy({ styleHashes: [FRAME_CSS_HASH] }));
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['x-tessera-page']).toBe('app');
   });
 
   it('sends the build’s Brotli or gzip copies when the browser takes them', async () => {

@@ -1,59 +1,17 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-
-/** The directives that do not depend on the page. */
-const FIXED_DIRECTIVES = [
-  "img-src 'self' data: blob: https: http:",
-  "media-src 'self' blob: https: http:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  // The aichan widget's frame: the Misskey project's mascot page, and no other.
-  'frame-src https://misskey-dev.github.io',
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-];
-
-/** What a page's Content-Security-Policy allows beyond the fixed directives. */
-export interface PagePolicy {
-  /** CSP hash sources ('sha256-…') of the page's own inline <style> elements. */
-  styleHashes?: readonly string[];
-  /** Origins the page's forms may post to, or be redirected to after posting, besides its own. */
-  formActions?: readonly string[];
-}
-
-/**
- * The Content-Security-Policy the client runs under: no inline script, no inline style but the
- * HTML's own frame (allowed by the hashes of its <style> elements, fixed at build time), nothing
- * from elsewhere but images and media (remote avatars and attachments), same-origin
- * API/streaming, and forms that post only here (OAuth's consent page adds the app's origin,
- * where the server's answer redirects).
- */
-export function contentSecurityPolicy({ styleHashes = [], formActions = [] }: PagePolicy = {}): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
-    ["form-action 'self'", ...formActions].join(' '),
-    ...FIXED_DIRECTIVES,
-  ].join('; ');
-}
-
-/** The CSP hash sources ('sha256-…') of every inline <style> of a page. */
-export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) =>
-      `sha256-${createHash('sha256')
-        .update(css ?? '')
-        .digest('base64')}`,
-  );
-}
-
-const ASSET_PREFIX = '/client-assets/';
+import {
+  APP_PAGE_MARK,
+  CACHE_CONTROL,
+  CLIENT_PATHS,
+  cacheControlFor,
+  contentSecurityPolicy,
+  inlineStyleHashes,
+  PAGE_HEADERS,
+} from './client-headers';
 
 /** The encodings a request accepts, of those the build has (Brotli first), by Accept-Encoding. */
 export function acceptedEncodings(header: string | undefined): ('br' | 'gzip')[] {
@@ -128,9 +86,8 @@ function appPageSender(html: string, styleHashes: readonly string[]): SendAppPag
     reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', contentSecurityPolicy({ styleHashes, formActions }))
-      .header('Cache-Control', 'no-store')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'same-origin')
+      .header('Cache-Control', CACHE_CONTROL.pageForOneRequest)
+      .headers(PAGE_HEADERS)
       .send(withMetaTags(html, meta));
 }
 
@@ -148,28 +105,24 @@ export async function registerClient(app: FastifyInstance, index: ClientPage): P
     index: false,
     wildcard: false,
     preCompressed: true,
-    cacheControl: false, // ours below: long for hashed bundles, short for the rest
+    cacheControl: false, // ours below: long for hashed files, short for the rest (client-headers.ts)
+    // index.html is the page, with its policy, however it is asked for (sendIndex below).
+    allowedPath: (pathname) => pathname !== CLIENT_PATHS.page,
     setHeaders(res, path) {
-      const hashed = path.includes(ASSET_PREFIX.slice(1)) && /-[\w-]{8,}\.\w+(\.(br|gz))?$/.test(path);
-      // The service worker is checked for updates on every visit.
-      const worker = /[\\/]sw\.js(\.(br|gz))?$/.test(path);
-      res.setHeader(
-        'Cache-Control',
-        hashed ? 'public, max-age=31536000, immutable' : worker ? 'no-cache' : 'public, max-age=300',
-      );
+      const urlPath = `/${relative(clientDir, path).split(sep).join('/')}`.replace(/\.(br|gz)$/, '');
+      res.setHeader('Cache-Control', cacheControlFor(urlPath));
     },
   });
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     reply
       .type('text/html; charset=utf-8')
       .header('Content-Security-Policy', policy)
-      .header('Cache-Control', 'no-cache')
+      .header('Cache-Control', CACHE_CONTROL.page)
       .header('ETag', index.etag)
       // The service worker keeps only this page for offline starts (sw.js).
-      .header('X-Tessera-Page', 'app')
+      .header(APP_PAGE_MARK.name, APP_PAGE_MARK.value)
       .header('Vary', 'Accept-Encoding')
-      .header('X-Content-Type-Options', 'nosniff')
-      .header('Referrer-Policy', 'same-origin');
+      .headers(PAGE_HEADERS);
     if (request.headers['if-none-match'] === index.etag) return reply.code(304).send();
     const encoding = acceptedEncodings(request.headers['accept-encoding']).find((e) => index.encoded[e]);
     if (!encoding) return reply.send(index.plain);
@@ -178,7 +131,7 @@ export async function registerClient(app: FastifyInstance, index: ClientPage): P
   app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage && !request.url.startsWith(ASSET_PREFIX)) return sendIndex(request, reply);
+    if (wantsPage && !request.url.startsWith(CLIENT_PATHS.assets)) return sendIndex(request, reply);
     return reply.code(404).type('text/plain').send('Not found');
   });
 }
