@@ -142,25 +142,14 @@ describe('proxy mode, towards an https server', () => {
     const folder = mkdtempSync(join(tmpdir(), 'tessera-proxy-tls-'));
     const key = join(folder, 'key.pem');
     const cert = join(folder, 'cert.pem');
-    execFileSync('openssl', [
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-days',
-      '1',
-      '-subj',
-      '/CN=127.0.0.1',
-      '-addext',
-      'subjectAltName=IP:127.0.0.1',
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ], { stdio: 'ignore' });
+    const args = 'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 1 -subj /CN=127.0.0.1';
+    execFileSync(
+      'openssl',
+      [...args.split(' '), '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert],
+      {
+        stdio: 'ignore',
+      },
+    );
     let requests = 0;
     const selfSigned = createHttpsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
       requests++;
