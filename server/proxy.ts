@@ -6,6 +6,27 @@ import { OAUTH_META_PREFIX } from './instance/oauth/oauth-routes';
 import { PROXIED_PREFIXES, STREAMING_PREFIX } from './proxied-paths';
 
 /**
+ * How the proxy's HTTP/1.1 connections to the server are kept (undici's pool, through
+ * @fastify/reply-from; answers are piped to the client as they come, never buffered).
+ */
+export const UPSTREAM_CONNECTIONS = {
+  /** Connections kept per path prefix at most; sequential calls reuse one. */
+  connections: 128,
+  /** One request at a time on a connection: a slow answer never holds up a fast one behind it. */
+  pipelining: 1,
+  /**
+   * How long an idle connection stays open when the server's answer does not say (nginx does not
+   * send a Keep-Alive header; Node servers such as Misskey's do, and that is used instead). undici
+   * would close it after 4 s, so a person's next call after a pause would open a new connection,
+   * with a TLS handshake to an https server. Kept under common idle timeouts (nginx 75 s, load
+   * balancers 60 s) so the server does not close a connection as a call goes out on it.
+   */
+  keepAliveTimeout: 30_000,
+  /** An https server's certificate is checked: reply-from's default would accept any. */
+  connect: { rejectUnauthorized: true },
+};
+
+/**
  * Proxy mode: forwards the Misskey server's paths (API, streaming, files, emoji, OAuth, ...) to a
  * remote server so that the client, served from here, talks to it same-origin.
  */
@@ -17,6 +38,9 @@ export async function registerProxy(app: FastifyInstance, instance: URL, sendApp
       prefix,
       rewritePrefix: prefix,
       websocket: prefix === STREAMING_PREFIX,
+      undici: UPSTREAM_CONNECTIONS,
+      // Its connections to the server close with it.
+      destroyAgent: true,
       // The remote server sees its own host, as it would from its own web client.
       replyOptions: {
         rewriteRequestHeaders: (_request, headers) => ({ ...headers, host: instance.host }),

@@ -3,6 +3,9 @@
 // the same machine. `--instance URL --token TOKEN` measures figures 1 to 4 with Tessera in proxy
 // mode in front of another Misskey-compatible server, and figure 9, Tessera beside the server's
 // own web client; `--runs N` changes the runs per figure; `--figures 1,9` measures only those.
+// Figure 11 is the latency proxy mode adds per API call (`meta` and `notes/timeline`, median and
+// 95th percentile): locally, a second Tessera in proxy mode in front of the local instance; with
+// `--instance`, Tessera in front of that server against the server called straight.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../tests/support/chromium';
@@ -18,11 +21,12 @@ import { measureMedia } from './media-figure';
 import { measureMfm } from './mfm-figure';
 import { installProbes } from './page-probes';
 import { installMarkerPlugin, removeMarkerPlugin } from './plugin-scroll';
+import { measureProxyOverhead } from './proxy-figure';
 import { measureLongScroll } from './scroll-figure';
 import { measureServer } from './server-figure';
 import { type Figure, figure, formatTable, RunTable } from './stats';
 import { measureStreaming } from './stream-figure';
-import { startLocalTarget, startRemoteTarget } from './target';
+import { startLocalTarget, startProxyInFront, startRemoteTarget } from './target';
 
 /** The repository, where builds take their extension folders from. */
 const root = new URL('../..', import.meta.url).pathname;
@@ -251,6 +255,11 @@ try {
       ),
     );
   }
+
+  if (want(11)) {
+    step('figure 11: the latency proxy mode adds, 200 calls each way per endpoint');
+    await proxyOverhead();
+  }
 } finally {
   await browser.close();
   await target.stop();
@@ -358,6 +367,36 @@ async function sideBySide(
     );
   } catch (error) {
     console.log(`  figure 9 left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  }
+}
+
+/**
+ * Figure 11: with `--instance`, the target is already Tessera in front of that server; locally,
+ * a second Tessera in proxy mode goes in front of the local instance.
+ */
+async function proxyOverhead(): Promise<void> {
+  const direct = remote ? (values.instance as string) : target.url;
+  const front = remote ? null : await startProxyInFront(target.url);
+  try {
+    const proxied = front?.url ?? target.url;
+    const overhead = await measureProxyOverhead({ direct, proxied, account: target.reader, calls: 200, runs });
+    figures.push(
+      figure(11, 'proxy mode: latency added per call, meta, median', 'ms', overhead.get('metaMedian')),
+      figure(11, 'proxy mode: latency added per call, meta, 95th percentile', 'ms', overhead.get('metaP95')),
+      figure(11, 'proxy mode: meta straight to the server, median', 'ms', overhead.get('metaDirect')),
+      figure(11, 'proxy mode: latency added per call, notes/timeline, median', 'ms', overhead.get('timelineMedian')),
+      figure(
+        11,
+        'proxy mode: latency added per call, notes/timeline, 95th percentile',
+        'ms',
+        overhead.get('timelineP95'),
+      ),
+      figure(11, 'proxy mode: notes/timeline straight to the server, median', 'ms', overhead.get('timelineDirect')),
+    );
+  } catch (error) {
+    console.log(`  figure 11 left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    await front?.stop();
   }
 }
 

@@ -1,6 +1,6 @@
 /** One benchmark figure over several runs: every run's value and the median, min and max. */
 export interface Figure {
-  /** Which of the issue's figures it belongs to (1 to 6). */
+  /** Which of the bench's figures it belongs to (1 to 11). */
   group: number;
   name: string;
   unit: string;
@@ -63,6 +63,8 @@ export const formatValue = (value: number, unit: string): string => {
   if (!Number.isFinite(value)) return '-';
   if (unit === 'KB' || unit === 'MB' || unit === 's') return `${value.toFixed(1)} ${unit}`;
   if (unit === '×') return `${value.toFixed(2)}×`;
+  // Under 10 ms a tenth tells something (the latency proxy mode adds is about a millisecond).
+  if (unit === 'ms' && Math.abs(value) < 10) return `${value.toFixed(1)} ms`;
   return `${Math.round(value).toLocaleString('en-US')}${unit ? ` ${unit}` : ''}`;
 };
 

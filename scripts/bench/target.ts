@@ -40,6 +40,12 @@ export async function startRemoteTarget(instance: string, token: string): Promis
   return target(tessera, account, account, null, ['--instance', instance]);
 }
 
+/** A second Tessera in proxy mode in front of a server (the client build there already). */
+export async function startProxyInFront(instance: string): Promise<{ url: string; stop(): Promise<void> }> {
+  const tessera = await startTessera(['--instance', instance, '--skip-build']);
+  return { url: tessera.url, stop: async () => void (await tessera.stop()) };
+}
+
 function target(
   tessera: TesseraProcess,
   reader: TestAccount,
