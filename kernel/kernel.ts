@@ -1,11 +1,5 @@
 import type { ExtensionDefinition, TesseraHost, Viewer } from '@tessera/sdk';
-import {
-  applyInterruptors,
-  CORE_PREFERENCES,
-  fetchInstanceMeta,
-  followStreamCatchUp,
-  onComponentLoad,
-} from '@tessera/sdk';
+import { applyInterruptors, fetchInstanceMeta, followStreamCatchUp, onComponentLoad } from '@tessera/sdk';
 import type { AccountManager } from './accounts/account-manager';
 import type { EarlyAccountCheck } from './accounts/early-account-check';
 import { createKernelAccounts } from './accounts/kernel-accounts';
@@ -16,17 +10,16 @@ import { describeApiError } from './api/describe-error';
 import { createClientEvents } from './events';
 import { ExtensionHost } from './extensions/extension-host';
 import { listenForHotkeys } from './hotkeys';
-import { ContributedI18n, type ExtensionStringsSource } from './i18n/contributed-i18n';
-import { DEFAULT_LOCALE, type StringTable } from './i18n/i18n';
-import { createModalService } from './modals/modal-service';
-import { ModalStack } from './modals/modal-stack';
-import { ToastStore } from './modals/toast-store';
+import { createKernelI18n, type KernelLocale } from './i18n/kernel-i18n';
+import type { ModalStack } from './modals/modal-stack';
+import { createPageLayers } from './modals/page-layers';
+import type { ToastStore } from './modals/toast-store';
 import { startAccountUpkeep } from './preferences/account-upkeep';
-import { followOtherTabs } from './preferences/follow-other-tabs';
 import { createHostPreferences } from './preferences/host-preferences';
 import { lazyBackups } from './preferences/lazy-backups';
 import { lazyPreferenceSync } from './preferences/lazy-preference-sync';
-import { PreferenceStore } from './preferences/preference-store';
+import { openPagePreferences } from './preferences/page-preferences';
+import type { PreferenceStore } from './preferences/preference-store';
 import type { PreferenceSync } from './preferences/preference-sync';
 import { createRegistries, type Registries } from './registries/registries';
 import { createMainRouter } from './router/main-router';
@@ -38,7 +31,7 @@ import { createLazySound } from './sound/lazy-sound';
 import { createKernelStream } from './stream/kernel-stream';
 import { dispatchStreamHandlers } from './stream/stream-handlers';
 import { ThemeManager } from './theme/theme-manager';
-import { WindowStore } from './windows/window-store';
+import type { WindowStore } from './windows/window-store';
 
 export interface KernelOptions {
   definitions: readonly ExtensionDefinition[];
@@ -46,14 +39,7 @@ export interface KernelOptions {
   /** The client version, recorded in preference profiles. */
   version?: string;
   /** The language and its strings (from the build's locale files); en-US is the fallback. */
-  locale?: {
-    lang: string;
-    current: StringTable;
-    fallback: StringTable;
-    offered?: readonly string[];
-    /** Where each extension's strings beyond the first view's come from; without it, all are given here. */
-    extensionStrings?: ExtensionStringsSource;
-  };
+  locale?: KernelLocale;
   onExtensionError?(extensionId: string, error: unknown): void;
   /** The server's metadata when the shell is already asking for it (a visitor's policies come from it). */
   instanceMeta?: Promise<{ policies?: Viewer['policies'] }>;
@@ -89,70 +75,30 @@ export interface Kernel {
 export function createKernel(options: KernelOptions): Kernel {
   const win = options.win ?? window;
   const registries = createRegistries();
-  const locale = options.locale ?? { lang: DEFAULT_LOCALE, current: {}, fallback: {} };
-  const i18n = new ContributedI18n(
-    locale.lang,
-    { current: locale.current, fallback: locale.fallback },
-    registries.point('locale'),
-    locale.offered,
-    locale.extensionStrings,
-  );
-  const modalStack = new ModalStack();
-  const toasts = new ToastStore();
+  const i18n = createKernelI18n(options.locale, registries.point('locale'));
   const events = createClientEvents();
-  const windows = new WindowStore((count) => events.emit('pageWindowOpened', { count }));
-  const modals = createModalService({
-    stack: modalStack,
-    toasts,
-    i18n,
-    preferDrawers: () => win.matchMedia?.('(max-width: 500px) and (pointer: coarse)').matches ?? false,
-    openWindow: (path) => windows.open(path),
-  });
+  const { modalStack, toasts, windows, modals } = createPageLayers({ win, i18n, events });
 
   const firstView = new FirstView(win);
   onComponentLoad((load) => firstView.track(load));
   const whenSettled = (task: () => void) => firstView.whenSettled(task);
   let accounts: AccountManager;
-  const api = new KernelApiClient({
-    origin: '',
-    token: () => accounts.current.get()?.token ?? null,
-    onCall: (call) => firstView.track(call),
-  });
+  const token = () => accounts.current.get()?.token ?? null;
+  const api = new KernelApiClient({ origin: '', token, onCall: (call) => firstView.track(call) });
   accounts = createKernelAccounts({ win, api, accountCheck: options.accountCheck, modals, i18n });
   const signedIn = () => accounts.current.get() !== null;
 
-  // Preferences resolve for the account that was active when the page loaded (switching reloads).
-  const preferences = new PreferenceStore({
-    storage: win.localStorage,
-    ctx: { server: win.location.host, account: accounts.current.get()?.id ?? null },
-    version: options.version ?? 'dev',
-    declarations: CORE_PREFERENCES,
-  });
-  followOtherTabs(preferences, win);
+  const preferences = openPagePreferences({ win, account: accounts.current.get(), version: options.version });
   const preferenceSync = lazyPreferenceSync({ preferences, api, modals, i18n });
   const backups = lazyBackups({ preferences, api, storage: win.localStorage });
+  const reload = () => win.location.reload();
   const themes = new ThemeManager(preferences, registries.point('theme'), win);
-  const sound = createLazySound({
-    preferences,
-    win,
-    contributed: (name) =>
-      registries
-        .point('sound')
-        .get()
-        .find((e) => e.item.name === name)?.item.url,
-  });
+  const sound = createLazySound({ preferences, win, sounds: registries.point('sound') });
   const viewer = createViewer({
     account: accounts.current,
     instanceMeta: () => options.instanceMeta ?? fetchInstanceMeta(api),
   });
-  const getStream = createKernelStream({
-    win,
-    token: () => accounts.current.get()?.token ?? null,
-    preferences,
-    modals,
-    i18n,
-    whenSettled,
-  });
+  const getStream = createKernelStream({ win, token, preferences, modals, i18n, whenSettled });
   let router: Router | null = null;
   const getRouter = () => {
     if (!router) throw new Error('the router starts after the extensions: use it from a handler or a component');
@@ -180,9 +126,7 @@ export function createKernel(options: KernelOptions): Kernel {
     host: () => host,
     storage: win.localStorage,
     declarePreferences: (id, declared) => preferences.declare(id, declared),
-    onFailure: (id, error) => {
-      options.onExtensionError?.(id, error);
-    },
+    onFailure: (id, error) => options.onExtensionError?.(id, error),
     loadLaterStrings: i18n.loadLaterStrings,
   });
   const loadLaterRoutes = () => extensions.loadAllContributions();
@@ -203,13 +147,7 @@ export function createKernel(options: KernelOptions): Kernel {
     accounts,
     modals,
     i18n,
-    preferences: createHostPreferences({
-      preferences,
-      storage: win.localStorage,
-      backups,
-      preferenceSync,
-      reload: () => win.location.reload(),
-    }),
+    preferences: createHostPreferences({ preferences, storage: win.localStorage, backups, preferenceSync, reload }),
     sound,
     theme: { current: () => themes.current(), preview: (theme) => themes.preview(theme) },
     commands: registries.commands,

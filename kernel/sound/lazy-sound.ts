@@ -1,4 +1,4 @@
-import type { PreferencesHandle, SoundHandle } from '@tessera/sdk';
+import type { ContributionEntry, PreferencesHandle, Readable, SoundContribution, SoundHandle } from '@tessera/sdk';
 import type { SoundPlayer } from './sound-player';
 
 /**
@@ -8,15 +8,19 @@ import type { SoundPlayer } from './sound-player';
 export function createLazySound(deps: {
   preferences: Pick<PreferencesHandle, 'get'>;
   win: Window;
-  /** The URL of a sound contributed under a name (the `sound` contribution point). */
-  contributed: (name: string) => string | undefined;
+  /** The sounds extensions contributed (the `sound` point), which a sound setting may name. */
+  sounds: Readable<readonly ContributionEntry<SoundContribution>[]>;
 }): SoundHandle {
   let player: Promise<SoundPlayer> | null = null;
   return {
     play(event) {
       player ??= import('./sound-player').then(
         ({ SoundPlayer, browserSoundEnvironment }) =>
-          new SoundPlayer(deps.preferences, browserSoundEnvironment(deps.win), deps.contributed),
+          new SoundPlayer(
+            deps.preferences,
+            browserSoundEnvironment(deps.win),
+            (name) => deps.sounds.get().find((e) => e.item.name === name)?.item.url,
+          ),
       );
       void player.then((p) => p.play(event));
     },
