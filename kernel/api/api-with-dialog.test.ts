@@ -65,7 +65,7 @@ describe('createApiWithDialog', () => {
       api: fakeApi(() => Promise.reject(internalError)),
       modals,
       i18n,
-      navigator: { clipboard: { writeText } as unknown as Clipboard },
+      navigator: { clipboard: { writeText } },
     });
     await expect(apiWithDialog('stats')).rejects.toBe(internalError);
     expect(dialogs).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('createApiWithDialog', () => {
       api: fakeApi(() => Promise.reject(new ApiError({ code: 'NO_SUCH_NOTE', message: 'gone', id: 'g' }, 400, 'x'))),
       modals,
       i18n,
-      navigator: { clipboard: { writeText } as unknown as Clipboard },
+      navigator: { clipboard: { writeText } },
     });
     await expect(apiWithDialog('notes/show', { noteId: 'n' }, { waiting: false })).rejects.toBeInstanceOf(ApiError);
     expect(dialogs[0]?.actions).toBeUndefined();
@@ -96,7 +96,7 @@ describe('createApiWithDialog', () => {
       api: fakeApi(async () => ({})),
       modals,
       i18n,
-      navigator: { clipboard: { writeText: () => Promise.reject(new Error('denied')) } as unknown as Clipboard },
+      navigator: { clipboard: { writeText: () => Promise.reject(new Error('denied')) } },
     });
     await refused.copyToClipboard('a');
     const missing = createApiWithDialog({ api: fakeApi(async () => ({})), modals, i18n, navigator: {} });

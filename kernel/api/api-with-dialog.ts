@@ -20,8 +20,8 @@ export function createApiWithDialog(deps: {
   api: ApiClient;
   modals: ModalHandle;
   i18n: I18n;
-  /** Where the clipboard is (read at each copy: a browser may offer it late or not at all). */
-  navigator: Pick<Navigator, 'clipboard'>;
+  /** Where the clipboard is (read at each copy; an insecure page has none). */
+  navigator: { readonly clipboard?: Pick<Clipboard, 'writeText'> };
 }): Pick<TesseraHost, 'apiWithDialog' | 'copyToClipboard'> {
   const { api, modals, i18n } = deps;
   const copyToClipboard = async (text: string) => {
