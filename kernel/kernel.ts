@@ -88,16 +88,13 @@ export function createKernel(options: KernelOptions): Kernel {
   accounts = createKernelAccounts({ win, api, accountCheck: options.accountCheck, modals, i18n });
   const signedIn = () => accounts.current.get() !== null;
 
-  const preferences = openPagePreferences({ win, account: accounts.current.get(), version: options.version });
+  const preferences = openPagePreferences(win, accounts.current.get(), options.version);
   const preferenceSync = lazyPreferenceSync({ preferences, api, modals, i18n });
-  const backups = lazyBackups({ preferences, api, storage: win.localStorage });
+  const backups = lazyBackups(preferences, api, win.localStorage);
   const reload = () => win.location.reload();
   const themes = new ThemeManager(preferences, registries.point('theme'), win);
-  const sound = createLazySound({ preferences, win, sounds: registries.point('sound') });
-  const viewer = createViewer({
-    account: accounts.current,
-    instanceMeta: () => options.instanceMeta ?? fetchInstanceMeta(api),
-  });
+  const sound = createLazySound(preferences, win, registries.point('sound'));
+  const viewer = createViewer(accounts.current, () => options.instanceMeta ?? fetchInstanceMeta(api));
   const getStream = createKernelStream({ win, token, preferences, modals, i18n, whenSettled });
   let router: Router | null = null;
   const getRouter = () => {

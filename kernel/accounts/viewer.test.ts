@@ -37,7 +37,7 @@ const admin: Account = {
 describe('createViewer', () => {
   it("asks for a visitor's policies once, and tells its listeners when they come", async () => {
     const instanceMeta = vi.fn(async () => ({ policies: { ltlAvailable: true } }));
-    const viewer = createViewer({ account: accountSource(null).readable, instanceMeta });
+    const viewer = createViewer(accountSource(null).readable, instanceMeta);
     const listener = vi.fn();
     viewer.subscribe(listener);
     const before = viewer.get();
@@ -60,7 +60,7 @@ describe('createViewer', () => {
 
   it('does not ask for the metadata while an account is signed in', () => {
     const instanceMeta = vi.fn(async () => ({}));
-    const viewer = createViewer({ account: accountSource(admin).readable, instanceMeta });
+    const viewer = createViewer(accountSource(admin).readable, instanceMeta);
     const seen = viewer.get();
     expect(seen).toEqual({
       signedIn: true,
@@ -76,7 +76,7 @@ describe('createViewer', () => {
 
   it('gives a new object when the account changes, and tells the listeners', () => {
     const accounts = accountSource(admin);
-    const viewer = createViewer({ account: accounts.readable, instanceMeta: async () => ({}) });
+    const viewer = createViewer(accounts.readable, async () => ({}));
     const listener = vi.fn();
     const stop = viewer.subscribe(listener);
     const first = viewer.get();
@@ -92,7 +92,7 @@ describe('createViewer', () => {
 
   it('offers a visitor no policies when the metadata cannot be had', async () => {
     const instanceMeta = vi.fn(() => Promise.reject(new Error('offline')));
-    const viewer = createViewer({ account: accountSource(null).readable, instanceMeta });
+    const viewer = createViewer(accountSource(null).readable, instanceMeta);
     const seen = viewer.get();
     await Promise.resolve();
     await Promise.resolve();

@@ -6,22 +6,22 @@ import type { Account, Readable, Viewer } from '@tessera/sdk';
  * are asked for once, when a visitor is first looked at. The object handed out stays the same until
  * the account or the visitor's policies change, so components can compare it by identity.
  */
-export function createViewer(deps: {
+export function createViewer(
   /** The active account, or null for a visitor. */
-  account: Readable<Account | null>;
+  accounts: Readable<Account | null>,
   /** The server's metadata (called at most once, the first time a visitor is looked at). */
-  instanceMeta: () => Promise<{ policies?: Viewer['policies'] }>;
-}): Readable<Viewer> {
+  instanceMeta: () => Promise<{ policies?: Viewer['policies'] }>,
+): Readable<Viewer> {
   let cached: { account: unknown; visitor: unknown; viewer: Viewer } | null = null;
   let visitorPolicies: Viewer['policies'] = {};
   let askedForVisitorPolicies = false;
   const visitorListeners = new Set<() => void>();
   return {
     get: () => {
-      const account = deps.account.get();
+      const account = accounts.get();
       if (!account && !askedForVisitorPolicies) {
         askedForVisitorPolicies = true;
-        deps.instanceMeta().then(
+        instanceMeta().then(
           (meta) => {
             visitorPolicies = meta.policies ?? {};
             for (const listener of visitorListeners) listener();
@@ -48,7 +48,7 @@ export function createViewer(deps: {
     },
     subscribe: (listener) => {
       visitorListeners.add(listener);
-      const stop = deps.account.subscribe(listener);
+      const stop = accounts.subscribe(listener);
       return () => {
         visitorListeners.delete(listener);
         stop();

@@ -9,17 +9,17 @@ export const OTHER_TABS_CHECK_MS = 5_000;
  * page loaded (switching accounts reloads the page), and follow other tabs' changes (spec 001
  * section 9): at once on the storage event, and by reading them again every 5 s.
  */
-export function openPagePreferences(deps: {
-  win: Window;
-  account: Account | null;
+export function openPagePreferences(
+  win: Window,
+  /** The account active when the page loaded; null for a visitor. */
+  account: Account | null,
   /** The client version, recorded in preference profiles. */
-  version: string | undefined;
-}): PreferenceStore {
-  const { win } = deps;
+  version = 'dev',
+): PreferenceStore {
   const preferences = new PreferenceStore({
     storage: win.localStorage,
-    ctx: { server: win.location.host, account: deps.account?.id ?? null },
-    version: deps.version ?? 'dev',
+    ctx: { server: win.location.host, account: account?.id ?? null },
+    version,
     declarations: CORE_PREFERENCES,
   });
   win.addEventListener('storage', (event) => {
