@@ -1,0 +1,41 @@
+import type { ApiClient, I18n, ModalHandle } from '@tessera/sdk';
+import { AccountManager } from './account-manager';
+import { accountNotice } from './account-notice';
+import { AccountStore } from './account-store';
+import type { EarlyAccountCheck } from './early-account-check';
+
+/**
+ * The accounts of this page: stored in the page's local storage for this server, checked with
+ * the account check the shell already started (when it did), told about with an error dialog
+ * when one stops working. Signing out is rare: its clean-up code loads then.
+ */
+export function createKernelAccounts(deps: {
+  win: Window;
+  api: ApiClient;
+  accountCheck?: EarlyAccountCheck | null | undefined;
+  modals: ModalHandle;
+  i18n: I18n;
+}): AccountManager {
+  const { win, api, modals, i18n } = deps;
+  return new AccountManager({
+    host: win.location.host,
+    store: new AccountStore(win.localStorage),
+    fetchMe: (token) => deps.accountCheck?.take(token) ?? api.call('i', {}, { token }),
+    load: (path) => win.location.assign(path),
+    reload: () => win.location.reload(),
+    clearClientData: () =>
+      import('./sign-out-cleanup').then(({ clearClientData }) =>
+        clearClientData({
+          storage: win.localStorage,
+          indexedDB: win.indexedDB,
+          ...(win.navigator.serviceWorker ? { serviceWorker: win.navigator.serviceWorker } : {}),
+          unregisterPush: async (endpoint) => {
+            await api.call('sw/unregister', { endpoint });
+          },
+        }),
+      ),
+    notify: async (problem, error) => {
+      await modals.dialog({ type: 'error', ...accountNotice(problem, error, i18n) });
+    },
+  });
+}
