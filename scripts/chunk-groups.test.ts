@@ -69,11 +69,16 @@ const ctx = {
 };
 
 describe('the grouping of what loads after the first view', () => {
-  const [group] = tesseraChunkGroups(root).groups ?? [];
+  const groups = tesseraChunkGroups(root).groups ?? [];
+  const group = groups.find((g) => typeof g.name === 'function');
   const nameOf = (path: string) => {
     if (typeof group?.name !== 'function') throw new Error('the group names its modules by a function');
     return group.name(at(path), ctx as never) ?? null;
   };
+
+  it("puts what the entry imports statically in the entry's file", () => {
+    expect(groups[0]).toEqual({ name: 'initial', tags: ['$initial'] });
+  });
 
   it('leaves what a first view may load to the bundler', () => {
     expect(nameOf('app/main.tsx')).toBeNull();

@@ -36,11 +36,14 @@ const SDK = /^sdk[\\/]/;
  *   per extension, and the rest of its code (pages opened later and what they use) another;
  * - the lazy code of the kernel, the app and the SDK one file; the libraries that late code
  *   uses another; the rest of each library (used by pages) one file each.
- * The first view is left alone: what the entry imports statically, and what a page declared at
- * start-up or an `startup` main imports statically, stays where the bundler puts it, so the
- * first view's files and bytes do not change, and a page opened by its address loads as before.
- * Groups do not take in their modules' dependencies, so a group never pulls first-view code out
- * of the first view's files.
+ * What the entry imports statically (rolldown's `$initial` modules, as the bundler kept them after
+ * tree-shaking) is one file with the entry: every page loads all of it before anything else, and
+ * left to itself the bundler split what lazy code shares with the entry into eight small files
+ * (React, the SDK's parts…) that every first view fetched beside it.
+ * The rest of the first view is left alone: what a page declared at start-up or an `startup` main
+ * imports statically stays where the bundler puts it, so a page opened by its address loads as
+ * before. Groups do not take in their modules' dependencies, so a group never pulls first-view
+ * code out of the first view's files.
  */
 export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   const fromRepository = (id: string) =>
@@ -60,7 +63,11 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   };
   return {
     includeDependenciesRecursively: false,
-    groups: [{ name, debugName: 'tessera' }],
+    // The group that holds the entry's module becomes the entry's file.
+    groups: [
+      { name: 'initial', tags: ['$initial'] },
+      { name, debugName: 'tessera' },
+    ],
   };
 }
 
