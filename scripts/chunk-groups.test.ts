@@ -40,10 +40,13 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
       'extensions/demo/main.ts',
     ],
   },
-  'extensions/demo/DemoPage.tsx': { imports: ['extensions/demo/page-part.ts'] },
+  'extensions/demo/DemoPage.tsx': { imports: ['extensions/demo/page-part.ts', 'extensions/demo/shared-part.ts'] },
   'extensions/demo/page-part.ts': {},
+  'extensions/demo/shared-part.ts': {},
   'extensions/demo/DemoView.tsx': {},
-  'extensions/demo/DemoWidget.tsx': { imports: ['extensions/demo/widget-part.ts', 'node_modules/sortablejs/index.js'] },
+  'extensions/demo/DemoWidget.tsx': {
+    imports: ['extensions/demo/widget-part.ts', 'extensions/demo/shared-part.ts', 'node_modules/sortablejs/index.js'],
+  },
   'extensions/demo/widget-part.ts': {},
   'node_modules/sortablejs/index.js': {},
   'extensions/demo/main.ts': {},
@@ -87,6 +90,11 @@ describe('the grouping of what loads after the first view', () => {
     expect(nameOf('extensions/demo/DemoPage.tsx')).toBeNull();
     expect(nameOf('extensions/demo/page-part.ts')).toBeNull();
     expect(nameOf('extensions/demo/DemoView.tsx')).toBeNull();
+  });
+
+  it('puts what a page and what loads after the first view share of an extension in a file of its own', () => {
+    // A page that opens first loads it with its own code; the widget after the first view, once.
+    expect(nameOf('extensions/demo/shared-part.ts')).toBe('x-demo-shared');
   });
 
   it('puts what loads once the first view has settled in one file', () => {

@@ -45,7 +45,8 @@ const SDK = /^sdk[\\/]/;
  * (React, the SDK's parts…) that every first view fetched beside it.
  * The rest of the first view is left alone: what a page declared at start-up or an `startup` main
  * imports statically stays where the bundler puts it, so a page opened by its address loads as
- * before. Groups do not take in their modules' dependencies, so a group never pulls first-view
+ * before; only what an extension's pages share with its code that loads after the first view (the
+ * notification view of its page and of its widget) is one file per extension, not one per module. Groups do not take in their modules' dependencies, so a group never pulls first-view
  * code out of the first view's files.
  */
 export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
@@ -54,7 +55,10 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   const graph = new ModuleGraph(fromRepository);
   /** A group's name for a module, or null to leave it to the bundler (first-view code). */
   const name = (id: string, ctx: ChunkingContext): string | null => {
-    if (graph.firstView(id, ctx)) return null;
+    if (graph.firstView(id, ctx)) {
+      const extension = EXTENSION_FOLDER.exec(id)?.[1];
+      return extension && graph.usedAfterFirstView(id, ctx) ? `x-${extension}-shared` : null;
+    }
     if (graph.late(id, ctx)) return 'late';
     if (PACKAGE.test(id)) return `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
     const extension = EXTENSION_FOLDER.exec(id)?.[1];
@@ -78,6 +82,7 @@ class ModuleGraph {
   private readonly initial = new Map<string, boolean>();
   private readonly firstViewOf = new Map<string, boolean>();
   private readonly lateOf = new Map<string, boolean>();
+  private readonly usedAfterOf = new Map<string, boolean>();
   private readonly declarations = new Map<string, Map<string, string>>();
 
   /** `fromRepository` gives a module's path from the repository's folder. */
@@ -100,6 +105,16 @@ class ModuleGraph {
       ctx,
       (root, info) =>
         info.isEntry || (!this.loadsAfterFirstView(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx))),
+    );
+  }
+
+  /** Whether code known to load after the first view imports the module statically (directly or not). */
+  usedAfterFirstView(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(
+      this.usedAfterOf,
+      id,
+      ctx,
+      (root, info) => this.loadsAfterFirstView(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx)),
     );
   }
 
