@@ -1,4 +1,10 @@
-import { EXTENSIONS_WITH_STRINGS, LATER_STRINGS, LOCALE_VERSION, OFFERED_LOCALES } from 'virtual:tessera-locales';
+import {
+  EXTENSIONS_IN_LATER,
+  EXTENSIONS_WITH_STRINGS,
+  LATER_STRINGS,
+  LOCALE_VERSION,
+  OFFERED_LOCALES,
+} from 'virtual:tessera-locales';
 import type { ExtensionStringsSource } from '../kernel/i18n/contributed-i18n';
 
 type Table = Record<string, string>;
@@ -41,6 +47,7 @@ function extensionStrings(lang: string): ExtensionStringsSource {
   };
   return {
     withStrings: new Set(EXTENSIONS_WITH_STRINGS.filter((id) => id !== LATER_STRINGS)),
+    inLater: new Set(EXTENSIONS_IN_LATER),
     load: both,
     loadLater: () => both(LATER_STRINGS),
   };

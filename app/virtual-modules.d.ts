@@ -15,4 +15,6 @@ declare module 'virtual:tessera-locales' {
   export const EXTENSIONS_WITH_STRINGS: readonly string[];
   /** The name of the table of what extensions' later contributions show (in EXTENSIONS_WITH_STRINGS). */
   export const LATER_STRINGS: string;
+  /** The extensions whose strings beyond the first view's come in the LATER_STRINGS table. */
+  export const EXTENSIONS_IN_LATER: readonly string[];
 }

@@ -40,10 +40,13 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
       'extensions/demo/main.ts',
     ],
   },
-  'extensions/demo/DemoPage.tsx': { imports: ['extensions/demo/page-part.ts'] },
+  'extensions/demo/DemoPage.tsx': { imports: ['extensions/demo/page-part.ts', 'extensions/demo/shared-part.ts'] },
   'extensions/demo/page-part.ts': {},
+  'extensions/demo/shared-part.ts': {},
   'extensions/demo/DemoView.tsx': {},
-  'extensions/demo/DemoWidget.tsx': { imports: ['extensions/demo/widget-part.ts', 'node_modules/sortablejs/index.js'] },
+  'extensions/demo/DemoWidget.tsx': {
+    imports: ['extensions/demo/widget-part.ts', 'extensions/demo/shared-part.ts', 'node_modules/sortablejs/index.js'],
+  },
   'extensions/demo/widget-part.ts': {},
   'node_modules/sortablejs/index.js': {},
   'extensions/demo/main.ts': {},
@@ -69,11 +72,16 @@ const ctx = {
 };
 
 describe('the grouping of what loads after the first view', () => {
-  const [group] = tesseraChunkGroups(root).groups ?? [];
+  const groups = tesseraChunkGroups(root).groups ?? [];
+  const group = groups.find((g) => typeof g.name === 'function');
   const nameOf = (path: string) => {
     if (typeof group?.name !== 'function') throw new Error('the group names its modules by a function');
     return group.name(at(path), ctx as never) ?? null;
   };
+
+  it("puts what the entry imports statically in the entry's file", () => {
+    expect(groups[0]).toEqual({ name: 'initial', tags: ['$initial'] });
+  });
 
   it('leaves what a first view may load to the bundler', () => {
     expect(nameOf('app/main.tsx')).toBeNull();
@@ -84,22 +92,29 @@ describe('the grouping of what loads after the first view', () => {
     expect(nameOf('extensions/demo/DemoView.tsx')).toBeNull();
   });
 
-  it('puts every later declaration, with its code, in one file', () => {
-    expect(nameOf('extensions/demo/later.ts')).toBe('later');
-    expect(nameOf('extensions/demo/later-part.ts')).toBe('later');
+  it('puts what a page and what loads after the first view share of an extension in a file of its own', () => {
+    // A page that opens first loads it with its own code; the widget after the first view, once.
+    expect(nameOf('extensions/demo/shared-part.ts')).toBe('x-demo-shared');
   });
 
-  it("groups an extension's late code (main, widgets) in one file and its later pages in another", () => {
-    expect(nameOf('extensions/demo/main.ts')).toBe('x-demo-late');
-    expect(nameOf('extensions/demo/DemoWidget.tsx')).toBe('x-demo-late');
-    expect(nameOf('extensions/demo/widget-part.ts')).toBe('x-demo-late');
+  it('puts what loads once the first view has settled in one file', () => {
+    // Every later declaration with its code, an extension's late code (main, widgets), the
+    // kernel's and the SDK's lazy code, and the libraries they use.
+    for (const path of [
+      'extensions/demo/later.ts',
+      'extensions/demo/later-part.ts',
+      'extensions/demo/main.ts',
+      'extensions/demo/DemoWidget.tsx',
+      'extensions/demo/widget-part.ts',
+      'kernel/modals/Dialog.tsx',
+      'sdk/ui/Button.tsx',
+      'node_modules/sortablejs/index.js',
+    ])
+      expect(nameOf(path), path).toBe('late');
+  });
+
+  it("groups the rest of an extension's code (pages opened later) in a file of its own", () => {
     expect(nameOf('extensions/demo/LaterPage.tsx')).toBe('x-demo');
     expect(nameOf('extensions/demo/later-page-part.ts')).toBe('x-demo');
-  });
-
-  it("groups the late code of the kernel and the SDK, and the libraries' late code", () => {
-    expect(nameOf('kernel/modals/Dialog.tsx')).toBe('core-late');
-    expect(nameOf('sdk/ui/Button.tsx')).toBe('core-late');
-    expect(nameOf('node_modules/sortablejs/index.js')).toBe('libs-late');
   });
 });

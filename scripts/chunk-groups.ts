@@ -31,16 +31,23 @@ const SDK = /^sdk[\\/]/;
  * How the code that loads after the first view is grouped into files (`output.codeSplitting`).
  * Left to itself the bundler makes a file for every lazy import and for every set of lazy
  * imports that share a module, so settling took about a hundred small files. Here:
- * - every extension's later declarations form one file (all load together after the first view);
- * - what an extension's declarations load late (its main, widgets, toasts, dialogs) forms one file
- *   per extension, and the rest of its code (pages opened later and what they use) another;
- * - the lazy code of the kernel, the app and the SDK one file; the libraries that late code
- *   uses another; the rest of each library (used by pages) one file each.
- * The first view is left alone: what the entry imports statically, and what a page declared at
- * start-up or an `startup` main imports statically, stays where the bundler puts it, so the
- * first view's files and bytes do not change, and a page opened by its address loads as before.
- * Groups do not take in their modules' dependencies, so a group never pulls first-view code out
- * of the first view's files.
+ * - what loads once the first view has settled is one file: every extension's later
+ *   declarations, what extensions' declarations load late (mains, widgets, toasts, dialogs), the
+ *   lazy code of the kernel, the app and the SDK, and the libraries it uses. Most of it loads on
+ *   every page as it settles, so one file costs one request where a file per extension cost a
+ *   dozen, and a few KB of what a page does not use;
+ * - the rest of an extension's code (pages opened later and what they use) one file per
+ *   extension; the rest of the kernel's and the SDK's one file; the rest of each library (used by
+ *   pages) one file each.
+ * What the entry imports statically (rolldown's `$initial` modules, as the bundler kept them after
+ * tree-shaking) is one file with the entry: every page loads all of it before anything else, and
+ * left to itself the bundler split what lazy code shares with the entry into eight small files
+ * (React, the SDK's parts…) that every first view fetched beside it.
+ * The rest of the first view is left alone: what a page declared at start-up or an `startup` main
+ * imports statically stays where the bundler puts it, so a page opened by its address loads as
+ * before; only what an extension's pages share with its code that loads after the first view (the
+ * notification view of its page and of its widget) is one file per extension, not one per module. Groups do not take in their modules' dependencies, so a group never pulls first-view
+ * code out of the first view's files.
  */
 export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   const fromRepository = (id: string) =>
@@ -48,19 +55,25 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   const graph = new ModuleGraph(fromRepository);
   /** A group's name for a module, or null to leave it to the bundler (first-view code). */
   const name = (id: string, ctx: ChunkingContext): string | null => {
-    if (graph.firstView(id, ctx)) return null;
-    const late = graph.late(id, ctx);
-    if (late && !graph.lateBesidesLater(id, ctx)) return 'later';
-    if (PACKAGE.test(id)) return late ? 'libs-late' : `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
+    if (graph.firstView(id, ctx)) {
+      const extension = EXTENSION_FOLDER.exec(id)?.[1];
+      return extension && graph.usedAfterFirstView(id, ctx) ? `x-${extension}-shared` : null;
+    }
+    if (graph.late(id, ctx)) return 'late';
+    if (PACKAGE.test(id)) return `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
     const extension = EXTENSION_FOLDER.exec(id)?.[1];
-    if (extension) return `x-${extension}${late ? '-late' : ''}`;
+    if (extension) return `x-${extension}`;
     const path = fromRepository(id);
-    if (CORE.test(path) || SDK.test(path)) return 'core-late';
+    if (CORE.test(path) || SDK.test(path)) return 'core';
     return null;
   };
   return {
     includeDependenciesRecursively: false,
-    groups: [{ name, debugName: 'tessera' }],
+    // The group that holds the entry's module becomes the entry's file.
+    groups: [
+      { name: 'initial', tags: ['$initial'] },
+      { name, debugName: 'tessera' },
+    ],
   };
 }
 
@@ -69,7 +82,7 @@ class ModuleGraph {
   private readonly initial = new Map<string, boolean>();
   private readonly firstViewOf = new Map<string, boolean>();
   private readonly lateOf = new Map<string, boolean>();
-  private readonly lateBesidesLaterOf = new Map<string, boolean>();
+  private readonly usedAfterOf = new Map<string, boolean>();
   private readonly declarations = new Map<string, Map<string, string>>();
 
   /** `fromRepository` gives a module's path from the repository's folder. */
@@ -95,6 +108,16 @@ class ModuleGraph {
     );
   }
 
+  /** Whether code known to load after the first view imports the module statically (directly or not). */
+  usedAfterFirstView(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(
+      this.usedAfterOf,
+      id,
+      ctx,
+      (root, info) => this.loadsAfterFirstView(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx)),
+    );
+  }
+
   /** Whether first-view code imports the module lazily (directly or through static imports): it loads soon after. */
   late(id: string, ctx: ChunkingContext): boolean {
     return this.closure(this.lateOf, id, ctx, (_, info) => info.dynamicImporters.some((i) => this.isInitial(i, ctx)));
@@ -113,16 +136,6 @@ class ModuleGraph {
     if (LATER_DECLARATIONS.test(id) || CORE.test(path) || SDK.test(path) || PACKAGE.test(id)) return true;
     if (EXTENSION_MAIN.test(id)) return !this.isStartupMain(id);
     return this.declaredAs(id) === 'component';
-  }
-
-  /** Whether the module loads late for another reason than an extension's later declarations. */
-  lateBesidesLater(id: string, ctx: ChunkingContext): boolean {
-    return this.closure(
-      this.lateBesidesLaterOf,
-      id,
-      ctx,
-      (root, info) => !LATER_DECLARATIONS.test(root) && info.dynamicImporters.some((i) => this.isInitial(i, ctx)),
-    );
   }
 
   /** Whether the module is `main.ts` of an extension whose index.ts activates it at start-up (`{ on: 'startup' }`). */

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { declarationStrings } from './declaration-strings.ts';
 import { selectExtensions } from './extensions-plugin.ts';
+import { settlesWithEveryPage } from './settling-extensions.ts';
 
 /** The 27 languages the client offers (spec 001 section 1); en-US is the default and fallback. */
 export const OFFERED_LOCALES = [
@@ -40,8 +41,10 @@ const readJson = (path: string): Record<string, string> =>
   existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>) : {};
 
 /**
- * The name of the table with what extensions' later contributions show (settings sections'
- * titles and keywords, menu entries), fetched beside them; no extension id has an underscore.
+ * The name of the table fetched as the page settles, beside the later contributions: what they
+ * show (settings sections' titles and keywords, menu entries), and every string of the extensions
+ * whose code shows on every page as it settles (see settling-extensions.ts), so that their strings
+ * come in one file rather than one each. No extension id has an underscore.
  */
 export const LATER_STRINGS = '_later';
 
@@ -54,9 +57,12 @@ export interface BuiltLocale {
   first: Record<string, string>;
   /**
    * Every string of each extension that has any, by extension id, keys not namespaced; and under
-   * LATER_STRINGS, what the extensions' later contributions show, namespaced by extension id.
+   * LATER_STRINGS, what the extensions' later contributions show and the rest of the strings of
+   * the extensions in `inLater`, namespaced by extension id.
    */
   extensions: Record<string, Record<string, string>>;
+  /** The extensions whose strings beyond the first view's all come in the LATER_STRINGS table. */
+  inLater: string[];
 }
 
 /** The string literals of an extension's declaration and of its later contributions. */
@@ -80,23 +86,27 @@ export function buildLocale(
   folders: readonly string[],
   locale: string,
   declared: (folder: string) => DeclaredLiterals = (folder) => literalsOf(root, folder),
+  settles: (folder: string) => boolean = (folder) => settlesWithEveryPage(join(root, folder)),
 ): BuiltLocale {
   const first: Record<string, string> = { ...readJson(join(root, 'kernel', 'locales', `${locale}.json`)) };
   const later: Record<string, string> = {};
   const extensions: Record<string, Record<string, string>> = {};
+  const inLater: string[] = [];
   for (const folder of folders) {
     const id = folder.split('/').pop() as string;
     if (!existsSync(join(root, folder, 'locales', 'en-US.json'))) continue;
     const strings = readJson(join(root, folder, 'locales', `${locale}.json`));
     const literals = declared(folder);
+    const whole = settles(folder);
+    if (whole) inLater.push(id);
     extensions[id] = strings;
     for (const [key, value] of Object.entries(strings)) {
       if (literals.first.has(key)) first[`${id}.${key}`] = value;
-      else if (literals.later.has(key)) later[`${id}.${key}`] = value;
+      else if (whole || literals.later.has(key)) later[`${id}.${key}`] = value;
     }
   }
   extensions[LATER_STRINGS] = later;
-  return { first, extensions };
+  return { first, extensions, inLater };
 }
 
 /** All locale tables of a build and the version their file names carry (a hash of their content). */
@@ -104,12 +114,14 @@ export function buildLocales(root: string, env: Readonly<Record<string, string |
   const folders = selectExtensions(root, env);
   const literals = new Map(folders.map((folder) => [folder, literalsOf(root, folder)]));
   const declared = (folder: string) => literals.get(folder) ?? { first: new Set<string>(), later: new Set<string>() };
+  const settling = new Set(folders.filter((folder) => settlesWithEveryPage(join(root, folder))));
+  const settles = (folder: string) => settling.has(folder);
   const tables = Object.fromEntries(
-    OFFERED_LOCALES.map((locale) => [locale, buildLocale(root, folders, locale, declared)]),
+    OFFERED_LOCALES.map((locale) => [locale, buildLocale(root, folders, locale, declared, settles)]),
   );
   const version = createHash('sha256').update(JSON.stringify(tables)).digest('hex').slice(0, 10);
   const withStrings = Object.keys(tables['en-US']?.extensions ?? {});
-  return { tables, version, withStrings };
+  return { tables, version, withStrings, inLater: tables['en-US']?.inLater ?? [] };
 }
 
 /** Where an extension's strings in one language are served, below the site's root. */
@@ -142,6 +154,7 @@ export function tesseraLocales(
         `export const OFFERED_LOCALES = ${JSON.stringify(OFFERED_LOCALES)};`,
         `export const EXTENSIONS_WITH_STRINGS = ${JSON.stringify(built.withStrings)};`,
         `export const LATER_STRINGS = ${JSON.stringify(LATER_STRINGS)};`,
+        `export const EXTENSIONS_IN_LATER = ${JSON.stringify(built.inLater)};`,
         '',
       ].join('\n');
     },

@@ -79,4 +79,48 @@ describe('strings that come beside an extension’s code', () => {
     expect(i18n.t('drive.settings.title')).toBe('ドライブ設定');
     expect(i18n.t('drive.cleaner.title')).toBe('Cleaner');
   });
+
+  it('gives the strings of an extension that shows as the page settles with the later table, once that is coming', async () => {
+    const load = vi.fn(async () => ({ current: { upload: 'アップロード' }, fallback: { upload: 'Upload' } }));
+    const loadLater = vi.fn(async () => ({
+      current: { 'drive.upload': 'アップロード' },
+      fallback: { 'drive.upload': 'Upload', 'drive.settings.title': 'Drive settings' },
+    }));
+    const i18n = new ContributedI18n('ja-JP', { current: {}, fallback: {} }, noContributions, ['en-US', 'ja-JP'], {
+      withStrings: new Set(['drive']),
+      inLater: new Set(['drive']),
+      load,
+      loadLater,
+    });
+    const later = i18n.loadLaterStrings();
+    expect(i18n.hasStrings('drive')).toBe(false);
+    await i18n.loadStrings('drive');
+    await later;
+    expect(load).not.toHaveBeenCalled();
+    expect(loadLater).toHaveBeenCalledTimes(1);
+    expect(i18n.hasStrings('drive')).toBe(true);
+    expect(i18n.t('drive.upload')).toBe('アップロード');
+  });
+
+  it('fetches such strings on their own before the later table is asked for, or when it cannot be fetched', async () => {
+    const load = vi.fn(async () => ({ current: { upload: 'アップロード' }, fallback: { upload: 'Upload' } }));
+    const source = (loadLater: ExtensionStringsSource['loadLater']) =>
+      new ContributedI18n('ja-JP', { current: {}, fallback: {} }, noContributions, ['en-US', 'ja-JP'], {
+        withStrings: new Set(['drive']),
+        inLater: new Set(['drive']),
+        load,
+        loadLater,
+      });
+    // A page of the extension's own, opened first.
+    const early = source(async () => ({ current: {}, fallback: {} }));
+    await early.loadStrings('drive');
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(early.t('drive.upload')).toBe('アップロード');
+    // The later table could not be fetched.
+    const failed = source(() => Promise.reject(new Error('offline')));
+    void failed.loadLaterStrings();
+    await failed.loadStrings('drive');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(failed.t('drive.upload')).toBe('アップロード');
+  });
 });

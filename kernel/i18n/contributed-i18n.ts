@@ -10,8 +10,17 @@ export interface ExtensionStringsSource {
   /** The extensions that have strings of their own (others have none to fetch). */
   withStrings: ReadonlySet<string>;
   load: ExtensionStringsLoader;
-  /** What the extensions' later contributions show (settings sections, menus), keys namespaced. */
+  /**
+   * What the extensions' later contributions show (settings sections, menus), and every string of
+   * the extensions in `inLater`, keys namespaced. Fetched as the page settles.
+   */
   loadLater(): Promise<{ current: StringTable; fallback: StringTable }>;
+  /**
+   * The extensions whose code shows on every page as it settles (toasts, default widgets, mains
+   * that activate then): once the later table is asked for, their strings come with it rather
+   * than in a file each. Asked for before, as on a page of their own, they come on their own.
+   */
+  inLater?: ReadonlySet<string>;
 }
 
 /**
@@ -27,7 +36,8 @@ export class ContributedI18n implements I18n {
   private fallback: Record<string, string> = {};
   private readonly files: { current: Record<string, string>; fallback: Record<string, string> };
   private readonly loads = new Map<string, Promise<void>>();
-  private laterLoad: Promise<void> | null = null;
+  /** The later table's load: true once it came, false when it could not be fetched. */
+  private laterLoad: Promise<boolean> | null = null;
   private readonly loaded = new Set<string>();
 
   constructor(
@@ -55,32 +65,43 @@ export class ContributedI18n implements I18n {
     if (this.hasStrings(extensionId) || !this.extensionStrings) return Promise.resolve();
     let load = this.loads.get(extensionId);
     if (!load) {
-      load = this.extensionStrings
-        .load(extensionId)
-        .then(({ current, fallback }) => {
-          for (const [key, value] of Object.entries(current)) this.files.current[`${extensionId}.${key}`] = value;
-          for (const [key, value] of Object.entries(fallback)) this.files.fallback[`${extensionId}.${key}`] = value;
-        })
-        // Unreachable strings show their keys (or en-US's), rather than holding the page back.
-        .catch(() => undefined)
-        .finally(() => this.loaded.add(extensionId));
+      const source = this.extensionStrings;
+      const own = () =>
+        source
+          .load(extensionId)
+          .then(({ current, fallback }) => {
+            for (const [key, value] of Object.entries(current)) this.files.current[`${extensionId}.${key}`] = value;
+            for (const [key, value] of Object.entries(fallback)) this.files.fallback[`${extensionId}.${key}`] = value;
+          })
+          // Unreachable strings show their keys (or en-US's), rather than holding the page back.
+          .catch(() => undefined);
+      const later = source.inLater?.has(extensionId) ? this.laterLoad : null;
+      // In the later table once that is coming; on their own if it could not be fetched.
+      load = (later ? later.then((came) => (came ? undefined : own())) : own()).finally(() =>
+        this.loaded.add(extensionId),
+      );
       this.loads.set(extensionId, load);
     }
     return load;
   };
 
-  /** Fetches the strings of the extensions' later contributions (once), beside them. */
+  /**
+   * Fetches the strings of the extensions' later contributions (once), beside them, with those of
+   * the extensions that show on every page as it settles (`inLater`).
+   */
   loadLaterStrings = (): Promise<void> => {
     const source = this.extensionStrings;
     if (!source) return Promise.resolve();
-    this.laterLoad ??= source
-      .loadLater()
-      .then(({ current, fallback }) => {
+    this.laterLoad ??= source.loadLater().then(
+      ({ current, fallback }) => {
         Object.assign(this.files.current, current);
         Object.assign(this.files.fallback, fallback);
-      })
-      .catch(() => undefined);
-    return this.laterLoad;
+        for (const id of source.inLater ?? []) this.loaded.add(id);
+        return true;
+      },
+      () => false,
+    );
+    return this.laterLoad.then(() => undefined);
   };
 
   /**

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { selectExtensions } from '../../scripts/extensions-plugin';
-import { buildLocale, OFFERED_LOCALES } from '../../scripts/locales-plugin';
+import { buildLocale, LATER_STRINGS, OFFERED_LOCALES } from '../../scripts/locales-plugin';
 import { buildClient } from '../support/build-client';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,6 +59,17 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     const inFirst = own.filter((key) => first[`drive.${key}`] !== undefined);
     expect(inFirst.length).toBeGreaterThan(0);
     expect(inFirst.length).toBeLessThan(own.length / 2);
+  });
+
+  it('puts the strings of an extension that shows on every page as it settles in the later table', () => {
+    // Notifications draw toasts on every page; the drive does not.
+    const { first, extensions, inLater } = buildLocale(root, ['extensions/notifications', 'extensions/drive'], 'en-US');
+    expect(inLater).toEqual(['notifications']);
+    const later = extensions[LATER_STRINGS] ?? {};
+    for (const [key, value] of Object.entries(extensions.notifications ?? {}))
+      expect(first[`notifications.${key}`] ?? later[`notifications.${key}`], key).toBe(value);
+    const drive = Object.keys(extensions.drive ?? {}).filter((key) => later[`drive.${key}`] !== undefined);
+    expect(drive.length).toBeLessThan(Object.keys(extensions.drive ?? {}).length / 2);
   });
 
   it('emits the first view’s strings and each extension’s, per language, into the build', () => {
