@@ -153,7 +153,9 @@ async function describe(response: Response): Promise<Download | null> {
   const request = response.request();
   const kind = request.resourceType();
   const startedAt = request.timing().startTime;
-  if (kind !== 'script' && kind !== 'stylesheet') return { url: request.url(), kind, startedAt, raw: 0, gzip: 0 };
+  // Code, stylesheets and the strings count in the first view's budget; other answers only as requests.
+  const sized = kind === 'script' || kind === 'stylesheet' || request.url().includes('/assets/locales/');
+  if (!sized) return { url: request.url(), kind, startedAt, raw: 0, gzip: 0 };
   try {
     const body = await response.body();
     const key = `${request.url()}#${body.length}`;
