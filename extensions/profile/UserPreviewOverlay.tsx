@@ -39,7 +39,10 @@ export default function UserPreviewOverlay() {
       session.current = null;
       setShown(null);
     };
+    // The name Escape closed a card of: focus going back to it does not open the card again.
+    let dismissed: HTMLElement | null = null;
     const stopEvents = host.events.on('userPreview', ({ userId, anchor, keyboard }) => {
+      if (anchor === dismissed) return;
       close();
       const own: Session = { anchor, keyboard, shown: false, closeTimer: null, dispose: () => {} };
       const keep = () => {
@@ -96,6 +99,14 @@ export default function UserPreviewOverlay() {
       const { anchor } = session.current;
       const inCard = card.current?.contains(document.activeElement);
       close();
+      dismissed = anchor;
+      const forget = () => {
+        dismissed = null;
+        anchor.removeEventListener('focusout', forget);
+        anchor.removeEventListener('pointerleave', forget);
+      };
+      anchor.addEventListener('focusout', forget);
+      anchor.addEventListener('pointerleave', forget);
       if (inCard) anchor.focus();
     };
     const scroll = (event: Event) => {
