@@ -50,10 +50,10 @@ describe('the user hover card', () => {
     const feed = page.getByRole('feed');
     // Across every name in the feed, well under 500 ms on each: nothing is asked, no card opens.
     const names = [
-      feed.getByRole('link', { name: 'Bob Builder' }).first(),
-      feed.getByRole('link', { name: 'Carol' }),
-      feed.getByRole('link', { name: 'Dave' }),
-      feed.getByRole('link', { name: 'Bob Builder' }).last(),
+      feed.getByRole('link', { name: 'Bob Builder', exact: true }).first(),
+      feed.getByRole('link', { name: 'Carol', exact: true }),
+      feed.getByRole('link', { name: 'Dave', exact: true }),
+      feed.getByRole('link', { name: 'Bob Builder', exact: true }).last(),
     ];
     for (const name of names) {
       await name.hover();
@@ -106,7 +106,7 @@ describe('the user hover card', () => {
 
   it('opens when keyboard focus rests on a name, and Tab reaches its follow button', async () => {
     const { page, problems } = await signedInTimeline();
-    const dave = page.getByRole('feed').getByRole('link', { name: 'Dave' });
+    const dave = page.getByRole('feed').getByRole('link', { name: 'Dave', exact: true });
     await dave.waitFor();
     let reached = false;
     for (let i = 0; i < 150 && !reached; i++) {
