@@ -11,6 +11,11 @@
 export interface ClientEventMap {
   /** A page window was opened; `count` is how many have been opened since the page loaded. */
   pageWindowOpened: { count: number };
+  /**
+   * The pointer or keyboard focus has rested 500 ms on a person's name or avatar (`anchor`), as
+   * `useUserPreview` tells: the extension that draws previews shows their card by it.
+   */
+  userPreview: { userId: string; anchor: HTMLElement; keyboard: boolean };
 }
 
 /** The name of a declared client event. */

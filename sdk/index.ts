@@ -210,3 +210,4 @@ export { isSafeUrl } from './ui/safe-url';
 export { type Tab, TabBar } from './ui/TabBar';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
+export { USER_PREVIEW_DELAY_MS, type UserPreviewAnchorProps, useUserPreview } from './user-preview';

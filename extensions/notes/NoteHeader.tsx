@@ -1,4 +1,4 @@
-import { Avatar, Icon, Link, Mfm, RelativeTime, useExtensionStrings } from '@tessera/sdk';
+import { Avatar, Icon, Link, Mfm, RelativeTime, useExtensionStrings, useUserPreview } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
@@ -8,13 +8,14 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   const t = useExtensionStrings('notes');
   const user = note.user;
   const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
+  const preview = useUserPreview(user.id);
   return (
     <header className="note-header">
-      <Link to={`/${acct}`} className="note-avatar" aria-label={acct} tabIndex={-1}>
+      <Link to={`/${acct}`} className="note-avatar" aria-label={acct} tabIndex={-1} {...preview}>
         <Avatar user={user} size={46} lazy />
       </Link>
       <div className="note-who">
-        <Link to={`/${acct}`} className="note-name" dir="auto">
+        <Link to={`/${acct}`} className="note-name" dir="auto" {...preview}>
           {user.name ? (
             <Mfm text={user.name} plain emojis={user.emojis} authorHost={user.host} remote={user.host !== null} />
           ) : (

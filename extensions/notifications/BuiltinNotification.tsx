@@ -9,9 +9,10 @@ import {
   useComponentService,
   useExtensionStrings,
   useHost,
+  useUserPreview,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import type {} from '../notes/api';
 import {
   actorsOf,
@@ -26,6 +27,21 @@ const SHOWS_NOTE = new Set(['mention', 'reply', 'quote', 'note']);
 
 const acctOf = (u: entities.UserLite) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
 const nameOf = (u: entities.UserLite) => u.name ?? u.username;
+
+/** A link to a person's profile whose card opens when the pointer or focus rests on it. */
+function ActorLink({ user, className, children }: { user: entities.UserLite; className: string; children: ReactNode }) {
+  const preview = useUserPreview(user.id);
+  return (
+    <Link
+      to={`/${acctOf(user)}`}
+      className={className}
+      dir={className === 'notification-name' ? 'auto' : undefined}
+      {...preview}
+    >
+      {children}
+    </Link>
+  );
+}
 
 /**
  * The built-in notification renderer: who did what, when, and what it is about, for every
@@ -58,26 +74,26 @@ export default function BuiltinNotification({
         {grouped.length > 1 ? (
           <span className="notification-avatars">
             {grouped.slice(0, 5).map((u) => (
-              <Link key={u.id} to={`/${acctOf(u)}`} className="notification-who">
+              <ActorLink key={u.id} user={u} className="notification-who">
                 <span className="notification-group-avatar">
                   <Avatar user={u} size={28} alt={nameOf(u)} />
                 </span>
-              </Link>
+              </ActorLink>
             ))}
           </span>
         ) : (
           actor && (
-            <Link to={`/${acctOf(actor)}`} className="notification-who">
+            <ActorLink user={actor} className="notification-who">
               <Avatar user={actor} size={full ? 32 : 24} />
-            </Link>
+            </ActorLink>
           )
         )}
         <p className="notification-text">
           {actor && grouped.length <= 1 ? (
             <>
-              <Link to={`/${acctOf(actor)}`} className="notification-name" dir="auto">
+              <ActorLink user={actor} className="notification-name">
                 <Mfm text={nameOf(actor)} emojis={actor.emojis ?? {}} authorHost={actor.host} plain />
-              </Link>{' '}
+              </ActorLink>{' '}
               {t(`did.${n.type}`, { role: n.role?.name ?? '', room: n.invitation?.room?.name ?? '' })}
               {n.type === 'reaction' && n.reaction && (
                 <>

@@ -1,4 +1,4 @@
-import { Avatar, Link, Mfm, PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import { Avatar, Link, Mfm, PagedListFooter, useExtensionStrings, usePagedList, useUserPreview } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { formatAcct } from './acct';
 
@@ -17,9 +17,7 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
             <li key={u.id} className="user-card">
               <Avatar user={u} size={48} />
               <div>
-                <Link to={`/@${formatAcct(u)}`} className="user-card-name" dir="auto">
-                  <Mfm text={u.name ?? u.username} emojis={u.emojis ?? {}} authorHost={u.host} plain />
-                </Link>
+                <UserName user={u} />
                 <span className="user-card-acct" dir="ltr">
                   @{formatAcct(u)}
                 </span>
@@ -35,5 +33,15 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
       )}
       <PagedListFooter list={list} empty={relation === 'following' ? t('noFollowing') : t('noFollowers')} />
     </>
+  );
+}
+
+/** A person's name, linking to their profile; resting on it opens their card. */
+function UserName({ user }: { user: entities.UserDetailed }) {
+  const preview = useUserPreview(user.id);
+  return (
+    <Link to={`/@${formatAcct(user)}`} className="user-card-name" dir="auto" {...preview}>
+      <Mfm text={user.name ?? user.username} emojis={user.emojis ?? {}} authorHost={user.host} plain />
+    </Link>
   );
 }

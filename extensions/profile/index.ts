@@ -14,6 +14,8 @@ export default defineExtension({
   contributes: {
     points: [defineContributionPoint('profileTab', { components: ['component'], functions: { visible: () => false } })],
     commands: ['profile.pickUser'],
+    // A person's card when the pointer or focus rests on their name (the SDK's useUserPreview).
+    overlays: [{ id: 'user-preview', component: () => import('./UserPreviewOverlay') }],
     routes: [
       {
         path: '/my/follow-requests',
