@@ -58,9 +58,13 @@ export function EmojiPicker({
     };
   }, [host]);
 
+  const myRoleIds = useMyRoleIds(
+    host,
+    targetNote !== undefined && allCustom.some((e) => (e.roleIdsThatCanBeUsedThisEmojiAsReaction ?? []).length > 0),
+  );
   const custom = useMemo(
-    () => (targetNote ? allCustom.filter((e) => offeredAsReaction(e, targetNote)) : allCustom),
-    [allCustom, targetNote],
+    () => (targetNote ? allCustom.filter((e) => offeredAsReaction(e, targetNote, myRoleIds)) : allCustom),
+    [allCustom, targetNote, myRoleIds],
   );
   const allByName = useMemo(() => new Map(allCustom.map((e) => [e.name, e])), [allCustom]);
   const customByName = useMemo(() => new Map(custom.map((e) => [e.name, e])), [custom]);
@@ -183,4 +187,21 @@ export function EmojiPicker({
       )}
     </div>
   );
+}
+
+/** The signed-in person's role ids, asked for only when `needed` (an emoji kept for some roles). */
+function useMyRoleIds(host: ReturnType<typeof useHost>, needed: boolean): readonly string[] | null {
+  const [ids, setIds] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    host.api.call('i', {}).then(
+      (me) => live && setIds((me.roles ?? []).map((r) => r.id)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [host, needed]);
+  return ids;
 }

@@ -62,6 +62,8 @@ export interface CustomEmoji {
   localOnly?: boolean;
   /** Set when the emoji is marked sensitive. */
   isSensitive?: boolean;
+  /** Set when only people with one of these roles may react with it. */
+  roleIdsThatCanBeUsedThisEmojiAsReaction?: string[];
 }
 
 /** What the picker needs of the note a reaction is for: who wrote it, and what it accepts. */

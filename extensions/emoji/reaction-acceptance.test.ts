@@ -28,4 +28,11 @@ describe('offeredAsReaction', () => {
     expect(offeredAsReaction(emoji({ localOnly: true }), note(null, 'remote.example'))).toBe(false);
     expect(offeredAsReaction(emoji({ localOnly: true }), note(null))).toBe(true);
   });
+
+  it('leaves out an emoji kept for roles the viewer does not have, once their roles are known', () => {
+    const kept = emoji({ roleIdsThatCanBeUsedThisEmojiAsReaction: ['staff'] });
+    expect(offeredAsReaction(kept, note(null), ['gardeners'])).toBe(false);
+    expect(offeredAsReaction(kept, note(null), ['staff'])).toBe(true);
+    expect(offeredAsReaction(kept, note(null), null)).toBe(true);
+  });
 });
