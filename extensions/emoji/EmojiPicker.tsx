@@ -5,12 +5,14 @@ import {
   type CustomEmoji,
   customEmoji,
   loadUnicodeEmoji,
+  type ReactionTarget,
   searchEmoji,
   UNICODE_CATEGORIES,
   type UnicodeCategory,
   type UnicodeEmoji,
 } from './emoji-data';
 import './emoji-picker.css';
+import { offeredAsReaction } from './reaction-acceptance';
 
 /**
  * The emoji picker (spec 000 section 2): search, recently used, the reaction set or the pinned
@@ -19,9 +21,12 @@ import './emoji-picker.css';
  */
 export function EmojiPicker({
   purpose = 'compose',
+  targetNote,
   pick,
 }: {
   purpose?: EmojiPickOptions['purpose'];
+  /** The note a reaction is for: custom emoji it does not accept are left out everywhere. */
+  targetNote?: ReactionTarget;
   pick(emoji: string): void;
 }) {
   const t = useExtensionStrings('emoji');
@@ -37,7 +42,7 @@ export function EmojiPicker({
   const [height] = usePreference('emojiPicker.height');
   const [query, setQuery] = useState('');
   const [unicode, setUnicode] = useState<Map<UnicodeCategory, UnicodeEmoji[]> | null>(null);
-  const [custom, setCustom] = useState<CustomEmoji[]>([]);
+  const [allCustom, setCustom] = useState<CustomEmoji[]>([]);
   const [open, setOpen] = useState<string | null>(null);
   const searchId = useId();
 
@@ -53,6 +58,15 @@ export function EmojiPicker({
     };
   }, [host]);
 
+  const myRoleIds = useMyRoleIds(
+    host,
+    targetNote !== undefined && allCustom.some((e) => (e.roleIdsThatCanBeUsedThisEmojiAsReaction ?? []).length > 0),
+  );
+  const custom = useMemo(
+    () => (targetNote ? allCustom.filter((e) => offeredAsReaction(e, targetNote, myRoleIds)) : allCustom),
+    [allCustom, targetNote, myRoleIds],
+  );
+  const allByName = useMemo(() => new Map(allCustom.map((e) => [e.name, e])), [allCustom]);
   const customByName = useMemo(() => new Map(custom.map((e) => [e.name, e])), [custom]);
   const customCategories = useMemo(() => {
     const groups = new Map<string, CustomEmoji[]>();
@@ -76,6 +90,8 @@ export function EmojiPicker({
   const button = (emoji: string, label?: string) => {
     const name = emoji.match(/^:([\w+-]+)(?:@\.)?:$/)?.[1];
     const found = name ? customByName.get(name) : undefined;
+    // A custom emoji the target note does not accept is not offered, wherever it is listed.
+    if (name && !found && allByName.has(name)) return null;
     return (
       <button
         key={emoji}
@@ -171,4 +187,21 @@ export function EmojiPicker({
       )}
     </div>
   );
+}
+
+/** The signed-in person's role ids, asked for only when `needed` (an emoji kept for some roles). */
+function useMyRoleIds(host: ReturnType<typeof useHost>, needed: boolean): readonly string[] | null {
+  const [ids, setIds] = useState<readonly string[] | null>(null);
+  useEffect(() => {
+    if (!needed) return;
+    let live = true;
+    host.api.call('i', {}).then(
+      (me) => live && setIds((me.roles ?? []).map((r) => r.id)),
+      () => {},
+    );
+    return () => {
+      live = false;
+    };
+  }, [host, needed]);
+  return ids;
 }

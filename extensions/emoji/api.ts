@@ -1,6 +1,6 @@
 // The emoji extension's contract with other extensions: types only, imported with `import type`
 // by extensions that list 'emoji' in `requires` or `uses`.
-import type { CustomEmojiCache } from './emoji-data';
+import type { CustomEmojiCache, ReactionTarget } from './emoji-data';
 
 /** What the emoji picker is for, and where it opens. */
 export interface EmojiPickOptions {
@@ -8,6 +8,8 @@ export interface EmojiPickOptions {
   purpose?: 'reaction' | 'compose';
   /** The element it opens beside. */
   anchor?: HTMLElement;
+  /** The note a reaction is for: custom emoji it does not accept are left out. */
+  targetNote?: ReactionTarget;
 }
 
 declare module '@tessera/sdk' {

@@ -58,6 +58,18 @@ export interface CustomEmoji {
   aliases: string[];
   category: string | null;
   url: string;
+  /** Set when the emoji is not offered to other servers. */
+  localOnly?: boolean;
+  /** Set when the emoji is marked sensitive. */
+  isSensitive?: boolean;
+  /** Set when only people with one of these roles may react with it. */
+  roleIdsThatCanBeUsedThisEmojiAsReaction?: string[];
+}
+
+/** What the picker needs of the note a reaction is for: who wrote it, and what it accepts. */
+export interface ReactionTarget {
+  user: { host: string | null };
+  reactionAcceptance: string | null;
 }
 
 /** The custom emoji list as kept on the device, with when it was fetched. */

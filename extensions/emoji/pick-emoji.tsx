@@ -6,7 +6,13 @@ import { rememberEmoji } from './emoji-data';
 /** Opens the picker in a dialog; the chosen emoji goes first in the recently used ones. */
 export async function pickEmoji(host: TesseraHost, options: EmojiPickOptions): Promise<string | null> {
   const picked = await host.modals.open<string>(
-    (close) => <EmojiPicker purpose={options.purpose ?? 'compose'} pick={(emoji) => close(emoji)} />,
+    (close) => (
+      <EmojiPicker
+        purpose={options.purpose ?? 'compose'}
+        {...(options.targetNote ? { targetNote: options.targetNote } : {})}
+        pick={(emoji) => close(emoji)}
+      />
+    ),
     'dialog',
     { label: host.i18n.t('emoji.title') },
   );

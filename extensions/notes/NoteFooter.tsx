@@ -2,7 +2,7 @@ import { Icon, type MenuItem, useExtensionStrings, useHost, usePreference, useSl
 import type { entities } from 'misskey-js';
 import type {} from '../composer/api';
 import type {} from '../emoji/api';
-import { toggleReaction } from './NoteReactions';
+import { LIKE_REACTION, toggleReaction } from './NoteReactions';
 import { requireSignIn } from './require-sign-in';
 
 /** Reply, renote, react, and the note menu (the 'note' contribution slot). */
@@ -38,11 +38,17 @@ export function NoteFooter({ note }: { note: entities.Note }) {
     await host.modals.menu(items, anchor);
   };
 
+  const likeOnly = note.reactionAcceptance === 'likeOnly';
   const react = async (anchor: HTMLElement) => {
     if (!(await requireSignIn(host))) return;
+    // A note that accepts only likes gets one straight away, or has it taken back, as in Misskey.
+    if (likeOnly) {
+      await toggleReaction(host, note, note.myReaction ?? LIKE_REACTION);
+      return;
+    }
     // The emoji picker when an extension provides one, else a menu of the reaction set.
     if (host.commands.has('emoji.pick')) {
-      const picked = await host.commands.execute('emoji.pick', { purpose: 'reaction', anchor });
+      const picked = await host.commands.execute('emoji.pick', { purpose: 'reaction', anchor, targetNote: note });
       if (picked) await toggleReaction(host, note, picked);
       return;
     }
@@ -80,7 +86,15 @@ export function NoteFooter({ note }: { note: entities.Note }) {
         {note.renoteCount > 0 && <span>{note.renoteCount}</span>}
       </button>
       <button type="button" className="note-action" onClick={(e) => void react(e.currentTarget)}>
-        <Icon name="plus" label={t('react')} />
+        {likeOnly ? (
+          <>
+            <span aria-hidden="true">{LIKE_REACTION}</span>
+            <span className="visually-hidden">{t('react')}</span>
+            {note.reactionCount > 0 && <span>{note.reactionCount}</span>}
+          </>
+        ) : (
+          <Icon name="plus" label={t('react')} />
+        )}
       </button>
       <button type="button" className="note-action" onClick={(e) => more(e.currentTarget)}>
         <Icon name="more" label={t('menu')} />

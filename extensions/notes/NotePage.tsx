@@ -1,13 +1,28 @@
-import { type PageProps, useApi, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import { type PageProps, TabBar, useApi, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
+import { NoteReactors } from './NoteReactors';
+import { NoteRenoters } from './NoteRenoters';
 import NoteView from './NoteView';
 
-/** /notes/{noteId}: the note, the conversation above it, and the replies below. */
+/** The note page's tabs, named as Misskey's `/notes/{id}/{initialTab}` names them. */
+const TABS = ['replies', 'renotes', 'reactions'] as const;
+type NoteTab = (typeof TABS)[number];
+
+/** The tab an address opens: its own when it names one, else the replies. */
+function tabOf(initialTab: string | undefined): NoteTab {
+  return TABS.find((tab) => tab === initialTab) ?? 'replies';
+}
+
+/**
+ * /notes/{noteId}/{initialTab?}: the note, the conversation above it, and below it the replies,
+ * who renoted it, or who reacted to it, one tab at a time; the address chooses the first.
+ */
 export default function NotePage({ params }: PageProps) {
   const t = useExtensionStrings('notes');
   const host = useHost();
   const noteId = params.noteId ?? '';
+  const [tab, setTab] = useState<NoteTab>(() => tabOf(params.initialTab));
   const query = useEndpoint('notes/show', { noteId });
   const replies = useEndpoint('notes/children', { noteId, limit: 30 });
   const conversation = useConversation(query.status === 'ready' ? query.data : null);
@@ -29,13 +44,26 @@ export default function NotePage({ params }: PageProps) {
         </div>
       )}
       <NoteView note={query.data} detailed />
-      {replies.status === 'ready' && replies.data.length > 0 && (
+      <TabBar<NoteTab>
+        label={t('noteTabs')}
+        tabs={[
+          { value: 'replies', label: t('replies') },
+          { value: 'renotes', label: t('renotes') },
+          { value: 'reactions', label: t('reactions') },
+        ]}
+        selected={tab}
+        onSelect={setTab}
+      />
+      {tab === 'replies' && replies.status === 'ready' && (
         <section className="note-replies" aria-label={t('replies')}>
           {replies.data.map((n) => (
             <NoteView key={n.id} note={n} />
           ))}
+          {replies.data.length === 0 && <p className="paged-footer paged-empty">{t('noReplies')}</p>}
         </section>
       )}
+      {tab === 'renotes' && <NoteRenoters noteId={noteId} />}
+      {tab === 'reactions' && <NoteReactors note={query.data} />}
     </section>
   );
 }

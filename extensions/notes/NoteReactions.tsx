@@ -2,6 +2,9 @@ import { Reaction, useExtensionStrings, useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { requireSignIn } from './require-sign-in';
 
+/** The like Misskey's client sends to a note that accepts only likes. */
+export const LIKE_REACTION = '\u2764\uFE0F';
+
 /** Toggles the viewer's reaction: the same one again takes it back; another replaces it. */
 export async function toggleReaction(
   host: ReturnType<typeof useHost>,

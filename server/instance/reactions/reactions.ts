@@ -13,17 +13,28 @@ const EMOJI =
   /^\p{Extended_Pictographic}(\uFE0F|\u200D\p{Extended_Pictographic}|\p{Emoji_Modifier}|[\u{1F1E6}-\u{1F1FF}])*$/u;
 
 /**
- * Normalises a reaction as Misskey does: a Unicode emoji stays, a known local custom emoji
+ * Normalises a reaction as Misskey's ReactionService does: a Unicode emoji stays (without its
+ * variation selectors unless joined), a known local custom emoji the reacting person may use
  * becomes ':name@.:', and anything else, or anything the note does not accept, becomes a like.
+ * Everyone reacting here is local, so the "for remote" acceptances let every reaction through,
+ * and 'nonSensitiveOnlyForLocalLikeOnlyForRemote' refuses sensitive emoji as 'nonSensitiveOnly' does.
  */
-export function normalizeReaction(instance: Instance, reaction: string, acceptance: string | null): string {
+export function normalizeReaction(
+  instance: Instance,
+  reaction: string,
+  acceptance: string | null,
+  reacterRoleIds: readonly string[] = [],
+): string {
   if (acceptance === 'likeOnly') return LIKE;
   const custom = CUSTOM_EMOJI_REACTION.exec(reaction);
   if (custom) {
-    const emoji = instance.db.prepare('SELECT is_sensitive FROM emojis WHERE name = ?').get(custom[1]) as
-      | { is_sensitive: number }
+    const emoji = instance.db.prepare('SELECT is_sensitive, role_ids FROM emojis WHERE name = ?').get(custom[1]) as
+      | { is_sensitive: number; role_ids: string | null }
       | undefined;
     if (!emoji) return LIKE;
+    // An emoji kept for some roles is a like from anyone else.
+    const roles = JSON.parse(emoji.role_ids ?? '[]') as string[];
+    if (roles.length > 0 && !roles.some((r) => reacterRoleIds.includes(r))) return LIKE;
     if (
       emoji.is_sensitive &&
       (acceptance === 'nonSensitiveOnly' || acceptance === 'nonSensitiveOnlyForLocalLikeOnlyForRemote')
@@ -33,7 +44,8 @@ export function normalizeReaction(instance: Instance, reaction: string, acceptan
     return `:${custom[1]}@.:`;
   }
   const trimmed = reaction.trim();
-  return isUnicodeEmoji(trimmed) ? trimmed : LIKE;
+  if (!isUnicodeEmoji(trimmed)) return LIKE;
+  return trimmed.includes('\u200D') ? trimmed : trimmed.replace(/\uFE0F/g, '');
 }
 
 /** Whether the text is one Unicode emoji (with its modifiers and joined parts, or a flag). */
@@ -48,9 +60,10 @@ export class Reactions {
     private readonly notifications: Notifications,
   ) {}
 
-  react(userId: string, note: NoteRow, raw: string): void {
+  /** Reacts for a person; `roleIds` are theirs, for custom emoji kept for some roles. */
+  react(userId: string, note: NoteRow, raw: string, roleIds: readonly string[] = []): void {
     if (isPureRenote(note)) throw reactionErrors.cannotReactToRenote();
-    const reaction = normalizeReaction(this.instance, raw, note.reaction_acceptance);
+    const reaction = normalizeReaction(this.instance, raw, note.reaction_acceptance, roleIds);
     const db = this.instance.db;
     const existing = db
       .prepare('SELECT reaction FROM reactions WHERE note_id = ? AND user_id = ?')

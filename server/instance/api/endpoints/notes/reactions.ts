@@ -1,15 +1,19 @@
 import { selectPage } from '../../../db/paging';
-import { reactionErrors } from '../../../reactions/reaction-errors';
+import { clientError } from '../../../errors';
 import type { UserRow } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 import { id, nullableText } from '../../schema';
 
+const noSuchNote = clientError('NO_SUCH_NOTE', '263fff3d-d0e1-4af4-bea7-8408059b451a', 'No such note.');
+
+/** Who reacted to a note and with what, newest first; `type` keeps one reaction. */
 export default defineEndpoint({
   name: 'notes/reactions',
   requireCredential: false,
   kind: null,
   limit: null,
+  allowGet: true,
   params: {
     type: 'object',
     properties: { noteId: id, type: nullableText(256), ...pagingProperties },
@@ -17,7 +21,7 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const { instance, users, pack, notes } = ctx.services;
-    if (!notes.findVisible(params.noteId, ctx.user?.id ?? null)) throw reactionErrors.noSuchNote();
+    if (!notes.findVisible(params.noteId, ctx.user?.id ?? null)) throw noSuchNote();
     const where = ['note_id = ?'];
     const values: unknown[] = [params.noteId];
     if (params.type) {

@@ -17,7 +17,12 @@ export default defineEndpoint({
     const note = notes.findVisible(params.noteId, user.id);
     if (!note) throw reactionErrors.noSuchNote();
     if (ctx.services.mutesAndBlocks.isBlocking(note.user_id, user.id)) throw reactionErrors.blocked();
-    reactions.react(user.id, note, params.reaction);
+    reactions.react(
+      user.id,
+      note,
+      params.reaction,
+      ctx.services.roles.rolesOf(user).map((r) => r.id),
+    );
     return undefined;
   },
 });

@@ -1,0 +1,18 @@
+import { PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import { NotePerson } from './NotePeople';
+
+/** The note page's Renotes tab: who renoted the note, newest first, page by page. */
+export function NoteRenoters({ noteId }: { noteId: string }) {
+  const t = useExtensionStrings('notes');
+  const list = usePagedList('notes/renotes', { noteId }, { first: 20, next: 30 });
+  return (
+    <>
+      <ul className="note-people" aria-label={t('renotedByList')}>
+        {list.items.map((renote) => (
+          <NotePerson key={renote.id} user={renote.user} />
+        ))}
+      </ul>
+      <PagedListFooter list={list} empty={t('noRenotes')} />
+    </>
+  );
+}
