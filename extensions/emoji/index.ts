@@ -5,7 +5,7 @@ export default defineExtension({
   id: 'emoji',
   title: 'Emoji picker',
   description: 'description',
-  version: '1.1.0',
+  version: '1.2.0',
   sdk: '^3.0.0',
   preferences: {
     emojiPalettes: { default: [] },
