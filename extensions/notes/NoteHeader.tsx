@@ -1,5 +1,6 @@
-import { Avatar, Icon, Link, Mfm, RelativeTime, useExtensionStrings, useUserPreview } from '@tessera/sdk';
+import { Avatar, Icon, Link, RelativeTime, useExtensionStrings, useUserPreview } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { DisplayName } from './DisplayName';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
 
@@ -16,11 +17,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
       </Link>
       <div className="note-who">
         <Link to={`/${acct}`} className="note-name" dir="auto" {...preview}>
-          {user.name ? (
-            <Mfm text={user.name} plain emojis={user.emojis} authorHost={user.host} remote={user.host !== null} />
-          ) : (
-            user.username
-          )}
+          <DisplayName user={user} />
         </Link>
         <span className="note-acct" dir="ltr">
           {acct}

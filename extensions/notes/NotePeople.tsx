@@ -1,6 +1,7 @@
-import { Avatar, Link, Mfm } from '@tessera/sdk';
+import { Avatar, Link } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
+import { DisplayName } from './DisplayName';
 
 /** One person in the note page's lists (who renoted, who reacted): avatar, name, acct, and an extra. */
 export function NotePerson({ user, children }: { user: entities.UserLite; children?: ReactNode }) {
@@ -9,11 +10,7 @@ export function NotePerson({ user, children }: { user: entities.UserLite; childr
     <li className="note-person">
       <Avatar user={user} size={36} lazy />
       <Link to={`/${acct}`} className="note-person-name" dir="auto">
-        {user.name ? (
-          <Mfm text={user.name} plain emojis={user.emojis} authorHost={user.host} remote={user.host !== null} />
-        ) : (
-          user.username
-        )}
+        <DisplayName user={user} />
       </Link>
       <span className="note-person-acct" dir="ltr">
         {acct}

@@ -1,7 +1,7 @@
 import type { entities } from 'misskey-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+import { createRole, postNote, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
 
 // What notes/reactions/create keeps of a reaction, as Misskey's ReactionService decides it from the
 // note's reactionAcceptance, the emoji's sensitivity and roles; and the note page's two lists
@@ -62,28 +62,7 @@ describe('reaction acceptance', () => {
       .png()
       .toBuffer();
     const file = (await uploadFile(instance, alice, png, { name: 'staffonly.png' })).body;
-    const role = (
-      await instance.api<entities.Role>(
-        'admin/roles/create',
-        {
-          name: 'Staff',
-          description: '',
-          color: null,
-          iconUrl: null,
-          target: 'manual',
-          condFormula: {},
-          isPublic: false,
-          isExplorable: false,
-          isModerator: false,
-          isAdministrator: false,
-          asBadge: false,
-          canEditMembersByModerator: false,
-          displayOrder: 0,
-          policies: {},
-        },
-        alice,
-      )
-    ).body;
+    const role = await createRole(instance, alice, { name: 'Staff' });
     await instance.api(
       'admin/emoji/add',
       { name: 'staffonly', fileId: file.id, roleIdsThatCanBeUsedThisEmojiAsReaction: [role.id] },
