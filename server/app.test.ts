@@ -5,25 +5,14 @@ import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningServer, startServer } from './app';
+import { testServerOptions } from './testing-server-options';
 
 let server: RunningServer;
 let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-app-'));
-  server = await startServer({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    instance: null,
-    clientDir: null,
-    seed: null,
-    enableTestReset: false,
-    rateLimits: true,
-    allowedPrivateNetworks: [],
-    mailOutbox: null,
-    proxyRemoteMedia: false,
-  });
+  server = await startServer(testServerOptions({ dataDir }));
 });
 afterAll(async () => {
   await server.close();

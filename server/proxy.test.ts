@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import { type RunningServer, startServer } from './app';
+import { testServerOptions } from './testing-server-options';
 
 // A plain node:http server plays the Misskey server at the edge: it counts the TCP connections
 // the proxy opens to it, answers /api calls, streams a chunked answer in two parts and echoes
@@ -43,20 +44,7 @@ const listen = async (server: Server): Promise<string> => {
   return `127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-const startProxy = (instance: string) =>
-  startServer({
-    host: '127.0.0.1',
-    port: 0,
-    dataDir,
-    instance: new URL(instance),
-    clientDir: null,
-    seed: null,
-    enableTestReset: false,
-    rateLimits: true,
-    allowedPrivateNetworks: [],
-    mailOutbox: null,
-    proxyRemoteMedia: false,
-  });
+const startProxy = (instance: string) => startServer(testServerOptions({ dataDir, instance: new URL(instance) }));
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'tessera-proxy-'));
