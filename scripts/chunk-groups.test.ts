@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tesseraChunkGroups } from './chunk-groups';
+import { FIRST_VIEW_GROUP, tesseraChunkGroups } from './chunk-groups';
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-chunk-groups-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -101,5 +101,15 @@ describe('the grouping of what loads after the first view', () => {
     expect(nameOf('kernel/modals/Dialog.tsx')).toBe('core-late');
     expect(nameOf('sdk/ui/Button.tsx')).toBe('core-late');
     expect(nameOf('node_modules/sortablejs/index.js')).toBe('libs-late');
+  });
+});
+
+describe('the first view', () => {
+  it("puts what the entry imports statically in the entry's file, before any other group", () => {
+    const groups = tesseraChunkGroups(root).groups ?? [];
+    expect(groups).toContain(FIRST_VIEW_GROUP);
+    expect(FIRST_VIEW_GROUP.tags).toEqual(['$initial']);
+    for (const group of groups.filter((g) => g !== FIRST_VIEW_GROUP))
+      expect(FIRST_VIEW_GROUP.priority).toBeGreaterThan(group.priority ?? 0);
   });
 });
