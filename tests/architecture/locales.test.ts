@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { selectExtensions } from '../../scripts/extensions-plugin';
-import { buildLocale, OFFERED_LOCALES } from '../../scripts/locales-plugin';
+import { buildLocale, LATER_STRINGS, OFFERED_LOCALES } from '../../scripts/locales-plugin';
 import { buildClient } from '../support/build-client';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -59,6 +59,14 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     const inFirst = own.filter((key) => first[`drive.${key}`] !== undefined);
     expect(inFirst.length).toBeGreaterThan(0);
     expect(inFirst.length).toBeLessThan(own.length / 2);
+  });
+
+  it("keeps each extension's description out of the first view: it comes with the later contributions' strings", () => {
+    const { first, extensions } = buildLocale(root, ['extensions/drive', 'extensions/timeline'], 'ja-JP');
+    for (const id of ['drive', 'timeline']) {
+      expect(first[`${id}.description`]).toBeUndefined();
+      expect(extensions[LATER_STRINGS]?.[`${id}.description`]).toBe(extensions[id]?.description);
+    }
   });
 
   it('emits the first view’s strings and each extension’s, per language, into the build', () => {
