@@ -53,7 +53,7 @@ const feed = (page: Page) => page.getByRole('feed');
 const spoken = new WeakSet<WebSocketRoute>();
 
 describe('the timeline', () => {
-  it('shows its first note before the code and strings kept for later start to load', async () => {
+  it("shows its first note before the code and strings kept for later, and the overlays' strings, start to load", async () => {
     await postNote(baseUrl, bob, { text: 'the first thing on the screen' });
     const { page, problems } = await openPage(browser, baseUrl, alice, '/', {
       prepare: async (context) => {
@@ -69,11 +69,18 @@ describe('the timeline', () => {
     await feed(page).getByRole('article').first().waitFor();
     // The later contributions' strings come once the first view has settled.
     await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_later.')));
-    const { firstNoteAt, laterAt } = await page.evaluate(() => ({
-      firstNoteAt: (window as unknown as { firstNoteAt: number }).firstNoteAt,
-      laterAt: performance.getEntriesByType('resource').find((e) => e.name.includes('/_later.'))?.startTime ?? 0,
-    }));
+    const { firstNoteAt, laterAt, overlayStrings } = await page.evaluate(() => {
+      const started = (part: string) =>
+        performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.startTime;
+      return {
+        firstNoteAt: (window as unknown as { firstNoteAt: number }).firstNoteAt,
+        laterAt: started('/_later.') ?? 0,
+        // Extensions that draw only overlays here (toasts, notices): their strings come with them.
+        overlayStrings: [started('/chat.'), started('/announcements.')].filter((t) => t !== undefined),
+      };
+    });
     expect(laterAt).toBeGreaterThan(firstNoteAt);
+    for (const at of overlayStrings) expect(at).toBeGreaterThan(firstNoteAt);
     expect(problems).toEqual([]);
     await page.context().close();
   });
