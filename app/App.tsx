@@ -17,7 +17,6 @@ import type { InstanceMeta } from './fetch-meta';
 import { chooseLayout } from './layouts/choose-layout';
 import { DefaultLayout, PHONE_QUERY } from './layouts/DefaultLayout';
 import { MainColumn } from './layouts/MainColumn';
-import { MainMenuRow } from './layouts/MainMenu';
 import { SideNav } from './layouts/SideNav';
 import { useMediaQuery } from './layouts/use-media-query';
 import type VisitorLayoutView from './layouts/VisitorLayout';
@@ -96,7 +95,7 @@ function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   if (layout === 'visitor') {
     return (
       <Suspense fallback={null}>
-        <VisitorLayout meta={meta} menu={<MainMenuRow />} main={<MainColumn kernel={kernel} />} />
+        <VisitorLayout meta={meta} main={<MainColumn kernel={kernel} />} />
       </Suspense>
     );
   }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { tesseraChunkGroups } from './chunk-groups';
+import { FIRST_VIEW_GROUP, tesseraChunkGroups } from './chunk-groups';
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-chunk-groups-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -79,10 +79,6 @@ describe('the grouping of what loads after the first view', () => {
     return group.name(at(path), ctx as never) ?? null;
   };
 
-  it("puts what the entry imports statically in the entry's file", () => {
-    expect(groups[0]).toEqual({ name: 'initial', tags: ['$initial'] });
-  });
-
   it('leaves what a first view may load to the bundler', () => {
     expect(nameOf('app/main.tsx')).toBeNull();
     expect(nameOf('extensions/demo/index.ts')).toBeNull();
@@ -116,5 +112,15 @@ describe('the grouping of what loads after the first view', () => {
   it("groups the rest of an extension's code (pages opened later) in a file of its own", () => {
     expect(nameOf('extensions/demo/LaterPage.tsx')).toBe('x-demo');
     expect(nameOf('extensions/demo/later-page-part.ts')).toBe('x-demo');
+  });
+});
+
+describe('the first view', () => {
+  it("puts what the entry imports statically in the entry's file, before any other group", () => {
+    const groups = tesseraChunkGroups(root).groups ?? [];
+    expect(groups).toContain(FIRST_VIEW_GROUP);
+    expect(FIRST_VIEW_GROUP.tags).toEqual(['$initial']);
+    for (const group of groups.filter((g) => g !== FIRST_VIEW_GROUP))
+      expect(FIRST_VIEW_GROUP.priority).toBeGreaterThan(group.priority ?? 0);
   });
 });

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CodeSplittingOptions } from 'rolldown';
+import type { CodeSplittingGroup, CodeSplittingOptions } from 'rolldown';
 
 /** The part of rolldown's module information the grouping reads. */
 interface GraphInfo {
@@ -28,6 +28,12 @@ const CORE = /^(kernel|app)[\\/]/;
 const SDK = /^sdk[\\/]/;
 
 /**
+ * Every module the entry imports statically (rolldown's `$initial` tag), taken before the other
+ * groups: the bundler writes them into the entry's own file.
+ */
+export const FIRST_VIEW_GROUP = { name: 'first-view', tags: ['$initial'], priority: 1 } satisfies CodeSplittingGroup;
+
+/**
  * How the code that loads after the first view is grouped into files (`output.codeSplitting`).
  * Left to itself the bundler makes a file for every lazy import and for every set of lazy
  * imports that share a module, so settling took about a hundred small files. Here:
@@ -40,7 +46,7 @@ const SDK = /^sdk[\\/]/;
  *   extension; the rest of the kernel's and the SDK's one file; the rest of each library (used by
  *   pages) one file each.
  * What the entry imports statically (rolldown's `$initial` modules, as the bundler kept them after
- * tree-shaking) is one file with the entry: every page loads all of it before anything else, and
+ * tree-shaking) is one file with the entry (FIRST_VIEW_GROUP): every page loads all of it before anything else, and
  * left to itself the bundler split what lazy code shares with the entry into eight small files
  * (React, the SDK's parts…) that every first view fetched beside it.
  * The rest of the first view is left alone: what a page declared at start-up or an `startup` main
@@ -69,11 +75,7 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   };
   return {
     includeDependenciesRecursively: false,
-    // The group that holds the entry's module becomes the entry's file.
-    groups: [
-      { name: 'initial', tags: ['$initial'] },
-      { name, debugName: 'tessera' },
-    ],
+    groups: [{ name, debugName: 'tessera' }, FIRST_VIEW_GROUP],
   };
 }
 

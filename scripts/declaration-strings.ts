@@ -18,9 +18,14 @@ function resolveRelative(from: string, specifier: string, folder: string): strin
  * contributions) and in what it imports statically from its own folder (type-only and dynamic
  * imports are not followed: that code loads later). Titles, labels and keywords of declared
  * contributions are among them: the strings menus, the settings index and tabs show before any of
- * the extension's code has loaded.
+ * the extension's code has loaded. The value of a `description` property (the extension's own,
+ * which only Settings > Extensions shows) goes in `described` instead, when that is given.
  */
-export function declarationStrings(folder: string, declaration: 'index.ts' | 'later.ts'): Set<string> {
+export function declarationStrings(
+  folder: string,
+  declaration: 'index.ts' | 'later.ts',
+  described?: Set<string>,
+): Set<string> {
   const strings = new Set<string>();
   const seen = new Set<string>();
   const visitFile = (file: string) => {
@@ -34,6 +39,16 @@ export function declarationStrings(folder: string, declaration: 'index.ts' | 'la
           const next = resolveRelative(file, node.moduleSpecifier.text, folder);
           if (next) visitFile(next);
         }
+        return;
+      }
+      if (
+        described &&
+        ts.isPropertyAssignment(node) &&
+        ts.isIdentifier(node.name) &&
+        node.name.text === 'description' &&
+        ts.isStringLiteralLike(node.initializer)
+      ) {
+        described.add(node.initializer.text);
         return;
       }
       if (ts.isStringLiteralLike(node)) strings.add(node.text);

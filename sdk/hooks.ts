@@ -7,6 +7,7 @@ import type { ExtensionStatus } from './extension';
 import { HostContext, RouterContext, type TesseraHost } from './host';
 import type { I18n, I18nParams } from './i18n';
 import { applyInterruptors } from './interruptors';
+import { reportLoad } from './lazy-component';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
 import type { PreferenceKey, PreferenceValue } from './preferences';
@@ -49,7 +50,7 @@ export function useI18n(): I18n {
  */
 export function useExtensionStrings(extensionId: string): (key: string, params?: I18nParams) => string {
   const i18n = useI18n();
-  if (!i18n.hasStrings(extensionId)) use(i18n.loadStrings(extensionId));
+  if (!i18n.hasStrings(extensionId)) use(reportLoad(i18n.loadStrings(extensionId)));
   return useCallback((key, params) => i18n.t(`${extensionId}.${key}`, params), [i18n, extensionId]);
 }
 

@@ -14,12 +14,28 @@ const components = new WeakMap<LazyComponent<never>, ComponentType<never>>();
 const loadListeners = new Set<(load: Promise<unknown>) => void>();
 
 /**
- * Calls the listener with every lazy code load as it starts; returns the way to stop. The kernel
- * uses it to know when the first view has settled (no data and no code still coming).
+ * Calls the listener with every lazy code load as it starts, and with every extension's strings
+ * a view waits for; returns the way to stop. The kernel uses it to know when the first view has
+ * settled (no data, no code and no strings still coming).
  */
 export function onComponentLoad(listener: (load: Promise<unknown>) => void): () => void {
   loadListeners.add(listener);
   return () => loadListeners.delete(listener);
+}
+
+const reported = new WeakSet<Promise<unknown>>();
+
+/**
+ * Tells the load listeners of something a view waits for besides its code (an extension's
+ * strings), once per promise, and gives it back: without it the first view counted as settled
+ * while a page waited for its strings, and the code kept for later came before the first note.
+ */
+export function reportLoad<T>(load: Promise<T>): Promise<T> {
+  if (!reported.has(load)) {
+    reported.add(load);
+    for (const listener of loadListeners) listener(load);
+  }
+  return load;
 }
 
 /**

@@ -18,7 +18,6 @@ import {
   useViewer,
 } from '@tessera/sdk';
 import { useMemo, useRef } from 'react';
-import { useEntriesThatFit } from './fold-row';
 
 /** A menu slot's entries that this viewer may see, in menu order. */
 export function useMenuEntries(slot: 'main' | 'navbar'): ContributionEntry<AnyMenuItemContribution>[] {
@@ -66,33 +65,8 @@ export function MainMenu() {
   );
 }
 
-/**
- * The main menu as a row for the visitor layout's bar: the entries a visitor may open in the
- * menu's order, without home (the server's name leads there). Those that do not fit the bar's
- * width fold into More, so every entry is whole on the bar or one click away.
- */
-export function MainMenuRow() {
-  const layout = useMainMenuLayout();
-  const entries = [...layout.top, ...layout.chosen, ...layout.bottom].filter((e) => e.item.to !== '/');
-  const keys = entries.map((entry) => `${entry.extensionId}:${entry.item.id}`);
-  const list = useRef<HTMLUListElement>(null);
-  const shown = useEntriesThatFit(list, keys);
-  return (
-    <ul className="visitor-menu" ref={list}>
-      {entries.map((entry, index) => (
-        <li key={keys[index]} data-folded={index >= shown || undefined}>
-          <MainMenuItem entry={entry} />
-        </li>
-      ))}
-      <li data-folded={shown >= entries.length || undefined}>
-        <MoreButton entries={entries.slice(shown)} />
-      </li>
-    </ul>
-  );
-}
-
 /** Opens the entries the person has not put in the menu, as a menu of their own. */
-function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuItemContribution>[] }) {
+export function MoreButton({ entries }: { entries: readonly ContributionEntry<AnyMenuItemContribution>[] }) {
   const host = useHost();
   const { t } = useI18n();
   const latest = useRef(entries);

@@ -1,15 +1,16 @@
 import { useHost } from '@tessera/sdk';
 import type { ReactNode } from 'react';
 import type { InstanceMeta } from '../fetch-meta';
+import { MainMenuRow } from './MainMenuRow';
 import './visitor-layout.css';
 
 /**
  * The visitor layout (spec 001 section 2: visitors always get it): a bar across the top with the
  * server's name, the menu and the way in, over the page in a wide centred column. Signed-in
- * people never load it. The menu and the page come from the shell, so this chunk shares no
- * code with the first view's.
+ * people never load it, nor its menu row (which folds what does not fit the bar into More).
+ * The page comes from the shell.
  */
-export default function VisitorLayout({ meta, menu, main }: { meta: InstanceMeta; menu: ReactNode; main: ReactNode }) {
+export default function VisitorLayout({ meta, main }: { meta: InstanceMeta; main: ReactNode }) {
   const host = useHost();
   const { t } = host.i18n;
   return (
@@ -23,7 +24,7 @@ export default function VisitorLayout({ meta, menu, main }: { meta: InstanceMeta
           <span>{meta.name ?? 'Tessera'}</span>
         </a>
         <nav className="visitor-nav" aria-label={t('kernel.mainMenu')}>
-          {menu}
+          <MainMenuRow />
         </nav>
         <div className="visitor-way-in">
           {host.commands.has('auth.signUp') && (

@@ -2,6 +2,7 @@ import {
   Icon,
   ItemBoundary,
   Link,
+  lazyComponent,
   Mfm,
   MfmPlainText,
   useAccount,
@@ -11,18 +12,22 @@ import {
   usePreference,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import type { NoteViewProps } from './api';
 import { NoteFiles } from './NoteFiles';
 import { NoteFooter } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';
-import { NotePoll } from './NotePoll';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
 import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
 import { useLiveNote } from './use-live-note';
 import { matchMutedWords } from './word-mute';
 import './notes.css';
+
+/** A poll's code loads with the first note that has one: a note without a poll costs nothing. */
+const NotePoll = lazyComponent<{ note: entities.Note }>(() =>
+  import('./NotePoll').then((module) => ({ default: module.NotePoll })),
+);
 
 const isPureRenote = (n: entities.Note) => !!n.renoteId && !n.text && !(n.files?.length ?? 0) && !n.poll;
 
@@ -146,7 +151,11 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
         </div>
       )}
       <NoteFiles files={note.files ?? []} />
-      <NotePoll note={note} />
+      {note.poll && (
+        <Suspense fallback={<div className="note-poll" aria-busy="true" />}>
+          <NotePoll note={note} />
+        </Suspense>
+      )}
       {note.renote && (
         <div className="note-quote">
           <Link to={`/notes/${note.renote.id}`} className="note-quote-who" dir="auto">

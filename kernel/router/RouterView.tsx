@@ -13,13 +13,15 @@ export interface RouterViewProps {
   onError?(extensionId: string, error: unknown): void;
   /** Scrolls the view to its top (the same page was asked for again). */
   scrollToTop?(): void;
+  /** Told when a page has drawn its content (its code and what it waited for came). */
+  onShown?(): void;
 }
 
 /**
  * Shows the page for the router's current address: each level of the matched route chain
  * inside the contributing extension's error boundary, children through the parent's outlet.
  */
-export function RouterView({ router, loginRequired, loading, onError, scrollToTop }: RouterViewProps) {
+export function RouterView({ router, loginRequired, loading, onError, scrollToTop, onShown }: RouterViewProps) {
   const readable = useMemo(
     () => ({
       get: router.resolution,
@@ -37,8 +39,20 @@ export function RouterView({ router, loginRequired, loading, onError, scrollToTo
     return () => sub.dispose();
   }, [router, scrollToTop]);
 
-  if (resolution.loginRequired) return <>{loginRequired}</>;
-  return <>{renderLevel(resolution, 0, loading, onError)}</>;
+  if (resolution.loginRequired)
+    return (
+      <>
+        {loginRequired}
+        {onShown && <Shown onShown={onShown} />}
+      </>
+    );
+  return <>{renderLevel(resolution, 0, loading, onError, onShown)}</>;
+}
+
+/** Tells, as it commits, that the page beside it in its suspense boundary has drawn. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
 
 function renderLevel(
@@ -46,10 +60,11 @@ function renderLevel(
   depth: number,
   loading: ReactNode,
   onError: RouterViewProps['onError'],
+  onShown: RouterViewProps['onShown'],
 ): ReactNode {
   const level: CompiledRoute | undefined = resolution.chain[depth];
   if (!level) return null;
-  const child = renderLevel(resolution, depth + 1, loading, onError);
+  const child = renderLevel(resolution, depth + 1, loading, onError, onShown);
   if (!level.route.page) return child;
   const Page = lazyComponent(level.route.page);
   // A new address of the same route keeps the page only when its parameters are the same.
@@ -59,6 +74,7 @@ function renderLevel(
       <OutletContext.Provider value={child}>
         <Suspense fallback={loading}>
           <Page params={resolution.params} />
+          {onShown && <Shown onShown={onShown} />}
         </Suspense>
       </OutletContext.Provider>
     </ExtensionBoundary>

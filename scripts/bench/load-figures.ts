@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
+import { type FirstViewFile, firstViewFile } from './first-view-files';
 import { installProbes, readProbes } from './page-probes';
 import { watchRequests } from './settle-watch';
 import { RunTable } from './stats';
@@ -8,6 +9,8 @@ import { RunTable } from './stats';
 interface Download {
   url: string;
   kind: string;
+  /** Which part of the first view's bytes it counts in, if any. */
+  counts: FirstViewFile;
   startedAt: number;
   raw: number;
   gzip: number;
@@ -57,11 +60,11 @@ export async function measureColdLoads(
     const before = (await Promise.all(downloads)).filter(
       (d): d is Download => d !== null && d.startedAt <= timeOrigin + firstNoteAt,
     );
-    const code = before.filter((d) => d.kind === 'script' || d.kind === 'stylesheet');
+    const code = before.filter((d) => d.counts === 'code');
     // The strings the first view fetched count in its budget with the code (issue 37).
-    const strings = before.filter((d) => d.url.includes('/assets/locales/'));
+    const strings = before.filter((d) => d.counts === 'strings');
     if (process.env.BENCH_VERBOSE)
-      for (const d of code) console.log(`  ${(d.gzip / 1024).toFixed(1)} KB gzip  ${d.url}`);
+      for (const d of [...code, ...strings]) console.log(`  ${(d.gzip / 1024).toFixed(1)} KB gzip  ${d.url}`);
     const settled = await requests.settled();
     if (process.env.BENCH_VERBOSE)
       for (const r of settled.list) console.log(`  after settle: ${r.kind.padEnd(10)} ${r.url}`);
@@ -153,9 +156,9 @@ async function describe(response: Response): Promise<Download | null> {
   const request = response.request();
   const kind = request.resourceType();
   const startedAt = request.timing().startTime;
-  // Code, stylesheets and the strings count in the first view's budget; other answers only as requests.
-  const sized = kind === 'script' || kind === 'stylesheet' || request.url().includes('/assets/locales/');
-  if (!sized) return { url: request.url(), kind, startedAt, raw: 0, gzip: 0 };
+  // The locale tables are fetch() calls: their bodies are measured too, or the strings count 0.
+  const counts = firstViewFile(kind, request.url());
+  if (counts === null) return { url: request.url(), kind, counts, startedAt, raw: 0, gzip: 0 };
   try {
     const body = await response.body();
     const key = `${request.url()}#${body.length}`;
@@ -164,7 +167,7 @@ async function describe(response: Response): Promise<Download | null> {
       gzip = gzipSync(body, { level: 9 }).length;
       gzipSizes.set(key, gzip);
     }
-    return { url: request.url(), kind, startedAt, raw: body.length, gzip };
+    return { url: request.url(), kind, counts, startedAt, raw: body.length, gzip };
   } catch {
     return null; // the page went away before the body was read
   }

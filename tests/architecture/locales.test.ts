@@ -72,6 +72,14 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     expect(drive.length).toBeLessThan(Object.keys(extensions.drive ?? {}).length / 2);
   });
 
+  it("keeps each extension's description out of the first view: it comes with the later contributions' strings", () => {
+    const { first, extensions } = buildLocale(root, ['extensions/drive', 'extensions/timeline'], 'ja-JP');
+    for (const id of ['drive', 'timeline']) {
+      expect(first[`${id}.description`]).toBeUndefined();
+      expect(extensions[LATER_STRINGS]?.[`${id}.description`]).toBe(extensions[id]?.description);
+    }
+  });
+
   it('emits the first view’s strings and each extension’s, per language, into the build', () => {
     const dir = buildClient('extensions/*');
     built.push(dir);

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
@@ -5,6 +8,7 @@ import { guardPage } from '../support/page-guard';
 import { createAccount, resetInstance, signInContext, type TestAccount } from '../support/session';
 
 const baseUrl = inject('baseUrl');
+const root = fileURLToPath(new URL('../..', import.meta.url));
 let browser: Browser;
 let account: TestAccount;
 
@@ -140,6 +144,11 @@ describe('the page npm start serves', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl}/settings/extensions`);
     await page.getByRole('heading', { level: 1, name: '拡張機能' }).waitFor();
+    // The extensions' descriptions come with the later contributions' strings, not the first view's.
+    const drive = JSON.parse(readFileSync(join(root, 'extensions/drive/locales/ja-JP.json'), 'utf8')) as {
+      description: string;
+    };
+    await page.getByRole('main').getByText(drive.description).waitFor();
     expect(
       await page.getByRole('navigation', { name: 'メインメニュー' }).getByRole('link', { name: '設定' }).isVisible(),
     ).toBe(true);

@@ -53,6 +53,38 @@ const feed = (page: Page) => page.getByRole('feed');
 const spoken = new WeakSet<WebSocketRoute>();
 
 describe('the timeline', () => {
+  it("shows its first note before the code and strings kept for later, and the overlays' strings, start to load", async () => {
+    await postNote(baseUrl, bob, { text: 'the first thing on the screen' });
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/', {
+      prepare: async (context) => {
+        await context.addInitScript(() => {
+          const probe = window as unknown as { firstNoteAt?: number };
+          new MutationObserver(() => {
+            if (probe.firstNoteAt === undefined && document.querySelector('[role="feed"] article'))
+              probe.firstNoteAt = performance.now();
+          }).observe(document, { childList: true, subtree: true });
+        });
+      },
+    });
+    await feed(page).getByRole('article').first().waitFor();
+    // The later contributions' strings come once the first view has settled.
+    await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.includes('/_later.')));
+    const { firstNoteAt, laterAt, overlayStrings } = await page.evaluate(() => {
+      const started = (part: string) =>
+        performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.startTime;
+      return {
+        firstNoteAt: (window as unknown as { firstNoteAt: number }).firstNoteAt,
+        laterAt: started('/_later.') ?? 0,
+        // Extensions that draw only overlays here (toasts, notices): their strings come with them.
+        overlayStrings: [started('/chat.'), started('/announcements.')].filter((t) => t !== undefined),
+      };
+    });
+    expect(laterAt).toBeGreaterThan(firstNoteAt);
+    for (const at of overlayStrings) expect(at).toBeGreaterThan(firstNoteAt);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('filters renotes and notes without files from the timeline options, and opens at /timeline', async () => {
     const original = await postNote(baseUrl, alice, { text: 'an original thought' });
     await postNote(baseUrl, bob, { renoteId: original });
