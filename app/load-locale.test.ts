@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { applyLanguage, detectLocale, directionOf } from './load-locale';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { applyLanguage, detectLocale, directionOf, loadLocale } from './load-locale';
 
 const storage = (lang?: string) => ({
   getItem: () => (lang ? JSON.stringify({ type: 'main', preferences: { lang: [[{}, lang, {}]] } }) : null),
@@ -29,5 +29,40 @@ describe('the document’s language and direction', () => {
     expect(document.documentElement.dir).toBe('rtl');
     applyLanguage(document, 'de-DE');
     expect(document.documentElement.dir).toBe('ltr');
+  });
+});
+
+describe('fetching the strings', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const answering = (failing: RegExp | null = null) => {
+    const fetched: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        fetched.push(url);
+        const ok = !failing?.test(url);
+        return { ok, status: ok ? 200 : 404, json: async () => ({ greeting: url }) };
+      }),
+    );
+    return fetched;
+  };
+
+  it('asks for one table in a language other than English: the build filled its gaps with en-US', async () => {
+    const fetched = answering();
+    const locale = await loadLocale('ja-JP');
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/assets\/locales\/ja-JP\.\w+\.json$/);
+    expect(locale.fallback).toBe(locale.current);
+    await locale.extensionStrings.load('drive');
+    expect(fetched).toHaveLength(2);
+    expect(fetched[1]).toMatch(/\/assets\/locales\/ja-JP\/drive\.\w+\.json$/);
+  });
+
+  it('falls back to en-US when the language cannot be had', async () => {
+    const fetched = answering(/ja-JP/);
+    const locale = await loadLocale('ja-JP');
+    expect(locale.lang).toBe('en-US');
+    expect(fetched.at(-1)).toMatch(/\/assets\/locales\/en-US\.\w+\.json$/);
   });
 });

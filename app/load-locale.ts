@@ -38,12 +38,18 @@ async function fetchTable(path: string): Promise<Table> {
   return (await response.json()) as Table;
 }
 
-/** An extension's own strings in a language and in en-US, fetched side by side. */
+/**
+ * An extension's own strings in the language, fetched beside its code: one table, which the build
+ * fills with en-US where the language has no string of its own; en-US's only if the language's
+ * cannot be had.
+ */
 function extensionStrings(lang: string): ExtensionStringsSource {
   const both = async (name: string) => {
-    const fallback = fetchTable(`en-US/${name}`);
-    const current = lang === 'en-US' ? fallback : fetchTable(`${lang}/${name}`).catch(() => ({}));
-    return { current: await current, fallback: await fallback };
+    const table = await fetchTable(`${lang}/${name}`).catch((error: unknown) => {
+      if (lang === 'en-US') throw error;
+      return fetchTable(`en-US/${name}`);
+    });
+    return { current: table, fallback: table };
   };
   return {
     withStrings: new Set(EXTENSIONS_WITH_STRINGS.filter((id) => id !== LATER_STRINGS)),
@@ -54,9 +60,9 @@ function extensionStrings(lang: string): ExtensionStringsSource {
 }
 
 /**
- * Fetches the first view's strings in the language and in en-US (the fallback); a language that
- * fails to load falls back to en-US, and if even that fails the client still starts, showing
- * keys. Each extension's other strings come later, beside its code (`extensionStrings`).
+ * Fetches the first view's strings in the language (the build filled in en-US where it has none);
+ * a language that fails to load falls back to en-US, and if even that fails the client still
+ * starts, showing keys. Each extension's other strings come later, beside its code (`extensionStrings`).
  */
 export async function loadLocale(lang: string): Promise<{
   lang: string;
@@ -65,17 +71,12 @@ export async function loadLocale(lang: string): Promise<{
   offered: readonly string[];
   extensionStrings: ExtensionStringsSource;
 }> {
-  const fallbackLoad = fetchTable('en-US').catch(() => ({}));
   const offered = OFFERED_LOCALES;
-  if (lang === 'en-US') {
-    const fallback = await fallbackLoad;
-    return { lang, current: fallback, fallback, offered, extensionStrings: extensionStrings(lang) };
-  }
   try {
-    const [current, fallback] = await Promise.all([fetchTable(lang), fallbackLoad]);
-    return { lang, current, fallback, offered, extensionStrings: extensionStrings(lang) };
+    const current = await fetchTable(lang);
+    return { lang, current, fallback: current, offered, extensionStrings: extensionStrings(lang) };
   } catch {
-    const fallback = await fallbackLoad;
+    const fallback = lang === 'en-US' ? {} : await fetchTable('en-US').catch(() => ({}));
     return { lang: 'en-US', current: fallback, fallback, offered, extensionStrings: extensionStrings('en-US') };
   }
 }

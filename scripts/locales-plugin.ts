@@ -116,6 +116,18 @@ export function buildLocale(
   return { first, extensions, inLater };
 }
 
+/**
+ * A language's tables with en-US's string wherever the language has none, so a page in that
+ * language fetches one table, not the language's and English's side by side (the first view's
+ * budget counts both). The translations test keeps such gaps rare.
+ */
+function withEnglishBelow(built: BuiltLocale, english: BuiltLocale): BuiltLocale {
+  const extensions = Object.fromEntries(
+    Object.entries(built.extensions).map(([id, strings]) => [id, { ...english.extensions[id], ...strings }]),
+  );
+  return { ...built, first: { ...english.first, ...built.first }, extensions };
+}
+
 /** All locale tables of a build and the version their file names carry (a hash of their content). */
 export function buildLocales(root: string, env: Readonly<Record<string, string | undefined>>) {
   const folders = selectExtensions(root, env);
@@ -123,8 +135,12 @@ export function buildLocales(root: string, env: Readonly<Record<string, string |
   const declared = (folder: string) => literals.get(folder) ?? { first: new Set<string>(), later: new Set<string>() };
   const settling = new Set(folders.filter((folder) => settlesWithEveryPage(join(root, folder))));
   const settles = (folder: string) => settling.has(folder);
+  const english = buildLocale(root, folders, 'en-US', declared, settles);
   const tables = Object.fromEntries(
-    OFFERED_LOCALES.map((locale) => [locale, buildLocale(root, folders, locale, declared, settles)]),
+    OFFERED_LOCALES.map((locale) => [
+      locale,
+      locale === 'en-US' ? english : withEnglishBelow(buildLocale(root, folders, locale, declared, settles), english),
+    ]),
   );
   const version = createHash('sha256').update(JSON.stringify(tables)).digest('hex').slice(0, 10);
   const withStrings = Object.keys(tables['en-US']?.extensions ?? {});

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { selectExtensions } from '../../scripts/extensions-plugin';
-import { buildLocale, LATER_STRINGS, OFFERED_LOCALES } from '../../scripts/locales-plugin';
+import { buildLocale, buildLocales, LATER_STRINGS, OFFERED_LOCALES } from '../../scripts/locales-plugin';
 import { buildClient } from '../support/build-client';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -77,6 +77,20 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     for (const id of ['drive', 'timeline']) {
       expect(first[`${id}.description`]).toBeUndefined();
       expect(extensions[LATER_STRINGS]?.[`${id}.description`]).toBe(extensions[id]?.description);
+    }
+  });
+
+  it('gives every language each key en-US has, so a page fetches one table per part, not two', () => {
+    const { tables } = buildLocales(root, { TESSERA_EXTENSIONS: 'extensions/*' });
+    const english = tables['en-US'];
+    if (!english) throw new Error('no en-US tables');
+    for (const lang of OFFERED_LOCALES) {
+      const table = tables[lang];
+      expect(Object.keys(table?.first ?? {}), lang).toEqual(expect.arrayContaining(Object.keys(english.first)));
+      for (const [id, strings] of Object.entries(english.extensions))
+        expect(Object.keys(table?.extensions[id] ?? {}), `${lang} ${id}`).toEqual(
+          expect.arrayContaining(Object.keys(strings)),
+        );
     }
   });
 
