@@ -18,8 +18,9 @@ function resolveRelative(from: string, specifier: string, folder: string): strin
  * contributions) and in what it imports statically from its own folder (type-only and dynamic
  * imports are not followed: that code loads later). Titles, labels and keywords of declared
  * contributions are among them: the strings menus, the settings index and tabs show before any of
- * the extension's code has loaded. The value of a `description` property (the extension's own,
- * which only Settings > Extensions shows) goes in `described` instead, when that is given.
+ * the extension's code has loaded. What only Settings shows goes in `described` instead, when that
+ * is given: the value of a `description` property (the extension's own, for Settings > Extensions)
+ * and every literal of a preference's `setting` (its row in Settings > Preferences).
  */
 export function declarationStrings(
   folder: string,
@@ -41,15 +42,20 @@ export function declarationStrings(
         }
         return;
       }
-      if (
-        described &&
-        ts.isPropertyAssignment(node) &&
-        ts.isIdentifier(node.name) &&
-        node.name.text === 'description' &&
-        ts.isStringLiteralLike(node.initializer)
-      ) {
-        described.add(node.initializer.text);
-        return;
+      if (described && ts.isPropertyAssignment(node) && ts.isIdentifier(node.name)) {
+        if (node.name.text === 'description' && ts.isStringLiteralLike(node.initializer)) {
+          described.add(node.initializer.text);
+          return;
+        }
+        // A preference's settings row (label, group, choices) is drawn only by Settings.
+        if (node.name.text === 'setting') {
+          const collect = (inner: ts.Node): void => {
+            if (ts.isStringLiteralLike(inner)) described.add(inner.text);
+            ts.forEachChild(inner, collect);
+          };
+          collect(node.initializer);
+          return;
+        }
       }
       if (ts.isStringLiteralLike(node)) strings.add(node.text);
       ts.forEachChild(node, visit);

@@ -85,6 +85,13 @@ try {
       figure(1, 'initial JS+CSS before the first note (gzip)', 'KB', full.get('jsCssGzip'), 120),
       figure(1, 'strings before the first note (gzip)', 'KB', full.get('stringsGzip')),
       figure(1, 'JS, CSS and strings before the first note (gzip)', 'KB', full.get('firstViewGzip'), 125),
+      figure(
+        1,
+        'the same in the language with the largest strings (gzip)',
+        'KB',
+        full.get('firstViewGzipWorstLanguage'),
+        125,
+      ),
       figure(1, 'requests before the first note', '', full.get('requests')),
     );
     step('figure 1: the trimmed build');

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
+import { OFFERED_LOCALES } from '../locales-plugin';
 import { type FirstViewFile, firstViewFile } from './first-view-files';
 import { installProbes, readProbes } from './page-probes';
 import { watchRequests } from './settle-watch';
@@ -85,6 +86,8 @@ export async function measureColdLoads(
       jsCssGzip: code.reduce((sum, d) => sum + d.gzip, 0) / 1024,
       stringsGzip: strings.reduce((sum, d) => sum + d.gzip, 0) / 1024,
       firstViewGzip: [...code, ...strings].reduce((sum, d) => sum + d.gzip, 0) / 1024,
+      firstViewGzipWorstLanguage:
+        (code.reduce((sum, d) => sum + d.gzip, 0) + (await stringsInWorstLanguage(strings))) / 1024,
       requests: before.length,
       firstNote: firstNoteAt,
       firstContentfulPaint: readings.firstContentfulPaint ?? Number.NaN,
@@ -171,4 +174,22 @@ async function describe(response: Response): Promise<Download | null> {
   } catch {
     return null; // the page went away before the body was read
   }
+}
+
+/**
+ * The gzip bytes of the same string tables in the language whose tables are the largest: the
+ * bench reads en-US, and the budget holds in every language (issue 37). Each table the page
+ * fetched is fetched again in every offered language.
+ */
+async function stringsInWorstLanguage(fetched: readonly Download[]): Promise<number> {
+  let worst = 0;
+  for (const lang of OFFERED_LOCALES) {
+    let total = 0;
+    for (const table of fetched) {
+      const response = await fetch(table.url.replace('/locales/en-US', `/locales/${lang}`));
+      total += response.ok ? gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length : table.gzip;
+    }
+    worst = Math.max(worst, total);
+  }
+  return worst;
 }
