@@ -80,6 +80,14 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     }
   });
 
+  it("keeps preferences' settings rows out of the first view: only Settings draws them", () => {
+    const { first, extensions } = buildLocale(root, ['extensions/composer'], 'de-DE');
+    for (const key of ['prefs.defaultNoteVisibility', 'prefs.visibility.home', 'prefs.group']) {
+      expect(first[`composer.${key}`], key).toBeUndefined();
+      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(extensions.composer?.[key]);
+    }
+  });
+
   it('gives every language each key en-US has, so a page fetches one table per part, not two', () => {
     const { tables } = buildLocales(root, { TESSERA_EXTENSIONS: 'extensions/*' });
     const english = tables['en-US'];
