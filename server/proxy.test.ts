@@ -82,7 +82,6 @@ describe('proxy mode, towards the server', () => {
   it('sends many sequential API calls over one or two kept connections', async () => {
     const before = connections;
     for (let i = 0; i < 50; i++) expect((await callMeta()).path).toBe('/api/meta');
-    expect(connections - before).toBeGreaterThanOrEqual(0);
     expect(connections - before).toBeLessThanOrEqual(2);
   });
 

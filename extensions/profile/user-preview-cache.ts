@@ -15,7 +15,14 @@ export function previewUser(host: TesseraHost, userId: string, fresh = false): P
   const kept = answers.get(key);
   if (kept && !fresh && Date.now() - kept.at < USER_PREVIEW_CACHE_MS) return kept.user;
   const user = host.api.call('users/show', { userId }) as Promise<entities.UserDetailed>;
+  forgetExpired();
   answers.set(key, { at: Date.now(), user });
   user.catch(() => answers.delete(key));
   return user;
+}
+
+/** Drops the answers too old to be reused, so hovering many people in a long session keeps few. */
+function forgetExpired(): void {
+  const now = Date.now();
+  for (const [key, kept] of answers) if (now - kept.at >= USER_PREVIEW_CACHE_MS) answers.delete(key);
 }

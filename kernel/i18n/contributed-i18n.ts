@@ -92,15 +92,19 @@ export class ContributedI18n implements I18n {
   loadLaterStrings = (): Promise<void> => {
     const source = this.extensionStrings;
     if (!source) return Promise.resolve();
-    this.laterLoad ??= source.loadLater().then(
-      ({ current, fallback }) => {
-        Object.assign(this.files.current, current);
-        Object.assign(this.files.fallback, fallback);
-        for (const id of source.inLater ?? []) this.loaded.add(id);
-        return true;
-      },
-      () => false,
-    );
+    // Settings draws its rows' labels from this table: a failed fetch is tried once more.
+    this.laterLoad ??= source
+      .loadLater()
+      .catch(() => source.loadLater())
+      .then(
+        ({ current, fallback }) => {
+          Object.assign(this.files.current, current);
+          Object.assign(this.files.fallback, fallback);
+          for (const id of source.inLater ?? []) this.loaded.add(id);
+          return true;
+        },
+        () => false,
+      );
     return this.laterLoad.then(() => undefined);
   };
 

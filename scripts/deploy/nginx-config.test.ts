@@ -100,4 +100,20 @@ describe('the nginx config (npm run deploy:nginx)', () => {
     expect(https).toContain('proxy_ssl_server_name on;');
     expect(() => nginxConfig({ ...options, upstream: new URL('http://host:3000/misskey') })).toThrow(/origin/);
   });
+  it("checks an https server's certificate, as proxy mode does", () => {
+    const config = nginxConfig({ ...options, upstream: new URL('https://misskey.internal') });
+    expect(config).toContain('proxy_ssl_verify on;');
+    expect(config).toContain('proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;');
+    expect(config).toContain('proxy_ssl_name misskey.internal;');
+    expect(nginxConfig(options)).not.toContain('proxy_ssl_verify');
+  });
+
+  it('refuses a root, name or address that would change the config', () => {
+    expect(() => nginxConfig({ ...options, root: '/srv/x; include /etc/passwd' })).toThrow(/--root/);
+    expect(() => nginxConfig({ ...options, serverName: 'a.example { }' })).toThrow(/--server-name/);
+    expect(() => nginxConfig({ ...options, listen: '80\nlocation' })).toThrow(/--listen/);
+    expect(nginxConfig({ ...options, serverName: 'a.example www.a.example' })).toContain(
+      'server_name a.example www.a.example;',
+    );
+  });
 });

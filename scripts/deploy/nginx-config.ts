@@ -57,12 +57,36 @@ function upstreamServer(upstream: URL): string {
   return `${upstream.hostname}:${upstream.port || (upstream.protocol === 'https:' ? '443' : '80')}`;
 }
 
+/** The certificate authorities Debian's ca-certificates package installs (what Node trusts too). */
+const SYSTEM_CERTIFICATES = '/etc/ssl/certs/ca-certificates.crt';
+
+/**
+ * A value given on the command line, as it goes into a directive: one that would end the directive
+ * or open a block (`;`, braces, quotes, `$`, a line break) is refused, so a path or a name cannot
+ * change the config's meaning.
+ */
+function directiveValue(option: string, value: string): string {
+  if (/[;{}"'$\\\n\r]/.test(value))
+    throw new Error(`--${option} may not hold ; { } quotes $ \\ or line breaks: ${value}`);
+  return value;
+}
+
 /** The directives that pass a request to the Misskey server, as one block's body. */
 function proxyDirectives(upstream: URL, { websocket }: { websocket: boolean }): string[] {
   const https = upstream.protocol === 'https:';
   return [
     `proxy_pass ${https ? 'https' : 'http'}://${UPSTREAM_NAME};`,
-    ...(https ? ['proxy_ssl_server_name on;', `proxy_ssl_name ${upstream.hostname};`] : []),
+    // An https server's certificate is checked, as proxy mode checks it (server/proxy.ts): nginx
+    // accepts any certificate unless told to verify.
+    ...(https
+      ? [
+          'proxy_ssl_server_name on;',
+          `proxy_ssl_name ${upstream.hostname};`,
+          'proxy_ssl_verify on;',
+          'proxy_ssl_verify_depth 3;',
+          `proxy_ssl_trusted_certificate ${SYSTEM_CERTIFICATES};`,
+        ]
+      : []),
     // HTTP/1.1 to the upstream: its connections are kept alive and reused (the upstream's keepalive).
     'proxy_http_version 1.1;',
     // Misskey sees the host it is known by (it checks ActivityPub signatures against it).
@@ -128,9 +152,9 @@ export function nginxConfig(options: NginxConfigOptions): string {
     ]),
     '',
     ...block('server', [
-      `listen ${options.listen};${edit('the address and port (add TLS as for Misskey: listen 443 ssl, certificates)')}`,
-      `server_name ${options.serverName};${edit("the server's host name")}`,
-      `root ${options.root};${edit('where the built client (dist/) is')}`,
+      `listen ${directiveValue('listen', options.listen)};${edit('the address and port (add TLS as for Misskey: listen 443 ssl, certificates)')}`,
+      `server_name ${directiveValue('server-name', options.serverName)};${edit("the server's host name")}`,
+      `root ${directiveValue('root', options.root)};${edit('where the built client (dist/) is')}`,
       '',
       "# The build's text is UTF-8 (as the Node server says in its Content-Type).",
       'charset utf-8;',

@@ -1,5 +1,6 @@
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { SETTLE_CAP_MS } from '../../kernel/settle/first-view';
 import { launchChromium } from '../support/chromium';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
@@ -79,8 +80,14 @@ describe('the timeline', () => {
         overlayStrings: [started('/chat.'), started('/announcements.')].filter((t) => t !== undefined),
       };
     });
-    expect(laterAt).toBeGreaterThan(firstNoteAt);
-    for (const at of overlayStrings) expect(at).toBeGreaterThan(firstNoteAt);
+    expect(laterAt).toBeGreaterThan(0);
+    // The first view counts as settled SETTLE_CAP_MS after the app first renders whatever is
+    // still loading: on a machine so loaded that the first note took longer, what is kept for
+    // later may rightly start before it, and the order says nothing.
+    if (firstNoteAt < SETTLE_CAP_MS) {
+      expect(laterAt).toBeGreaterThan(firstNoteAt);
+      for (const at of overlayStrings) expect(at).toBeGreaterThan(firstNoteAt);
+    }
     expect(problems).toEqual([]);
     await page.context().close();
   });
