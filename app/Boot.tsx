@@ -1,4 +1,4 @@
-import { type ExtensionDefinition, seedInstanceMeta } from '@tessera/sdk';
+import type { ExtensionDefinition } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
@@ -61,8 +61,6 @@ export function Boot({
           accountCheck,
           onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
         });
-        // Extensions asking for the metadata in its first hour get this answer, not a request of their own.
-        seedInstanceMeta(kernel.host.api, metaLoad);
         await kernel.start();
         return kernel;
       });

@@ -1,5 +1,12 @@
-import type { ExtensionDefinition, TesseraHost, Viewer } from '@tessera/sdk';
-import { applyInterruptors, fetchInstanceMeta, followStreamCatchUp, onComponentLoad } from '@tessera/sdk';
+import type { ExtensionDefinition, TesseraHost } from '@tessera/sdk';
+import {
+  applyInterruptors,
+  fetchInstanceMeta,
+  followStreamCatchUp,
+  onComponentLoad,
+  seedInstanceMeta,
+} from '@tessera/sdk';
+import type { entities } from 'misskey-js';
 import type { AccountManager } from './accounts/account-manager';
 import type { EarlyAccountCheck } from './accounts/early-account-check';
 import { createKernelAccounts } from './accounts/kernel-accounts';
@@ -41,8 +48,8 @@ export interface KernelOptions {
   /** The language and its strings (from the build's locale files); en-US is the fallback. */
   locale?: KernelLocale;
   onExtensionError?(extensionId: string, error: unknown): void;
-  /** The server's metadata when the shell is already asking for it (a visitor's policies come from it). */
-  instanceMeta?: Promise<{ policies?: Viewer['policies'] }>;
+  /** The server's metadata when the shell is already asking for it: the kernel's and extensions' first hour of it. */
+  instanceMeta?: Promise<entities.MetaDetailed>;
   /** The account check the shell started with the page (EarlyAccountCheck), taken for the kernel's own. */
   accountCheck?: EarlyAccountCheck | null;
 }
@@ -94,7 +101,9 @@ export function createKernel(options: KernelOptions): Kernel {
   const reload = () => win.location.reload();
   const themes = new ThemeManager(preferences, registries.point('theme'), win);
   const sound = createLazySound(preferences, win, registries.point('sound'));
-  const viewer = createViewer(accounts.current, () => options.instanceMeta ?? fetchInstanceMeta(api));
+  // The metadata the page asked for as it started serves every caller in its first hour.
+  if (options.instanceMeta) seedInstanceMeta(api, options.instanceMeta);
+  const viewer = createViewer(accounts.current, () => fetchInstanceMeta(api));
   const getStream = createKernelStream({ win, token, preferences, modals, i18n, whenSettled });
   let router: Router | null = null;
   const getRouter = () => {
