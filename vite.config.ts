@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { tesseraChunkGroups } from './scripts/chunk-groups.ts';
-import { tesseraExtensions } from './scripts/extensions-plugin.ts';
+import { selectExtensions, tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraFirstViewCosts } from './scripts/first-view-costs-plugin.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
 import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
 import { tesseraPreloadLists } from './scripts/preload-lists-plugin.ts';
+import { tesseraRuntimeHost } from './scripts/runtime-host-plugin.ts';
 import { tesseraShellFrame } from './scripts/shell-frame-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
@@ -27,6 +28,7 @@ export default defineConfig({
       '@tessera/sdk': here('./sdk/index.ts'),
       '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
       '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
+      '@tessera/extension-manifest': here('./packages/extension-manifest/index.ts'),
     },
   },
   plugins: [
@@ -38,6 +40,13 @@ export default defineConfig({
     tesseraShellFrame(here('./app/shell-frame.css'), here('./app/public/client-assets/icon.svg')),
     // What each extension adds to the first view, for `npm run bench`.
     tesseraFirstViewCosts(() => locales.api?.tables()['en-US'] ?? {}),
+    // What the server needs to install extensions at run time (their import map).
+    tesseraRuntimeHost({
+      sdkFile: here('./sdk/extension.ts'),
+      sdkIndex: here('./sdk/index.ts'),
+      kitIndex: here('./sdk/kit.ts'),
+      builtIn: () => selectExtensions(here('.'), process.env),
+    }),
   ],
   build: {
     // TESSERA_OUT_DIR builds elsewhere (tests build trimmed clients side by side).

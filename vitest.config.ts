@@ -12,6 +12,7 @@ const alias = {
   '@tessera/sdk': here('./sdk/index.ts'),
   '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
   '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
+  '@tessera/extension-manifest': here('./packages/extension-manifest/index.ts'),
 };
 
 // Five projects, run in this order by `npm test`: client code in happy-dom, server and scripts

@@ -1,3 +1,4 @@
+import type { RuntimeExtensionsData } from '@tessera/extension-manifest';
 import type { ExtensionDefinition } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
@@ -38,9 +39,12 @@ export function startBootRequests(): BootRequests {
  */
 export function Boot({
   extensions,
+  runtime = null,
   requests,
 }: {
   extensions: readonly ExtensionDefinition[];
+  /** The extensions the server installed at run time, from the page (server/runtime-extensions/page.ts). */
+  runtime?: RuntimeExtensionsData | null;
   /** The first requests, when main.tsx sent them already; else sent here. */
   requests?: BootRequests;
 }) {
@@ -55,6 +59,7 @@ export function Boot({
         applyLanguage(document, strings.lang);
         const kernel = createKernel({
           definitions: extensions,
+          runtime,
           locale: strings,
           // The metadata asked for here serves the kernel too (a visitor's policies): one request.
           instanceMeta: metaLoad,
@@ -84,7 +89,7 @@ export function Boot({
     return () => {
       live = false;
     };
-  }, [extensions, requests]);
+  }, [extensions, runtime, requests]);
   if (state.phase === 'loading') {
     return (
       <div className="boot-splash visually-hidden" role="status" aria-live="polite">

@@ -1,6 +1,7 @@
 import extensions from 'virtual:tessera-extensions';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readRuntimeExtensions } from '../kernel/extensions/runtime/runtime-definition';
 import { applyCachedTheme } from '../kernel/theme/theme-manager';
 import { Boot, startBootRequests } from './Boot';
 import { shellExtension } from './shell-extension';
@@ -16,6 +17,6 @@ if (!container) throw new Error('the page has no #app element');
 const all = [shellExtension, ...extensions];
 createRoot(container).render(
   <StrictMode>
-    <Boot extensions={all} requests={requests} />
+    <Boot extensions={all} runtime={readRuntimeExtensions(document)} requests={requests} />
   </StrictMode>,
 );

@@ -6,6 +6,7 @@ import {
   onComponentLoad,
   seedInstanceMeta,
 } from '@tessera/sdk';
+import type { RuntimeExtensionsData } from '@tessera/extension-manifest';
 import type { entities } from 'misskey-js';
 import type { AccountManager } from './accounts/account-manager';
 import type { EarlyAccountCheck } from './accounts/early-account-check';
@@ -38,6 +39,7 @@ import { createLazySound } from './sound/lazy-sound';
 import { createKernelStream } from './stream/kernel-stream';
 import { dispatchStreamHandlers } from './stream/stream-handlers';
 import { ThemeManager } from './theme/theme-manager';
+import { runtimeExtensions } from './extensions/runtime/runtime-definition';
 import type { WindowStore } from './windows/window-store';
 
 export interface KernelOptions {
@@ -52,6 +54,8 @@ export interface KernelOptions {
   instanceMeta?: Promise<entities.MetaDetailed>;
   /** The account check the shell started with the page (EarlyAccountCheck), taken for the kernel's own. */
   accountCheck?: EarlyAccountCheck | null;
+  /** The extensions the server installed at run time (readRuntimeExtensions), after the build's own. */
+  runtime?: RuntimeExtensionsData | null;
 }
 
 /** The running kernel: the host extensions see, plus what the shell needs to draw it. */
@@ -126,8 +130,11 @@ export function createKernel(options: KernelOptions): Kernel {
     run: (command) => void registries.commands.execute(command).catch(() => {}),
   });
 
+  const runtime = runtimeExtensions(options.runtime, i18n.locale);
   const extensions = new ExtensionHost({
-    definitions: options.definitions,
+    definitions: [...options.definitions, ...runtime.definitions],
+    sources: runtime.sources,
+    refused: runtime.refused,
     registries,
     host: () => host,
     storage: win.localStorage,

@@ -225,7 +225,7 @@ export interface ExtensionDefinition {
  * contract is recorded in api-reports/sdk.api.md and api-reports/sdk-kit.api.md, and each version
  * is explained in api-reports/CHANGELOG.md.
  */
-export const SDK_VERSION = '3.1.0';
+export const SDK_VERSION = '3.2.0';
 
 /** Declares an extension; the default export of its index.ts. */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {
@@ -251,8 +251,25 @@ export interface ExtensionStatus {
   requires: readonly string[];
   essential: boolean;
   state: ExtensionState;
-  /** Why it failed or is blocked. */
+  /** Why it failed, is blocked, or (a run-time extension) was refused by the server. */
   error: string | null;
+  /** Its own version, when it declares one. */
+  version: string | null;
+  /**
+   * Where a run-time extension was installed from (the server's extensions folder or a URL its
+   * operator listed); null for one built into this Tessera.
+   */
+  source: string | null;
+  /** What it declares, for people to see what switching it on adds. */
+  contributions: readonly ContributionSummary[];
+}
+
+/** One thing an extension declares, as Settings > Extensions lists it. */
+export interface ContributionSummary {
+  /** What it is: a page, a menu item, a widget, a service, a command, a preference, a point of its own, or an item for another's point. */
+  kind: 'page' | 'menuItem' | 'widget' | 'service' | 'command' | 'preference' | 'point' | 'item';
+  /** Its address, id or name (a menu item: 'slot: id'; an item: the point's name). */
+  name: string;
 }
 
 /** Lists extensions and switches them at run time, without a reload. */

@@ -60,6 +60,7 @@ export {
   type AccountFlag,
   type ActivationEvent,
   type AnyContributionPointDefinition,
+  type ContributionSummary,
   type DeclaredContributions,
   type DeclaredPointItems,
   type DeclaredService,

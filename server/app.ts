@@ -5,6 +5,8 @@ import type { AnyEndpoint } from './instance/api/endpoint';
 import type { ChannelDefinition } from './instance/streaming/channel';
 import type { ServerOptions } from './options';
 import { registerProxy } from './proxy';
+import { installAtStart, registerExtensionModules } from './runtime-extensions/install-at-start';
+import { withRuntimeExtensions } from './runtime-extensions/page';
 
 /** A started Tessera server. */
 export interface RunningServer {
@@ -33,7 +35,13 @@ export async function startServer(
   let afterListen: () => Promise<string[]> = async () => [];
   let endpoints: readonly AnyEndpoint[] = [];
   let channels: readonly ChannelDefinition[] = [];
-  const client = options.clientDir ? loadClientPage(options.clientDir) : null;
+  const runtime = options.clientDir ? await installAtStart({ ...options, clientDir: options.clientDir }) : null;
+  const client = options.clientDir
+    ? loadClientPage(
+        options.clientDir,
+        runtime ? (html) => withRuntimeExtensions(html, runtime.host, runtime.extensions) : undefined,
+      )
+    : null;
   const sendAppPage = overrides.sendAppPage ?? client?.send ?? sendBareAppPage;
   if (options.instance) {
     await registerProxy(app, options.instance, sendAppPage);
@@ -53,11 +61,12 @@ export async function startServer(
     endpoints = local.endpoints;
     channels = local.channels;
   }
+  if (runtime) registerExtensionModules(app, runtime.extensions);
   if (client) await registerClient(app, client);
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
-  const notices = await afterListen();
+  const notices = [...(runtime?.notices ?? []), ...(await afterListen())];
   return { app, url, notices, endpoints, channels, close: () => app.close() };
 }

@@ -22,6 +22,8 @@ const FIXED_DIRECTIVES = [
 export interface PagePolicy {
   /** CSP hash sources ('sha256-…') of the page's own inline <style> elements. */
   styleHashes?: readonly string[];
+  /** CSP hash sources of its inline scripts: only the import map of run-time extensions, when any are installed. */
+  scriptHashes?: readonly string[];
   /** Origins the page's forms may post to, or be redirected to after posting, besides its own. */
   formActions?: readonly string[];
 }
@@ -33,10 +35,14 @@ export interface PagePolicy {
  * API/streaming, and forms that post only here (OAuth's consent page adds the app's origin,
  * where the server's answer redirects).
  */
-export function contentSecurityPolicy({ styleHashes = [], formActions = [] }: PagePolicy = {}): string {
+export function contentSecurityPolicy({
+  styleHashes = [],
+  scriptHashes = [],
+  formActions = [],
+}: PagePolicy = {}): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(' '),
     ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(' '),
     ["form-action 'self'", ...formActions].join(' '),
     ...FIXED_DIRECTIVES,
@@ -45,12 +51,16 @@ export function contentSecurityPolicy({ styleHashes = [], formActions = [] }: Pa
 
 /** The CSP hash sources ('sha256-…') of every inline <style> of a page. */
 export function inlineStyleHashes(html: string): string[] {
-  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(
-    ([, css]) =>
-      `sha256-${createHash('sha256')
-        .update(css ?? '')
-        .digest('base64')}`,
-  );
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css]) => cspHash(css ?? ''));
+}
+
+/** The CSP hash sources of a page's import maps (the only inline scripts a page of ours has). */
+export function importMapHashes(html: string): string[] {
+  return [...html.matchAll(/<script type="importmap">([\s\S]*?)<\/script>/g)].map(([, map]) => cspHash(map ?? ''));
+}
+
+function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text).digest('base64')}`;
 }
 
 /** The headers every page of the app carries besides its CSP and Cache-Control. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -9,6 +10,7 @@ import {
   CLIENT_PATHS,
   cacheControlFor,
   contentSecurityPolicy,
+  importMapHashes,
   inlineStyleHashes,
   PAGE_HEADERS,
 } from './client-headers';
@@ -55,37 +57,52 @@ export interface ClientPage {
   encoded: { br: Buffer | null; gzip: Buffer | null };
   etag: string;
   styleHashes: string[];
+  scriptHashes: string[];
   send: SendAppPage;
 }
 
-/** Reads the built client's index.html; throws when the client is not built. */
-export function loadClientPage(clientDir: string): ClientPage {
+/**
+ * Reads the built client's index.html; throws when the client is not built. `transform` adds to
+ * the page what this server decides at start (run-time extensions' import map and manifests);
+ * the page is compressed again when it changes it.
+ */
+export function loadClientPage(clientDir: string, transform?: (html: string) => string): ClientPage {
   const indexPath = join(clientDir, 'index.html');
   if (!existsSync(indexPath)) {
     throw new Error(`the client is not built: ${indexPath} is missing (run npm run build)`);
   }
-  const plain = readFileSync(indexPath);
+  const built = readFileSync(indexPath);
+  const html = transform ? transform(built.toString('utf8')) : built.toString('utf8');
+  const changed = html !== built.toString('utf8');
+  const plain = changed ? Buffer.from(html) : built;
   const copy = (suffix: string) => (existsSync(indexPath + suffix) ? readFileSync(indexPath + suffix) : null);
-  const html = plain.toString('utf8');
   const styleHashes = inlineStyleHashes(html);
+  const scriptHashes = importMapHashes(html);
   return {
     dir: clientDir,
     plain,
-    encoded: { br: copy('.br'), gzip: copy('.gz') },
+    encoded: changed
+      ? { br: brotliCompressSync(plain), gzip: gzipSync(plain, { level: 9 }) }
+      : { br: copy('.br'), gzip: copy('.gz') },
     etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
     styleHashes,
-    send: appPageSender(html, styleHashes),
+    scriptHashes,
+    send: appPageSender(html, styleHashes, scriptHashes),
   };
 }
 
 /** A page with only the extras, for a server without a built client (tests of the server alone). */
-export const sendBareAppPage: SendAppPage = appPageSender('<!doctype html><html><head></head><body></body></html>', []);
+export const sendBareAppPage: SendAppPage = appPageSender(
+  '<!doctype html><html><head></head><body></body></html>',
+  [],
+  [],
+);
 
-function appPageSender(html: string, styleHashes: readonly string[]): SendAppPage {
+function appPageSender(html: string, styleHashes: readonly string[], scriptHashes: readonly string[]): SendAppPage {
   return (reply, { meta, formActions }) =>
     reply
       .type('text/html; charset=utf-8')
-      .header('Content-Security-Policy', contentSecurityPolicy({ styleHashes, formActions }))
+      .header('Content-Security-Policy', contentSecurityPolicy({ styleHashes, scriptHashes, formActions }))
       .header('Cache-Control', CACHE_CONTROL.pageForOneRequest)
       .headers(PAGE_HEADERS)
       .send(withMetaTags(html, meta));
@@ -98,7 +115,7 @@ function appPageSender(html: string, styleHashes: readonly string[]): SendAppPag
  */
 export async function registerClient(app: FastifyInstance, index: ClientPage): Promise<void> {
   const clientDir = index.dir;
-  const policy = contentSecurityPolicy({ styleHashes: index.styleHashes });
+  const policy = contentSecurityPolicy({ styleHashes: index.styleHashes, scriptHashes: index.scriptHashes });
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',

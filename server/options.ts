@@ -25,6 +25,10 @@ export interface ServerOptions {
   mailOutbox: string | null;
   /** Let the media proxy fetch other servers' media; off, it serves only this instance's files. */
   proxyRemoteMedia: boolean;
+  /** A folder of run-time extensions (each `<id>.manifest.json` beside its module), or null. */
+  extensionsDir: string | null;
+  /** A JSON file listing run-time extensions' manifest URLs (`{ "extensions": [url, ...] }`), or null. */
+  extensionsConfig: string | null;
 }
 
 export class OptionsError extends Error {}
@@ -54,6 +58,8 @@ export function parseServerOptions(
       'allow-private-network': { type: 'string', multiple: true },
       'mail-outbox': { type: 'string' },
       'proxy-remote-media': { type: 'boolean' },
+      'extensions-dir': { type: 'string' },
+      'extensions-config': { type: 'string' },
       dev: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
     },
@@ -86,6 +92,8 @@ export function parseServerOptions(
     allowedPrivateNetworks: (values['allow-private-network'] ?? []).map(parseCidrOption),
     mailOutbox: values['mail-outbox'] === undefined ? null : resolve(cwd, values['mail-outbox']),
     proxyRemoteMedia: values['proxy-remote-media'] ?? false,
+    extensionsDir: values['extensions-dir'] === undefined ? null : resolve(cwd, values['extensions-dir']),
+    extensionsConfig: values['extensions-config'] === undefined ? null : resolve(cwd, values['extensions-config']),
     dev: values.dev ?? false,
     skipBuild: values['skip-build'] ?? false,
   };

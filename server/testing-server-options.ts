@@ -17,6 +17,8 @@ export function testServerOptions(over: Partial<ServerOptions> & Pick<ServerOpti
     allowedPrivateNetworks: [],
     mailOutbox: null,
     proxyRemoteMedia: false,
+    extensionsDir: null,
+    extensionsConfig: null,
     ...over,
   };
 }

@@ -50,6 +50,8 @@ export async function startTestInstance(
       allowedPrivateNetworks: ['127.0.0.1/32', '::1/128'],
       mailOutbox: join(dataDir, 'outbox'),
       proxyRemoteMedia: options.proxyRemoteMedia ?? false,
+      extensionsDir: null,
+      extensionsConfig: null,
     });
   let server: RunningServer = await start(0);
   return {

@@ -51,8 +51,28 @@ function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
       <div className="extension-text">
         <h2 id={headingId}>{contributedTitle(translate, extension.id, extension.title)}</h2>
         {extension.description && <p>{contributedTitle(translate, extension.id, extension.description)}</p>}
+        <p className="extension-origin">
+          {[
+            extension.version ? t('version', { version: extension.version }) : null,
+            extension.source === null ? t('builtIn') : t('installedFrom', { source: extension.source }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
         {extension.requires.length > 0 && (
           <p className="extension-requires">{t('requires', { list: extension.requires.join(', ') })}</p>
+        )}
+        {extension.source !== null && extension.contributions.length > 0 && (
+          <details className="extension-contributions">
+            <summary>{t('adds')}</summary>
+            <ul>
+              {extension.contributions.map(({ kind, name }) => (
+                <li key={`${kind} ${name}`}>
+                  {t(`kind.${kind}`)}: <bdi>{name}</bdi>
+                </li>
+              ))}
+            </ul>
+          </details>
         )}
         {extension.error && (
           <p className="extension-error" role={extension.state === 'failed' ? 'alert' : undefined}>

@@ -16,6 +16,7 @@ import { Listeners } from '../registries/listeners';
 import type { Registries } from '../registries/registries';
 import { activationEventsOf, type StreamWait, waitForStream, withRouteActivation } from './activation-events';
 import { planActivation, requiredIds } from './activation-order';
+import { contributionSummary } from './contribution-summary';
 import { registerDeclared } from './declared-contributions';
 import { createExtensionContext } from './extension-context';
 
@@ -27,6 +28,15 @@ interface Slot {
   state: ExtensionState;
   error: string | null;
   store: DisposableStore | null;
+  /** Where a run-time extension came from; null for one built in. */
+  source: string | null;
+}
+
+/** A run-time extension the server refused (its id when its manifest said one), shown as failed. */
+export interface RefusedExtension {
+  source: string;
+  id: string | null;
+  reason: string;
 }
 
 export interface ExtensionHostOptions {
@@ -41,6 +51,10 @@ export interface ExtensionHostOptions {
   onFailure?(extensionId: string, error: unknown): void;
   /** Fetches what later contributions show (their titles and keywords), beside them. */
   loadLaterStrings?(): Promise<void>;
+  /** Where each run-time extension came from, by id (the others are built in). */
+  sources?: ReadonlyMap<string, string>;
+  /** Run-time extensions the server refused: listed as failed, with the server's reason. */
+  refused?: readonly RefusedExtension[];
 }
 
 /**
@@ -66,6 +80,17 @@ export class ExtensionHost implements ExtensionsHandle {
         state: reason ? 'failed' : 'blocked',
         error: reason ?? null,
         store: null,
+        source: options.sources?.get(definition.id) ?? null,
+      });
+    }
+    for (const refused of options.refused ?? []) {
+      const id = refused.id && !this.slots.has(refused.id) ? refused.id : `refused:${refused.source}`;
+      this.slots.set(id, {
+        definition: { id, title: refused.id ?? refused.source },
+        state: 'failed',
+        error: `refused by the server: ${refused.reason}`,
+        store: null,
+        source: refused.source,
       });
     }
     this.refreshSnapshot();
@@ -81,9 +106,10 @@ export class ExtensionHost implements ExtensionsHandle {
   subscribe = (listener: () => void): (() => void) => this.listeners.subscribe(listener);
 
   async enable(id: string): Promise<void> {
+    const slot = this.require(id);
+    if (!this.order.includes(id) && slot.source !== null && slot.error) throw new Error(slot.error);
     this.disabled.delete(id);
     this.persist();
-    const slot = this.require(id);
     // A failed activation gets another try when the user switches the extension back on.
     const retry = slot.state === 'failed' && this.order.includes(id);
     if (slot.state === 'disabled' || retry) this.mark(slot, 'blocked', null);
@@ -333,7 +359,7 @@ export class ExtensionHost implements ExtensionsHandle {
   }
 
   private refreshSnapshot(): void {
-    this.snapshot = [...this.slots.values()].map(({ definition, state, error }) => ({
+    this.snapshot = [...this.slots.values()].map(({ definition, state, error, source }) => ({
       id: definition.id,
       title: definition.title,
       description: definition.description ?? '',
@@ -341,6 +367,9 @@ export class ExtensionHost implements ExtensionsHandle {
       essential: definition.essential ?? false,
       state,
       error,
+      version: definition.version ?? null,
+      source,
+      contributions: contributionSummary(definition),
     }));
   }
 

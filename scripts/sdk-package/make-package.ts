@@ -41,7 +41,7 @@ export async function makeSdkPackage(folder: string): Promise<string> {
     join(folder, 'types'),
   );
   await buildSdkModules(join(folder, 'dist'));
-  compilePreset(join(folder, 'vite'));
+  await compilePreset(join(folder, 'vite'));
   mkdirSync(join(folder, 'css'));
   for (const sheet of STYLESHEETS) copyFileSync(join(ROOT, 'sdk/ui', sheet), join(folder, 'css', sheet));
   writeFileSync(join(folder, 'package.json'), `${JSON.stringify(packageJson(version), null, 2)}\n`);
@@ -94,8 +94,26 @@ async function buildSdkModules(outDir: string): Promise<void> {
   });
 }
 
-/** Compiles the preset to `vite/index.js` and `vite/index.d.ts`. */
-function compilePreset(outDir: string): void {
+/**
+ * Compiles the preset to `vite/index.js` (bundled with what it imports of ours: the manifest's
+ * writer and format) and `vite/index.d.ts` (its declarations alone: its exports name no type of
+ * those files).
+ */
+async function compilePreset(outDir: string): Promise<void> {
+  await build({
+    configFile: false,
+    root: ROOT,
+    logLevel: 'error',
+    publicDir: false,
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      minify: false,
+      lib: { entry: join(ROOT, PRESET), formats: ['es'], fileName: () => 'index.js' },
+      rolldownOptions: { external: (id) => id === 'vite' || id.startsWith('node:') },
+    },
+  });
   const program = ts.createProgram([join(ROOT, PRESET)], {
     target: ts.ScriptTarget.ES2022,
     module: ts.ModuleKind.ESNext,
@@ -103,13 +121,14 @@ function compilePreset(outDir: string): void {
     strict: true,
     skipLibCheck: true,
     declaration: true,
-    allowImportingTsExtensions: false,
+    emitDeclarationOnly: true,
+    allowImportingTsExtensions: true,
     types: ['node'],
     outDir,
   });
-  const { diagnostics } = program.emit(undefined, (file, text) => {
-    mkdirSync(outDir, { recursive: true });
-    writeFileSync(join(outDir, file.endsWith('.d.ts') ? 'index.d.ts' : 'index.js'), text);
+  const preset = join(ROOT, PRESET);
+  const { diagnostics } = program.emit(program.getSourceFile(preset), (file, text) => {
+    if (file.endsWith('vite-preset.d.ts')) writeFileSync(join(outDir, 'index.d.ts'), text);
   });
   const errors = [...ts.getPreEmitDiagnostics(program), ...diagnostics];
   if (errors.length > 0) {

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
+import { writeManifest } from './manifest-writer.ts';
 
 /**
  * The modules an extension shares with the page rather than bundling (with their subpaths, such
@@ -33,33 +34,72 @@ export interface ExtensionBuildOptions {
 }
 
 /**
- * A Vite configuration that builds each extension folder's index.ts into one ES module
- * (`dist/<id>.js`) with React, the SDK and misskey-js left as imports for the page to provide.
- * Each module also exports `locales`: the strings of its locales/ folder by language, which the
- * host namespaces by the extension's id as it does for extensions built in. Use it as the whole
- * of vite.config.ts (`export default extensionBuild({ extensions: ['my-extension'] })`) or merge
- * it with `mergeConfig`.
+ * A Vite configuration that builds each extension folder into the two files Tessera installs
+ * (README, "Writing an extension"): one ES module with all of the extension's code,
+ * `dist/<id>.js`, with React, the SDK and misskey-js left as imports for the page to provide, and
+ * its manifest, `dist/<id>.manifest.json` (id, version, SDK range, the declaration as data, its
+ * strings and the module's SHA-384 integrity). The module also exports its strings (`locales`),
+ * which a build of Tessera that includes the folder namespaces as it does for its own. Use it as
+ * the whole of vite.config.ts (`export default extensionBuild({ extensions: ['my-extension'] })`)
+ * or merge it with `mergeConfig`.
  */
 export function extensionBuild(options: ExtensionBuildOptions = {}): UserConfig {
   const root = resolve(options.root ?? process.cwd());
   const folders = options.extensions ?? ['.'];
-  const entries: Record<string, string> = {};
-  for (const folder of folders) {
+  const targets: BundleTarget[] = folders.map((folder) => {
     const index = join(root, folder, 'index.ts');
     if (!existsSync(index)) throw new Error(`extension folder '${folder}' has no index.ts`);
-    entries[basename(resolve(root, folder))] = index;
-  }
+    return { id: basename(resolve(root, folder)), index };
+  });
+  const [first, ...rest] = targets;
+  if (!first) throw new Error('extensionBuild needs at least one extension folder');
+  return bundleConfig(root, resolve(root, options.outDir ?? 'dist'), first, rest);
+}
+
+/** One extension to build: its id (the folder's name) and its index.ts. */
+interface BundleTarget {
+  id: string;
+  index: string;
+}
+
+/**
+ * The configuration of one extension's module. Each extension is a build of its own, since a
+ * module that inlines its dynamic imports (one file to install and check) is one entry's build;
+ * the first build's plugin runs the others after it, so `vite build` makes them all.
+ */
+function bundleConfig(root: string, outDir: string, target: BundleTarget, next: readonly BundleTarget[]): UserConfig {
   return {
     root,
     publicDir: false,
     oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
-    plugins: [extensionLocales(entries)],
+    plugins: [extensionLocales({ [target.id]: target.index }), manifestAndNext(root, outDir, target, next)],
     build: {
-      outDir: options.outDir ?? 'dist',
+      outDir,
+      // The first build empties the folder; the ones after it add to it (manifestAndNext).
       emptyOutDir: true,
       target: 'es2022',
-      lib: { entry: entries, formats: ['es'], fileName: (_format, name) => `${name}.js` },
-      rolldownOptions: { external: isSharedModule },
+      lib: { entry: { [target.id]: target.index }, formats: ['es'], fileName: () => `${target.id}.js` },
+      rolldownOptions: { external: isSharedModule, output: { codeSplitting: false } },
+    },
+  };
+}
+
+/** After a module is written: its manifest, then the next extension's build. */
+function manifestAndNext(root: string, outDir: string, target: BundleTarget, next: readonly BundleTarget[]): Plugin {
+  let failed = false;
+  return {
+    name: 'tessera-extension-manifest',
+    buildEnd(error) {
+      failed = error !== undefined;
+    },
+    async closeBundle() {
+      if (failed) return;
+      await writeManifest({ id: target.id, outDir });
+      const [following, ...after] = next;
+      if (!following) return;
+      const { build } = await import('vite');
+      const config = bundleConfig(root, outDir, following, after);
+      await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, emptyOutDir: false } });
     },
   };
 }

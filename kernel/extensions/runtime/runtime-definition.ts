@@ -1,0 +1,106 @@
+import {
+  type DeclarationValue,
+  type ExtensionManifest,
+  isCodeReference,
+  RUNTIME_EXTENSIONS_ELEMENT,
+  type RuntimeExtensionsData,
+} from '@tessera/extension-manifest';
+import type { ExtensionDefinition } from '@tessera/sdk';
+import { DEFAULT_LOCALE } from '../../i18n/i18n';
+
+/** The run-time extensions the server put in the page (server/runtime-extensions/page.ts), if any. */
+export function readRuntimeExtensions(doc: Document): RuntimeExtensionsData | null {
+  const element = doc.getElementById(RUNTIME_EXTENSIONS_ELEMENT);
+  if (!element?.textContent) return null;
+  try {
+    return JSON.parse(element.textContent) as RuntimeExtensionsData;
+  } catch {
+    return null;
+  }
+}
+
+type Loaded = Record<string, unknown>;
+
+/** The value at a dotted path of the module's definition (`later.` reads its later contributions). */
+async function codeAt(definition: Loaded, path: string): Promise<unknown> {
+  const [head, ...rest] = path.split('.');
+  let value: unknown = definition;
+  if (head === 'later') {
+    const later = definition.contributesLater as (() => Promise<{ default: unknown }>) | undefined;
+    value = later ? (await later()).default : undefined;
+  } else rest.unshift(head ?? '');
+  for (const key of rest) value = (value as Record<string, unknown> | undefined)?.[key];
+  if (typeof value !== 'function') throw new Error(`the module has no function at ${path}`);
+  return value;
+}
+
+/**
+ * A run-time extension's definition from its manifest: its declaration as it is, and each of its
+ * functions standing for the module's own, which loads the module (once, with the page's shared
+ * modules) and calls it. So, like a first-party extension, nothing of its code loads until a page,
+ * widget, command or activation event of its needs it.
+ */
+export function runtimeDefinition(url: string, manifest: ExtensionManifest, lang: string): ExtensionDefinition {
+  let module: Promise<Loaded> | null = null;
+  const load = () => {
+    // The page's modules are shared only once one is needed: none of this is in the first view.
+    module ??= import('./shared-modules')
+      .then(({ shareModules }) => shareModules())
+      .then(() => import(/* @vite-ignore */ url) as Promise<{ default?: Loaded }>)
+      .then((loaded) => {
+        if (!loaded.default) throw new Error(`${url} has no default export`);
+        return loaded.default;
+      });
+    // A module that failed to load is asked for again next time (the network may be back).
+    module.catch(() => {
+      module = null;
+    });
+    return module;
+  };
+  const revive = (value: DeclarationValue): unknown => {
+    if (isCodeReference(value)) {
+      const path = value.$code;
+      return async (...args: unknown[]) =>
+        ((await codeAt(await load(), path)) as (...a: unknown[]) => unknown)(...args);
+    }
+    if (Array.isArray(value)) return value.map(revive);
+    if (value !== null && typeof value === 'object')
+      return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, revive(item)]));
+    return value;
+  };
+  const { contributesLater, contributes, ...rest } = manifest.declaration;
+  const declared = (revive(contributes ?? {}) ?? {}) as NonNullable<ExtensionDefinition['contributes']>;
+  // Its strings are locale contributions of its own: the host namespaces them by its id.
+  const strings = [...new Set([lang, DEFAULT_LOCALE])]
+    .filter((locale) => manifest.strings[locale])
+    .map((locale) => ({ locale, strings: manifest.strings[locale] ?? {} }));
+  const later = contributesLater === undefined ? undefined : revive(contributesLater);
+  return {
+    ...(revive(rest) as Partial<ExtensionDefinition>),
+    id: manifest.id,
+    title: manifest.title,
+    description: manifest.description,
+    version: manifest.version,
+    sdk: manifest.sdk,
+    contributes: { ...declared, to: { ...declared.to, locale: [...(declared.to?.locale ?? []), ...strings] } },
+    ...(later === undefined
+      ? {}
+      : {
+          contributesLater: () =>
+            Promise.resolve({ default: later as NonNullable<ExtensionDefinition['contributes']> }),
+        }),
+  };
+}
+
+/** The installed run-time extensions as definitions, where each came from, and those refused. */
+export function runtimeExtensions(
+  data: RuntimeExtensionsData | null | undefined,
+  lang: string,
+): { definitions: ExtensionDefinition[]; sources: Map<string, string>; refused: RuntimeExtensionsData['refused'] } {
+  const installed = data?.installed ?? [];
+  return {
+    definitions: installed.map(({ url, manifest }) => runtimeDefinition(url, manifest, lang)),
+    sources: new Map(installed.map(({ manifest, source }) => [manifest.id, source])),
+    refused: data?.refused ?? [],
+  };
+}

@@ -1,0 +1,40 @@
+import { RUNTIME_EXTENSIONS_ELEMENT, type RuntimeExtensionsData, type RuntimeHost } from '@tessera/extension-manifest';
+import type { InstalledExtension, RuntimeExtensions } from './installer';
+
+/** Where the page loads run-time extensions' modules: ours, beside the client's own files. */
+export const EXTENSIONS_PATH = '/client-extensions/';
+
+/** A module's address, named by its content, so it can be cached for good. */
+export function moduleUrl({ manifest }: InstalledExtension): string {
+  const tag = manifest.integrity.slice('sha384-'.length, 'sha384-'.length + 16).replace(/[+/]/g, '_');
+  return `${EXTENSIONS_PATH}${manifest.id}.${tag}.js`;
+}
+
+/** JSON made safe inside a <script> element: no `</script>` or `<!--` can end it early. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * The page with what run-time extensions need, when the server has any (installed or refused):
+ * the import map, first in the head so it precedes every module script, sharing the page's
+ * modules and holding each module's integrity; and, at the end of the head, the manifests and
+ * refusals as data (never run). Unchanged when there are none.
+ */
+export function withRuntimeExtensions(html: string, host: RuntimeHost, extensions: RuntimeExtensions): string {
+  if (extensions.installed.length === 0 && extensions.refused.length === 0) return html;
+  const importMap = {
+    imports: host.imports,
+    integrity: Object.fromEntries(extensions.installed.map((e) => [moduleUrl(e), e.manifest.integrity])),
+  };
+  const data: RuntimeExtensionsData = {
+    installed: extensions.installed.map((e) => ({ source: e.source, url: moduleUrl(e), manifest: e.manifest })),
+    refused: extensions.refused,
+  };
+  return html
+    .replace(/<head>/, `<head><script type="importmap">${scriptJson(importMap)}</script>`)
+    .replace(
+      '</head>',
+      `<script type="application/json" id="${RUNTIME_EXTENSIONS_ELEMENT}">${scriptJson(data)}</script></head>`,
+    );
+}
