@@ -1,3 +1,4 @@
+import type { RuntimeExtensionsData } from '@tessera/extension-manifest';
 import type { ExtensionDefinition, TesseraHost } from '@tessera/sdk';
 import {
   applyInterruptors,
@@ -6,7 +7,6 @@ import {
   onComponentLoad,
   seedInstanceMeta,
 } from '@tessera/sdk';
-import type { RuntimeExtensionsData } from '@tessera/extension-manifest';
 import type { entities } from 'misskey-js';
 import type { AccountManager } from './accounts/account-manager';
 import type { EarlyAccountCheck } from './accounts/early-account-check';
@@ -17,6 +17,7 @@ import { createApiWithDialog } from './api/api-with-dialog';
 import { describeApiError } from './api/describe-error';
 import { createClientEvents } from './events';
 import { ExtensionHost } from './extensions/extension-host';
+import { runtimeExtensions } from './extensions/runtime/runtime-definition';
 import { listenForHotkeys } from './hotkeys';
 import { createKernelI18n, type KernelLocale } from './i18n/kernel-i18n';
 import type { ModalStack } from './modals/modal-stack';
@@ -39,7 +40,6 @@ import { createLazySound } from './sound/lazy-sound';
 import { createKernelStream } from './stream/kernel-stream';
 import { dispatchStreamHandlers } from './stream/stream-handlers';
 import { ThemeManager } from './theme/theme-manager';
-import { runtimeExtensions } from './extensions/runtime/runtime-definition';
 import type { WindowStore } from './windows/window-store';
 
 export interface KernelOptions {
