@@ -1,29 +1,30 @@
+// Loaded only when a run-time extension's module is first needed (runtime-definition.ts imports
+// this file lazily), so the namespaces below cost the first view nothing.
 import { SHARED_MODULES_KEY, type SharedSpecifier } from '@tessera/extension-manifest';
+import * as sdk from '@tessera/sdk';
+import * as kit from '@tessera/sdk/kit';
+import * as misskey from 'misskey-js';
+import * as react from 'react';
+import * as reactDom from 'react-dom';
+import * as reactDomClient from 'react-dom/client';
+import * as jsxRuntime from 'react/jsx-runtime';
 
-/** The page's own copy of each shared module, loaded when a run-time extension first needs them. */
-const LOADERS: Readonly<Record<SharedSpecifier, () => Promise<unknown>>> = {
-  react: () => import('react'),
-  'react/jsx-runtime': () => import('react/jsx-runtime'),
-  'react-dom': () => import('react-dom'),
-  'react-dom/client': () => import('react-dom/client'),
-  '@tessera/sdk': () => import('@tessera/sdk'),
-  '@tessera/sdk/kit': () => import('@tessera/sdk/kit'),
-  'misskey-js': () => import('misskey-js'),
+/** The page's own copy of each shared module. */
+const SHARED: Readonly<Record<SharedSpecifier, unknown>> = {
+  react,
+  'react/jsx-runtime': jsxRuntime,
+  'react-dom': reactDom,
+  'react-dom/client': reactDomClient,
+  '@tessera/sdk': sdk,
+  '@tessera/sdk/kit': kit,
+  'misskey-js': misskey,
 };
 
-let shared: Promise<void> | null = null;
-
 /**
- * Puts the page's modules where the import map's modules read them (scripts/runtime-host-plugin.ts),
- * once: a run-time extension's `import { useState } from 'react'` then gets the page's React, so
- * its hooks and the SDK's host context work.
+ * Puts the page's modules where the import map's modules read them (scripts/runtime-host-plugin.ts):
+ * a run-time extension's `import { useState } from 'react'` then gets the page's React, so its
+ * hooks and the SDK's host context work.
  */
-export function shareModules(): Promise<void> {
-  shared ??= (async () => {
-    const entries = await Promise.all(
-      Object.entries(LOADERS).map(async ([specifier, load]) => [specifier, await load()] as const),
-    );
-    (globalThis as Record<symbol, unknown>)[Symbol.for(SHARED_MODULES_KEY)] = Object.fromEntries(entries);
-  })();
-  return shared;
+export function shareModules(): void {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(SHARED_MODULES_KEY)] = SHARED;
 }
