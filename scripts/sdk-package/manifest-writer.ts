@@ -2,7 +2,7 @@
 // imported here, in Node, to read its definition: its index.ts only declares (defineExtension),
 // so nothing of the page runs.
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
@@ -59,11 +59,37 @@ export function integrityOf(bytes: Uint8Array): string {
 
 interface BuiltModule {
   default?: Record<string, unknown>;
-  locales?: ExtensionManifest['strings'];
 }
 
-/** Reads `<outDir>/<id>.js` and writes `<outDir>/<id>.manifest.json`; returns the manifest. */
-export async function writeManifest({ id, outDir }: { id: string; outDir: string }): Promise<ExtensionManifest> {
+/** Every locales/<language>.json of an extension folder, by language. */
+export function readLocales(folder: string): Record<string, Record<string, string>> {
+  const dir = join(folder, 'locales');
+  if (!existsSync(dir)) return {};
+  const tables: Record<string, Record<string, string>> = {};
+  for (const file of readdirSync(dir).sort()) {
+    if (!file.endsWith('.json')) continue;
+    tables[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<
+      string,
+      string
+    >;
+  }
+  return tables;
+}
+
+/**
+ * Reads `<outDir>/<id>.js` and the folder's strings, and writes `<outDir>/<id>.manifest.json`;
+ * returns the manifest. The strings travel in the manifest alone: the page has them before the
+ * module loads, and the module carries only code.
+ */
+export async function writeManifest({
+  id,
+  folder,
+  outDir,
+}: {
+  id: string;
+  folder: string;
+  outDir: string;
+}): Promise<ExtensionManifest> {
   const file = join(outDir, `${id}.js`);
   const bytes = readFileSync(file);
   const integrity = integrityOf(bytes);
@@ -101,7 +127,7 @@ export async function writeManifest({ id, outDir }: { id: string; outDir: string
     bundle: `${id}.js`,
     integrity,
     declaration,
-    strings: built.locales ?? {},
+    strings: readLocales(folder),
   };
   const problems = manifestProblems(manifest);
   if (problems.length > 0) throw new DeclarationError(`${id}: ${problems.join('; ')}`);

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { extensionBuild, isSharedModule, readLocales } from './vite-preset';
 
@@ -21,21 +22,31 @@ describe('the Vite preset for an extension built outside the tree (@tessera/sdk/
     }
   });
 
-  it('builds each folder to a module named after it, and refuses a folder without an index.ts', () => {
+  it('builds each folder to one module named after it and its manifest, and refuses a folder without an index.ts', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-preset-'));
     try {
-      for (const f of ['alpha', 'beta']) {
-        mkdirSync(join(dir, f, 'locales'), { recursive: true });
-        writeFileSync(join(dir, f, 'index.ts'), 'export default {};');
+      for (const id of ['alpha', 'beta']) {
+        mkdirSync(join(dir, id, 'locales'), { recursive: true });
+        writeFileSync(
+          join(dir, id, 'index.ts'),
+          `export default { id: '${id}', title: 'T', version: '1.0.0', sdk: '^3.0.0',
+            contributes: { routes: [{ path: '/${id}', page: () => import('./Page') }] } };`,
+        );
+        writeFileSync(join(dir, id, 'Page.ts'), `export default function Page() { return '${id} page'; }`);
       }
       writeFileSync(join(dir, 'alpha', 'locales', 'en-US.json'), '{ "title": "Alpha" }');
-      const config = extensionBuild({ root: dir, extensions: ['alpha', 'beta'] });
-      const lib = config.build?.lib;
-      expect(lib ? lib.entry : null).toEqual({
-        alpha: join(dir, 'alpha', 'index.ts'),
-        beta: join(dir, 'beta', 'index.ts'),
+      await build({
+        ...extensionBuild({ root: dir, extensions: ['alpha', 'beta'] }),
+        configFile: false,
+        logLevel: 'error',
       });
-      expect(readLocales(join(dir, 'alpha'))).toEqual({ 'en-US': { title: 'Alpha' } });
+      const dist = join(dir, 'dist');
+      expect(readdirSync(dist).sort()).toEqual(['alpha.js', 'alpha.manifest.json', 'beta.js', 'beta.manifest.json']);
+      // The page is inlined: one file to install and check.
+      expect(readFileSync(join(dist, 'beta.js'), 'utf8')).toContain('beta page');
+      const alpha = JSON.parse(readFileSync(join(dist, 'alpha.manifest.json'), 'utf8'));
+      expect(alpha).toMatchObject({ id: 'alpha', bundle: 'alpha.js', strings: { 'en-US': { title: 'Alpha' } } });
+      expect(alpha.declaration.contributes.routes[0].page).toEqual({ $code: 'contributes.routes.0.page' });
       expect(readLocales(join(dir, 'beta'))).toEqual({});
       expect(() => extensionBuild({ root: dir, extensions: ['gamma'] })).toThrow(
         "extension folder 'gamma' has no index.ts",

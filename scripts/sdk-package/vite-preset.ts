@@ -1,10 +1,12 @@
 // `@tessera/sdk/vite` in the packed SDK: the Vite configuration that builds an extension outside
 // this repository. Shipped on its own (compiled to JavaScript by make-package.ts), so it imports
 // nothing but Vite's types and Node's modules.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { Plugin, UserConfig } from 'vite';
 import { writeManifest } from './manifest-writer.ts';
+
+export { readLocales } from './manifest-writer.ts';
 
 /**
  * The modules an extension shares with the page rather than bundling (with their subpaths, such
@@ -38,8 +40,7 @@ export interface ExtensionBuildOptions {
  * (README, "Writing an extension"): one ES module with all of the extension's code,
  * `dist/<id>.js`, with React, the SDK and misskey-js left as imports for the page to provide, and
  * its manifest, `dist/<id>.manifest.json` (id, version, SDK range, the declaration as data, its
- * strings and the module's SHA-384 integrity). The module also exports its strings (`locales`),
- * which a build of Tessera that includes the folder namespaces as it does for its own. Use it as
+ * strings, read from its locales/ folder, and the module's SHA-384 integrity). Use it as
  * the whole of vite.config.ts (`export default extensionBuild({ extensions: ['my-extension'] })`)
  * or merge it with `mergeConfig`.
  */
@@ -49,16 +50,17 @@ export function extensionBuild(options: ExtensionBuildOptions = {}): UserConfig 
   const targets: BundleTarget[] = folders.map((folder) => {
     const index = join(root, folder, 'index.ts');
     if (!existsSync(index)) throw new Error(`extension folder '${folder}' has no index.ts`);
-    return { id: basename(resolve(root, folder)), index };
+    return { id: basename(resolve(root, folder)), folder: resolve(root, folder), index };
   });
   const [first, ...rest] = targets;
   if (!first) throw new Error('extensionBuild needs at least one extension folder');
   return bundleConfig(root, resolve(root, options.outDir ?? 'dist'), first, rest);
 }
 
-/** One extension to build: its id (the folder's name) and its index.ts. */
+/** One extension to build: its id (the folder's name), its folder and its index.ts. */
 interface BundleTarget {
   id: string;
+  folder: string;
   index: string;
 }
 
@@ -72,7 +74,7 @@ function bundleConfig(root: string, outDir: string, target: BundleTarget, next: 
     root,
     publicDir: false,
     oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
-    plugins: [extensionLocales({ [target.id]: target.index }), manifestAndNext(root, outDir, target, next)],
+    plugins: [manifestAndNext(root, outDir, target, next)],
     build: {
       outDir,
       // The first build empties the folder; the ones after it add to it (manifestAndNext).
@@ -94,44 +96,12 @@ function manifestAndNext(root: string, outDir: string, target: BundleTarget, nex
     },
     async closeBundle() {
       if (failed) return;
-      await writeManifest({ id: target.id, outDir });
+      await writeManifest({ id: target.id, folder: target.folder, outDir });
       const [following, ...after] = next;
       if (!following) return;
       const { build } = await import('vite');
       const config = bundleConfig(root, outDir, following, after);
       await build({ ...config, configFile: false, logLevel: 'warn', build: { ...config.build, emptyOutDir: false } });
-    },
-  };
-}
-
-/** Every locales/<language>.json of an extension folder, by language. */
-export function readLocales(folder: string): Record<string, Record<string, string>> {
-  const dir = join(folder, 'locales');
-  if (!existsSync(dir)) return {};
-  const tables: Record<string, Record<string, string>> = {};
-  for (const file of readdirSync(dir).sort()) {
-    if (!file.endsWith('.json')) continue;
-    tables[file.slice(0, -'.json'.length)] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<
-      string,
-      string
-    >;
-  }
-  return tables;
-}
-
-/** Adds `export const locales = {...}` to each extension's entry module. */
-function extensionLocales(entries: Readonly<Record<string, string>>): Plugin {
-  const indexes = new Set(Object.values(entries));
-  return {
-    name: 'tessera-extension-locales',
-    transform(code, id) {
-      if (!indexes.has(id)) return null;
-      const folder = join(id, '..');
-      const dir = join(folder, 'locales');
-      if (existsSync(dir)) {
-        for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file));
-      }
-      return { code: `${code}\nexport const locales = ${JSON.stringify(readLocales(folder))};\n`, map: null };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { RUNTIME_EXTENSIONS_ELEMENT, type RuntimeExtensionsData, type RuntimeHost } from '@tessera/extension-manifest';
 import type { InstalledExtension, RuntimeExtensions } from './installer';
 
@@ -8,6 +9,14 @@ export const EXTENSIONS_PATH = '/client-extensions/';
 export function moduleUrl({ manifest }: InstalledExtension): string {
   const tag = manifest.integrity.slice('sha384-'.length, 'sha384-'.length + 16).replace(/[+/]/g, '_');
   return `${EXTENSIONS_PATH}${manifest.id}.${tag}.js`;
+}
+
+/**
+ * How the page names where an extension came from: a URL as it is, a file of the extensions
+ * folder by its name alone (the server's folders are not the visitors' business).
+ */
+export function publicSource(source: string): string {
+  return /^https?:\/\//.test(source) ? source : basename(source);
 }
 
 /** JSON made safe inside a <script> element: no `</script>` or `<!--` can end it early. */
@@ -28,8 +37,12 @@ export function withRuntimeExtensions(html: string, host: RuntimeHost, extension
     integrity: Object.fromEntries(extensions.installed.map((e) => [moduleUrl(e), e.manifest.integrity])),
   };
   const data: RuntimeExtensionsData = {
-    installed: extensions.installed.map((e) => ({ source: e.source, url: moduleUrl(e), manifest: e.manifest })),
-    refused: extensions.refused,
+    installed: extensions.installed.map((e) => ({
+      source: publicSource(e.source),
+      url: moduleUrl(e),
+      manifest: e.manifest,
+    })),
+    refused: extensions.refused.map((r) => ({ ...r, source: publicSource(r.source) })),
   };
   return html
     .replace(/<head>/, `<head><script type="importmap">${scriptJson(importMap)}</script>`)

@@ -1,31 +1,18 @@
-import { type SpawnSyncReturns, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
-import { basename, join } from 'node:path';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manifestProblems } from '../../packages/extension-manifest/index';
 import { contractExtensions } from '../../scripts/api-report/contracts';
-import { packSdk } from '../../scripts/sdk-package/make-package';
+import {
+  buildOutsideBuilt,
+  type OutsideBuiltProject,
+  prepareOutsideBuiltProject,
+} from '../support/outside-built-project';
 
-// examples/outside-built, copied to a temporary folder outside the repository, installs the packed
-// SDK (and React, Vite, TypeScript from the registry), typechecks and builds as a stranger's
-// project would. npm's cache and the example's lockfile are kept in node_modules/.cache, so a
-// second run installs offline.
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const example = join(root, 'examples/outside-built');
-const cache = join(root, 'node_modules/.cache/tessera-outside-built');
 /** What the built modules may import: the page's own copies (see the preset's SHARED_MODULES). */
 const SHARED = [
   'react',
@@ -37,60 +24,17 @@ const SHARED = [
   'misskey-js',
 ];
 
-let packDir: string;
+let outside: OutsideBuiltProject;
 let project: string;
-
-function run(command: string, args: string[], env: Record<string, string | undefined> = {}): SpawnSyncReturns<string> {
-  return spawnSync(command, args, {
-    cwd: project,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: undefined, ...env },
-  });
-}
-
-function succeed(command: string, args: string[], env?: Record<string, string | undefined>): string {
-  const result = run(command, args, env);
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
-  return result.stdout;
-}
-
-/** Installs the project's dependencies: offline from the cached lockfile when it fits, else from the registry. */
-function install(): void {
-  const npmArgs = ['--no-audit', '--no-fund', '--cache', join(cache, 'npm')];
-  const key = createHash('sha256')
-    .update(readFileSync(join(project, 'package.json')))
-    .digest('hex')
-    .slice(0, 16);
-  const lock = join(cache, `package-lock-${key}.json`);
-  if (existsSync(lock)) {
-    // The SDK's tarball is new each run: its recorded integrity is dropped, the rest is kept.
-    const locked = JSON.parse(readFileSync(lock, 'utf8')) as { packages: Record<string, { integrity?: string }> };
-    delete locked.packages['node_modules/@tessera/sdk']?.integrity;
-    writeFileSync(join(project, 'package-lock.json'), JSON.stringify(locked));
-    if (run('npm', ['ci', '--offline', ...npmArgs]).status === 0) return;
-  }
-  succeed('npm', ['install', '--prefer-offline', ...npmArgs]);
-  mkdirSync(cache, { recursive: true });
-  copyFileSync(join(project, 'package-lock.json'), lock);
-}
+const run = (...args: Parameters<OutsideBuiltProject['run']>) => outside.run(...args);
+const succeed = (...args: Parameters<OutsideBuiltProject['succeed']>) => outside.succeed(...args);
 
 beforeAll(async () => {
-  packDir = mkdtempSync(join(tmpdir(), 'tessera-sdk-pack-'));
-  const tarball = await packSdk(packDir);
-  project = mkdtempSync(join(tmpdir(), 'tessera-outside-built-'));
-  cpSync(example, project, { recursive: true, filter: (source) => !/\/(node_modules|dist)$/.test(source) });
-  copyFileSync(tarball, join(project, basename(tarball)));
-  const manifest = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
-    devDependencies: Record<string, string>;
-  };
-  manifest.devDependencies['@tessera/sdk'] = `file:${basename(tarball)}`;
-  writeFileSync(join(project, 'package.json'), JSON.stringify(manifest, null, 2));
-  install();
+  outside = await prepareOutsideBuiltProject();
+  project = outside.dir;
 }, 300_000);
 
-afterAll(() => {
-  for (const dir of [packDir, project]) if (dir) rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => outside?.remove());
 
 /** The specifiers a built module imports, static and dynamic. */
 function importsOf(file: string): string[] {
@@ -133,38 +77,45 @@ export type Checked = [ServiceMap['deck.layout'], ServiceMap['server-facts.list'
     }
   });
 
-  it('builds each extension with the preset to one module that bundles nothing the page provides', () => {
-    succeed('npx', ['vite', 'build', '--logLevel', 'error'], { NODE_ENV: 'production' });
-    const dist = join(project, 'dist');
+  it('builds each extension with the preset to one module, with nothing the page provides, and its manifest', () => {
+    const dist = buildOutsideBuilt(outside);
     const files = readdirSync(dist).filter((f) => f.endsWith('.js'));
-    expect(files).toEqual(expect.arrayContaining(['server-facts.js', 'server-facts-column.js']));
+    expect(files.sort()).toEqual(['server-facts-column.js', 'server-facts.js']);
     for (const file of files) {
-      for (const specifier of importsOf(join(dist, file))) {
-        if (specifier.startsWith('./'))
-          expect(existsSync(join(dist, specifier)), `${file} imports ${specifier}`).toBe(true);
-        else expect(SHARED, `${file} imports ${specifier}`).toContain(specifier);
-      }
+      // One file each: its pages and widgets are inlined, not chunks of their own.
+      for (const specifier of importsOf(join(dist, file)))
+        expect(SHARED, `${file} imports ${specifier}`).toContain(specifier);
+      const manifest = JSON.parse(readFileSync(join(dist, file.replace(/\.js$/, '.manifest.json')), 'utf8'));
+      expect(manifestProblems(manifest)).toEqual([]);
+      expect(manifest.integrity).toBe(
+        `sha384-${createHash('sha384')
+          .update(readFileSync(join(dist, file)))
+          .digest('base64')}`,
+      );
     }
-    // The SDK and React stay out: the modules are the example's code and its strings alone.
+    // The SDK, React and the strings stay out: the modules are the example's code alone.
     const size = files.reduce((sum, f) => sum + readFileSync(join(dist, f)).length, 0);
-    const strings = ['server-facts', 'server-facts-column']
-      .flatMap((id) => readdirSync(join(project, id, 'locales')).map((f) => join(project, id, 'locales', f)))
-      .reduce((sum, f) => sum + readFileSync(f).length, 0);
-    expect(size - strings).toBeLessThan(10_000);
+    expect(size).toBeLessThan(10_000);
   });
 
-  it('gives each module its definition and its strings, and loads against the package’s SDK modules', () => {
+  it('writes the declaration as data, its functions as references to the module, and the strings', () => {
+    const manifest = JSON.parse(readFileSync(join(project, 'dist', 'server-facts.manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ id: 'server-facts', version: '1.0.0', sdk: '^3.0.0', bundle: 'server-facts.js' });
+    expect(manifest.declaration.contributes.routes).toEqual([
+      { path: '/server-facts', name: 'server-facts', page: { $code: 'contributes.routes.0.page' } },
+    ]);
+    expect(manifest.strings['en-US'].menu).toBe('Server facts');
+    expect(manifest.strings['ja-JP'].menu).toBe('サーバーの概要');
+    const column = JSON.parse(readFileSync(join(project, 'dist', 'server-facts-column.manifest.json'), 'utf8'));
+    expect(column.declaration.requires).toEqual(['server-facts@^1.0.0']);
+  });
+
+  it('gives each module its definition, which loads against the package’s SDK modules', () => {
     const script = `const a = await import('./dist/server-facts.js');
 const b = await import('./dist/server-facts-column.js');
-console.log(JSON.stringify([a.default.id, a.locales['en-US'].menu, a.locales['ja-JP'].menu, b.default.id, b.default.requires, b.locales['en-US'].column]));`;
+const page = await a.default.contributes.routes[0].page();
+console.log(JSON.stringify([a.default.id, typeof page.default, b.default.id, b.default.requires]));`;
     const out = succeed('node', ['--input-type=module', '-e', script]);
-    expect(JSON.parse(out)).toEqual([
-      'server-facts',
-      'Server facts',
-      'サーバーの概要',
-      'server-facts-column',
-      ['server-facts@^1.0.0'],
-      'Server facts',
-    ]);
+    expect(JSON.parse(out)).toEqual(['server-facts', 'function', 'server-facts-column', ['server-facts@^1.0.0']]);
   });
 });

@@ -21,6 +21,14 @@ export function readRuntimeExtensions(doc: Document): RuntimeExtensionsData | nu
 
 type Loaded = Record<string, unknown>;
 
+/** Imports a run-time extension's module once the page's shared modules are where it looks for them. */
+async function importShared(url: string): Promise<{ default?: Loaded }> {
+  // The page's modules are shared only once one is needed: none of this is in the first view.
+  const { shareModules } = await import('./shared-modules');
+  shareModules();
+  return import(/* @vite-ignore */ url);
+}
+
 /** The value at a dotted path of the module's definition (`later.` reads its later contributions). */
 async function codeAt(definition: Loaded, path: string): Promise<unknown> {
   const [head, ...rest] = path.split('.');
@@ -40,17 +48,18 @@ async function codeAt(definition: Loaded, path: string): Promise<unknown> {
  * modules) and calls it. So, like a first-party extension, nothing of its code loads until a page,
  * widget, command or activation event of its needs it.
  */
-export function runtimeDefinition(url: string, manifest: ExtensionManifest, lang: string): ExtensionDefinition {
+export function runtimeDefinition(
+  url: string,
+  manifest: ExtensionManifest,
+  lang: string,
+  importModule: (url: string) => Promise<{ default?: Loaded }> = importShared,
+): ExtensionDefinition {
   let module: Promise<Loaded> | null = null;
   const load = () => {
-    // The page's modules are shared only once one is needed: none of this is in the first view.
-    module ??= import('./shared-modules')
-      .then(({ shareModules }) => shareModules())
-      .then(() => import(/* @vite-ignore */ url) as Promise<{ default?: Loaded }>)
-      .then((loaded) => {
-        if (!loaded.default) throw new Error(`${url} has no default export`);
-        return loaded.default;
-      });
+    module ??= importModule(url).then((loaded) => {
+      if (!loaded.default) throw new Error(`${url} has no default export`);
+      return loaded.default;
+    });
     // A module that failed to load is asked for again next time (the network may be back).
     module.catch(() => {
       module = null;

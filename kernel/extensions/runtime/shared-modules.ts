@@ -5,9 +5,9 @@ import * as sdk from '@tessera/sdk';
 import * as kit from '@tessera/sdk/kit';
 import * as misskey from 'misskey-js';
 import * as react from 'react';
+import * as jsxRuntime from 'react/jsx-runtime';
 import * as reactDom from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
-import * as jsxRuntime from 'react/jsx-runtime';
 
 /** The page's own copy of each shared module. */
 const SHARED: Readonly<Record<SharedSpecifier, unknown>> = {
