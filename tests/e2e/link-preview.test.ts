@@ -120,6 +120,29 @@ describe('link previews', () => {
     await page.context().close();
   });
 
+  it("shows no card, and asks nothing, when the viewer's data saver leaves previews out", async () => {
+    const { page, previews } = await aliceHome();
+    const note = () => page.getByRole('article', { name: 'Note by alice' }).filter({ hasText: 'Have a look' });
+    await note()
+      .getByRole('link', { name: /A page about tiles/ })
+      .waitFor();
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const saver = page.getByRole('switch', { name: 'Leave out link previews' });
+    await saver.click();
+    await page.getByRole('switch', { name: 'Leave out link previews', checked: true }).waitFor();
+    previews.length = 0;
+    await page.goto(`${baseUrl}/`);
+    await note().waitFor();
+    await page.waitForTimeout(500);
+    expect(
+      await note()
+        .getByRole('link', { name: /A page about tiles/ })
+        .count(),
+    ).toBe(0);
+    expect(previews).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows no card, and asks nothing, when the administrator turns previews off', async () => {
     await callAs(baseUrl, alice, 'admin/update-meta', { urlPreviewEnabled: false });
     try {
