@@ -11,11 +11,16 @@ const ALLOWED_FEATURES = new Set([
   'web-share',
 ]);
 
-/** Whether a preview's player can be shown here: https only (the page's frames are https only too). */
+/**
+ * Whether a preview's player can be shown here: https only (the page's frames are https only too),
+ * and never this client's own origin, where a frame allowed scripts and its origin could reach
+ * out of its sandbox.
+ */
 export function isPlayable(player: UrlSummary['player']): player is UrlSummary['player'] & { url: string } {
   if (!player.url) return false;
   try {
-    return new URL(player.url).protocol === 'https:';
+    const url = new URL(player.url);
+    return url.protocol === 'https:' && url.origin !== window.location.origin;
   } catch {
     return false;
   }

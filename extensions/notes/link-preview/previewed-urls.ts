@@ -1,14 +1,13 @@
+import { isSafeUrl } from '@tessera/sdk';
 import type * as mfm from 'mfm-js';
 
 /** A URL without its fragment: two links to parts of one page make one preview. */
 const withoutHash = (url: string) => url.replace(/#[^#]*$/, '');
 
-const isHttp = (url: string) => /^https?:\/\//i.test(url);
-
 /**
  * The links of a note's text that get a preview, as Misskey picks them: every URL and every link
  * but the silent ones (`?[label](url)`), http and https only, once per page (the first of those
- * that differ only by fragment), and not the quoted note's own address (`exclude`).
+ * that differ only by fragment), valid addresses only, and not the quoted note's own address (`exclude`).
  */
 export function previewedUrls(nodes: readonly mfm.MfmNode[], exclude: readonly (string | null | undefined)[] = []) {
   const found: string[] = [];
@@ -22,7 +21,7 @@ export function previewedUrls(nodes: readonly mfm.MfmNode[], exclude: readonly (
   const seen = new Set<string>();
   return found.filter((url) => {
     const key = withoutHash(url);
-    if (!isHttp(url) || exclude.includes(url) || seen.has(key)) return false;
+    if (!isSafeUrl(url) || exclude.includes(url) || seen.has(key)) return false;
     seen.add(key);
     return true;
   });
