@@ -53,6 +53,7 @@ beforeAll(async () => {
   siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
   await postNote(baseUrl, alice, { text: `Have a look: ${siteUrl}/tiles` });
   await postNote(baseUrl, alice, { text: `Not for everyone: ${siteUrl}/night` });
+  await postNote(baseUrl, alice, { cw: 'about floors', text: `Behind the warning: ${siteUrl}/tiles?floor=1` });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -116,6 +117,22 @@ describe('link previews', () => {
     await note.getByText('Tiles after dark.').waitFor();
     await note.getByRole('button', { name: 'Hide again' }).click();
     await reveal.waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for no preview of a link behind a content warning until the text is shown', async () => {
+    const { page, problems, previews } = await aliceHome();
+    const note = page.getByRole('article', { name: 'Note by alice' }).filter({ hasText: 'about floors' });
+    await page
+      .getByRole('link', { name: /A page about tiles/ })
+      .first()
+      .waitFor();
+    expect(previews).not.toContain(`${siteUrl}/tiles?floor=1`);
+    expect(await note.getByRole('link', { name: /A page about tiles/ }).count()).toBe(0);
+    await note.getByRole('button', { name: 'Show content' }).click();
+    await note.getByRole('link', { name: /A page about tiles/ }).waitFor();
+    expect(previews).toContain(`${siteUrl}/tiles?floor=1`);
     expect(problems).toEqual([]);
     await page.context().close();
   });
