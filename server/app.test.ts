@@ -33,7 +33,7 @@ describe('the local instance, started', () => {
     const { status, body } = await api('meta', {});
     const meta = body as entities.MetaDetailed;
     expect(status).toBe(200);
-    expect(meta).toMatchObject({ name: 'Tessera', federation: 'none', enableUrlPreview: false, requireSetup: true });
+    expect(meta).toMatchObject({ name: 'Tessera', federation: 'none', enableUrlPreview: true, requireSetup: true });
     expect(meta.maxNoteTextLength).toBeGreaterThan(0);
     expect(meta.mediaProxy).toBe(`${server.url}/proxy`);
     expect(meta.uri).toBe(server.url);

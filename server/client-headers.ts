@@ -11,8 +11,9 @@ const FIXED_DIRECTIVES = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "worker-src 'self' blob:",
-  // The aichan widget's frame: the Misskey project's mascot page, and no other.
-  'frame-src https://misskey-dev.github.io',
+  // Frames over https only: the aichan widget's mascot page, and link previews' players (each
+  // opened by a button, in a sandbox, as Misskey's), which come from any site.
+  'frame-src https:',
   "object-src 'none'",
   "base-uri 'none'",
   "frame-ancestors 'none'",

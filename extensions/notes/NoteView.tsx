@@ -17,6 +17,7 @@ import type { NoteViewProps } from './api';
 import { NoteFiles } from './NoteFiles';
 import { NoteFooter } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';
+import { NoteLinkPreviews } from './NoteLinkPreviews';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
 import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
@@ -134,7 +135,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
 /** A muted-word entry as the person wrote it: words joined by spaces, or the expression. */
 const describeMutedWord = (entry: string | readonly string[]) => (typeof entry === 'string' ? entry : entry.join(' '));
 
-/** The content: the warning (hiding the rest until shown), the collapsible text, files, poll and quote. */
+/** The content: the warning (hiding the rest until shown), the collapsible text, files, poll, link previews and quote. */
 function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }) {
   const t = useExtensionStrings('notes');
   const [revealed, setRevealed] = useState(false);
@@ -156,6 +157,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
           <NotePoll note={note} />
         </Suspense>
       )}
+      <NoteLinkPreviews note={note} />
       {note.renote && (
         <div className="note-quote">
           <Link to={`/notes/${note.renote.id}`} className="note-quote-who" dir="auto">

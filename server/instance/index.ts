@@ -58,6 +58,7 @@ import type { ChannelDefinition } from './streaming/channel';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
+import { registerUrlPreview } from './url-preview/url-preview';
 import { accountsOf } from './users/accounts';
 import { AvatarDecorations } from './users/avatar-decorations';
 import { exploreOf } from './users/explore';
@@ -214,6 +215,7 @@ export async function registerLocalInstance(
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
   registerMediaProxy(app, instance, drive, { allowed: options.proxyRemoteMedia ?? false, addresses });
+  registerUrlPreview(app, instance, { addresses, mediaProxy: options.proxyRemoteMedia ?? false });
   const channels = createChannels(instance, services);
   const streaming = await registerStreaming(
     app,

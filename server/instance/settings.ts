@@ -34,7 +34,18 @@ export interface InstanceSettings {
   disableRegistration: boolean;
   defaultLightTheme: string | null;
   defaultDarkTheme: string | null;
+  /** Link previews at /url (Misskey's urlPreviewEnabled; meta reports it as enableUrlPreview). */
   enableUrlPreview: boolean;
+  /** Whether a preview follows the page's redirects. */
+  urlPreviewAllowRedirect: boolean;
+  /** How long a preview's fetch may take, in milliseconds. */
+  urlPreviewTimeout: number;
+  /** The largest page a preview reads, in bytes. */
+  urlPreviewMaximumContentLength: number;
+  /** Whether a page without a Content-Length is refused. */
+  urlPreviewRequireContentLength: boolean;
+  /** The User-Agent previews are fetched with (summaly's own when null). */
+  urlPreviewUserAgent: string | null;
   /** Sending email (Misskey's enableEmail and its SMTP settings): verification, resets, notifications. */
   enableEmail: boolean;
   /** The address mail is sent from. */
@@ -146,7 +157,12 @@ export function defaultInstanceSettings(): InstanceSettings {
     disableRegistration: false,
     defaultLightTheme: null,
     defaultDarkTheme: null,
-    enableUrlPreview: false,
+    enableUrlPreview: true,
+    urlPreviewAllowRedirect: true,
+    urlPreviewTimeout: 10_000,
+    urlPreviewMaximumContentLength: 10 * 1024 * 1024,
+    urlPreviewRequireContentLength: true,
+    urlPreviewUserAgent: null,
     enableEmail: false,
     email: null,
     smtpHost: null,

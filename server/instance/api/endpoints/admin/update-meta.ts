@@ -46,6 +46,13 @@ export default defineEndpoint({
       defaultDarkTheme: nullableText(65536),
       disableRegistration: { type: ['boolean', 'null'] },
       enableUrlPreview: { type: 'boolean' },
+      // Misskey's names for the link-preview settings; urlPreviewEnabled is kept as enableUrlPreview.
+      urlPreviewEnabled: { type: 'boolean' },
+      urlPreviewAllowRedirect: { type: 'boolean' },
+      urlPreviewTimeout: { type: 'integer', minimum: 0, maximum: 600_000 },
+      urlPreviewMaximumContentLength: { type: 'integer', minimum: 0 },
+      urlPreviewRequireContentLength: { type: 'boolean' },
+      urlPreviewUserAgent: nullableText(1024),
       notesPerOneAd: { type: 'integer', minimum: 0, maximum: 10_000 },
       enableServerMachineStats: { type: 'boolean' },
       enableEmail: { type: 'boolean' },
@@ -74,6 +81,7 @@ export default defineEndpoint({
   handle(params, ctx) {
     const settings = ctx.services.instance.settings;
     const change: Partial<InstanceSettings> = {};
+    if (typeof params.urlPreviewEnabled === 'boolean') change.enableUrlPreview = params.urlPreviewEnabled;
     for (const [key, value] of Object.entries(params)) {
       if (value === undefined || !(key in settings.get())) continue;
       // A null switch (Misskey allows it for disableRegistration) leaves the setting as it is.
