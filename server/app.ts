@@ -47,6 +47,7 @@ export async function startServer(
       allowedPrivateNetworks: options.allowedPrivateNetworks,
       mailOutbox: options.mailOutbox,
       proxyRemoteMedia: options.proxyRemoteMedia,
+      deeplEndpoint: options.deeplEndpoint,
       sendAppPage,
     });
     afterListen = local.afterListen;

@@ -25,6 +25,11 @@ export interface ServerOptions {
   mailOutbox: string | null;
   /** Let the media proxy fetch other servers' media; off, it serves only this instance's files. */
   proxyRemoteMedia: boolean;
+  /**
+   * Where note translations go instead of DeepL's own API (a DeepL-compatible service, or a test's
+   * fake translator); null for DeepL's, chosen by the control panel's Pro switch.
+   */
+  deeplEndpoint: URL | null;
 }
 
 export class OptionsError extends Error {}
@@ -54,23 +59,19 @@ export function parseServerOptions(
       'allow-private-network': { type: 'string', multiple: true },
       'mail-outbox': { type: 'string' },
       'proxy-remote-media': { type: 'boolean' },
+      'deepl-endpoint': { type: 'string' },
       dev: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
     },
   });
   const port = parsePort(values.port ?? env.PORT);
   const host = values.host ?? '127.0.0.1';
-  let instance: URL | null = null;
-  if (values.instance !== undefined) {
-    try {
-      instance = new URL(values.instance);
-    } catch {
-      throw new OptionsError(`--instance must be a URL such as https://misskey.example, got '${values.instance}'`);
-    }
-    if (instance.protocol !== 'https:' && instance.protocol !== 'http:') {
-      throw new OptionsError(`--instance must be an http or https URL, got '${values.instance}'`);
-    }
-  }
+  const instance =
+    values.instance === undefined ? null : parseHttpUrl('instance', values.instance, 'https://misskey.example');
+  const deeplEndpoint =
+    values['deepl-endpoint'] === undefined
+      ? null
+      : parseHttpUrl('deepl-endpoint', values['deepl-endpoint'], 'https://deepl.example/v2/translate');
   if (values.seed !== undefined && values.seed !== 'demo') {
     throw new OptionsError(`--seed only knows 'demo', got '${values.seed}'`);
   }
@@ -86,9 +87,24 @@ export function parseServerOptions(
     allowedPrivateNetworks: (values['allow-private-network'] ?? []).map(parseCidrOption),
     mailOutbox: values['mail-outbox'] === undefined ? null : resolve(cwd, values['mail-outbox']),
     proxyRemoteMedia: values['proxy-remote-media'] ?? false,
+    deeplEndpoint,
     dev: values.dev ?? false,
     skipBuild: values['skip-build'] ?? false,
   };
+}
+
+/** Reads an option that names an http or https URL, such as --instance. */
+function parseHttpUrl(option: string, raw: string, example: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OptionsError(`--${option} must be a URL such as ${example}, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new OptionsError(`--${option} must be an http or https URL, got '${raw}'`);
+  }
+  return url;
 }
 
 /** Checks a CIDR option such as 127.0.0.1/32 or ::1/128 early, so a typo stops the start. */

@@ -17,6 +17,7 @@ export function testServerOptions(over: Partial<ServerOptions> & Pick<ServerOpti
     allowedPrivateNetworks: [],
     mailOutbox: null,
     proxyRemoteMedia: false,
+    deeplEndpoint: null,
     ...over,
   };
 }

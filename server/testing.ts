@@ -33,7 +33,14 @@ export interface TestInstance {
  * unless asked for, and URL uploads allowed from loopback (where tests serve their files).
  */
 export async function startTestInstance(
-  options: { seed?: 'demo'; enableTestReset?: boolean; rateLimits?: boolean; proxyRemoteMedia?: boolean } = {},
+  options: {
+    seed?: 'demo';
+    enableTestReset?: boolean;
+    rateLimits?: boolean;
+    proxyRemoteMedia?: boolean;
+    /** Sends note translations here instead of DeepL (a test's fake translator). */
+    deeplEndpoint?: URL;
+  } = {},
 ): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
   const start = (port: number) =>
@@ -50,6 +57,7 @@ export async function startTestInstance(
       allowedPrivateNetworks: ['127.0.0.1/32', '::1/128'],
       mailOutbox: join(dataDir, 'outbox'),
       proxyRemoteMedia: options.proxyRemoteMedia ?? false,
+      deeplEndpoint: options.deeplEndpoint ?? null,
     });
   let server: RunningServer = await start(0);
   return {

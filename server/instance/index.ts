@@ -58,6 +58,7 @@ import type { ChannelDefinition } from './streaming/channel';
 import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
+import { Translator } from './translation/translator';
 import { accountsOf } from './users/accounts';
 import { AvatarDecorations } from './users/avatar-decorations';
 import { exploreOf } from './users/explore';
@@ -86,6 +87,8 @@ export interface LocalInstanceOptions {
   mailOutbox?: string | null;
   /** Let the media proxy fetch other servers' media (off: only this instance's files). */
   proxyRemoteMedia?: boolean;
+  /** Where note translations go instead of DeepL's own API (see ServerOptions.deeplEndpoint). */
+  deeplEndpoint?: URL | null;
   /** Sends the client's page with extras (OAuth's consent page); a bare page when there is no client. */
   sendAppPage?: SendAppPage;
 }
@@ -194,6 +197,7 @@ export async function registerLocalInstance(
     }),
     mailer,
     systemWebhooks: new SystemWebhooks(instance, addresses, mailer, abuseReports),
+    translator: new Translator(() => instance.settings.get(), addresses, options.deeplEndpoint ?? null),
   };
   await registerApi(app, endpoints, authenticate, {
     services,

@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import type { Instance } from '../../instance';
 import { NO_CAPTCHA } from '../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
+import { translatorAvailable } from '../../translation/translator';
 import { defineEndpoint } from '../endpoint';
 
 /** The instance's public metadata; with detail (the default) also its features. */
@@ -72,7 +73,7 @@ function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaL
     notesPerOneAd: s.notesPerOneAd,
     enableEmail: emailEnabled,
     enableServiceWorker: false,
-    translatorAvailable: false,
+    translatorAvailable: translatorAvailable(s),
     sentryForFrontend: null,
     mediaProxy: `${instance.url()}/proxy`,
     enableUrlPreview: s.enableUrlPreview,

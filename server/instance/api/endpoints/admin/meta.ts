@@ -1,12 +1,13 @@
 import type { entities } from 'misskey-js';
 import { NO_CAPTCHA } from '../../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
+import { translatorAvailable } from '../../../translation/translator';
 import { defineEndpoint } from '../../endpoint';
 
 /**
  * The instance's settings for its moderators (Misskey's admin/meta): everything admin/update-meta
  * sets, and Misskey's other settings as this instance has them (no captcha, object storage,
- * federation or translation: off, empty or null).
+ * federation: off, empty or null).
  */
 export default defineEndpoint({
   name: 'admin/meta',
@@ -33,7 +34,7 @@ export default defineEndpoint({
       app512IconUrl: s.app512IconUrl,
       enableEmail: s.enableEmail,
       enableServiceWorker: false,
-      translatorAvailable: false,
+      translatorAvailable: translatorAvailable(s),
       silencedHosts: s.silencedHosts,
       mediaSilencedHosts: s.mediaSilencedHosts,
       pinnedUsers: s.pinnedUsers,
@@ -96,8 +97,8 @@ export default defineEndpoint({
       enableReactionsBuffering: false,
       notesPerOneAd: s.notesPerOneAd,
       backgroundImageUrl: s.backgroundImageUrl,
-      deeplAuthKey: null,
-      deeplIsPro: false,
+      deeplAuthKey: s.deeplAuthKey,
+      deeplIsPro: s.deeplIsPro,
       defaultDarkTheme: s.defaultDarkTheme,
       defaultLightTheme: s.defaultLightTheme,
       clientOptions: {},
