@@ -18,6 +18,7 @@ import { NoteFiles } from './NoteFiles';
 import { NoteFooter } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';
 import { NoteReactions } from './NoteReactions';
+import { NoteTranslation } from './NoteTranslation';
 import { shouldCollapse } from './note-rules';
 import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
 import { useLiveNote } from './use-live-note';
@@ -150,6 +151,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
           <Mfm text={note.text} {...ctx} />
         </div>
       )}
+      <NoteTranslation noteId={note.id} mfm={ctx} />
       <NoteFiles files={note.files ?? []} />
       {note.poll && (
         <Suspense fallback={<div className="note-poll" aria-busy="true" />}>
