@@ -2,11 +2,6 @@ import type { AddressPolicy } from '../drive/fetch-url';
 import type { InstanceSettings } from '../settings';
 import { deeplUrl, type Translation, translateWithDeepl } from './deepl';
 
-/** Whether notes can be translated: an administrator set a DeepL key (meta's `translatorAvailable`). */
-export function translatorAvailable(settings: Pick<InstanceSettings, 'deeplAuthKey'>): boolean {
-  return settings.deeplAuthKey !== null;
-}
-
 /** The instance's translator: DeepL with the key and plan the control panel set. */
 export class Translator {
   constructor(
@@ -15,6 +10,11 @@ export class Translator {
     /** The operator's DeepL-compatible endpoint (--deepl-endpoint), or null for DeepL's own. */
     private readonly endpoint: URL | null,
   ) {}
+
+  /** Whether notes can be translated: an administrator set a DeepL key (meta's `translatorAvailable`). */
+  available(): boolean {
+    return this.settings().deeplAuthKey !== null;
+  }
 
   /** Translates a text into a language (a locale such as ja-JP, or ja); null when no key is set. */
   translate(text: string, targetLang: string): Promise<Translation> | null {

@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
 import { NO_CAPTCHA } from '../../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
-import { translatorAvailable } from '../../../translation/translator';
 import { defineEndpoint } from '../../endpoint';
 
 /**
@@ -34,7 +33,7 @@ export default defineEndpoint({
       app512IconUrl: s.app512IconUrl,
       enableEmail: s.enableEmail,
       enableServiceWorker: false,
-      translatorAvailable: translatorAvailable(s),
+      translatorAvailable: ctx.services.translator.available(),
       silencedHosts: s.silencedHosts,
       mediaSilencedHosts: s.mediaSilencedHosts,
       pinnedUsers: s.pinnedUsers,

@@ -1,18 +1,7 @@
-import { clientError } from '../../../errors';
+import { translateErrors } from '../../../translation/translate-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { id } from '../../schema';
-
-/** Misskey's notes/translate errors, with their ids. */
-const translateErrors = {
-  unavailable: clientError('UNAVAILABLE', '50a70314-2d8a-431b-b433-efa5cc56444c', 'Translate of notes unavailable.'),
-  noSuchNote: clientError('NO_SUCH_NOTE', 'bea9b03f-36e0-49c5-a4db-627a029f8971', 'No such note.'),
-  cannotTranslateInvisibleNote: clientError(
-    'CANNOT_TRANSLATE_INVISIBLE_NOTE',
-    'ea29f2ca-c368-43b3-aaf1-5ac3e74bbe5d',
-    'Cannot translate invisible note.',
-  ),
-};
+import { id, text } from '../../schema';
 
 /**
  * Translates a note's text into a language (Misskey's notes/translate), with the DeepL key the
@@ -26,7 +15,8 @@ export default defineEndpoint({
   limit: null,
   params: {
     type: 'object',
-    properties: { noteId: id, targetLang: { type: 'string' } },
+    // Misskey leaves targetLang unbounded; a language tag fits in 64 characters.
+    properties: { noteId: id, targetLang: text(64) },
     required: ['noteId', 'targetLang'],
   },
   async handle(params, ctx) {
