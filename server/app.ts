@@ -55,6 +55,7 @@ export async function startServer(
       allowedPrivateNetworks: options.allowedPrivateNetworks,
       mailOutbox: options.mailOutbox,
       proxyRemoteMedia: options.proxyRemoteMedia,
+      deeplEndpoint: options.deeplEndpoint,
       sendAppPage,
     });
     afterListen = local.afterListen;

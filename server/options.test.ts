@@ -33,4 +33,12 @@ describe('server options', () => {
   it('accepts a remote instance for proxy mode', () => {
     expect(parse(['--instance', 'https://misskey.example']).instance?.origin).toBe('https://misskey.example');
   });
+
+  it('takes a DeepL-compatible endpoint for translations, none by default', () => {
+    expect(parse([]).deeplEndpoint).toBeNull();
+    expect(parse(['--deepl-endpoint', 'http://127.0.0.1:9000/v2/translate']).deeplEndpoint?.href).toBe(
+      'http://127.0.0.1:9000/v2/translate',
+    );
+    expect(() => parse(['--deepl-endpoint', 'file:///etc/passwd'])).toThrow(/--deepl-endpoint must be an http/);
+  });
 });

@@ -29,6 +29,11 @@ export interface ServerOptions {
   extensionsDir: string | null;
   /** A JSON file listing run-time extensions' manifest URLs (`{ "extensions": [url, ...] }`), or null. */
   extensionsConfig: string | null;
+  /**
+   * Where note translations go instead of DeepL's own API (a DeepL-compatible service, or a test's
+   * fake translator); null for DeepL's, chosen by the control panel's Pro switch.
+   */
+  deeplEndpoint: URL | null;
 }
 
 export class OptionsError extends Error {}
@@ -60,23 +65,19 @@ export function parseServerOptions(
       'proxy-remote-media': { type: 'boolean' },
       'extensions-dir': { type: 'string' },
       'extensions-config': { type: 'string' },
+      'deepl-endpoint': { type: 'string' },
       dev: { type: 'boolean' },
       'skip-build': { type: 'boolean' },
     },
   });
   const port = parsePort(values.port ?? env.PORT);
   const host = values.host ?? '127.0.0.1';
-  let instance: URL | null = null;
-  if (values.instance !== undefined) {
-    try {
-      instance = new URL(values.instance);
-    } catch {
-      throw new OptionsError(`--instance must be a URL such as https://misskey.example, got '${values.instance}'`);
-    }
-    if (instance.protocol !== 'https:' && instance.protocol !== 'http:') {
-      throw new OptionsError(`--instance must be an http or https URL, got '${values.instance}'`);
-    }
-  }
+  const instance =
+    values.instance === undefined ? null : parseHttpUrl('instance', values.instance, 'https://misskey.example');
+  const deeplEndpoint =
+    values['deepl-endpoint'] === undefined
+      ? null
+      : parseHttpUrl('deepl-endpoint', values['deepl-endpoint'], 'https://deepl.example/v2/translate');
   if (values.seed !== undefined && values.seed !== 'demo') {
     throw new OptionsError(`--seed only knows 'demo', got '${values.seed}'`);
   }
@@ -94,9 +95,24 @@ export function parseServerOptions(
     proxyRemoteMedia: values['proxy-remote-media'] ?? false,
     extensionsDir: values['extensions-dir'] === undefined ? null : resolve(cwd, values['extensions-dir']),
     extensionsConfig: values['extensions-config'] === undefined ? null : resolve(cwd, values['extensions-config']),
+    deeplEndpoint,
     dev: values.dev ?? false,
     skipBuild: values['skip-build'] ?? false,
   };
+}
+
+/** Reads an option that names an http or https URL, such as --instance. */
+function parseHttpUrl(option: string, raw: string, example: string): URL {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new OptionsError(`--${option} must be a URL such as ${example}, got '${raw}'`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new OptionsError(`--${option} must be an http or https URL, got '${raw}'`);
+  }
+  return url;
 }
 
 /** Checks a CIDR option such as 127.0.0.1/32 or ::1/128 early, so a typo stops the start. */

@@ -19,6 +19,7 @@ export function testServerOptions(over: Partial<ServerOptions> & Pick<ServerOpti
     proxyRemoteMedia: false,
     extensionsDir: null,
     extensionsConfig: null,
+    deeplEndpoint: null,
     ...over,
   };
 }

@@ -33,7 +33,14 @@ export interface TestInstance {
  * unless asked for, and URL uploads allowed from loopback (where tests serve their files).
  */
 export async function startTestInstance(
-  options: { seed?: 'demo'; enableTestReset?: boolean; rateLimits?: boolean; proxyRemoteMedia?: boolean } = {},
+  options: {
+    seed?: 'demo';
+    enableTestReset?: boolean;
+    rateLimits?: boolean;
+    proxyRemoteMedia?: boolean;
+    /** Sends note translations here instead of DeepL (a test's fake translator). */
+    deeplEndpoint?: URL;
+  } = {},
 ): Promise<TestInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-server-'));
   const start = (port: number) =>
@@ -52,6 +59,7 @@ export async function startTestInstance(
       proxyRemoteMedia: options.proxyRemoteMedia ?? false,
       extensionsDir: null,
       extensionsConfig: null,
+      deeplEndpoint: options.deeplEndpoint ?? null,
     });
   let server: RunningServer = await start(0);
   return {

@@ -19,6 +19,7 @@ import { NoteFooter } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';
 import { NoteLinkPreviews } from './NoteLinkPreviews';
 import { NoteReactions } from './NoteReactions';
+import { NoteTranslation } from './NoteTranslation';
 import { shouldCollapse } from './note-rules';
 import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
 import { useLiveNote } from './use-live-note';
@@ -151,6 +152,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
           <Mfm text={note.text} {...ctx} />
         </div>
       )}
+      <NoteTranslation noteId={note.id} mfm={ctx} />
       <NoteFiles files={note.files ?? []} />
       {note.poll && (
         <Suspense fallback={<div className="note-poll" aria-busy="true" />}>

@@ -1,4 +1,5 @@
 import type { DeclaredContributions, TesseraHost, Viewer } from '@tessera/sdk';
+import { canTranslate, loadTranslatorAvailable, translateNote } from './translations';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
@@ -25,6 +26,16 @@ const later: DeclaredContributions = {
         order: 11,
         visible: ({ note }) => !!note.text,
         run: ({ note }, host) => host.copyToClipboard(note.text ?? ''),
+      },
+      {
+        id: 'translate',
+        title: 'translate',
+        icon: 'globe',
+        order: 12,
+        // The server's translator and the role's permission, as Misskey's menu asks.
+        visible: ({ note }, viewer) => canTranslate(note, viewer),
+        prepare: (_context, host) => loadTranslatorAvailable(host),
+        run: ({ note }, host) => translateNote(host, note),
       },
       ...(['pin', 'unpin'] as const).map((action) => ({
         id: action,

@@ -59,6 +59,7 @@ import { createChannels } from './streaming/channels';
 import { noteCapture, readNotification } from './streaming/features';
 import { registerStreaming } from './streaming/register';
 import { registerUrlPreview } from './url-preview/url-preview';
+import { Translator } from './translation/translator';
 import { accountsOf } from './users/accounts';
 import { AvatarDecorations } from './users/avatar-decorations';
 import { exploreOf } from './users/explore';
@@ -87,6 +88,8 @@ export interface LocalInstanceOptions {
   mailOutbox?: string | null;
   /** Let the media proxy fetch other servers' media (off: only this instance's files). */
   proxyRemoteMedia?: boolean;
+  /** Where note translations go instead of DeepL's own API (see ServerOptions.deeplEndpoint). */
+  deeplEndpoint?: URL | null;
   /** Sends the client's page with extras (OAuth's consent page); a bare page when there is no client. */
   sendAppPage?: SendAppPage;
 }
@@ -195,6 +198,7 @@ export async function registerLocalInstance(
     }),
     mailer,
     systemWebhooks: new SystemWebhooks(instance, addresses, mailer, abuseReports),
+    translator: new Translator(() => instance.settings.get(), addresses, options.deeplEndpoint ?? null),
   };
   await registerApi(app, endpoints, authenticate, {
     services,

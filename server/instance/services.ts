@@ -31,6 +31,7 @@ import type { Pages } from './pages/pages';
 import type { Reactions } from './reactions/reactions';
 import type { Reversi } from './reversi/reversi';
 import type { Roles } from './roles/roles';
+import type { Translator } from './translation/translator';
 import type { Accounts } from './users/accounts';
 import type { AvatarDecorations } from './users/avatar-decorations';
 import type { Explore } from './users/explore';
@@ -124,6 +125,8 @@ export interface Services {
   jobs: BackgroundJobs;
   /** The server's own webhooks and who hears of abuse reports. */
   systemWebhooks: SystemWebhooks;
+  /** Translates notes with the translator the control panel set (notes/translate). */
+  translator: Translator;
   /** Empties the instance (the test-only reset-db endpoint). */
   resetForTests(): void;
 }

@@ -81,6 +81,9 @@ export interface InstanceSettings {
   backgroundImageUrl: string | null;
   app192IconUrl: string | null;
   app512IconUrl: string | null;
+  /** The DeepL API key notes are translated with (none: no translation), and whether it is a Pro key. */
+  deeplAuthKey: string | null;
+  deeplIsPro: boolean;
 }
 
 /** The version the local instance reports: Misskey's API level with our suffix. */
@@ -185,5 +188,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     backgroundImageUrl: null,
     app192IconUrl: null,
     app512IconUrl: null,
+    deeplAuthKey: null,
+    deeplIsPro: false,
   };
 }

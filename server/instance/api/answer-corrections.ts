@@ -34,6 +34,11 @@ export interface AnswerCorrections {
    */
   signup: MisskeyJsAnswer<'signup'> | undefined;
   /**
+   * A note without text is answered with nothing (204), as Misskey's schema allows; misskey-js
+   * types only the translation (its 204 response aside).
+   */
+  'notes/translate': MisskeyJsAnswer<'notes/translate'> | undefined;
+  /**
    * Misskey answers SimpleWebAuthn's registration options as generated: optional fields
    * (`timeout`, `excludeCredentials`, `extensions`…) are left out rather than null, and may carry
    * `hints`; misskey-js's generated schema lists every field as present or null.

@@ -146,7 +146,8 @@ function get(url: URL, policy: AddressPolicy, timeoutMs: number): Promise<Incomi
   });
 }
 
-function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
+/** Reads an answer's body into memory, cutting it off (and failing) beyond `maxBytes`. */
+export function readCapped(response: IncomingMessage, maxBytes: number): Promise<Buffer> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.destroy();

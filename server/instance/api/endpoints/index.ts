@@ -281,6 +281,7 @@ import notesSearchByTagEndpoint from './notes/search-by-tag';
 import notesShowEndpoint from './notes/show';
 import notesStateEndpoint from './notes/state';
 import notesTimelineEndpoint from './notes/timeline';
+import notesTranslateEndpoint from './notes/translate';
 import notesUserListTimelineEndpoint from './notes/user-list-timeline';
 import notificationsCreateEndpoint from './notifications/create';
 import notificationsFlushEndpoint from './notifications/flush';
@@ -629,6 +630,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesShowEndpoint,
   notesStateEndpoint,
   notesTimelineEndpoint,
+  notesTranslateEndpoint,
   notesUserListTimelineEndpoint,
   notificationsCreateEndpoint,
   notificationsFlushEndpoint,

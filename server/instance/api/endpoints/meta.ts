@@ -14,7 +14,12 @@ export default defineEndpoint({
   params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
   handle(params, ctx) {
     const { instance, users } = ctx.services;
-    const lite = metaLite(instance, ctx.services.mailer.enabled(), ctx.services.ads.running());
+    const lite = metaLite(
+      instance,
+      ctx.services.mailer.enabled(),
+      ctx.services.ads.running(),
+      ctx.services.translator.available(),
+    );
     if (params.detail === false) return lite;
     const s = instance.settings.get();
     const detailed: entities.MetaDetailed = {
@@ -40,7 +45,12 @@ export default defineEndpoint({
   },
 });
 
-function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaLite['ads']): entities.MetaLite {
+function metaLite(
+  instance: Instance,
+  emailEnabled: boolean,
+  ads: entities.MetaLite['ads'],
+  translatorAvailable: boolean,
+): entities.MetaLite {
   const s = instance.settings.get();
   return {
     maintainerName: s.maintainerName,
@@ -72,7 +82,7 @@ function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaL
     notesPerOneAd: s.notesPerOneAd,
     enableEmail: emailEnabled,
     enableServiceWorker: false,
-    translatorAvailable: false,
+    translatorAvailable,
     sentryForFrontend: null,
     mediaProxy: `${instance.url()}/proxy`,
     enableUrlPreview: s.enableUrlPreview,

@@ -6,7 +6,7 @@ import { defineEndpoint } from '../../endpoint';
 /**
  * The instance's settings for its moderators (Misskey's admin/meta): everything admin/update-meta
  * sets, and Misskey's other settings as this instance has them (no captcha, object storage,
- * federation or translation: off, empty or null).
+ * federation: off, empty or null).
  */
 export default defineEndpoint({
   name: 'admin/meta',
@@ -33,7 +33,7 @@ export default defineEndpoint({
       app512IconUrl: s.app512IconUrl,
       enableEmail: s.enableEmail,
       enableServiceWorker: false,
-      translatorAvailable: false,
+      translatorAvailable: ctx.services.translator.available(),
       silencedHosts: s.silencedHosts,
       mediaSilencedHosts: s.mediaSilencedHosts,
       pinnedUsers: s.pinnedUsers,
@@ -96,8 +96,8 @@ export default defineEndpoint({
       enableReactionsBuffering: false,
       notesPerOneAd: s.notesPerOneAd,
       backgroundImageUrl: s.backgroundImageUrl,
-      deeplAuthKey: null,
-      deeplIsPro: false,
+      deeplAuthKey: s.deeplAuthKey,
+      deeplIsPro: s.deeplIsPro,
       defaultDarkTheme: s.defaultDarkTheme,
       defaultLightTheme: s.defaultLightTheme,
       clientOptions: {},

@@ -10,7 +10,8 @@ const wordList = { type: 'array', maxItems: 1000, items: text(1024) } as const;
 /**
  * Changes the instance's settings (Misskey's admin/update-meta), for the settings this instance
  * has: its name and description, contact and policy links, rules, the users pinned for explore, theme colour and default
- * themes, registration, and email (SMTP, and whether sign-up needs an address). Each parameter
+ * themes, registration, email (SMTP, and whether sign-up needs an address) and the translator
+ * (DeepL's key and plan). Each parameter
  * given replaces the setting; absent ones stay.
  */
 export default defineEndpoint({
@@ -76,6 +77,8 @@ export default defineEndpoint({
       backgroundImageUrl: nullableUrl,
       app192IconUrl: nullableUrl,
       app512IconUrl: nullableUrl,
+      deeplAuthKey: nullableText(1024),
+      deeplIsPro: { type: 'boolean' },
     },
   },
   handle(params, ctx) {
@@ -90,11 +93,13 @@ export default defineEndpoint({
     }
     // The site's name cannot be emptied; Misskey falls back to its host, we keep a name.
     if (change.name === null) delete change.name;
+    // An emptied key is no key, as Misskey stores it: translation is off.
+    if (change.deeplAuthKey === '') change.deeplAuthKey = null;
     const before = settings.get();
     settings.update(change);
-    // The log keeps what changed, not the mail password.
+    // The log keeps what changed, not the mail password or the translator's key.
     const secretless = (all: InstanceSettings) => {
-      const { smtpPass: _secret, ...rest } = all;
+      const { smtpPass: _secret, deeplAuthKey: _key, ...rest } = all;
       return rest;
     };
     ctx.services.moderationLog.record(signedIn(ctx).id, 'updateServerSettings', {
