@@ -27,10 +27,11 @@ const manifest: ExtensionManifest = {
   strings: { 'en-US': { menu: 'Weather' }, 'ja-JP': { menu: '天気' }, 'de-DE': { menu: 'Wetter' } },
 };
 
+const Page = () => null;
+const Section = () => null;
+
 /** The module the manifest stands for: its definition with the real functions. */
 function fakeModule() {
-  const Page = () => null;
-  const Section = () => null;
   return {
     default: {
       id: 'weather',
