@@ -1,6 +1,7 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../../instance';
 import { NO_CAPTCHA } from '../../no-captcha';
+import { vapidKeys } from '../../push/vapid-keys';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
 import { defineEndpoint } from '../endpoint';
 
@@ -28,7 +29,7 @@ export default defineEndpoint({
         turnstile: false,
         recaptcha: false,
         objectStorage: false,
-        serviceWorker: false,
+        serviceWorker: true,
         miauth: true,
       },
       proxyAccountName: null,
@@ -61,6 +62,8 @@ function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaL
     disableRegistration: s.disableRegistration,
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
     ...NO_CAPTCHA,
+    // Push is always on: the VAPID key pair is made on the first start.
+    swPublickey: vapidKeys(instance.db).publicKey,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',
     bannerUrl: s.bannerUrl,
     serverErrorImageUrl: s.serverErrorImageUrl,
@@ -71,7 +74,7 @@ function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaL
     ads,
     notesPerOneAd: s.notesPerOneAd,
     enableEmail: emailEnabled,
-    enableServiceWorker: false,
+    enableServiceWorker: true,
     translatorAvailable: false,
     sentryForFrontend: null,
     mediaProxy: `${instance.url()}/proxy`,

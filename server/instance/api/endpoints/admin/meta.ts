@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { NO_CAPTCHA } from '../../../no-captcha';
+import { vapidKeys } from '../../../push/vapid-keys';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
 import { defineEndpoint } from '../../endpoint';
 
@@ -18,11 +19,13 @@ export default defineEndpoint({
   handle(_params, ctx) {
     const { instance, users } = ctx.services;
     const s = instance.settings.get();
+    const keys = vapidKeys(instance.db);
     const answer: entities.AdminMetaResponse = {
       cacheRemoteFiles: false,
       cacheRemoteSensitiveFiles: false,
       emailRequiredForSignup: s.emailRequiredForSignup,
       ...NO_CAPTCHA,
+      swPublickey: keys.publicKey,
       mascotImageUrl: s.mascotImageUrl,
       bannerUrl: s.bannerUrl,
       serverErrorImageUrl: s.serverErrorImageUrl,
@@ -32,7 +35,7 @@ export default defineEndpoint({
       app192IconUrl: s.app192IconUrl,
       app512IconUrl: s.app512IconUrl,
       enableEmail: s.enableEmail,
-      enableServiceWorker: false,
+      enableServiceWorker: true,
       translatorAvailable: false,
       silencedHosts: s.silencedHosts,
       mediaSilencedHosts: s.mediaSilencedHosts,
@@ -60,7 +63,8 @@ export default defineEndpoint({
       smtpPort: s.smtpPort,
       smtpUser: s.smtpUser,
       smtpPass: s.smtpPass,
-      swPrivateKey: null,
+      // Misskey shows the administrator the key pair they would otherwise have entered.
+      swPrivateKey: keys.privateKey,
       useObjectStorage: false,
       objectStorageBaseUrl: null,
       objectStorageBucket: null,
