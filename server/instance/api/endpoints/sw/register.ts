@@ -1,6 +1,7 @@
 import { vapidKeys } from '../../../push/vapid-keys';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { text, url } from '../../schema';
 
 /** Registers a browser's push subscription for the caller, answering the server's VAPID public key. */
 export default defineEndpoint({
@@ -9,12 +10,13 @@ export default defineEndpoint({
   kind: null,
   secure: true,
   limit: null,
+  // Misskey bounds none of these; a push service's address and the keys are far shorter.
   params: {
     type: 'object',
     properties: {
-      endpoint: { type: 'string' },
-      auth: { type: 'string' },
-      publickey: { type: 'string' },
+      endpoint: url,
+      auth: text(256),
+      publickey: text(256),
       sendReadMessage: { type: 'boolean', default: false },
     },
     required: ['endpoint', 'auth', 'publickey'],

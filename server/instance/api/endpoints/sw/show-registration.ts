@@ -1,5 +1,6 @@
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { url } from '../../schema';
 
 /** The caller's push registration of an endpoint, or null when there is none. */
 export default defineEndpoint({
@@ -8,7 +9,7 @@ export default defineEndpoint({
   kind: null,
   secure: true,
   limit: null,
-  params: { type: 'object', properties: { endpoint: { type: 'string' } }, required: ['endpoint'] },
+  params: { type: 'object', properties: { endpoint: url }, required: ['endpoint'] },
   handle(params, ctx) {
     return ctx.services.push.show(signedIn(ctx).id, params.endpoint);
   },

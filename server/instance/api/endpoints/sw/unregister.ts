@@ -1,5 +1,6 @@
 import { defineEndpoint } from '../../endpoint';
 import { SECOND } from '../../rate-limit';
+import { url } from '../../schema';
 
 /**
  * Stops pushing to a browser's subscription. As in Misskey it needs no token (a browser whose
@@ -10,7 +11,7 @@ export default defineEndpoint({
   requireCredential: false,
   kind: null,
   limit: { duration: SECOND, max: 2 },
-  params: { type: 'object', properties: { endpoint: { type: 'string' } }, required: ['endpoint'] },
+  params: { type: 'object', properties: { endpoint: url }, required: ['endpoint'] },
   handle(params, ctx) {
     ctx.services.push.unregister(ctx.user?.id ?? null, params.endpoint);
     return undefined;

@@ -1,6 +1,7 @@
 import { pushErrors } from '../../../push/push-errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
+import { url } from '../../schema';
 
 /** Changes whether the caller's registration is also told when notifications are read. */
 export default defineEndpoint({
@@ -11,7 +12,7 @@ export default defineEndpoint({
   limit: null,
   params: {
     type: 'object',
-    properties: { endpoint: { type: 'string' }, sendReadMessage: { type: 'boolean' } },
+    properties: { endpoint: url, sendReadMessage: { type: 'boolean' } },
     required: ['endpoint'],
   },
   handle(params, ctx) {
