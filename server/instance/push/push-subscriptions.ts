@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { genAid } from '../ids';
+import { type VapidKeys, vapidKeys } from './vapid-keys';
 
 /** A sw_subscriptions row as stored. */
 export interface SwSubscriptionRow {
@@ -28,6 +29,11 @@ const pack = (row: SwSubscriptionRow): PackedRegistration => ({
 /** The browsers' push subscriptions of each user (Misskey's sw_subscription). */
 export class PushSubscriptions {
   constructor(private readonly db: Db) {}
+
+  /** The server's VAPID key pair (meta's swPublickey; the private half for admin/meta only). */
+  serverKeys(): VapidKeys {
+    return vapidKeys(this.db);
+  }
 
   /**
    * Registers a subscription; the same endpoint and keys again is `already-subscribed` and

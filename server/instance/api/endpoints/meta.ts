@@ -1,7 +1,6 @@
 import type { entities } from 'misskey-js';
 import type { Instance } from '../../instance';
 import { NO_CAPTCHA } from '../../no-captcha';
-import { vapidKeys } from '../../push/vapid-keys';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
 import { defineEndpoint } from '../endpoint';
 
@@ -15,7 +14,12 @@ export default defineEndpoint({
   params: { type: 'object', properties: { detail: { type: 'boolean', default: true } } },
   handle(params, ctx) {
     const { instance, users } = ctx.services;
-    const lite = metaLite(instance, ctx.services.mailer.enabled(), ctx.services.ads.running());
+    const lite = metaLite(
+      instance,
+      ctx.services.mailer.enabled(),
+      ctx.services.ads.running(),
+      ctx.services.push.serverKeys().publicKey,
+    );
     if (params.detail === false) return lite;
     const s = instance.settings.get();
     const detailed: entities.MetaDetailed = {
@@ -41,7 +45,12 @@ export default defineEndpoint({
   },
 });
 
-function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaLite['ads']): entities.MetaLite {
+function metaLite(
+  instance: Instance,
+  emailEnabled: boolean,
+  ads: entities.MetaLite['ads'],
+  swPublickey: string,
+): entities.MetaLite {
   const s = instance.settings.get();
   return {
     maintainerName: s.maintainerName,
@@ -63,7 +72,7 @@ function metaLite(instance: Instance, emailEnabled: boolean, ads: entities.MetaL
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
     ...NO_CAPTCHA,
     // Push is always on: the VAPID key pair is made on the first start.
-    swPublickey: vapidKeys(instance.db).publicKey,
+    swPublickey,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',
     bannerUrl: s.bannerUrl,
     serverErrorImageUrl: s.serverErrorImageUrl,

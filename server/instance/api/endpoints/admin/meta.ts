@@ -1,6 +1,5 @@
 import type { entities } from 'misskey-js';
 import { NO_CAPTCHA } from '../../../no-captcha';
-import { vapidKeys } from '../../../push/vapid-keys';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
 import { defineEndpoint } from '../../endpoint';
 
@@ -19,7 +18,7 @@ export default defineEndpoint({
   handle(_params, ctx) {
     const { instance, users } = ctx.services;
     const s = instance.settings.get();
-    const keys = vapidKeys(instance.db);
+    const keys = ctx.services.push.serverKeys();
     const answer: entities.AdminMetaResponse = {
       cacheRemoteFiles: false,
       cacheRemoteSensitiveFiles: false,

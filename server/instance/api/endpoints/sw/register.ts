@@ -1,4 +1,3 @@
-import { vapidKeys } from '../../../push/vapid-keys';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { text, url } from '../../schema';
@@ -28,6 +27,6 @@ export default defineEndpoint({
       publickey: params.publickey,
       sendReadMessage: params.sendReadMessage ?? false,
     });
-    return { ...registered, key: vapidKeys(ctx.services.instance.db).publicKey };
+    return { ...registered, key: ctx.services.push.serverKeys().publicKey };
   },
 });
