@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
-import { callAs, createAccount, resetInstance, type TestAccount } from '../support/session';
+import { callAs, createAccount, resetInstance, signInContext, type TestAccount } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
@@ -39,6 +39,32 @@ const shownNotifications = (page: Page): Promise<Shown[]> =>
       actions: ((n as Notification & { actions?: { title: string }[] }).actions ?? []).map((a) => a.title),
     }));
   });
+
+/**
+ * The accounts the page has shared with its worker (their ids), read from the database they
+ * share; a push is handed over only once they are there, as one would come later in life.
+ */
+const sharedAccountIds = (page: Page): Promise<string[]> =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const open = indexedDB.open('tessera', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('push');
+        open.onerror = () => resolve([]);
+        open.onsuccess = () => {
+          const db = open.result;
+          const read = db.transaction('push', 'readonly').objectStore('push').get('accounts');
+          read.onsuccess = () => {
+            db.close();
+            resolve(((read.result as { id: string }[] | undefined) ?? []).map((a) => a.id));
+          };
+          read.onerror = () => {
+            db.close();
+            resolve([]);
+          };
+        };
+      }),
+  );
 
 /** The id DevTools knows the page's worker registration by (ServiceWorker.workerRegistrationUpdated). */
 async function registrationId(cdp: CDPSession): Promise<string> {
@@ -113,6 +139,7 @@ describe('push notifications', () => {
   });
 
   it("shows a pushed notification as Misskey's worker does, with the actions the account can take", async () => {
+    await expect.poll(() => sharedAccountIds(page), { timeout: 10_000 }).toEqual([alice.id]);
     const cdp = await context.newCDPSession(page);
     const id = await registrationId(cdp);
     // A real notification of Alice's, packed by the server: Bob follows her.
@@ -148,5 +175,52 @@ describe('push notifications', () => {
       .toEqual(['read_notification']);
     await cdp.detach();
     expect(problems).toEqual([]);
+  });
+});
+
+describe('push with several accounts on one device', () => {
+  it('acts as the account a push is for, and opening it switches the page to that account', async () => {
+    const carol = await createAccount(baseUrl, 'carol');
+    // Alice follows Carol, Bob does not: only Bob's token makes the worker offer to follow back.
+    await callAs(baseUrl, alice, 'following/create', { userId: carol.id });
+    await callAs(baseUrl, carol, 'following/create', { userId: bob.id });
+    const [follow] = await callAs<entities.Notification[]>(baseUrl, bob, 'i/notifications', {
+      includeTypes: ['follow'],
+    });
+    expect(follow && 'user' in follow ? follow.user.username : null).toBe('carol');
+
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.grantPermissions(['notifications'], { origin: baseUrl });
+    await signInContext(context, baseUrl, alice, [bob]);
+    const page = await context.newPage();
+    const { problems } = guardPage(page);
+    await page.goto(`${baseUrl}/`);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 20_000 });
+    await expect
+      .poll(async () => (await sharedAccountIds(page)).sort(), { timeout: 10_000 })
+      .toEqual([alice.id, bob.id].sort());
+    const cdp = await context.newCDPSession(page);
+    const id = await registrationId(cdp);
+    await deliver(cdp, id, { type: 'notification', body: follow, userId: bob.id, dateTime: Date.now() });
+    await expect
+      .poll(() => shownNotifications(page), { timeout: 10_000 })
+      .toContainEqual({ title: 'New follower', body: 'carol', tag: '', actions: ['Follow back'] });
+    await cdp.detach();
+
+    // Opening Bob's notification while Alice is active: the worker asks the page to show it as
+    // Bob (the message its click handler sends), and the page switches to him.
+    await page.evaluate((loginId) => {
+      navigator.serviceWorker.dispatchEvent(
+        new MessageEvent('message', { data: { type: 'tessera:push-open', path: '/my/notifications', loginId } }),
+      );
+    }, bob.id);
+    await page.waitForURL(`${baseUrl}/my/notifications`);
+    const current = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('tessera:accounts') ?? '{}') as { current?: string }).current,
+    );
+    expect(current).toBe(`${new URL(baseUrl).host}/${bob.id}`);
+    await page.getByRole('main').getByText('carol', { exact: false }).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
