@@ -1,5 +1,6 @@
 import { useHost } from '@tessera/sdk';
 import { useEffect, useState } from 'react';
+import { bridgePush } from './push-bridge';
 import './update-notice.css';
 
 /**
@@ -8,7 +9,8 @@ import './update-notice.css';
  * of the client available").
  */
 export default function UpdateNotice() {
-  const { t } = useHost().i18n;
+  const host = useHost();
+  const { t } = host.i18n;
   const [newer, setNewer] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -16,6 +18,8 @@ export default function UpdateNotice() {
       if ((event.data as { type?: string } | null)?.type === 'tessera:newVersion') setNewer(true);
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
+    let unbridge = () => {};
+    let gone = false;
     navigator.serviceWorker
       .register('/sw.js', { scope: '/' })
       .then(() => navigator.serviceWorker.ready)
@@ -26,12 +30,18 @@ export default function UpdateNotice() {
           .map((entry) => entry.name)
           .filter((url) => url.includes('/client-assets/'));
         registration.active?.postMessage({ type: 'tessera:keep', urls });
+        // Push notifications: the worker gets the accounts and language it shows them with.
+        if (!gone) unbridge = bridgePush(registration, host);
       })
       .catch(() => {
         // Without it the app works as before, only without the offline start.
       });
-    return () => navigator.serviceWorker.removeEventListener('message', onMessage);
-  }, []);
+    return () => {
+      gone = true;
+      unbridge();
+      navigator.serviceWorker.removeEventListener('message', onMessage);
+    };
+  }, [host]);
   if (!newer) return null;
   return (
     <div className="update-notice" role="status">

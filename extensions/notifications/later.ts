@@ -16,7 +16,14 @@ const later: DeclaredContributions = {
       order: 50,
       signedIn: true,
       page: () => import('./settings/NotificationSettings'),
-      keywords: ['kind.reaction', 'kind.mention', 'kind.follow', 'settings.from.mutualFollow', 'markAllRead'],
+      keywords: [
+        'kind.reaction',
+        'kind.mention',
+        'kind.follow',
+        'settings.from.mutualFollow',
+        'markAllRead',
+        'settings.push.title',
+      ],
     },
   ],
 };

@@ -158,6 +158,23 @@ describe('accounts', () => {
     expect(m.current.get()?.id).toBe('a');
     expect(options.clearClientData).not.toHaveBeenCalled();
   });
+
+  it("stops push for the account that leaves (its token), and only for it, as Misskey's sign-out does", async () => {
+    const { options } = setup(async (t) => me(t));
+    const stopPush = vi.fn(async (_token: string) => {});
+    const m = new AccountManager({ ...options, stopPush });
+    await m.signIn('a');
+    await m.signIn('b');
+    await m.signIn('c');
+    await m.forget('a');
+    expect(stopPush.mock.calls).toEqual([['a']]);
+    await m.signOut();
+    expect(stopPush.mock.calls).toEqual([['a'], ['c']]);
+    // A push service out of reach does not keep anyone signed in.
+    stopPush.mockRejectedValueOnce(new Error('offline'));
+    await m.signOut();
+    expect(m.current.get()).toBeNull();
+  });
 });
 
 describe('sign-out clean-up', () => {

@@ -19,6 +19,11 @@ export interface AccountManagerOptions {
   reload(): void;
   /** Clears what the client kept on this device (sign-out of the last account). */
   clearClientData(): Promise<void>;
+  /**
+   * Stops pushing an account's notifications to this device (sw/unregister with its token), as
+   * Misskey does when it signs an account out; the device's other accounts keep theirs.
+   */
+  stopPush?(token: string): Promise<void>;
   /** Tells the user why an account stopped working; resolves when they have read it. */
   notify(problem: Exclude<AccountProblem, 'unavailable'>, error: unknown): Promise<void>;
 }
@@ -143,6 +148,7 @@ export class AccountManager implements AccountsHandle {
     const account = this.storedAccounts.find((a) => a.id === accountId);
     if (!account) return;
     if (account.id === this.currentAccount?.id) return this.drop(account);
+    await this.options.stopPush?.(account.token).catch(() => {});
     this.options.store.remove(this.options.host, account.id);
     this.sync();
   }
@@ -150,6 +156,7 @@ export class AccountManager implements AccountsHandle {
   /** Removes an account; switches to another stored one, or clears everything and goes to root. */
   private async drop(account: Account): Promise<void> {
     this.leaving.add(account.id);
+    await this.options.stopPush?.(account.token).catch(() => {});
     this.options.store.remove(this.options.host, account.id);
     this.sync();
     const next = this.storedAccounts[0];

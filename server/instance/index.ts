@@ -48,6 +48,9 @@ import { OAuthProvider } from './oauth/oauth-provider';
 import { registerOAuth } from './oauth/oauth-routes';
 import { packersOf } from './packers';
 import { Pages } from './pages/pages';
+import { deliverPushNotifications } from './push/push-delivery';
+import { PushSubscriptions } from './push/push-subscriptions';
+import { vapidKeys } from './push/vapid-keys';
 import { Reactions } from './reactions/reactions';
 import { Reversi } from './reversi/reversi';
 import { Roles } from './roles/roles';
@@ -121,6 +124,8 @@ export async function registerLocalInstance(
     policiesOf: (userId) => (roles ? roles.policiesOf(userId) : instance.settings.get().policies),
   };
   roles = new Roles(instance);
+  // Push needs the server's VAPID keys: made on the first start, kept after.
+  vapidKeys(db);
   const users = new Users(db);
   const notifications = new Notifications(instance);
   const following = new Following(instance, notifications);
@@ -168,6 +173,7 @@ export async function registerLocalInstance(
     mutesAndBlocks: new MutesAndBlocks(db),
     twoFactor: new TwoFactor(db),
     notifications,
+    push: new PushSubscriptions(db),
     following,
     reactions,
     drive,
@@ -216,6 +222,7 @@ export async function registerLocalInstance(
     options.sendAppPage ?? sendBareAppPage,
   );
   sendEmailNotifications(instance, services.mailer);
+  deliverPushNotifications(instance, services.push, addresses);
   await registerFiles(app, drive.filesDir, db);
   registerMediaRoutes(app, instance);
   registerMediaProxy(app, instance, drive, { allowed: options.proxyRemoteMedia ?? false, addresses });

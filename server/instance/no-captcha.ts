@@ -1,5 +1,5 @@
 /**
- * The captcha, analytics and push fields of `meta` and `admin/meta`: the local instance offers
+ * The captcha and analytics fields of `meta` and `admin/meta`: the local instance offers
  * none of them, so both answers say so alike.
  */
 export const NO_CAPTCHA = {
@@ -14,5 +14,4 @@ export const NO_CAPTCHA = {
   turnstileSiteKey: null,
   enableTestcaptcha: false,
   googleAnalyticsMeasurementId: null,
-  swPublickey: null,
 } as const;

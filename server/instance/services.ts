@@ -28,6 +28,7 @@ import type { NoteLookups } from './notes/note-lookups';
 import type { Notifications } from './notifications/notifications';
 import type { Packers } from './packers';
 import type { Pages } from './pages/pages';
+import type { PushSubscriptions } from './push/push-subscriptions';
 import type { Reactions } from './reactions/reactions';
 import type { Reversi } from './reversi/reversi';
 import type { Roles } from './roles/roles';
@@ -72,6 +73,8 @@ export interface Services {
   /** Second factors: TOTP secrets and backup codes. */
   twoFactor: TwoFactor;
   notifications: Notifications;
+  /** The browsers' push subscriptions (sw/register), delivered to as notifications come. */
+  push: PushSubscriptions;
   following: Following;
   /** Who mutes or blocks whom (notes, renotes and users). */
   mutesAndBlocks: MutesAndBlocks;

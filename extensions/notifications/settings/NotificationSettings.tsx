@@ -2,6 +2,7 @@ import { useAccount, useAccountUpdate, useExtensionStrings, useHost } from '@tes
 import type { Endpoints } from 'misskey-js';
 import { useId } from 'react';
 import type {} from '../api';
+import { PushSetting } from './PushSetting';
 
 type ReceiveConfigs = NonNullable<Endpoints['i/update']['req']['notificationRecieveConfig']>;
 type ConfigurableType = keyof ReceiveConfigs;
@@ -64,6 +65,7 @@ export default function NotificationSettings() {
       {FROM_SOMEONE.map((type) => row(type, RELATION_CHOICES))}
       {ON_OR_OFF.map((type) => row(type, ['all', 'never']))}
       <MarkAllReadRow />
+      <PushSetting />
     </section>
   );
 }

@@ -962,4 +962,21 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 38,
+    name: 'push subscriptions',
+    sql: `
+      -- A browser's push subscription of a user (Misskey's sw_subscription): where and how to push.
+      CREATE TABLE sw_subscriptions (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        endpoint TEXT NOT NULL,
+        auth TEXT NOT NULL,
+        publickey TEXT NOT NULL,
+        send_read_message INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX sw_subscriptions_user ON sw_subscriptions (user_id);
+    `,
+  },
 ];

@@ -15,13 +15,29 @@ export function postJson(
   policy: AddressPolicy,
   timeoutMs: number,
 ): Promise<number> {
+  return postBytes(
+    url,
+    Buffer.from(JSON.stringify(body)),
+    { ...headers, 'Content-Type': 'application/json' },
+    policy,
+    timeoutMs,
+  );
+}
+
+/** POSTs a body as it is (its type in the headers), with postJson's address checks; answers the status. */
+export function postBytes(
+  url: URL,
+  payload: Buffer,
+  headers: Record<string, string>,
+  policy: AddressPolicy,
+  timeoutMs: number,
+): Promise<number> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     return Promise.reject(new UrlFetchError('only http and https URLs can be called', 'protocol'));
   }
   if (policy.refusesLiteral(url)) {
     return Promise.reject(new UrlFetchError(`${url.host} is a private address`, 'private-address'));
   }
-  const payload = Buffer.from(JSON.stringify(body));
   const request = url.protocol === 'https:' ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(
@@ -30,7 +46,7 @@ export function postJson(
         method: 'POST',
         lookup: policy.lookup,
         timeout: timeoutMs,
-        headers: { ...headers, 'Content-Type': 'application/json', 'Content-Length': String(payload.length) },
+        headers: { ...headers, 'Content-Length': String(payload.length) },
       },
       (response) => {
         response.resume();

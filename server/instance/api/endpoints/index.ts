@@ -319,6 +319,10 @@ import signinWithPasskeyEndpoint from './signin-with-passkey';
 import signupEndpoint from './signup';
 import signupPendingEndpoint from './signup-pending';
 import statsEndpoint from './stats';
+import swRegisterEndpoint from './sw/register';
+import swShowRegistrationEndpoint from './sw/show-registration';
+import swUnregisterEndpoint from './sw/unregister';
+import swUpdateRegistrationEndpoint from './sw/update-registration';
 import usersEndpoint from './users';
 import usersAchievementsEndpoint from './users/achievements';
 import usersClipsEndpoint from './users/clips';
@@ -667,6 +671,10 @@ export const endpoints: readonly AnyEndpoint[] = [
   signupEndpoint,
   signupPendingEndpoint,
   statsEndpoint,
+  swRegisterEndpoint,
+  swShowRegistrationEndpoint,
+  swUnregisterEndpoint,
+  swUpdateRegistrationEndpoint,
   usersEndpoint,
   usersAchievementsEndpoint,
   usersClipsEndpoint,

@@ -19,6 +19,7 @@ export default defineEndpoint({
       ctx.services.mailer.enabled(),
       ctx.services.ads.running(),
       ctx.services.translator.available(),
+      ctx.services.push.serverKeys().publicKey,
     );
     if (params.detail === false) return lite;
     const s = instance.settings.get();
@@ -33,7 +34,7 @@ export default defineEndpoint({
         turnstile: false,
         recaptcha: false,
         objectStorage: false,
-        serviceWorker: false,
+        serviceWorker: true,
         miauth: true,
       },
       proxyAccountName: null,
@@ -50,6 +51,7 @@ function metaLite(
   emailEnabled: boolean,
   ads: entities.MetaLite['ads'],
   translatorAvailable: boolean,
+  swPublickey: string,
 ): entities.MetaLite {
   const s = instance.settings.get();
   return {
@@ -71,6 +73,8 @@ function metaLite(
     disableRegistration: s.disableRegistration,
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
     ...NO_CAPTCHA,
+    // Push is always on: the VAPID key pair is made on the first start.
+    swPublickey,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',
     bannerUrl: s.bannerUrl,
     serverErrorImageUrl: s.serverErrorImageUrl,
@@ -81,7 +85,7 @@ function metaLite(
     ads,
     notesPerOneAd: s.notesPerOneAd,
     enableEmail: emailEnabled,
-    enableServiceWorker: false,
+    enableServiceWorker: true,
     translatorAvailable,
     sentryForFrontend: null,
     mediaProxy: `${instance.url()}/proxy`,

@@ -18,11 +18,13 @@ export default defineEndpoint({
   handle(_params, ctx) {
     const { instance, users } = ctx.services;
     const s = instance.settings.get();
+    const keys = ctx.services.push.serverKeys();
     const answer: entities.AdminMetaResponse = {
       cacheRemoteFiles: false,
       cacheRemoteSensitiveFiles: false,
       emailRequiredForSignup: s.emailRequiredForSignup,
       ...NO_CAPTCHA,
+      swPublickey: keys.publicKey,
       mascotImageUrl: s.mascotImageUrl,
       bannerUrl: s.bannerUrl,
       serverErrorImageUrl: s.serverErrorImageUrl,
@@ -32,7 +34,7 @@ export default defineEndpoint({
       app192IconUrl: s.app192IconUrl,
       app512IconUrl: s.app512IconUrl,
       enableEmail: s.enableEmail,
-      enableServiceWorker: false,
+      enableServiceWorker: true,
       translatorAvailable: ctx.services.translator.available(),
       silencedHosts: s.silencedHosts,
       mediaSilencedHosts: s.mediaSilencedHosts,
@@ -60,7 +62,8 @@ export default defineEndpoint({
       smtpPort: s.smtpPort,
       smtpUser: s.smtpUser,
       smtpPass: s.smtpPass,
-      swPrivateKey: null,
+      // Misskey shows the administrator the key pair they would otherwise have entered.
+      swPrivateKey: keys.privateKey,
       useObjectStorage: false,
       objectStorageBaseUrl: null,
       objectStorageBucket: null,
