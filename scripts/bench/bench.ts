@@ -22,6 +22,7 @@ import { measureMfm } from './mfm-figure';
 import { installProbes } from './page-probes';
 import { installMarkerPlugin, removeMarkerPlugin } from './plugin-scroll';
 import { measureProxyOverhead } from './proxy-figure';
+import { buildRuntimeExtensions } from './runtime-extensions';
 import { measureLongScroll } from './scroll-figure';
 import { measureServer } from './server-figure';
 import { type Figure, figure, formatTable, RunTable } from './stats';
@@ -120,6 +121,36 @@ try {
     } finally {
       await manyServer.stop();
       generated.remove();
+    }
+    step('figure 1: ten extensions installed at run time (--extensions-dir)');
+    const runtime = await buildRuntimeExtensions(root, 10);
+    const runtimeServer = await target.startWith(['--extensions-dir', runtime.dir]);
+    try {
+      const installed = await measureColdLoads(browser, runtimeServer.url, target.reader, runs);
+      const pageAndFirstView = (table: RunTable) =>
+        table.get('firstViewGzip').map((kb, i) => kb + (table.get('pageGzip')[i] ?? 0));
+      const before = pageAndFirstView(full);
+      figures.push(
+        figure(
+          1,
+          '10 run-time extensions: page, JS, CSS and strings before the first note (gzip)',
+          'KB',
+          pageAndFirstView(installed),
+        ),
+        figure(
+          1,
+          '10 run-time extensions: more than without them (gzip)',
+          'KB',
+          pageAndFirstView(installed).map((kb, i) => kb - (before[i] ?? kb)),
+        ),
+        figure(1, '10 run-time extensions: their manifests, as the page carries them (gzip)', 'KB', [
+          runtime.manifestsGzip / 1024,
+        ]),
+        figure(1, '10 run-time extensions: requests before the first note', '', installed.get('requests')),
+      );
+    } finally {
+      await runtimeServer.stop();
+      runtime.remove();
     }
   }
   if (remote && want(9)) {

@@ -15,6 +15,9 @@ describe('what the bench counts in the first view', () => {
   it('counts nothing else', () => {
     expect(firstViewFile('fetch', 'http://h/api/notes/timeline')).toBeNull();
     expect(firstViewFile('image', 'http://h/client-assets/icon.svg')).toBeNull();
-    expect(firstViewFile('document', 'http://h/')).toBeNull();
+  });
+
+  it('counts the page apart', () => {
+    expect(firstViewFile('document', 'http://h/')).toBe('page');
   });
 });

@@ -85,6 +85,7 @@ export async function measureColdLoads(
       jsCssRaw: code.reduce((sum, d) => sum + d.raw, 0) / 1024,
       jsCssGzip: code.reduce((sum, d) => sum + d.gzip, 0) / 1024,
       stringsGzip: strings.reduce((sum, d) => sum + d.gzip, 0) / 1024,
+      pageGzip: before.filter((d) => d.counts === 'page').reduce((sum, d) => sum + d.gzip, 0) / 1024,
       firstViewGzip: [...code, ...strings].reduce((sum, d) => sum + d.gzip, 0) / 1024,
       firstViewGzipWorstLanguage:
         (code.reduce((sum, d) => sum + d.gzip, 0) + (await stringsInWorstLanguage(strings))) / 1024,

@@ -10,8 +10,12 @@ export const GENERATED_FOLDER = '.bench-extensions';
  * widget and strings in two languages: what the first view must not pay for as a build grows.
  * Gives the folder pattern to build them with and a clean-up.
  */
-export function writeTestExtensions(root: string, count: number): { pattern: string; remove(): void } {
-  const base = join(root, GENERATED_FOLDER);
+export function writeTestExtensions(
+  root: string,
+  count: number,
+  folder: string = GENERATED_FOLDER,
+): { pattern: string; ids: string[]; remove(): void } {
+  const base = join(root, folder);
   const sdkMajor = readSdkVersion(join(root, 'sdk', 'extension.ts')).split('.')[0];
   rmSync(base, { recursive: true, force: true });
   for (let n = 1; n <= count; n++) {
@@ -26,6 +30,7 @@ export function writeTestExtensions(root: string, count: number): { pattern: str
 export default defineExtension({
   id: '${id}',
   title: 'Bench extension ${n}',
+  version: '1.0.0',
   description: 'A page, a menu item and a widget, generated for the benchmark.',
   sdk: '^${sdkMajor}.0.0',
   contributes: {
@@ -55,5 +60,9 @@ export default function ${what}() {
       );
     }
   }
-  return { pattern: `${GENERATED_FOLDER}/*`, remove: () => rmSync(base, { recursive: true, force: true }) };
+  return {
+    pattern: `${folder}/*`,
+    ids: Array.from({ length: count }, (_, i) => `bench-extension-${i + 1}`),
+    remove: () => rmSync(base, { recursive: true, force: true }),
+  };
 }

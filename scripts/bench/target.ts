@@ -17,6 +17,8 @@ export interface BenchTarget {
   dataDir: string | null;
   /** Starts the same server again with a trimmed client build of only these extension folders. */
   startTrimmed(extensions: readonly string[]): Promise<{ url: string; stop(): Promise<void> }>;
+  /** Starts the same server again with the full build and these options (`--extensions-dir DIR`). */
+  startWith(args: readonly string[]): Promise<{ url: string; stop(): Promise<void> }>;
   stop(): Promise<void>;
 }
 
@@ -69,6 +71,10 @@ function target(
           rmSync(outDir, { recursive: true, force: true });
         },
       };
+    },
+    async startWith(args) {
+      const again = await startTessera([...serverArgs, '--skip-build', ...args]);
+      return { url: again.url, stop: async () => void (await again.stop()) };
     },
     async stop() {
       await tessera.stop();

@@ -101,6 +101,11 @@ export async function writeManifest({
     throw new DeclarationError(
       `${id}/index.ts declares the id '${String(definition.id)}': it must be its folder's name`,
     );
+  for (const field of ['version', 'sdk'] as const)
+    if (typeof definition[field] !== 'string' || definition[field] === '')
+      throw new DeclarationError(
+        `${id}/index.ts declares no ${field}: an installed extension's manifest needs one (${field === 'version' ? "'1.0.0'" : "'^3.0.0'"})`,
+      );
   // What the manifest says at its top is not repeated in the declaration.
   const {
     id: _id,
