@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from '../Link';
 import { isSafeUrl } from '../safe-url';
 import { UnicodeEmoji } from '../UnicodeEmoji';
+import { CodeBlock } from './CodeBlock';
 import { fnStyle, isSizing } from './fn-style';
 import { MFM_SIZING_DEPTH } from './limits';
 import type { MfmContext } from './Mfm';
@@ -45,11 +46,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
     case 'inlineCode':
       return <code className="mfm-code">{node.props.code}</code>;
     case 'blockCode':
-      return (
-        <pre className="mfm-code-block" data-lang={node.props.lang ?? undefined}>
-          <code>{node.props.code}</code>
-        </pre>
-      );
+      return <CodeBlock code={node.props.code} lang={node.props.lang} />;
     case 'mathInline':
       return <code className="mfm-math">{node.props.formula}</code>;
     case 'mathBlock':
