@@ -1,11 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useHost } from '../../hooks';
+import { useHost, usePreference } from '../../hooks';
 import { Icon } from '../Icon';
 import { type CodeColors, codeThemeOf } from './code-theme';
 import { codeTokenNodes } from './code-tokens';
 
 // An MFM code block: the code as written at once, then in colour once shiki and the block's
-// grammar have loaded (only for a language shiki knows), with a button that copies it.
+// grammar have loaded (only for a language shiki knows), with a button that copies it. With the
+// data saver on for code, as Misskey does, the block waits behind a button until asked for.
 
 /** Calls back when the page's theme may have changed: the root's theme variables or scheme. */
 function onThemeApplied(changed: () => void): () => void {
@@ -16,6 +17,19 @@ function onThemeApplied(changed: () => void): () => void {
 
 /** Draws a code block, highlighted in the theme's code colours when its language is known. */
 export function CodeBlock({ code, lang }: { code: string; lang: string | null }) {
+  const host = useHost();
+  const [dataSaver] = usePreference('dataSaver');
+  const [asked, setAsked] = useState(false);
+  if (dataSaver.code && !asked)
+    return (
+      <button type="button" className="mfm-code-placeholder" onClick={() => setAsked(true)}>
+        <Icon name="code" size={16} /> {host.i18n.t('kernel.showCode')}
+      </button>
+    );
+  return <ShownCodeBlock code={code} lang={lang} />;
+}
+
+function ShownCodeBlock({ code, lang }: { code: string; lang: string | null }) {
   const host = useHost();
   // The theme's code colours, as a key that changes only when they do.
   const themeKey = useSyncExternalStore(onThemeApplied, () => JSON.stringify(codeThemeOf(host.theme.current())));

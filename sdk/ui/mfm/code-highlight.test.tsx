@@ -11,10 +11,13 @@ import { codeTokenNodes } from './code-tokens';
 afterEach(cleanup);
 const light: ThemeDocument = { id: 'light', name: 'Light', base: 'light', props: {} };
 const copied: string[] = [];
+let dataSaver = { media: false, avatar: false, urlPreview: false, code: false };
 const host = {
   theme: { current: () => light, preview: () => {} },
   i18n: { t: (key: string) => (key === 'kernel.copyCode' ? 'Copy code' : key) },
   copyToClipboard: vi.fn(async (text: string) => void copied.push(text)),
+  preferences: { readable: () => ({ get: () => dataSaver, subscribe: () => () => {} }) },
+  whenSettled: () => {},
 } as unknown as TesseraHost;
 const wrap = ({ children }: { children: ReactNode }) => (
   <HostContext.Provider value={host}>{children}</HostContext.Provider>
@@ -74,6 +77,18 @@ describe('the code block', () => {
     expect(unknown?.textContent).toBe('<not code>');
     expect(unknown?.querySelector('span')).toBeNull();
     expect(none?.querySelector('span')).toBeNull();
+  });
+
+  it('waits behind a button with the data saver on for code, as Misskey does', async () => {
+    dataSaver = { ...dataSaver, code: true };
+    try {
+      const { getByRole, container } = render(<CodeBlock code="const a = 1;" lang="ts" />, { wrapper: wrap });
+      expect(container.querySelector('pre')).toBeNull();
+      getByRole('button', { name: 'kernel.showCode' }).click();
+      await waitFor(() => expect(container.querySelector('pre')?.textContent).toBe('const a = 1;'));
+    } finally {
+      dataSaver = { ...dataSaver, code: false };
+    }
   });
 
   it('copies the code with its button', async () => {

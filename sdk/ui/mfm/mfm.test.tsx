@@ -11,11 +11,14 @@ import { isSlowMfm, loadMfmParser, parseMfmNow } from './parse';
 // mfm-js loads after the first view (mfm-late.test.tsx shows the text before it comes).
 beforeAll(() => loadMfmParser());
 afterEach(cleanup);
+const dataSaver = { media: false, avatar: false, urlPreview: false, code: false };
 const host = {
   router: { push: () => {} },
   modals: { openWindow: () => {} },
   theme: { current: () => ({ id: 'light', name: 'Light', base: 'light', props: {} }) },
   i18n: { t: (key: string) => key },
+  preferences: { readable: () => ({ get: () => dataSaver, subscribe: () => () => {} }) },
+  whenSettled: () => {},
 } as unknown as TesseraHost;
 const wrap = ({ children }: { children: ReactNode }) => (
   <HostContext.Provider value={host}>{children}</HostContext.Provider>
