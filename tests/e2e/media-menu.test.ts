@@ -1,0 +1,85 @@
+import type { entities } from 'misskey-js';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount, uploadAs } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let zoe: TestAccount;
+let tim: TestAccount;
+let file: entities.DriveFile;
+let noteId: string;
+
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  zoe = await createAccount(baseUrl, 'zoe'); // the first account: the administrator
+  tim = await createAccount(baseUrl, 'tim');
+  file = await uploadAs(baseUrl, tim, png, 'beach.png', 'image/png');
+  noteId = await postNote(baseUrl, tim, { text: 'at the beach', fileIds: [file.id] });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe("a note image's menu", () => {
+  it('offers its owner the file’s details and a download, and nothing of the moderators’', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'tim', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.goto(`${baseUrl}/notes/${noteId}`);
+    const note = page.getByRole('article').filter({ hasText: 'at the beach' }).first();
+    await note.getByRole('button', { name: 'Image options' }).click();
+    const menu = page.getByRole('menu');
+    await menu.getByRole('menuitem', { name: 'Hide', exact: true }).waitFor();
+    const download = menu.getByRole('menuitem', { name: 'Download' });
+    expect(await download.getAttribute('href')).toBe(file.url);
+    expect(await download.getAttribute('download')).toBe('beach.png');
+    expect(await menu.getByRole('menuitem', { name: 'Mark as sensitive' }).count()).toBe(0);
+    expect(await menu.getByRole('menuitem', { name: 'File in the control panel' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'File details' }).click();
+    await page.waitForURL(`${baseUrl}/my/drive/file/${file.id}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('lets a moderator mark it sensitive and unmark it, and open it in the control panel', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, `/notes/${noteId}`);
+    const note = page.getByRole('article').filter({ hasText: 'at the beach' }).first();
+    const options = note.getByRole('button', { name: 'Image options' });
+    await options.click();
+    const menu = page.getByRole('menu');
+    expect(await menu.getByRole('menuitem', { name: 'File details' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Mark as sensitive' }).click();
+    const sensitive = async () =>
+      (await callAs<entities.DriveFile>(baseUrl, tim, 'drive/files/show', { fileId: file.id })).isSensitive;
+    await expect.poll(sensitive).toBe(true);
+    // The image stays shown, now with the button that hides it again.
+    await note.getByRole('button', { name: 'Hide again' }).waitFor();
+    await options.click();
+    await menu.getByRole('menuitem', { name: 'Unmark as sensitive' }).click();
+    await expect.poll(sensitive).toBe(false);
+    await options.click();
+    await menu.getByRole('menuitem', { name: 'File in the control panel' }).click();
+    await page.getByRole('heading', { name: 'beach.png', level: 1 }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('hides the image again from the menu', async () => {
+    const { page } = await openPage(browser, baseUrl, tim, `/notes/${noteId}`);
+    const note = page.getByRole('article').filter({ hasText: 'at the beach' }).first();
+    await note.getByRole('button', { name: 'Image options' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Hide', exact: true }).click();
+    await note.getByRole('button', { name: /Click to show/ }).waitFor();
+    await page.context().close();
+  });
+});
