@@ -186,6 +186,7 @@ export {
 export {
   Mfm,
   type MfmContext,
+  type MfmEmoji,
   MfmPlainText,
   useMfmNodes,
   useMfmParser,

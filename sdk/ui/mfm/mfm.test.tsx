@@ -43,6 +43,18 @@ describe('MFM rendering', () => {
     expect(block.querySelector('.mfm-math-block')?.textContent).toBe('x^2'); // math as plain code
   });
 
+  it('makes custom emoji buttons for a menu when asked, except inside links', () => {
+    const pressed: string[] = [];
+    const onEmojiMenu = (emoji: { name: string; local: boolean }) => pressed.push(`${emoji.name}:${emoji.local}`);
+    const box = show(':wave: [link :wave:](https://a.example)', { onEmojiMenu });
+    const buttons = box.querySelectorAll('button.mfm-emoji-button');
+    expect(buttons).toHaveLength(1);
+    (buttons[0] as HTMLButtonElement).click();
+    expect(pressed).toEqual(['wave:true']);
+    expect(box.querySelector('a img.mfm-emoji')).not.toBeNull();
+    expect(show(':wave:').querySelector('button')).toBeNull();
+  });
+
   it('links http and https only', () => {
     expect(isSafeUrl('https://a.example')).toBe(true);
     expect(isSafeUrl('javascript:alert(1)')).toBe(false);

@@ -12,6 +12,7 @@ let zoe: TestAccount;
 let tim: TestAccount;
 let file: entities.DriveFile;
 let noteId: string;
+let emojiNoteId: string;
 
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
@@ -24,6 +25,14 @@ beforeAll(async () => {
   tim = await createAccount(baseUrl, 'tim');
   file = await uploadAs(baseUrl, tim, png, 'beach.png', 'image/png');
   noteId = await postNote(baseUrl, tim, { text: 'at the beach', fileIds: [file.id] });
+  const picture = await uploadAs(baseUrl, zoe, png, 'wave.png', 'image/png');
+  await callAs(baseUrl, zoe, 'admin/emoji/add', {
+    name: 'wave',
+    fileId: picture.id,
+    category: 'Greetings',
+    aliases: ['hi'],
+  });
+  emojiNoteId = await postNote(baseUrl, tim, { text: 'hello :wave: there' });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -80,6 +89,49 @@ describe("a note image's menu", () => {
     await note.getByRole('button', { name: 'Image options' }).click();
     await page.getByRole('menu').getByRole('menuitem', { name: 'Hide', exact: true }).click();
     await note.getByRole('button', { name: /Click to show/ }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe("a custom emoji's menu", () => {
+  it('copies the emoji’s code and shows its details; no editing for someone who does not manage emoji', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/', {
+      prepare: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl }),
+    });
+    await signInThroughForm(page, 'tim', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.goto(`${baseUrl}/notes/${emojiNoteId}`);
+    const note = page.getByRole('article').filter({ hasText: 'hello' }).first();
+    const emoji = note.getByRole('button', { name: ':wave:' });
+    // Reached from the keyboard like any button.
+    await emoji.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await menu.getByText(':wave:').waitFor();
+    expect(await menu.getByRole('menuitem', { name: 'Edit' }).count()).toBe(0);
+    await menu.getByRole('menuitem', { name: 'Copy' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(':wave:');
+
+    await emoji.click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Emoji details' }).click();
+    const details = page.getByRole('dialog', { name: ':wave:' });
+    await details.getByText('Greetings').waitFor();
+    await details.getByText('hi', { exact: true }).waitFor();
+    await details.getByRole('button', { name: 'Close' }).click();
+    await details.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('opens the emoji in the manager for an administrator to edit', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, zoe, `/notes/${emojiNoteId}`);
+    const note = page.getByRole('article').filter({ hasText: 'hello' }).first();
+    await note.getByRole('button', { name: ':wave:' }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Edit' }).click();
+    await page.waitForURL(`${baseUrl}/custom-emojis-manager?q=wave`);
+    expect(await page.getByRole('searchbox').inputValue()).toBe('wave');
+    await page.getByText(':wave:', { exact: true }).first().waitFor();
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 });
