@@ -108,4 +108,20 @@ describe('code highlighting', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it("takes the dark theme's code colours in dark mode", async () => {
+    const id = await postNote(baseUrl, alice, { text: 'Dark:\n```ts\nlet n: number = 1;\n```' });
+    const { page, problems } = await openPage(browser, baseUrl, alice, '/settings/theme', {
+      blockServiceWorkers: true,
+    });
+    await page.getByRole('switch', { name: "Follow the device's dark mode" }).click();
+    await page.getByRole('switch', { name: 'Dark mode', exact: true }).click();
+    await page.goto(`${baseUrl}/notes/${id}`);
+    const block = page.getByRole('article').filter({ hasText: 'Dark:' }).first().locator('pre');
+    await block.locator('span span', { hasText: /^let$/ }).waitFor();
+    // Misskey's dark base names shiki's One Dark Pro.
+    await expect.poll(() => block.evaluate((pre) => getComputedStyle(pre).backgroundColor)).toBe('rgb(40, 44, 52)');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
