@@ -68,7 +68,7 @@ describe('code highlighting', () => {
     await keyword.waitFor();
     const colours = await keyword.evaluate((span) => {
       const pre = span.closest('pre') as HTMLElement;
-      const comment = [...pre.querySelectorAll('span span')].find((s) => s.textContent?.includes('the answer'));
+      const comment = Array.from(pre.querySelectorAll('span span')).find((s) => s.textContent?.includes('the answer'));
       return {
         keyword: getComputedStyle(span).color,
         comment: comment ? getComputedStyle(comment).color : '',
