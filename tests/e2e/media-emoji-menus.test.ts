@@ -79,6 +79,17 @@ describe("a note image's menu", () => {
     await options.click();
     await menu.getByRole('menuitem', { name: 'File in the control panel' }).click();
     await page.getByRole('heading', { name: 'beach.png', level: 1 }).waitFor();
+    // The moderation log keeps both, naming whose file it was.
+    await page.goto(`${baseUrl}/admin/modlog`);
+    const log = page.getByRole('list', { name: 'Moderation log' });
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: /^Marked as sensitive a file of @tim/ })
+      .waitFor();
+    await log
+      .getByRole('listitem')
+      .filter({ hasText: /^Unmarked as sensitive a file of @tim/ })
+      .waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
