@@ -27,7 +27,10 @@ writeFileSync(
 
 /** A module graph: each module's static and lazy imports. */
 const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
-  'app/main.tsx': { imports: ['kernel/kernel.ts', 'extensions/demo/index.ts'], lazy: ['kernel/modals/Dialog.tsx'] },
+  'app/main.tsx': {
+    imports: ['kernel/kernel.ts', 'extensions/demo/index.ts'],
+    lazy: ['kernel/modals/Dialog.tsx', 'sdk/ui/mfm/late.ts'],
+  },
   'kernel/kernel.ts': {},
   'kernel/modals/Dialog.tsx': { imports: ['sdk/ui/Button.tsx'] },
   'sdk/ui/Button.tsx': {},
@@ -54,6 +57,21 @@ const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
   'extensions/demo/later-part.ts': {},
   'extensions/demo/LaterPage.tsx': { imports: ['extensions/demo/later-page-part.ts'] },
   'extensions/demo/later-page-part.ts': {},
+  // MFM's renderer, whose code blocks load the highlighter, shiki and a grammar when they show.
+  'sdk/ui/mfm/late.ts': { imports: ['sdk/ui/mfm/CodeBlock.tsx'] },
+  'sdk/ui/mfm/CodeBlock.tsx': { lazy: ['sdk/ui/mfm/code-highlighter.ts'] },
+  'sdk/ui/mfm/code-highlighter.ts': {
+    imports: ['node_modules/shiki/dist/core.mjs', 'node_modules/shiki/dist/langs.mjs'],
+  },
+  'node_modules/shiki/dist/core.mjs': {
+    imports: ['node_modules/oniguruma-to-es/dist/index.js', 'node_modules/sortablejs/index.js'],
+  },
+  'node_modules/oniguruma-to-es/dist/index.js': {},
+  'node_modules/shiki/dist/langs.mjs': {
+    lazy: ['node_modules/@shikijs/langs/dist/javascript.mjs', 'node_modules/@shikijs/langs/dist/html.mjs'],
+  },
+  'node_modules/@shikijs/langs/dist/html.mjs': { imports: ['node_modules/@shikijs/langs/dist/javascript.mjs'] },
+  'node_modules/@shikijs/langs/dist/javascript.mjs': {},
 };
 const importersOf = (id: string, kind: 'imports' | 'lazy') =>
   Object.entries(graph)
@@ -107,6 +125,21 @@ describe('the grouping of what loads after the first view', () => {
       'node_modules/sortablejs/index.js',
     ])
       expect(nameOf(path), path).toBe('late');
+  });
+
+  it('puts the code highlighter and what only it uses in one file, and leaves each grammar in a file of its own', () => {
+    expect(nameOf('sdk/ui/mfm/CodeBlock.tsx')).toBe('late');
+    for (const path of [
+      'sdk/ui/mfm/code-highlighter.ts',
+      'node_modules/shiki/dist/core.mjs',
+      'node_modules/shiki/dist/langs.mjs',
+      'node_modules/oniguruma-to-es/dist/index.js',
+    ])
+      expect(nameOf(path), path).toBe('lib-shiki');
+    // A library that code after the first view uses too stays where that code is.
+    expect(nameOf('node_modules/sortablejs/index.js')).toBe('late');
+    expect(nameOf('node_modules/@shikijs/langs/dist/javascript.mjs')).toBeNull();
+    expect(nameOf('node_modules/@shikijs/langs/dist/html.mjs')).toBeNull();
   });
 
   it("groups the rest of an extension's code (pages opened later) in a file of its own", () => {

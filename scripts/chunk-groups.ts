@@ -26,6 +26,10 @@ const EXTENSION_MAIN = /[\\/]extensions[\\/][^\\/]+[\\/]main\.ts$/;
 const CORE = /^(kernel|app)[\\/]/;
 /** The SDK's folder, in a path from the repository. */
 const SDK = /^sdk[\\/]/;
+/** The SDK's code highlighter, which a code block loads lazily with shiki (its only user). */
+const HIGHLIGHTER = /[\\/]sdk[\\/]ui[\\/]mfm[\\/]code-highlighter\.ts$/;
+/** Shiki's grammars and colour themes: each is loaded only by a code block that needs it. */
+const SHIKI_PIECE = /[\\/]node_modules[\\/]@shikijs[\\/](?:langs|themes)[\\/]/;
 
 /**
  * Every module the entry imports statically (rolldown's `$initial` tag), taken before the other
@@ -66,6 +70,11 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
       return extension && graph.usedAfterFirstView(id, ctx) ? `x-${extension}-shared` : null;
     }
     if (graph.late(id, ctx)) return 'late';
+    // Shiki's grammars and colour themes are left to the bundler, a file each (and one for what
+    // several share), so a code block loads its language's alone; the highlighter, shiki's core
+    // and the libraries only it uses are one file, which no other group imports.
+    if (SHIKI_PIECE.test(id)) return null;
+    if (graph.onlyHighlighting(id, ctx)) return 'lib-shiki';
     if (PACKAGE.test(id)) return `lib-${PACKAGE.exec(id)?.[1]?.replace(/[\\/@]/g, '') ?? ''}`;
     const extension = EXTENSION_FOLDER.exec(id)?.[1];
     if (extension) return `x-${extension}`;
@@ -85,6 +94,7 @@ class ModuleGraph {
   private readonly firstViewOf = new Map<string, boolean>();
   private readonly lateOf = new Map<string, boolean>();
   private readonly usedAfterOf = new Map<string, boolean>();
+  private readonly highlightingOf = new Map<string, boolean>();
   private readonly declarations = new Map<string, Map<string, string>>();
 
   /** `fromRepository` gives a module's path from the repository's folder. */
@@ -123,6 +133,27 @@ class ModuleGraph {
   /** Whether first-view code imports the module lazily (directly or through static imports): it loads soon after. */
   late(id: string, ctx: ChunkingContext): boolean {
     return this.closure(this.lateOf, id, ctx, (_, info) => info.dynamicImporters.some((i) => this.isInitial(i, ctx)));
+  }
+
+  /**
+   * Whether the module is the code highlighter or what it alone imports, directly or not (shiki's
+   * core, its regex engine, their libraries): loaded when a code block first needs colours.
+   */
+  onlyHighlighting(id: string, ctx: ChunkingContext): boolean {
+    const known = this.highlightingOf.get(id);
+    if (known !== undefined) return known;
+    if (HIGHLIGHTER.test(id)) return true;
+    const info = ctx.getModuleInfo(id);
+    this.highlightingOf.set(id, true); // assumed while its importers are asked, for import cycles
+    const only =
+      info !== null &&
+      !info.isEntry &&
+      PACKAGE.test(id) &&
+      info.dynamicImporters.length === 0 &&
+      info.importers.length > 0 &&
+      info.importers.every((importer) => this.onlyHighlighting(importer, ctx));
+    this.highlightingOf.set(id, only);
+    return only;
   }
 
   /**

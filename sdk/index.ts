@@ -187,6 +187,7 @@ export {
 export {
   Mfm,
   type MfmContext,
+  type MfmEmoji,
   MfmPlainText,
   useMfmNodes,
   useMfmParser,

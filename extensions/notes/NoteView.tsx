@@ -4,6 +4,7 @@ import {
   Link,
   lazyComponent,
   Mfm,
+  type MfmEmoji,
   MfmPlainText,
   useAccount,
   useExtensionStrings,
@@ -142,8 +143,17 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   const [revealed, setRevealed] = useState(false);
   const [expanded, setExpanded] = useState(() => detailed || !shouldCollapse(note));
   const contentId = useId();
+  const host = useHost();
   if (note.isHidden) return <p className="note-gone">{t('invisible')}</p>;
-  const ctx = { emojis: note.emojis ?? {}, authorHost: note.user.host, remote: note.user.host !== null };
+  // A custom emoji in the text opens its menu (its code loads when first asked for).
+  const onEmojiMenu = (emoji: MfmEmoji, anchor: HTMLElement) =>
+    void import('./emoji-menu').then(({ openEmojiMenu }) => openEmojiMenu(host, t, emoji, anchor));
+  const ctx = {
+    emojis: note.emojis ?? {},
+    authorHost: note.user.host,
+    remote: note.user.host !== null,
+    onEmojiMenu,
+  };
   const content = (
     <div id={contentId} className={expanded ? 'note-content' : 'note-content collapsed'}>
       {note.text && (

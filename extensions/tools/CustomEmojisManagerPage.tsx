@@ -1,4 +1,4 @@
-import { useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
+import { useCurrentRoute, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import { ManagedList } from '@tessera/sdk/kit';
 import { useEffect, useId, useState } from 'react';
 import type {} from '../drive/api';
@@ -9,7 +9,7 @@ import './tools.css';
 /**
  * /custom-emojis-manager: the server's custom emoji. Anyone may browse them; those whose role
  * manages custom emoji add one from a drive picture, change its category, aliases, licence and
- * flags, and delete it.
+ * flags, and delete it. `?q=name` opens it searching for an emoji.
  */
 export default function CustomEmojisManagerPage() {
   const t = useExtensionStrings('tools');
@@ -48,7 +48,11 @@ type EmojiFields = Omit<EmojiGridDraft, 'id'> & { detailsLoaded: boolean };
 function EmojiManager() {
   const t = useExtensionStrings('tools');
   const host = useHost();
-  const [query, setQuery] = useState('');
+  // `?q=` starts with a search, as an emoji's Edit in a note's menu opens it.
+  const { fullPath } = useCurrentRoute();
+  const [query, setQuery] = useState(
+    () => new URLSearchParams(fullPath.split('?')[1]?.split('#')[0] ?? '').get('q') ?? '',
+  );
   const list = useEndpoint('admin/emoji/list', { query: query.trim() || null, limit: 100 });
   const searchId = useId();
 

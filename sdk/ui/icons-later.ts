@@ -11,6 +11,7 @@ export const LATER_ICONS: Readonly<Record<string, string>> = {
   minimize: 'M5 18h14',
   external: 'M14 4.5h5.5V10M19.5 4.5L11 13M17 14v5.5H4.5V7H10',
   copy: 'M8.5 8.5h11v11h-11zM15.5 8.5v-4h-11v11h4',
+  code: 'M8 7l-5 5l5 5M16 7l5 5l-5 5M13.5 4.5l-3 15',
   'chevron-right': 'M9.5 6l6 6l-6 6',
   'chevron-down': 'M6 9.5l6 6l6-6',
   bellOff: 'M7.5 6.8A6 6 0 0 0 6 11v6l-1.5 1.5H17M9.3 5.6A6 6 0 0 1 18 11v4.5M10 20.5h4M4 4l16 16',

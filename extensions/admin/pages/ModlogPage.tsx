@@ -16,6 +16,8 @@ const TYPES = [
   'updateAbuseReportNote',
   'updateServerSettings',
   'deleteAllFilesOfAUser',
+  'markSensitiveDriveFile',
+  'unmarkSensitiveDriveFile',
 ] as const;
 
 /** /admin/modlog: what moderators did, newest first, by kind. */
@@ -58,8 +60,9 @@ export default function ModlogPage() {
   };
 
   const subject = (entry: Entry) => {
-    const info = entry.info as { userUsername?: string; report?: { comment?: string } };
+    const info = entry.info as { userUsername?: string; fileUserUsername?: string; report?: { comment?: string } };
     if (info.userUsername) return `@${info.userUsername}`;
+    if (info.fileUserUsername) return `@${info.fileUserUsername}`;
     if (info.report?.comment) return `“${info.report.comment.slice(0, 60)}”`;
     return '';
   };

@@ -7,10 +7,12 @@ import {
   useHost,
   useInstanceMeta,
   usePreference,
+  useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense, useState } from 'react';
 import { hideMedia } from '../note-rules';
+import { mediaMenuItems } from './media-menu';
 import { isViewableImage } from './viewable';
 
 /** Types that may move; shown still when the disableShowingAnimatedImages preference says so. */
@@ -48,6 +50,9 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
   const [dataSaver] = usePreference('dataSaver');
   const [confirmReveal] = usePreference('confirmWhenRevealingSensitiveMedia');
   const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));
+  const viewer = useViewer();
+  // A moderator's change shows at once (the note's copy of the file is not sent again).
+  const [sensitive, setSensitive] = useState(file.isSensitive);
   const isImage = isViewableImage(file.type);
   const isPlayable = file.type.startsWith('video/') || file.type.startsWith('audio/');
   if (!isImage && !isPlayable) {
@@ -58,14 +63,14 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
     );
   }
   const reveal = async () => {
-    if (file.isSensitive && confirmReveal && !(await host.modals.confirm(t('media.revealConfirm')))) return;
+    if (sensitive && confirmReveal && !(await host.modals.confirm(t('media.revealConfirm')))) return;
     setShown(true);
   };
   if (!shown) {
     return (
       <button type="button" className="note-file-hidden" onClick={() => void reveal()}>
         <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
-        <span>{file.isSensitive ? t('sensitive') : t('hiddenMedia')}</span>
+        <span>{sensitive ? t('sensitive') : t('hiddenMedia')}</span>
         <span className="note-file-hint">{t('clickToShow')}</span>
       </button>
     );
@@ -77,6 +82,18 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
       close: t('media.closeViewer'),
     });
   };
+  const openMenu = (anchor: HTMLElement) =>
+    host.modals.menu(
+      mediaMenuItems(file, sensitive, viewer, t, {
+        hide: () => setShown(false),
+        setSensitive: (next) =>
+          void host.apiWithDialog('drive/files/update', { fileId: file.id, isSensitive: next }).then(
+            () => setSensitive(next),
+            () => undefined,
+          ),
+      }),
+      anchor,
+    );
   return (
     <figure className="note-file">
       {isImage ? (
@@ -91,9 +108,19 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
           <MediaPlayer file={file} />
         </Suspense>
       )}
-      {file.isSensitive && (
+      {sensitive && (
         <button type="button" className="note-file-rehide" onClick={() => setShown(false)}>
           <Icon name="close" label={t('hideAgain')} size={16} />
+        </button>
+      )}
+      {isImage && (
+        <button
+          type="button"
+          className="note-file-menu"
+          aria-label={t('media.menu')}
+          onClick={(event) => void openMenu(event.currentTarget)}
+        >
+          <Icon name="more" size={16} />
         </button>
       )}
     </figure>

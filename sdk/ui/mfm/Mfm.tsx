@@ -12,6 +12,21 @@ export interface MfmContext {
   emojis?: Readonly<Record<string, string>>;
   /** Whether the author is on another server (then an unknown emoji stays ':name:'). */
   remote?: boolean;
+  /**
+   * Makes each custom emoji (outside links) a button that calls this with the emoji and the
+   * button, for a menu (a note's text: copy, details, edit).
+   */
+  onEmojiMenu?: (emoji: MfmEmoji, anchor: HTMLElement) => void;
+}
+
+/** A custom emoji in MFM text, as a menu about it needs it. */
+export interface MfmEmoji {
+  /** Its name, without the colons. */
+  name: string;
+  /** Its image. */
+  url: string;
+  /** Whether it is this server's (not the remote author's server's). */
+  local: boolean;
 }
 
 /**

@@ -11,7 +11,15 @@ import { isSlowMfm, loadMfmParser, parseMfmNow } from './parse';
 // mfm-js loads after the first view (mfm-late.test.tsx shows the text before it comes).
 beforeAll(() => loadMfmParser());
 afterEach(cleanup);
-const host = { router: { push: () => {} }, modals: { openWindow: () => {} } } as unknown as TesseraHost;
+const dataSaver = { media: false, avatar: false, urlPreview: false, code: false };
+const host = {
+  router: { push: () => {} },
+  modals: { openWindow: () => {} },
+  theme: { current: () => ({ id: 'light', name: 'Light', base: 'light', props: {} }) },
+  i18n: { t: (key: string) => key },
+  preferences: { readable: () => ({ get: () => dataSaver, subscribe: () => () => {} }) },
+  whenSettled: () => {},
+} as unknown as TesseraHost;
 const wrap = ({ children }: { children: ReactNode }) => (
   <HostContext.Provider value={host}>{children}</HostContext.Provider>
 );
@@ -33,6 +41,18 @@ describe('MFM rendering', () => {
     expect(block.querySelector('.mfm-center')?.textContent).toBe('mid');
     expect(block.querySelector('pre.mfm-code-block')?.getAttribute('data-lang')).toBe('js');
     expect(block.querySelector('.mfm-math-block')?.textContent).toBe('x^2'); // math as plain code
+  });
+
+  it('makes custom emoji buttons for a menu when asked, except inside links', () => {
+    const pressed: string[] = [];
+    const onEmojiMenu = (emoji: { name: string; local: boolean }) => pressed.push(`${emoji.name}:${emoji.local}`);
+    const box = show(':wave: [link :wave:](https://a.example)', { onEmojiMenu });
+    const buttons = box.querySelectorAll('button.mfm-emoji-button');
+    expect(buttons).toHaveLength(1);
+    (buttons[0] as HTMLButtonElement).click();
+    expect(pressed).toEqual(['wave:true']);
+    expect(box.querySelector('a img.mfm-emoji')).not.toBeNull();
+    expect(show(':wave:').querySelector('button')).toBeNull();
   });
 
   it('links http and https only', () => {

@@ -3,6 +3,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from '../Link';
 import { isSafeUrl } from '../safe-url';
 import { UnicodeEmoji } from '../UnicodeEmoji';
+import { CodeBlock } from './CodeBlock';
 import { fnStyle, isSizing } from './fn-style';
 import { MFM_SIZING_DEPTH } from './limits';
 import type { MfmContext } from './Mfm';
@@ -15,6 +16,8 @@ import './mfm.css';
 /** The render's own state: how many size effects (x2-x4, scale) the current node sits inside. */
 export interface RenderContext extends MfmContext {
   sizing: number;
+  /** Inside a link, where an emoji is no button of its own. */
+  inLink?: boolean;
 }
 
 export function renderNodes(nodes: readonly mfm.MfmNode[], ctx: RenderContext, key: string): ReactNode[] {
@@ -45,11 +48,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
     case 'inlineCode':
       return <code className="mfm-code">{node.props.code}</code>;
     case 'blockCode':
-      return (
-        <pre className="mfm-code-block" data-lang={node.props.lang ?? undefined}>
-          <code>{node.props.code}</code>
-        </pre>
-      );
+      return <CodeBlock code={node.props.code} lang={node.props.lang} />;
     case 'mathInline':
       return <code className="mfm-math">{node.props.formula}</code>;
     case 'mathBlock':
@@ -81,7 +80,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
           rel="nofollow noopener noreferrer"
           title={node.props.url}
         >
-          {children()}
+          {renderNodes(node.children, { ...ctx, inLink: true }, key)}
         </a>
       ) : (
         children()
@@ -107,7 +106,21 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
       const url = ctx.emojis?.[name] ?? (ctx.remote ? undefined : `/emoji/${name}.webp`);
       // A remote author's emoji with no known image stays as its code.
       if (!url || !isSafeUrl(new URL(url, 'https://local.invalid').href)) return `:${name}:`;
-      return <img className="mfm-emoji" src={url} alt={`:${name}:`} title={`:${name}:`} draggable={false} />;
+      const image = <img className="mfm-emoji" src={url} alt={`:${name}:`} title={`:${name}:`} draggable={false} />;
+      const menu = ctx.onEmojiMenu;
+      if (!menu || ctx.inLink) return image;
+      return (
+        <button
+          type="button"
+          className="mfm-emoji-button"
+          onClick={(event) => {
+            event.stopPropagation();
+            menu({ name, url, local: !ctx.remote }, event.currentTarget);
+          }}
+        >
+          {image}
+        </button>
+      );
     }
     case 'unicodeEmoji':
       return <UnicodeEmoji className="mfm-unicode-emoji" emoji={node.props.emoji} />;

@@ -250,6 +250,37 @@ describe('files', () => {
   });
 });
 
+describe('a moderator marking a file', () => {
+  it('marks another account’s file sensitive and back, logged as Misskey logs it; its owner’s own change is not', async () => {
+    const { alice, bob, ids } = people;
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const file = (await uploadFile(instance, bob, png, { name: 'sea.png' })).body as entities.DriveFile;
+    type Log = entities.AdminShowModerationLogsResponse[number];
+    const logs = async (type: string) =>
+      (await instance.api<Log[]>('admin/show-moderation-logs', { type }, alice)).body.filter(
+        (l) => (l.info as { fileId?: string }).fileId === file.id,
+      );
+    const marked = await instance.api<entities.DriveFile>(
+      'drive/files/update',
+      { fileId: file.id, isSensitive: true },
+      alice,
+    );
+    expect(marked.body.isSensitive).toBe(true);
+    expect((await logs('markSensitiveDriveFile')).map((l) => l.info)).toEqual([
+      { fileId: file.id, fileUserId: ids.bob, fileUserUsername: 'bob', fileUserHost: null },
+    ]);
+    await instance.api('drive/files/update', { fileId: file.id, isSensitive: false }, alice);
+    expect(await logs('unmarkSensitiveDriveFile')).toHaveLength(1);
+    // The owner marking their own file, and a change that changes nothing, are not logged.
+    await instance.api('drive/files/update', { fileId: file.id, isSensitive: true }, bob);
+    await instance.api('drive/files/update', { fileId: file.id, isSensitive: true }, alice);
+    expect(await logs('markSensitiveDriveFile')).toHaveLength(1);
+  });
+});
+
 describe('the server’s state', () => {
   it('tells moderators the machine, the tables, the queues; federation lists no servers', async () => {
     const { alice, bob } = people;

@@ -19,16 +19,29 @@ export default defineEndpoint({
     required: ['fileId'],
   },
   handle(params, ctx) {
-    const { drive, pack } = ctx.services;
-    const file = drive.owned(signedIn(ctx), params.fileId);
-    return pack.driveFile(
-      drive.update(file, {
-        // Misskey's rule: a blank name leaves the name as it is.
-        ...(params.name ? { name: params.name } : {}),
-        ...(params.isSensitive !== undefined ? { isSensitive: params.isSensitive } : {}),
-        ...(params.comment !== undefined ? { comment: params.comment } : {}),
-        ...(params.folderId !== undefined ? { folderId: params.folderId } : {}),
-      }),
-    );
+    const { drive, pack, moderationLog, users } = ctx.services;
+    const me = signedIn(ctx);
+    const file = drive.owned(me, params.fileId);
+    const updated = drive.update(file, {
+      // Misskey's rule: a blank name leaves the name as it is.
+      ...(params.name ? { name: params.name } : {}),
+      ...(params.isSensitive !== undefined ? { isSensitive: params.isSensitive } : {}),
+      ...(params.comment !== undefined ? { comment: params.comment } : {}),
+      ...(params.folderId !== undefined ? { folderId: params.folderId } : {}),
+    });
+    // As Misskey: a moderator marking someone else's file sensitive, or not, is logged.
+    if (
+      file.user_id !== me.id &&
+      params.isSensitive !== undefined &&
+      params.isSensitive !== (file.is_sensitive === 1)
+    ) {
+      moderationLog.record(me.id, params.isSensitive ? 'markSensitiveDriveFile' : 'unmarkSensitiveDriveFile', {
+        fileId: file.id,
+        fileUserId: file.user_id,
+        fileUserUsername: users.byId(file.user_id)?.username ?? null,
+        fileUserHost: null,
+      });
+    }
+    return pack.driveFile(updated);
   },
 });

@@ -1,0 +1,82 @@
+import type { MenuItem, MfmEmoji, TesseraHost, Viewer } from '@tessera/sdk';
+import { QueryPage, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+
+// A custom emoji's menu in a note's text, as Misskey's: its code to copy, its details, and for
+// those who manage the server's emoji, the way to edit it.
+
+/**
+ * The menu's items: the emoji's code as a label, copy; for this server's emoji, its details, and
+ * editing for those whose role manages custom emoji (as the server allows its admin endpoints).
+ */
+export function emojiMenuItems(
+  emoji: MfmEmoji,
+  viewer: Pick<Viewer, 'isAdmin' | 'policies'>,
+  t: (key: string) => string,
+  actions: { copy(): void; info(): void; edit(): void },
+): MenuItem[] {
+  const items: MenuItem[] = [
+    { type: 'label', text: `:${emoji.name}:` },
+    { type: 'button', text: t('emoji.copy'), icon: 'copy', action: actions.copy },
+  ];
+  if (emoji.local) {
+    items.push({ type: 'button', text: t('emoji.info'), icon: 'info', action: actions.info });
+    if (viewer.isAdmin || viewer.policies.canManageCustomEmojis === true)
+      items.push({ type: 'button', text: t('emoji.edit'), icon: 'pencil', action: actions.edit });
+  }
+  return items;
+}
+
+/** Opens a custom emoji's menu beside it. */
+export function openEmojiMenu(
+  host: TesseraHost,
+  t: (key: string) => string,
+  emoji: MfmEmoji,
+  anchor: HTMLElement,
+): Promise<void> {
+  const items = emojiMenuItems(emoji, host.viewer.get(), t, {
+    copy: () => void host.copyToClipboard(`:${emoji.name}:`),
+    info: () =>
+      void host.modals.open<never>(
+        (close) => <EmojiDetails name={emoji.name} close={() => close(undefined)} />,
+        'dialog',
+        {
+          label: `:${emoji.name}:`,
+        },
+      ),
+    edit: () => host.router.push(`/custom-emojis-manager?q=${encodeURIComponent(emoji.name)}`),
+  });
+  return host.modals.menu(items, anchor);
+}
+
+/** A custom emoji's details (the server's `emoji`): its picture, aliases, category and licence. */
+function EmojiDetails({ name, close }: { name: string; close(): void }) {
+  const t = useExtensionStrings('notes');
+  const host = useHost();
+  const details = useEndpoint('emoji', { name });
+  return (
+    <div className="emoji-details">
+      <QueryPage query={details} failedTitle={`:${name}:`}>
+        {(emoji) => (
+          <>
+            <h2>
+              <img src={emoji.url} alt="" className="emoji-details-image" /> :{emoji.name}:
+            </h2>
+            <dl>
+              <dt>{t('emoji.aliases')}</dt>
+              <dd>{emoji.aliases.length > 0 ? emoji.aliases.join(' ') : t('emoji.none')}</dd>
+              <dt>{t('emoji.category')}</dt>
+              <dd>{emoji.category ?? t('emoji.none')}</dd>
+              <dt>{t('emoji.license')}</dt>
+              <dd>{emoji.license ?? t('emoji.none')}</dd>
+            </dl>
+          </>
+        )}
+      </QueryPage>
+      <div className="dialog-actions">
+        <button type="button" className="button" onClick={close}>
+          {host.i18n.t('kernel.close')}
+        </button>
+      </div>
+    </div>
+  );
+}
