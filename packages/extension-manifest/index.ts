@@ -85,14 +85,21 @@ export const RUNTIME_EXTENSIONS_ELEMENT = 'tessera-runtime-extensions';
 
 /** What the server tells the page about run-time extensions, in the page itself (no request). */
 export interface RuntimeExtensionsData {
-  /** Those installed: where the module is (mapped with its integrity) and the manifest. */
-  readonly installed: readonly {
-    readonly source: string;
-    readonly url: string;
-    readonly manifest: ExtensionManifest;
-  }[];
+  /** Those installed: where each came from, and its manifest (its module is at `moduleUrl(manifest)`). */
+  readonly installed: readonly { readonly source: string; readonly manifest: ExtensionManifest }[];
   /** Those refused, and why, for Settings > Extensions. */
   readonly refused: readonly { readonly source: string; readonly id: string | null; readonly reason: string }[];
+}
+
+/** Where the page loads run-time extensions' modules: the server's, beside the client's own files. */
+export const EXTENSIONS_PATH = '/client-extensions/';
+
+/**
+ * A module's address: named by its content (the start of its integrity value, as it is, so the
+ * page's copy of it compresses away), so it can be cached for good.
+ */
+export function moduleUrl(manifest: Pick<ExtensionManifest, 'id' | 'integrity'>): string {
+  return `${EXTENSIONS_PATH}${manifest.id}.${manifest.integrity.slice('sha384-'.length, 'sha384-'.length + 16)}.js`;
 }
 
 /** Whether a value is a code reference. */

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { RuntimeHost } from '@tessera/extension-manifest';
+import { moduleUrl, type RuntimeHost } from '@tessera/extension-manifest';
 import type { FastifyInstance } from 'fastify';
 import {
   checkExtensions,
@@ -9,7 +9,6 @@ import {
   readRuntimeHost,
   urlCandidates,
 } from './installer';
-import { moduleUrl } from './page';
 
 /** The run-time extensions of a start, with the client's host facts they were checked against. */
 export interface InstalledAtStart {
@@ -50,7 +49,7 @@ export async function installAtStart(options: {
 /** Serves the installed modules at their content-named addresses, cached for good. */
 export function registerExtensionModules(app: FastifyInstance, { installed }: RuntimeExtensions): void {
   for (const extension of installed) {
-    app.get(moduleUrl(extension), (_request, reply) =>
+    app.get(moduleUrl(extension.manifest), (_request, reply) =>
       reply
         .type('text/javascript; charset=utf-8')
         .header('Cache-Control', 'public, max-age=31536000, immutable')

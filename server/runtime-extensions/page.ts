@@ -1,15 +1,11 @@
 import { basename } from 'node:path';
-import { RUNTIME_EXTENSIONS_ELEMENT, type RuntimeExtensionsData, type RuntimeHost } from '@tessera/extension-manifest';
-import type { InstalledExtension, RuntimeExtensions } from './installer';
-
-/** Where the page loads run-time extensions' modules: ours, beside the client's own files. */
-export const EXTENSIONS_PATH = '/client-extensions/';
-
-/** A module's address, named by its content, so it can be cached for good. */
-export function moduleUrl({ manifest }: InstalledExtension): string {
-  const tag = manifest.integrity.slice('sha384-'.length, 'sha384-'.length + 16).replace(/[+/]/g, '_');
-  return `${EXTENSIONS_PATH}${manifest.id}.${tag}.js`;
-}
+import {
+  moduleUrl,
+  RUNTIME_EXTENSIONS_ELEMENT,
+  type RuntimeExtensionsData,
+  type RuntimeHost,
+} from '@tessera/extension-manifest';
+import type { RuntimeExtensions } from './installer';
 
 /**
  * How the page names where an extension came from: a URL as it is, a file of the extensions
@@ -34,14 +30,10 @@ export function withRuntimeExtensions(html: string, host: RuntimeHost, extension
   if (extensions.installed.length === 0 && extensions.refused.length === 0) return html;
   const importMap = {
     imports: host.imports,
-    integrity: Object.fromEntries(extensions.installed.map((e) => [moduleUrl(e), e.manifest.integrity])),
+    integrity: Object.fromEntries(extensions.installed.map((e) => [moduleUrl(e.manifest), e.manifest.integrity])),
   };
   const data: RuntimeExtensionsData = {
-    installed: extensions.installed.map((e) => ({
-      source: publicSource(e.source),
-      url: moduleUrl(e),
-      manifest: e.manifest,
-    })),
+    installed: extensions.installed.map((e) => ({ source: publicSource(e.source), manifest: e.manifest })),
     refused: extensions.refused.map((r) => ({ ...r, source: publicSource(r.source) })),
   };
   return html

@@ -123,7 +123,7 @@ describe('extensions installed into a running Tessera (--extensions-dir)', () =>
     // Its facts, and the one its companion extension adds to its contribution point.
     await page.getByText('Local users').waitFor();
     await page.getByText('Online now').waitFor();
-    expect(modules.some((m) => /^\/client-extensions\/server-facts\.[\w-]+\.js$/.test(m))).toBe(true);
+    expect(modules.some((m) => m.startsWith('/client-extensions/server-facts.'))).toBe(true);
     // One React: its hooks ran against the page's own, and nothing was refused by the CSP.
     expect(problems).toEqual([]);
     await page.close();

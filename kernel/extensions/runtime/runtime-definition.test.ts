@@ -80,7 +80,7 @@ describe('a run-time extension’s definition, from its manifest', () => {
   it('reads what the server put in the page, and nothing from a page without it', () => {
     document.body.innerHTML = '';
     expect(readRuntimeExtensions(document)).toBeNull();
-    const data = { installed: [{ source: 'weather.manifest.json', url: '/m.js', manifest }], refused: [] };
+    const data = { installed: [{ source: 'weather.manifest.json', manifest }], refused: [] };
     const element = document.createElement('script');
     element.type = 'application/json';
     element.id = 'tessera-runtime-extensions';
@@ -92,7 +92,7 @@ describe('a run-time extension’s definition, from its manifest', () => {
   it('lists run-time extensions with their source, and refused ones as failed with the server’s reason', async () => {
     const runtime = runtimeExtensions(
       {
-        installed: [{ source: 'weather.manifest.json', url: '/m.js', manifest: { ...manifest, declaration: {} } }],
+        installed: [{ source: 'weather.manifest.json', manifest: { ...manifest, declaration: {} } }],
         refused: [{ source: 'future.manifest.json', id: 'future', reason: 'it was built for SDK ^4.0.0' }],
       },
       'en-US',

@@ -2,6 +2,7 @@ import {
   type DeclarationValue,
   type ExtensionManifest,
   isCodeReference,
+  moduleUrl,
   RUNTIME_EXTENSIONS_ELEMENT,
   type RuntimeExtensionsData,
 } from '@tessera/extension-manifest';
@@ -108,7 +109,7 @@ export function runtimeExtensions(
 ): { definitions: ExtensionDefinition[]; sources: Map<string, string>; refused: RuntimeExtensionsData['refused'] } {
   const installed = data?.installed ?? [];
   return {
-    definitions: installed.map(({ url, manifest }) => runtimeDefinition(url, manifest, lang)),
+    definitions: installed.map(({ manifest }) => runtimeDefinition(moduleUrl(manifest), manifest, lang)),
     sources: new Map(installed.map(({ manifest, source }) => [manifest.id, source])),
     refused: data?.refused ?? [],
   };
