@@ -55,11 +55,15 @@ export function Boot({
       // The metadata, the strings, the account check and the kernel's start (the first page's
       // code and data) all go at once: none waits for another's round trip.
       const { accountCheck, locale, meta: metaLoad } = requests ?? startBootRequests();
+      // Only a page with extensions installed at run time loads the code that reads them.
+      const runtimeCode = runtime ? import('../kernel/extensions/runtime/runtime-definition') : null;
       const kernelStart = locale.then(async (strings) => {
         applyLanguage(document, strings.lang);
+        const installed = runtimeCode ? (await runtimeCode).runtimeExtensions(runtime, strings.lang) : null;
         const kernel = createKernel({
-          definitions: extensions,
-          runtime,
+          definitions: installed ? [...extensions, ...installed.definitions] : extensions,
+          sources: installed?.sources,
+          refused: installed?.refused,
           locale: strings,
           // The metadata asked for here serves the kernel too (a visitor's policies): one request.
           instanceMeta: metaLoad,

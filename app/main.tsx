@@ -1,7 +1,7 @@
 import extensions from 'virtual:tessera-extensions';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { readRuntimeExtensions } from '../kernel/extensions/runtime/runtime-definition';
+import { readRuntimeExtensions } from '../kernel/extensions/runtime/read-runtime-extensions';
 import { applyCachedTheme } from '../kernel/theme/theme-manager';
 import { Boot, startBootRequests } from './Boot';
 import { shellExtension } from './shell-extension';

@@ -1,4 +1,3 @@
-import type { RuntimeExtensionsData } from '@tessera/extension-manifest';
 import type { ExtensionDefinition, TesseraHost } from '@tessera/sdk';
 import {
   applyInterruptors,
@@ -16,8 +15,7 @@ import { KernelApiClient } from './api/api-client';
 import { createApiWithDialog } from './api/api-with-dialog';
 import { describeApiError } from './api/describe-error';
 import { createClientEvents } from './events';
-import { ExtensionHost } from './extensions/extension-host';
-import { runtimeExtensions } from './extensions/runtime/runtime-definition';
+import { ExtensionHost, type RefusedExtension } from './extensions/extension-host';
 import { listenForHotkeys } from './hotkeys';
 import { createKernelI18n, type KernelLocale } from './i18n/kernel-i18n';
 import type { ModalStack } from './modals/modal-stack';
@@ -54,8 +52,10 @@ export interface KernelOptions {
   instanceMeta?: Promise<entities.MetaDetailed>;
   /** The account check the shell started with the page (EarlyAccountCheck), taken for the kernel's own. */
   accountCheck?: EarlyAccountCheck | null;
-  /** The extensions the server installed at run time (readRuntimeExtensions), after the build's own. */
-  runtime?: RuntimeExtensionsData | null;
+  /** Where each run-time extension among `definitions` came from, by id (runtimeExtensions). */
+  sources?: ReadonlyMap<string, string>;
+  /** Run-time extensions the server refused, listed in Settings > Extensions with why. */
+  refused?: readonly RefusedExtension[];
 }
 
 /** The running kernel: the host extensions see, plus what the shell needs to draw it. */
@@ -130,11 +130,10 @@ export function createKernel(options: KernelOptions): Kernel {
     run: (command) => void registries.commands.execute(command).catch(() => {}),
   });
 
-  const runtime = runtimeExtensions(options.runtime, i18n.locale);
   const extensions = new ExtensionHost({
-    definitions: [...options.definitions, ...runtime.definitions],
-    sources: runtime.sources,
-    refused: runtime.refused,
+    definitions: options.definitions,
+    sources: options.sources,
+    refused: options.refused,
     registries,
     host: () => host,
     storage: win.localStorage,

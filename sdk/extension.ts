@@ -260,8 +260,6 @@ export interface ExtensionStatus {
    * operator listed); null for one built into this Tessera.
    */
   source: string | null;
-  /** What it declares, for people to see what switching it on adds. */
-  contributions: readonly ContributionSummary[];
 }
 
 /** One thing an extension declares, as Settings > Extensions lists it. */
@@ -280,4 +278,6 @@ export interface ExtensionsHandle {
   enable(id: string): Promise<void>;
   /** Disables an extension; its dependants stop with it. The choice persists on this device. */
   disable(id: string): Promise<void>;
+  /** What an extension declares, for people to see what switching it on adds (loaded when asked). */
+  contributionsOf(id: string): Promise<readonly ContributionSummary[]>;
 }

@@ -1,5 +1,6 @@
 import './extensions-page.css';
 import {
+  type ContributionSummary,
   contributedTitle,
   type ExtensionStatus,
   Switch,
@@ -9,6 +10,28 @@ import {
   useI18n,
 } from '@tessera/sdk';
 import { useState } from 'react';
+
+/** What a run-time extension declares, asked for when its list is first opened. */
+function ContributionList({ id }: { id: string }) {
+  const host = useHost();
+  const t = useExtensionStrings('extension-manager');
+  const [items, setItems] = useState<readonly ContributionSummary[] | null>(null);
+  const load = () => {
+    if (items === null) void host.extensions.contributionsOf(id).then(setItems, () => setItems([]));
+  };
+  return (
+    <details className="extension-contributions" onToggle={(e) => e.currentTarget.open && load()}>
+      <summary>{t('adds')}</summary>
+      <ul>
+        {(items ?? []).map(({ kind, name }) => (
+          <li key={`${kind} ${name}`}>
+            {t(`kind.${kind}`)}: <bdi>{name}</bdi>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}
 
 /** Settings > Extensions. */
 export default function ExtensionsPage() {
@@ -62,18 +85,7 @@ function ExtensionRow({ extension }: { extension: ExtensionStatus }) {
         {extension.requires.length > 0 && (
           <p className="extension-requires">{t('requires', { list: extension.requires.join(', ') })}</p>
         )}
-        {extension.source !== null && extension.contributions.length > 0 && (
-          <details className="extension-contributions">
-            <summary>{t('adds')}</summary>
-            <ul>
-              {extension.contributions.map(({ kind, name }) => (
-                <li key={`${kind} ${name}`}>
-                  {t(`kind.${kind}`)}: <bdi>{name}</bdi>
-                </li>
-              ))}
-            </ul>
-          </details>
-        )}
+        {extension.source !== null && extension.state !== 'failed' && <ContributionList id={extension.id} />}
         {extension.error && (
           <p className="extension-error" role={extension.state === 'failed' ? 'alert' : undefined}>
             {extension.error}

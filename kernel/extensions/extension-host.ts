@@ -2,6 +2,7 @@ import {
   type AccountFlag,
   type ActivationEvent,
   type ContributionPointName,
+  type ContributionSummary,
   DisposableStore,
   type ExtensionContext,
   type ExtensionDefinition,
@@ -16,7 +17,6 @@ import { Listeners } from '../registries/listeners';
 import type { Registries } from '../registries/registries';
 import { activationEventsOf, type StreamWait, waitForStream, withRouteActivation } from './activation-events';
 import { planActivation, requiredIds } from './activation-order';
-import { contributionSummary } from './contribution-summary';
 import { registerDeclared } from './declared-contributions';
 import { createExtensionContext } from './extension-context';
 
@@ -115,6 +115,13 @@ export class ExtensionHost implements ExtensionsHandle {
     if (slot.state === 'disabled' || retry) this.mark(slot, 'blocked', null);
     await this.settle();
   }
+
+  contributionsOf = async (id: string): Promise<readonly ContributionSummary[]> => {
+    const { definition } = this.require(id);
+    // Only Settings asks, so the summary's code is not in the first view.
+    const { contributionSummary } = await import('./contribution-summary');
+    return contributionSummary(definition);
+  };
 
   async disable(id: string): Promise<void> {
     const slot = this.require(id);
@@ -369,7 +376,6 @@ export class ExtensionHost implements ExtensionsHandle {
       error,
       version: definition.version ?? null,
       source,
-      contributions: contributionSummary(definition),
     }));
   }
 

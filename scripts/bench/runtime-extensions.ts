@@ -26,12 +26,13 @@ const LINKED = [
  * Writes `count` small extensions (a page, a menu item, a widget, strings) and builds them with
  * the SDK's preset as a stranger's project would: against the packed SDK's modules, into one
  * module and one manifest each. Gives the folder to install them from (`--extensions-dir`), the
- * gzip size of their manifests as the server puts them in the page, and a clean-up.
+ * gzip size of their manifests together (as the page carries them) and file by file (as an
+ * operator ships them), and a clean-up.
  */
 export async function buildRuntimeExtensions(
   root: string,
   count: number,
-): Promise<{ dir: string; manifestsGzip: number; remove(): void }> {
+): Promise<{ dir: string; manifestsGzip: number; manifestFilesGzip: number; remove(): void }> {
   const base = join(root, FOLDER);
   rmSync(base, { recursive: true, force: true });
   const generated = writeTestExtensions(root, count, FOLDER);
@@ -59,6 +60,7 @@ export async function buildRuntimeExtensions(
   return {
     dir,
     manifestsGzip: gzipSync(JSON.stringify(manifests), { level: 9 }).length,
+    manifestFilesGzip: manifests.reduce((sum, m) => sum + gzipSync(JSON.stringify(m), { level: 9 }).length, 0),
     remove: () => rmSync(base, { recursive: true, force: true }),
   };
 }

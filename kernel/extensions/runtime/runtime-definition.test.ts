@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../i18n/i18n';
 import { createRegistries } from '../../registries/registries';
 import { ExtensionHost } from '../extension-host';
-import { readRuntimeExtensions, runtimeDefinition, runtimeExtensions } from './runtime-definition';
+import { readRuntimeExtensions } from './read-runtime-extensions';
+import { runtimeDefinition, runtimeExtensions } from './runtime-definition';
 
 const manifest: ExtensionManifest = {
   manifestVersion: 1,

@@ -3,22 +3,10 @@ import {
   type ExtensionManifest,
   isCodeReference,
   moduleUrl,
-  RUNTIME_EXTENSIONS_ELEMENT,
   type RuntimeExtensionsData,
 } from '@tessera/extension-manifest';
 import type { ExtensionDefinition } from '@tessera/sdk';
 import { DEFAULT_LOCALE } from '../../i18n/i18n';
-
-/** The run-time extensions the server put in the page (server/runtime-extensions/page.ts), if any. */
-export function readRuntimeExtensions(doc: Document): RuntimeExtensionsData | null {
-  const element = doc.getElementById(RUNTIME_EXTENSIONS_ELEMENT);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent) as RuntimeExtensionsData;
-  } catch {
-    return null;
-  }
-}
 
 type Loaded = Record<string, unknown>;
 
