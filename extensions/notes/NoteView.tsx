@@ -143,7 +143,13 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   const [expanded, setExpanded] = useState(() => detailed || !shouldCollapse(note));
   const contentId = useId();
   if (note.isHidden) return <p className="note-gone">{t('invisible')}</p>;
-  const ctx = { emojis: note.emojis ?? {}, authorHost: note.user.host, remote: note.user.host !== null };
+  // A cat's words are drawn as a cat says them (Misskey's nyaize), its text, warning and translation.
+  const ctx = {
+    emojis: note.emojis ?? {},
+    authorHost: note.user.host,
+    remote: note.user.host !== null,
+    nyaize: note.user.isCat === true,
+  };
   const content = (
     <div id={contentId} className={expanded ? 'note-content' : 'note-content collapsed'}>
       {note.text && (
@@ -167,7 +173,12 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
           </Link>
           {note.renote.text && (
             <div dir="auto">
-              <Mfm text={note.renote.text} emojis={note.renote.emojis ?? {}} authorHost={note.renote.user.host} />
+              <Mfm
+                text={note.renote.text}
+                emojis={note.renote.emojis ?? {}}
+                authorHost={note.renote.user.host}
+                nyaize={note.renote.user.isCat === true}
+              />
             </div>
           )}
         </div>
