@@ -193,6 +193,7 @@ export {
   useMfmParser,
   usesBigEffects,
 } from './ui/mfm/Mfm';
+export { nyaize } from './ui/mfm/nyaize';
 export {
   isSlowMfm,
   loadMfmParser,

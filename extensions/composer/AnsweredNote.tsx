@@ -18,7 +18,7 @@ export function AnsweredNote({ note, reply }: { note: entities.Note; reply: bool
         </p>
       ) : (
         <p className="post-form-target-text" dir="auto">
-          <Mfm text={note.text ?? ''} emojis={note.emojis ?? {}} />
+          <Mfm text={note.text ?? ''} emojis={note.emojis ?? {}} nyaize={note.user.isCat === true} />
         </p>
       )}
     </blockquote>

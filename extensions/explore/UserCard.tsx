@@ -8,7 +8,7 @@ export function UserCard({ user }: { user: entities.UserDetailed }) {
   const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
   return (
     <li className="explore-user">
-      <Avatar user={user} size={44} />
+      <Avatar user={user} size={44} indicator />
       <div>
         <Link to={`/${acct}`}>{user.name ?? user.username}</Link>
         <small dir="ltr">{acct}</small>

@@ -148,11 +148,13 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   // A custom emoji in the text opens its menu (its code loads when first asked for).
   const onEmojiMenu = (emoji: MfmEmoji, anchor: HTMLElement) =>
     void import('./emoji-menu').then(({ openEmojiMenu }) => openEmojiMenu(host, t, emoji, anchor));
+  // A cat's words are drawn as a cat says them (Misskey's nyaize), its text, warning and translation.
   const ctx = {
     emojis: note.emojis ?? {},
     authorHost: note.user.host,
     remote: note.user.host !== null,
     onEmojiMenu,
+    nyaize: note.user.isCat === true,
   };
   const content = (
     <div id={contentId} className={expanded ? 'note-content' : 'note-content collapsed'}>
@@ -177,7 +179,12 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
           </Link>
           {note.renote.text && (
             <div dir="auto">
-              <Mfm text={note.renote.text} emojis={note.renote.emojis ?? {}} authorHost={note.renote.user.host} />
+              <Mfm
+                text={note.renote.text}
+                emojis={note.renote.emojis ?? {}}
+                authorHost={note.renote.user.host}
+                nyaize={note.renote.user.isCat === true}
+              />
             </div>
           )}
         </div>

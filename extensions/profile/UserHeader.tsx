@@ -15,7 +15,7 @@ export function UserHeader({ user, onChange }: { user: entities.UserDetailed; on
       <div className="profile-banner">{user.bannerUrl && <img src={user.bannerUrl} alt="" />}</div>
       <div className="profile-identity">
         <span className="profile-avatar">
-          <Avatar user={user} size={96} />
+          <Avatar user={user} size={96} indicator />
         </span>
         <div className="profile-names">
           <h1 className="profile-name">

@@ -15,7 +15,7 @@ export function UserList({ userId, relation }: { userId: string; relation: 'foll
         <ul className="user-list" aria-label={t(`tab.${relation}`)}>
           {users.map((u) => (
             <li key={u.id} className="user-card">
-              <Avatar user={u} size={48} />
+              <Avatar user={u} size={48} indicator />
               <div>
                 <UserName user={u} />
                 <span className="user-card-acct" dir="ltr">

@@ -77,7 +77,7 @@ export default function UserPreviewCard({
       </div>
       <div className="user-preview-top">
         <span className="user-preview-avatar">
-          <Avatar user={user} size={58} />
+          <Avatar user={user} size={58} indicator />
         </span>
         <FollowButton user={user} onChange={onChange} />
       </div>

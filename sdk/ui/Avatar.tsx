@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useI18n } from '../hooks';
 import { isSafeUrl } from './safe-url';
 import './avatar.css';
 
@@ -12,7 +13,13 @@ export interface AvatarUser {
     flipH?: boolean;
     offsetX?: number;
     offsetY?: number;
+    /** Flashes, to mark the decoration being placed (Misskey's preview while editing one). */
+    blink?: boolean;
   }[];
+  /** A cat account: the avatar wears cat ears. */
+  isCat?: boolean;
+  /** Misskey's online status, shown as a dot where the avatar is drawn with `indicator`. */
+  onlineStatus?: 'online' | 'active' | 'offline' | 'unknown';
 }
 
 /** Where a decoration sits: turned by a fraction of a full turn, mirrored, moved by fractions of the avatar. */
@@ -30,8 +37,10 @@ export function decorationStyle(d: {
 
 /**
  * A user's avatar at a size, with the decorations they wear drawn over it (Misskey's avatar
- * decorations, twice the avatar's size and centred on it). Decorative unless given `alt`: the
- * name beside it is what assistive technology reads.
+ * decorations, twice the avatar's size and centred on it), cat ears for a cat account (they
+ * wiggle on hover unless motion is reduced), and with `indicator` the online status dot.
+ * Decorative unless given `alt`: the name beside it is what assistive technology reads; the ears
+ * are hidden from it, the dot says the status.
  */
 export function Avatar({
   user,
@@ -39,6 +48,7 @@ export function Avatar({
   fallback = '/client-assets/icon.svg',
   lazy = false,
   alt = '',
+  indicator = false,
 }: {
   user: AvatarUser | null | undefined;
   size: number;
@@ -47,10 +57,18 @@ export function Avatar({
   lazy?: boolean;
   /** A text for the image where it alone names a link (an avatar in a row of avatars). */
   alt?: string;
+  /** Show the user's online status (Misskey shows it on profiles and user cards, not on notes). */
+  indicator?: boolean;
 }) {
   const decorations = (user?.avatarDecorations ?? []).filter((d) => isSafeUrl(d.url));
   return (
-    <span className="avatar" style={{ width: size, height: size }}>
+    <span className={user?.isCat ? 'avatar avatar-cat' : 'avatar'} style={{ width: size, height: size }}>
+      {user?.isCat && (
+        <span className="avatar-ears" aria-hidden="true">
+          <span className="avatar-ear avatar-ear-left" />
+          <span className="avatar-ear avatar-ear-right" />
+        </span>
+      )}
       <img
         className="avatar-image"
         src={user?.avatarUrl ?? fallback}
@@ -60,8 +78,21 @@ export function Avatar({
         {...(lazy ? { loading: 'lazy' as const } : {})}
       />
       {decorations.map((d) => (
-        <img key={d.id} className="avatar-decoration" src={d.url} alt="" style={decorationStyle(d)} />
+        <img
+          key={d.id}
+          className={d.blink ? 'avatar-decoration avatar-decoration-blink' : 'avatar-decoration'}
+          src={d.url}
+          alt=""
+          style={decorationStyle(d)}
+        />
       ))}
+      {indicator && user?.onlineStatus && <OnlineIndicator status={user.onlineStatus} />}
     </span>
   );
+}
+
+/** The online status dot: its colour for the eye, its status as its name and tooltip. */
+function OnlineIndicator({ status }: { status: NonNullable<AvatarUser['onlineStatus']> }) {
+  const label = useI18n().t(`kernel.onlineStatus.${status}`);
+  return <span className={`avatar-indicator avatar-indicator-${status}`} role="img" aria-label={label} title={label} />;
 }

@@ -96,7 +96,7 @@ function UserView({
   return (
     <AdminPage title={user.name ?? user.username}>
       <header className="admin-user-header">
-        <Avatar user={user} size={56} />
+        <Avatar user={user} size={56} indicator />
         <div>
           <strong>{user.name ?? user.username}</strong>
           <div>

@@ -64,7 +64,12 @@ export default function AvatarDecorationSettings() {
         <Avatar
           user={
             info
-              ? { avatarUrl: info.avatarUrl, avatarDecorations: preview.map((d) => ({ ...d, url: urlOf(d.id) })) }
+              ? {
+                  avatarUrl: info.avatarUrl,
+                  isCat: info.isCat,
+                  // The one being placed flashes, as Misskey's preview marks it.
+                  avatarDecorations: preview.map((d) => ({ ...d, url: urlOf(d.id), blink: d.id === editing?.id })),
+                }
               : null
           }
           size={96}

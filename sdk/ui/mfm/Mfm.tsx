@@ -1,5 +1,6 @@
 import type * as mfm from 'mfm-js';
 import { useEffect, useState } from 'react';
+import { isPlainProse, nyaize } from './nyaize';
 import { type LateMfm, lateMfmNow, loadMfmParser, parseMfmLater, parseMfmNow, plainNodes } from './parse';
 import { plainTextOf } from './plain-text';
 import { textLines } from './text-lines';
@@ -17,6 +18,11 @@ export interface MfmContext {
    * button, for a menu (a note's text: copy, details, edit).
    */
   onEmojiMenu?: (emoji: MfmEmoji, anchor: HTMLElement) => void;
+  /**
+   * Speak as a cat (Misskey's nyaize): the author is a cat account (`isCat`), so the text's words
+   * are drawn as a cat says them; code, links, mentions, hashtags, quotes and `<plain>` are not.
+   */
+  nyaize?: boolean;
 }
 
 /** A custom emoji in MFM text, as a menu about it needs it. */
@@ -37,8 +43,9 @@ export interface MfmEmoji {
 export function Mfm({ text, plain = false, ...ctx }: { text: string; plain?: boolean } & MfmContext) {
   const late = useLateMfm(text !== '');
   const full = useMfmNodes(plain ? '' : text);
-  // Until the parser and renderer have come, the text as written (they follow the first paint).
-  if (!late) return <>{textLines(text, 'm')}</>;
+  // Until the parser and renderer have come, the text as written (they follow the first paint);
+  // a cat's text without markup is already the cat's.
+  if (!late) return <>{textLines(ctx.nyaize && isPlainProse(text) ? nyaize(text) : text, 'm')}</>;
   const drawn = late.renderNodes(plain ? late.parseSimple(text) : full, { ...ctx, sizing: 0 }, 'm');
   // Big, moved, turned or moving text is drawn in a box that clips it and never widens what holds it.
   if (!plain && late.anyCanEscape(full)) return <span className="mfm-box">{drawn}</span>;

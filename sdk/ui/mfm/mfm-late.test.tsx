@@ -19,12 +19,23 @@ describe('MFM before mfm-js has loaded', () => {
       <>
         <Mfm text="**bold** words" />
         <Mfm text="Name :blob:" plain />
+        <p>
+          <Mfm text="Time for a nap" nyaize />
+        </p>
+        <p>
+          <Mfm text="a nap at https://n.example/na" nyaize />
+        </p>
       </>,
       { wrapper: wrap },
     );
     expect(container.textContent).toContain('**bold** words');
+    // A cat's text without markup is the cat's at once; with markup, once it is parsed.
+    const [plain, marked] = [...container.querySelectorAll('p')];
+    expect(plain?.textContent).toBe('Time for a nyap');
+    expect(marked?.textContent).toBe('a nap at https://n.example/na');
     expect(await screen.findByText('bold', { selector: 'b' })).toBeTruthy();
     expect(container.innerHTML).not.toContain('**');
+    expect(marked?.textContent).toBe('a nyap at https://n.example/na');
   });
 
   it('reads a summary as plain text once the parser comes: functions dropped, their words kept', async () => {

@@ -7,6 +7,7 @@ import { CodeBlock } from './CodeBlock';
 import { fnStyle, isSizing } from './fn-style';
 import { MFM_SIZING_DEPTH } from './limits';
 import type { MfmContext } from './Mfm';
+import { nyaize } from './nyaize';
 import { textLines } from './text-lines';
 import './mfm.css';
 
@@ -28,11 +29,13 @@ export function renderNodes(nodes: readonly mfm.MfmNode[], ctx: RenderContext, k
 
 function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNode {
   const children = () => renderNodes(node.children ?? [], ctx, key);
+  // Words quoted, linked or marked plain are not the cat's own: Misskey leaves them as written.
+  const asWritten = () => renderNodes(node.children ?? [], { ...ctx, nyaize: false }, key);
   switch (node.type) {
     case 'text':
-      return textLines(node.props.text, key);
+      return textLines(ctx.nyaize ? nyaize(node.props.text) : node.props.text, key);
     case 'plain':
-      return children();
+      return asWritten();
     case 'bold':
       return <b>{children()}</b>;
     case 'italic':
@@ -44,7 +47,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
     case 'center':
       return <div className="mfm-center">{children()}</div>;
     case 'quote':
-      return <blockquote className="mfm-quote">{children()}</blockquote>;
+      return <blockquote className="mfm-quote">{asWritten()}</blockquote>;
     case 'inlineCode':
       return <code className="mfm-code">{node.props.code}</code>;
     case 'blockCode':
@@ -80,10 +83,10 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
           rel="nofollow noopener noreferrer"
           title={node.props.url}
         >
-          {renderNodes(node.children, { ...ctx, inLink: true }, key)}
+          {renderNodes(node.children, { ...ctx, inLink: true, nyaize: false }, key)}
         </a>
       ) : (
-        children()
+        asWritten()
       );
     case 'mention': {
       // A mention without a host points at the author's server.
@@ -136,7 +139,8 @@ function renderFn(node: mfm.MfmFn, ctx: RenderContext, key: string, children: ()
   if (name === 'ruby') {
     const [first, ...rest] = node.children;
     if (first?.type === 'text') {
-      const [base = '', ...reading] = first.props.text.split(' ');
+      const said = ctx.nyaize ? nyaize(first.props.text) : first.props.text;
+      const [base = '', ...reading] = said.split(' ');
       return (
         <ruby>
           {base}
