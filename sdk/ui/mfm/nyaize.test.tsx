@@ -54,7 +54,15 @@ describe('nyaize', () => {
 describe('MFM for a cat', () => {
   beforeAll(() => loadMfmParser());
   afterEach(cleanup);
-  const host = { router: { push: () => {} }, modals: { openWindow: () => {} } } as unknown as TesseraHost;
+  // What a code block reads of the host too: the theme, strings and the data saver.
+  const host = {
+    router: { push: () => {} },
+    modals: { openWindow: () => {} },
+    theme: { current: () => ({ id: 'light', name: 'Light', base: 'light', props: {} }) },
+    i18n: { t: (key: string) => key },
+    preferences: { readable: () => ({ get: () => ({}), subscribe: () => () => {} }) },
+    whenSettled: () => {},
+  } as unknown as TesseraHost;
   const wrap = ({ children }: { children: ReactNode }) => (
     <HostContext.Provider value={host}>{children}</HostContext.Provider>
   );
