@@ -6,24 +6,49 @@ import './profile-settings.css';
 /** What can be exported, and the endpoints that do it. */
 const EXPORTS = [
   { id: 'notes', endpoint: 'i/export-notes' },
+  { id: 'favorites', endpoint: 'i/export-favorites' },
+  { id: 'clips', endpoint: 'i/export-clips' },
   { id: 'following', endpoint: 'i/export-following' },
+  { id: 'userLists', endpoint: 'i/export-user-lists' },
   { id: 'muting', endpoint: 'i/export-mute' },
   { id: 'blocking', endpoint: 'i/export-blocking' },
+  { id: 'antennas', endpoint: 'i/export-antennas' },
 ] as const;
 
-/** What can be imported from a CSV: the endpoint that does it and the role policy that allows it. */
+/** The files a list import reads: CSV, as Misskey exports them. */
+const CSV = {
+  accept: '.csv,text/csv,text/plain',
+  confirm: 'data.importConfirm',
+  started: 'data.importStarted',
+} as const;
+
+/**
+ * What can be imported: the endpoint that does it, the role policy that allows it, the files it
+ * reads and what the person is asked and told.
+ */
 const IMPORTS = {
-  following: { endpoint: 'i/import-following', policy: 'canImportFollowing' },
-  muting: { endpoint: 'i/import-muting', policy: 'canImportMuting' },
-  blocking: { endpoint: 'i/import-blocking', policy: 'canImportBlocking' },
+  following: { endpoint: 'i/import-following', policy: 'canImportFollowing', ...CSV },
+  userLists: { endpoint: 'i/import-user-lists', policy: 'canImportUserLists', ...CSV },
+  muting: { endpoint: 'i/import-muting', policy: 'canImportMuting', ...CSV },
+  blocking: { endpoint: 'i/import-blocking', policy: 'canImportBlocking', ...CSV },
+  antennas: {
+    endpoint: 'i/import-antennas',
+    policy: 'canImportAntennas',
+    accept: '.json,application/json',
+    confirm: 'data.importAntennasConfirm',
+    started: 'data.importAntennasStarted',
+  },
 } as const;
 
 type ExportId = (typeof EXPORTS)[number]['id'];
+type ImportId = keyof typeof IMPORTS;
+const canImport = (id: ExportId): id is ImportId => id in IMPORTS;
 
 /**
- * Settings > Account data: exports of one's notes (JSON) and of follows, mutes and blocks (CSV),
- * made by the server in the background and put in the drive with a notification; imports of such
- * CSV lists from a file on this device.
+ * Settings > Account data: exports of one's notes, favorites, clips and antennas (JSON) and of
+ * follows, lists, mutes and blocks (CSV), made by the server in the background and put in the
+ * drive with a notification; imports of follows, lists, mutes, blocks and antennas from a file on
+ * this device.
  */
 export default function AccountDataSettings() {
   const t = useExtensionStrings('profile');
@@ -48,7 +73,7 @@ export default function AccountDataSettings() {
               endpoint={endpoint}
               params={id === 'following' ? { excludeMuting, excludeInactive } : {}}
             />
-            {id !== 'notes' && <ImportButton id={id} />}
+            {canImport(id) && <ImportButton id={id} />}
           </div>
         </section>
       ))}
@@ -83,8 +108,8 @@ function ExportButton(props: {
   );
 }
 
-/** Imports a list: the chosen CSV goes to the drive first, then the server applies it in the background. */
-function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
+/** Imports a file: the chosen file goes to the drive first, then the server applies it in the background. */
+function ImportButton({ id }: { id: ImportId }) {
   const t = useExtensionStrings('profile');
   const host = useHost();
   const input = useRef<HTMLInputElement>(null);
@@ -95,14 +120,14 @@ function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
     const answer = await host.modals.dialog({
       type: 'question',
       title: t(`data.import.${id}`),
-      text: t('data.importConfirm', { name: file.name }),
+      text: t(IMPORTS[id].confirm, { name: file.name }),
     });
     if (answer.canceled) return;
     setBusy(true);
     try {
       const uploaded = await host.api.upload<entities.DriveFile>('drive/files/create', { file, name: file.name });
       await host.api.call(IMPORTS[id].endpoint, { fileId: uploaded.id });
-      host.modals.toast(t('data.importStarted'));
+      host.modals.toast(t(IMPORTS[id].started));
     } catch (error) {
       const { title, text } = host.describeError(error);
       await host.modals.dialog({ type: 'error', title, text });
@@ -115,7 +140,7 @@ function ImportButton({ id }: { id: keyof typeof IMPORTS }) {
       <input
         ref={input}
         type="file"
-        accept=".csv,text/csv,text/plain"
+        accept={IMPORTS[id].accept}
         hidden
         onChange={(event) => {
           const file = event.target.files?.[0];

@@ -1,12 +1,13 @@
 import { bindLate } from '../bind-first';
 import type { Services } from '../services';
+import { runAntennaImport } from './antenna-import';
 import { runExport } from './exports';
 import { runImport } from './imports';
 
 /** Exports and imports of an account's data, run as background jobs: `ctx.services.accountData`. */
 export function accountDataOf(services: () => Services) {
   const late = bindLate(services);
-  return { runExport: late(runExport), runImport: late(runImport) };
+  return { runExport: late(runExport), runImport: late(runImport), runAntennaImport: late(runAntennaImport) };
 }
 
 /** The account data jobs of an instance (see accountDataOf). */

@@ -1,11 +1,13 @@
-import type { NoteRow } from '../notes/note-row';
-import { packNotes } from '../notes/pack-note';
 import type { ExportedEntity } from '../notifications/notifications';
 import type { Services } from '../services';
 import type { UserRow } from '../users/user-row';
+import { antennasExport, clipsExport, favoritesExport, notesExport } from './json-exports';
 
-/** The exports this instance makes: notes as JSON, the account lists as CSV, in Misskey's formats. */
-export type AccountExport = Extract<ExportedEntity, 'note' | 'following' | 'muting' | 'blocking'>;
+/**
+ * The exports this instance makes, in Misskey's formats: notes, favourites, clips and antennas
+ * as JSON; the account lists and user lists as CSV. (Custom emoji are exported by administrators.)
+ */
+export type AccountExport = Exclude<ExportedEntity, 'customEmoji'>;
 
 /** Misskey's file name stem for each export. */
 const STEMS: Record<AccountExport, string> = {
@@ -13,7 +15,22 @@ const STEMS: Record<AccountExport, string> = {
   following: 'following',
   muting: 'mute',
   blocking: 'blocking',
+  favorite: 'favorites',
+  clip: 'clips',
+  userList: 'user-lists',
+  antenna: 'antennas',
 };
+
+/** What each JSON export holds. */
+const JSON_EXPORTS = {
+  note: notesExport,
+  favorite: favoritesExport,
+  clip: clipsExport,
+  antenna: antennasExport,
+} satisfies Partial<Record<AccountExport, (services: Services, user: UserRow) => unknown>>;
+
+type JsonExport = keyof typeof JSON_EXPORTS;
+const isJsonExport = (entity: AccountExport): entity is JsonExport => entity in JSON_EXPORTS;
 
 /** Options of the following export (Misskey's i/export-following). */
 export interface FollowingExportOptions {
@@ -37,10 +54,9 @@ export function runExport(
   const { instance, users, drive, notifications } = services;
   const user = users.byId(userId);
   if (!user) return; // the account was deleted meanwhile
-  const { content, type, extension } =
-    entity === 'note'
-      ? { content: JSON.stringify(notesOf(services, user)), type: 'application/json', extension: 'json' }
-      : { content: acctLines(services, user, entity, options), type: 'text/csv', extension: 'csv' };
+  const { content, type, extension } = isJsonExport(entity)
+    ? { content: JSON.stringify(JSON_EXPORTS[entity](services, user)), type: 'application/json', extension: 'json' }
+    : { content: csvLines(services, user, entity, options), type: 'text/csv', extension: 'csv' };
   instance.atomically(() => {
     const file = drive.store(user, {
       data: Buffer.from(content, 'utf8'),
@@ -53,33 +69,18 @@ export function runExport(
   });
 }
 
-/** Every note of the user, oldest first, in the shape of Misskey's notes export. */
-function notesOf({ instance }: Services, user: UserRow) {
-  const rows = instance.db.prepare('SELECT * FROM notes WHERE user_id = ? ORDER BY id').all(user.id) as NoteRow[];
-  return packNotes(instance, rows, user.id).map((note) => ({
-    id: note.id,
-    text: note.text,
-    createdAt: note.createdAt,
-    fileIds: note.fileIds ?? [],
-    files: note.files ?? [],
-    replyId: note.replyId ?? null,
-    renoteId: note.renoteId ?? null,
-    poll: note.poll ?? null,
-    cw: note.cw ?? null,
-    visibility: note.visibility,
-    visibleUserIds: note.visibleUserIds ?? [],
-    localOnly: note.localOnly ?? false,
-    reactionAcceptance: note.reactionAcceptance,
-  }));
-}
-
-/** One account a line, as user@host (this server's host for local accounts), as Misskey writes it. */
-function acctLines(
-  { instance }: Services,
+/**
+ * One account a line, as user@host (this server's host for local accounts), as Misskey writes it;
+ * for user lists, the list's name first: `name,user@host`.
+ */
+function csvLines(
+  services: Services,
   user: UserRow,
-  entity: Exclude<AccountExport, 'note'>,
+  entity: Exclude<AccountExport, JsonExport>,
   options: FollowingExportOptions,
 ): string {
+  const { instance } = services;
+  if (entity === 'userList') return userListLines(services, user);
   const db = instance.db;
   const query = {
     following:
@@ -104,6 +105,17 @@ function acctLines(
   }
   const host = instance.host();
   return accounts.map((a) => `${a.username}@${host}\n`).join('');
+}
+
+/** Every member of every list of the user: `list name,user@host` a line (Misskey's user lists export). */
+function userListLines({ instance, lists, users }: Services, user: UserRow): string {
+  const host = instance.host();
+  return lists
+    .ofUser(user.id, false)
+    .flatMap((list) =>
+      users.byIds(lists.memberIds(list.id)).map((member) => `${list.name},${member.username}@${host}\n`),
+    )
+    .join('');
 }
 
 /** Misskey's export file date: yyyy-MM-dd-HH-mm-ss in the server's time. */

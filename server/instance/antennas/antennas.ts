@@ -152,6 +152,18 @@ export class Antennas {
     };
   }
 
+  /**
+   * The rule with this server's own host taken off its accounts: Misskey compares full accts,
+   * so `alice@this.host` (as its exports write local accounts) names the local alice.
+   */
+  private localized(rule: AntennaRule): AntennaRule {
+    const suffix = `@${this.instance.host().toLowerCase()}`;
+    const users = rule.users.map((acct) =>
+      acct.toLowerCase().endsWith(suffix) ? acct.slice(0, -suffix.length) : acct,
+    );
+    return { ...rule, users };
+  }
+
   /** Matches a new note against every antenna, keeps the matches and tells their channels. */
   private collect(noteId: string): void {
     const note = this.db.prepare('SELECT * FROM notes WHERE id = ?').get(noteId) as NoteRow | undefined;
@@ -172,7 +184,7 @@ export class Antennas {
         .prepare('SELECT 1 FROM user_list_memberships WHERE list_id = ? AND user_id = ?')
         .get(listId, note.user_id) !== undefined;
     for (const antenna of antennas) {
-      const hit = antennaMatches(ruleOf(antenna), {
+      const hit = antennaMatches(this.localized(ruleOf(antenna)), {
         text: note.text,
         cw: note.cw,
         visibility: note.visibility,

@@ -2,7 +2,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { exportedFile, uploadText } from '../../../testing-account-data';
 
 let instance: TestInstance;
 beforeEach(async () => {
@@ -10,23 +11,8 @@ beforeEach(async () => {
 });
 afterEach(() => instance.close());
 
-type ExportNotification = Extract<entities.Notification, { type: 'exportCompleted' }>;
-
-/** Waits for the export notification of an entity and answers the exported file's text. */
-async function exported(token: string, entity: ExportNotification['exportedEntity']) {
-  let found: ExportNotification | undefined;
-  for (let i = 0; i < 100 && !found; i++) {
-    const list = (await instance.api<entities.Notification[]>('i/notifications', {}, token)).body;
-    found = list.find((n): n is ExportNotification => n.type === 'exportCompleted' && n.exportedEntity === entity);
-    if (!found) await new Promise((r) => setTimeout(r, 50));
-  }
-  if (!found) throw new Error(`no ${entity} export arrived`);
-  const file = (await instance.api<entities.DriveFile>('drive/files/show', { fileId: found.fileId }, token)).body;
-  return { file, text: await (await fetch(file.url)).text() };
-}
-
-const uploadCsv = async (token: string, text: string) =>
-  (await uploadFile(instance, token, Buffer.from(text), { name: 'list.csv', type: 'text/csv' })).body.id;
+const exported = (token: string, entity: Parameters<typeof exportedFile>[2]) => exportedFile(instance, token, entity);
+const uploadCsv = (token: string, text: string) => uploadText(instance, token, text);
 
 describe('account data', () => {
   it('exports notes as JSON and the following, mute and block lists as CSV into the drive, with a notification', async () => {

@@ -214,16 +214,22 @@ import iAuthorizedAppsEndpoint from './i/authorized-apps';
 import iChangePasswordEndpoint from './i/change-password';
 import iClaimAchievementEndpoint from './i/claim-achievement';
 import iDeleteAccountEndpoint from './i/delete-account';
+import iExportAntennasEndpoint from './i/export-antennas';
 import iExportBlockingEndpoint from './i/export-blocking';
+import iExportClipsEndpoint from './i/export-clips';
+import iExportFavoritesEndpoint from './i/export-favorites';
 import iExportFollowingEndpoint from './i/export-following';
 import iExportMuteEndpoint from './i/export-mute';
 import iExportNotesEndpoint from './i/export-notes';
+import iExportUserListsEndpoint from './i/export-user-lists';
 import iFavoritesEndpoint from './i/favorites';
 import iGalleryLikesEndpoint from './i/gallery/likes';
 import iGalleryPostsEndpoint from './i/gallery/posts';
+import iImportAntennasEndpoint from './i/import-antennas';
 import iImportBlockingEndpoint from './i/import-blocking';
 import iImportFollowingEndpoint from './i/import-following';
 import iImportMutingEndpoint from './i/import-muting';
+import iImportUserListsEndpoint from './i/import-user-lists';
 import iMoveEndpoint from './i/move';
 import iNotificationsEndpoint from './i/notifications';
 import iNotificationsGroupedEndpoint from './i/notifications-grouped';
@@ -567,16 +573,22 @@ export const endpoints: readonly AnyEndpoint[] = [
   iChangePasswordEndpoint,
   iClaimAchievementEndpoint,
   iDeleteAccountEndpoint,
+  iExportAntennasEndpoint,
   iExportBlockingEndpoint,
+  iExportClipsEndpoint,
+  iExportFavoritesEndpoint,
   iExportFollowingEndpoint,
   iExportMuteEndpoint,
   iExportNotesEndpoint,
+  iExportUserListsEndpoint,
   iFavoritesEndpoint,
   iGalleryLikesEndpoint,
   iGalleryPostsEndpoint,
+  iImportAntennasEndpoint,
   iImportBlockingEndpoint,
   iImportFollowingEndpoint,
   iImportMutingEndpoint,
+  iImportUserListsEndpoint,
   iMoveEndpoint,
   iNotificationsEndpoint,
   iNotificationsGroupedEndpoint,

@@ -1,6 +1,6 @@
 import type { AccountExport, FollowingExportOptions } from '../../account-data/exports';
 import type { AccountImport } from '../../account-data/imports';
-import { clientError } from '../../errors';
+import { apiErrors, clientError } from '../../errors';
 import type { ApiContext } from '../context';
 import { signedIn } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -52,23 +52,70 @@ export function queueExport(ctx: ApiContext, entity: AccountExport, options: Fol
   return undefined;
 }
 
+/** The list imports that take only a file: their endpoint and the role policy that allows them. */
+const LIST_IMPORTS = {
+  muting: { name: 'i/import-muting', policy: 'canImportMuting' },
+  blocking: { name: 'i/import-blocking', policy: 'canImportBlocking' },
+  userList: { name: 'i/import-user-lists', policy: 'canImportUserLists' },
+} as const;
+
 /**
- * i/import-muting or i/import-blocking: applies a CSV of accounts from one's drive, with each
- * endpoint's own error ids and role policy. (i/import-following takes one parameter more.)
+ * i/import-muting, i/import-blocking or i/import-user-lists: applies a CSV from one's drive, with
+ * each endpoint's own error ids and role policy. (i/import-following takes one parameter more.)
  */
-export function importListEndpoint(entity: 'muting' | 'blocking', ids: ImportErrorIds) {
+export function importListEndpoint(entity: keyof typeof LIST_IMPORTS, ids: ImportErrorIds) {
   return defineEndpoint({
-    name: entity === 'muting' ? 'i/import-muting' : 'i/import-blocking',
+    name: LIST_IMPORTS[entity].name,
     requireCredential: true,
     secure: true,
     kind: null,
     prohibitMoved: true,
-    requireRolePolicy: entity === 'muting' ? 'canImportMuting' : 'canImportBlocking',
+    requireRolePolicy: LIST_IMPORTS[entity].policy,
     limit: { duration: HOUR, max: 1 },
     params: importParams,
     handle(params, ctx) {
       queueImport(ctx, params.fileId, entity, ids);
       return undefined;
     },
+  });
+}
+
+/** i/import-antennas' errors (Misskey checks no size for this import). */
+const antennaImportErrors = {
+  noSuchFile: clientError('NO_SUCH_FILE', '3b71d086-c3fa-431c-b01d-ded65a777172', 'No such file.'),
+  emptyFile: clientError('EMPTY_FILE', '7f60115d-8d93-4b0f-bd0e-3815dcbb389f', 'That file is empty.'),
+  tooManyAntennas: clientError(
+    'TOO_MANY_ANTENNAS',
+    '600917d4-a4cb-4cc5-8ba8-7ac8ea3c7779',
+    'You cannot create antenna any more.',
+  ),
+};
+
+/**
+ * Reads an antennas file (JSON, as Misskey's antennas export writes it) from one's drive and
+ * queues the antennas' creation. Like Misskey, it refuses at once a file that would take the
+ * account past its role's antenna limit, and a file that is not a JSON list is a server error.
+ */
+export function queueAntennaImport(ctx: ApiContext, fileId: string): void {
+  const { instance, drive, antennas } = ctx.services;
+  const user = signedIn(ctx);
+  const file = drive.byId(fileId);
+  if (!file || file.user_id !== user.id) throw antennaImportErrors.noSuchFile();
+  if (file.size === 0) throw antennaImportErrors.emptyFile();
+  let entries: unknown;
+  try {
+    entries = JSON.parse(drive.contents(file).toString('utf8'));
+  } catch {
+    entries = undefined;
+  }
+  if (!Array.isArray(entries)) throw apiErrors.internal();
+  if (antennas.ofUser(user.id).length + entries.length > instance.policiesOf(user.id).antennaLimit) {
+    throw antennaImportErrors.tooManyAntennas();
+  }
+  const services = ctx.services;
+  const parsed: unknown[] = entries;
+  instance.events.emit('jobQueued', {
+    label: `import antennas for ${user.id}`,
+    run: () => services.accountData.runAntennaImport(user.id, parsed),
   });
 }
