@@ -55,12 +55,13 @@ describe('MFM for a cat', () => {
   beforeAll(() => loadMfmParser());
   afterEach(cleanup);
   // What a code block reads of the host too: the theme, strings and the data saver.
+  const dataSaver = {};
   const host = {
     router: { push: () => {} },
     modals: { openWindow: () => {} },
     theme: { current: () => ({ id: 'light', name: 'Light', base: 'light', props: {} }) },
     i18n: { t: (key: string) => key },
-    preferences: { readable: () => ({ get: () => ({}), subscribe: () => () => {} }) },
+    preferences: { readable: () => ({ get: () => dataSaver, subscribe: () => () => {} }) },
     whenSettled: () => {},
   } as unknown as TesseraHost;
   const wrap = ({ children }: { children: ReactNode }) => (
