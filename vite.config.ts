@@ -42,9 +42,8 @@ export default defineConfig({
     tesseraFirstViewCosts(() => locales.api?.tables()['en-US'] ?? {}),
     // What the server needs to install extensions at run time (their import map).
     tesseraRuntimeHost({
+      root: here('.'),
       sdkFile: here('./sdk/extension.ts'),
-      sdkIndex: here('./sdk/index.ts'),
-      kitIndex: here('./sdk/kit.ts'),
       builtIn: () => selectExtensions(here('.'), process.env),
     }),
   ],

@@ -1,45 +1,22 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import ts from 'typescript';
+import { writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
+  PAGE_SHARED_SPECIFIERS,
+  type PageSharedSpecifier,
   RUNTIME_HOST_FILE,
   type RuntimeHost,
   SHARED_MODULES_KEY,
-  SHARED_SPECIFIERS,
-  type SharedSpecifier,
 } from '../packages/extension-manifest/index.ts';
 import { readSdkVersion } from './extension-ranges.ts';
-
-/** The value exports of a barrel module of ours (`export { a, type B } from './x'`). */
-export function barrelValueExports(file: string): string[] {
-  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
-  const names: string[] = [];
-  for (const statement of source.statements) {
-    if (!ts.isExportDeclaration(statement) || statement.isTypeOnly) continue;
-    const clause = statement.exportClause;
-    if (!clause || !ts.isNamedExports(clause)) throw new Error(`${file}: export * cannot be listed; name the exports`);
-    for (const element of clause.elements) if (!element.isTypeOnly) names.push(element.name.text);
-  }
-  for (const statement of source.statements) {
-    const exported = ts.canHaveModifiers(statement)
-      ? ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
-      : false;
-    if (!exported) continue;
-    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
-      names.push(statement.name.text);
-    if (ts.isVariableStatement(statement))
-      for (const d of statement.declarationList.declarations) if (ts.isIdentifier(d.name)) names.push(d.name.text);
-  }
-  return names;
-}
+import { buildSdkModules } from './sdk-package/sdk-modules.ts';
 
 /**
  * A module that hands out the page's own copy of a shared module: the page puts its modules in
  * `globalThis[Symbol.for(SHARED_MODULES_KEY)]` before it loads a run-time extension.
  */
-export function sharedModuleSource(specifier: SharedSpecifier, names: readonly string[]): string {
+export function sharedModuleSource(specifier: PageSharedSpecifier, names: readonly string[]): string {
   const named = names.filter((n) => n !== 'default' && /^[A-Za-z_$][\w$]*$/.test(n));
   return [
     `const m = globalThis[Symbol.for(${JSON.stringify(SHARED_MODULES_KEY)})][${JSON.stringify(specifier)}];`,
@@ -48,44 +25,69 @@ export function sharedModuleSource(specifier: SharedSpecifier, names: readonly s
   ].join('\n');
 }
 
-/** What a shared module exports: ours from their barrels, the libraries' as Node sees them. */
-async function exportsOf(specifier: SharedSpecifier, sdkIndex: string, kitIndex: string): Promise<string[]> {
-  if (specifier === '@tessera/sdk') return barrelValueExports(sdkIndex);
-  if (specifier === '@tessera/sdk/kit') return barrelValueExports(kitIndex);
+/** What a module the page hands out exports, as Node sees it. */
+async function exportsOf(specifier: PageSharedSpecifier): Promise<string[]> {
   return Object.keys((await import(specifier)) as object);
 }
 
+/** Whether an import is one of React's, which the SDK's copy for extensions leaves to the page. */
+const isReact = (id: string) => PAGE_SHARED_SPECIFIERS.some((s) => id === s || id.startsWith(`${s}/`));
+
 /**
- * Makes the built client ready for extensions installed at run time (issue 38): one small module
- * per shared module (`client-assets/s-<hash>.js`, named by their content) and
- * `runtime-host.json`, which tells the server the SDK version, the ids built in, and the import
- * map to give the page.
+ * Makes the built client ready for extensions installed at run time (issue 38): a small module per
+ * React package that hands out the page's copy (`client-assets/s-<hash>.js`), a copy of the SDK
+ * and misskey-js built for extensions (`client-assets/sdk/`, loaded with the first of them, so the
+ * first view keeps only the SDK exports it uses), and `runtime-host.json`, which tells the server
+ * the SDK version, the ids built in, and the import map to give the page.
  */
 export function tesseraRuntimeHost(options: {
+  root: string;
   sdkFile: string;
-  sdkIndex: string;
-  kitIndex: string;
   /** The ids of the extensions the build includes (their folders' names) besides the shell's. */
   builtIn: () => readonly string[];
 }): Plugin {
+  let outDir = '';
+  const imports: Record<string, string> = {};
   return {
     name: 'tessera-runtime-host',
     apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
     async generateBundle() {
-      const imports: Record<string, string> = {};
-      for (const specifier of SHARED_SPECIFIERS) {
-        const source = sharedModuleSource(specifier, await exportsOf(specifier, options.sdkIndex, options.kitIndex));
+      for (const specifier of PAGE_SHARED_SPECIFIERS) {
+        const source = sharedModuleSource(specifier, await exportsOf(specifier));
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 10);
         const fileName = `client-assets/s-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });
         imports[specifier] = `/${fileName}`;
       }
+    },
+    async closeBundle() {
+      const files = await buildSdkModules({
+        root: options.root,
+        outDir: join(outDir, 'client-assets', 'sdk'),
+        entries: {
+          index: join(options.root, 'sdk/index.ts'),
+          kit: join(options.root, 'sdk/kit.ts'),
+          'misskey-js': join(options.root, 'scripts/runtime-entries/misskey-js.ts'),
+        },
+        external: isReact,
+        hashed: true,
+      });
+      const at = (name: string) => `/client-assets/sdk/${files[name]}`;
       const host: RuntimeHost = {
         sdk: readSdkVersion(options.sdkFile),
+        // The shell (app/shell-extension.ts) is built in too.
         builtIn: ['shell', ...options.builtIn().map((folder) => basename(folder))],
-        imports,
+        imports: {
+          ...imports,
+          '@tessera/sdk': at('index'),
+          '@tessera/sdk/kit': at('kit'),
+          'misskey-js': at('misskey-js'),
+        },
       };
-      this.emitFile({ type: 'asset', fileName: RUNTIME_HOST_FILE, source: `${JSON.stringify(host, null, 2)}\n` });
+      writeFileSync(join(outDir, RUNTIME_HOST_FILE), `${JSON.stringify(host, null, 2)}\n`);
     },
   };
 }

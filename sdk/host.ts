@@ -1,4 +1,3 @@
-import { createContext } from 'react';
 import type { AccountsHandle } from './accounts';
 import type {
   ApiClient,
@@ -25,6 +24,7 @@ import type { PreferencesHandle, SoundHandle } from './preferences';
 import type { Readable } from './readable';
 import type { RouterHandle } from './router';
 import type { ServiceId, ServiceMap } from './services';
+import { sharedContext } from './shared-context';
 import type { StreamClient } from './stream';
 
 /** The running client as extensions see it. The kernel implements it; hooks read it. */
@@ -106,7 +106,7 @@ export interface ServiceLookup {
 }
 
 /** Provides the host to components; the app sets it once at the root. */
-export const HostContext = createContext<TesseraHost | null>(null);
+export const HostContext = sharedContext<TesseraHost | null>('host', null);
 
 /** Overrides the router for the components inside (a page window's own router). */
-export const RouterContext = createContext<RouterHandle | null>(null);
+export const RouterContext = sharedContext<RouterHandle | null>('router', null);

@@ -6,19 +6,29 @@ import { useApi } from './hooks';
 /** Spec 000 section 9: the instance's metadata is kept for an hour. */
 const META_TTL_MS = 60 * 60 * 1000;
 
-let cached: { api: ApiClient; at: number; meta: Promise<entities.MetaDetailed> } | null = null;
+interface Cached {
+  api: ApiClient;
+  at: number;
+  meta: Promise<entities.MetaDetailed>;
+}
+
+/** Kept where every copy of the SDK in the page finds it (see sharedContext), so one request serves all. */
+const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('tessera.instance-meta')] ??= {
+  cached: null,
+}) as { cached: Cached | null };
 
 /** The server's metadata (meta with detail), fetched once an hour at most and shared by every caller. */
 export function fetchInstanceMeta(api: ApiClient): Promise<entities.MetaDetailed> {
+  const { cached } = store;
   if (cached && cached.api === api && Date.now() - cached.at < META_TTL_MS) return cached.meta;
   return keep(api, api.call('meta', { detail: true }) as Promise<entities.MetaDetailed>);
 }
 
 /** Keeps the metadata for the hour; a failure is not kept, so the next caller asks again. */
 function keep(api: ApiClient, meta: Promise<entities.MetaDetailed>): Promise<entities.MetaDetailed> {
-  cached = { api, at: Date.now(), meta };
+  store.cached = { api, at: Date.now(), meta };
   meta.catch(() => {
-    if (cached?.meta === meta) cached = null;
+    if (store.cached?.meta === meta) store.cached = null;
   });
   return meta;
 }
@@ -28,7 +38,7 @@ function keep(api: ApiClient, meta: Promise<entities.MetaDetailed>): Promise<ent
  * as it starts), so the first hour needs no second request. For hosts, not extensions.
  */
 export function seedInstanceMeta(api: ApiClient, meta: Promise<entities.MetaDetailed>): void {
-  if (cached?.api !== api) keep(api, meta);
+  if (store.cached?.api !== api) keep(api, meta);
 }
 
 /** The server's metadata for a component, null until it is in (or if it cannot be had). */

@@ -47,8 +47,7 @@ export interface ExtensionManifest {
 
 /**
  * The modules a run-time extension imports from the page instead of bundling them: the page maps
- * each (an import map) to a small module that hands out the page's own copy, so there is one
- * React and one SDK host.
+ * each (an import map) to a module of its own.
  */
 export const SHARED_SPECIFIERS = [
   'react',
@@ -62,6 +61,17 @@ export const SHARED_SPECIFIERS = [
 
 /** One of the modules the page shares. */
 export type SharedSpecifier = (typeof SHARED_SPECIFIERS)[number];
+
+/**
+ * Those of them the page hands out as its own running copies (through small mapped modules), so
+ * there is one React. The SDK and misskey-js are a copy built for extensions, mapped to their own
+ * files and loaded with the first run-time extension; the SDK's contexts and metadata cache are
+ * shared between copies, so its hooks find the page's host.
+ */
+export const PAGE_SHARED_SPECIFIERS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'] as const;
+
+/** One of the modules the page hands out as its own copy. */
+export type PageSharedSpecifier = (typeof PAGE_SHARED_SPECIFIERS)[number];
 
 /** Where the page puts its shared modules for the mapped modules to read: `globalThis[Symbol.for(…)]`. */
 export const SHARED_MODULES_KEY = 'tessera.shared-modules';

@@ -5,6 +5,7 @@ import ts from 'typescript';
 import { build } from 'vite';
 import { contractExtensions, currentVersion, ROOT } from '../api-report/contracts.ts';
 import { emitDeclarationFiles } from '../api-report/declarations.ts';
+import { buildSdkModules } from './sdk-modules.ts';
 import { isSharedModule } from './vite-preset.ts';
 
 /** Where `npm run sdk:pack` makes the package folder and its tarball. */
@@ -40,7 +41,15 @@ export async function makeSdkPackage(folder: string): Promise<string> {
     ['sdk/index.ts', 'sdk/kit.ts', ...contractExtensions().map((id) => `extensions/${id}/api.ts`)],
     join(folder, 'types'),
   );
-  await buildSdkModules(join(folder, 'dist'));
+  // In the page, an extension's `import '@tessera/sdk'` is the page's own copy; these modules are
+  // what the import resolves to outside it (a bundler that does not leave the SDK external, an
+  // extension's own unit tests, the preset reading a built extension's declaration).
+  await buildSdkModules({
+    root: ROOT,
+    outDir: join(folder, 'dist'),
+    entries: { index: join(ROOT, 'sdk/index.ts'), kit: join(ROOT, 'sdk/kit.ts') },
+    external: (id) => isSharedModule(id) || isDependency(id),
+  });
   await compilePreset(join(folder, 'vite'));
   mkdirSync(join(folder, 'css'));
   for (const sheet of STYLESHEETS) copyFileSync(join(ROOT, 'sdk/ui', sheet), join(folder, 'css', sheet));
@@ -62,36 +71,6 @@ export async function packSdk(outDir: string = PACK_DIR): Promise<string> {
   });
   if (packed.status !== 0) throw new Error(`npm pack failed:\n${packed.stdout}\n${packed.stderr}`);
   return join(outDir, `tessera-sdk-${version}.tgz`);
-}
-
-/**
- * The SDK's two entries as ES modules. In the page, an extension's `import '@tessera/sdk'` is the
- * page's own copy (its hooks reach the page's host through the page's React context); these
- * modules are what the import resolves to outside the page: for a bundler that does not leave
- * the SDK external, and for an extension's own unit tests.
- */
-async function buildSdkModules(outDir: string): Promise<void> {
-  await build({
-    configFile: false,
-    root: ROOT,
-    logLevel: 'error',
-    publicDir: false,
-    oxc: { jsx: { runtime: 'automatic', importSource: 'react', development: false } },
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    worker: { format: 'es' },
-    build: {
-      outDir,
-      emptyOutDir: true,
-      target: 'es2022',
-      lib: {
-        entry: { index: join(ROOT, 'sdk/index.ts'), kit: join(ROOT, 'sdk/kit.ts') },
-        formats: ['es'],
-        fileName: (_format, name) => `${name}.js`,
-        cssFileName: 'sdk',
-      },
-      rolldownOptions: { external: (id) => isSharedModule(id) || isDependency(id) },
-    },
-  });
 }
 
 /**
