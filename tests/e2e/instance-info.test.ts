@@ -100,6 +100,11 @@ describe("a remote server's page", () => {
     expect(meta.blockedHosts).toEqual(['harbour.example']);
     await block.click();
     await expect.poll(() => block.getAttribute('aria-checked')).toBe('false');
+    // The moderation log says what sam did to the server.
+    await page.goto(`${baseUrl}/admin/modlog`);
+    const log = page.getByRole('list', { name: 'Moderation log' });
+    await log.getByRole('listitem').filter({ hasText: 'Stopped delivery to harbour.example' }).waitFor();
+    await log.getByRole('listitem').filter({ hasText: 'Changed the note on the server harbour.example' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });

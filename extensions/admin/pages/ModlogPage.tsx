@@ -16,6 +16,9 @@ const TYPES = [
   'updateAbuseReportNote',
   'updateServerSettings',
   'deleteAllFilesOfAUser',
+  'suspendRemoteInstance',
+  'unsuspendRemoteInstance',
+  'updateRemoteInstanceNote',
 ] as const;
 
 /** /admin/modlog: what moderators did, newest first, by kind. */
@@ -58,8 +61,9 @@ export default function ModlogPage() {
   };
 
   const subject = (entry: Entry) => {
-    const info = entry.info as { userUsername?: string; report?: { comment?: string } };
+    const info = entry.info as { userUsername?: string; report?: { comment?: string }; host?: string };
     if (info.userUsername) return `@${info.userUsername}`;
+    if (info.host) return info.host;
     if (info.report?.comment) return `“${info.report.comment.slice(0, 60)}”`;
     return '';
   };
