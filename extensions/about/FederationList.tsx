@@ -1,4 +1,4 @@
-import { PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
+import { Link, PagedListFooter, useExtensionStrings, usePagedList } from '@tessera/sdk';
 
 /** The servers this one federates with, most active first (only on servers that federate). */
 export function FederationList() {
@@ -9,7 +9,10 @@ export function FederationList() {
       <ul className="about-instances" aria-label={t('instances')}>
         {list.items.map((instance) => (
           <li key={instance.id}>
-            <strong>{instance.name ?? instance.host}</strong> <span className="about-host">{instance.host}</span>
+            <Link to={`/instance-info/${instance.host}`}>
+              <strong>{instance.name ?? instance.host}</strong>
+            </Link>{' '}
+            <span className="about-host">{instance.host}</span>
             <span className="about-hint">
               {t('instanceCounts', { users: instance.usersCount, notes: instance.notesCount })}
             </span>

@@ -102,6 +102,45 @@ export const USER_CHART_KINDS = {
   },
 } as const satisfies Record<string, ChartKindDefinition>;
 
+/** The charts of another server, for its page (/instance-info/{host}; the endpoint takes `host`). */
+export const SERVER_CHART_KINDS = {
+  requests: {
+    endpoint: 'charts/instance',
+    lines: (r: Res<'charts/instance'>): ChartLine[] => [
+      { label: 'chart.received', values: r.requests.received },
+      { label: 'chart.succeeded', values: r.requests.succeeded },
+      { label: 'chart.deliveryFailed', values: r.requests.failed },
+    ],
+  },
+  notes: {
+    endpoint: 'charts/instance',
+    lines: (r: Res<'charts/instance'>): ChartLine[] => [
+      { label: 'chart.normal', values: r.notes.diffs.normal },
+      { label: 'chart.reply', values: r.notes.diffs.reply },
+      { label: 'chart.renote', values: r.notes.diffs.renote },
+      { label: 'chart.withFile', values: r.notes.diffs.withFile },
+    ],
+  },
+  usersTotal: {
+    endpoint: 'charts/instance',
+    lines: (r: Res<'charts/instance'>): ChartLine[] => [{ label: 'chart.total', values: r.users.total }],
+  },
+  following: {
+    endpoint: 'charts/instance',
+    lines: (r: Res<'charts/instance'>): ChartLine[] => [
+      { label: 'chart.followings', values: r.following.total },
+      { label: 'chart.followers', values: r.followers.total },
+    ],
+  },
+  drive: {
+    endpoint: 'charts/instance',
+    lines: (r: Res<'charts/instance'>): ChartLine[] => [
+      { label: 'chart.filesAdded', values: r.drive.incFiles },
+      { label: 'chart.filesRemoved', values: r.drive.decFiles },
+    ],
+  },
+} as const satisfies Record<string, ChartKindDefinition>;
+
 /** The lines of a chart from its endpoint's answer, turned oldest first for drawing. */
 export function chartLines(kind: ChartKindDefinition, answer: unknown): ChartLine[] {
   const lines = (kind.lines as (r: unknown) => ChartLine[])(answer);

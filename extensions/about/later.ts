@@ -6,6 +6,7 @@ const later: DeclaredContributions = {
     { path: '/about', name: 'about', page: () => import('./AboutPage') },
     { path: '/about-misskey', name: 'aboutMisskey', page: () => import('./AboutSoftwarePage') },
     { path: '/contact', name: 'contact', page: () => import('./ContactPage') },
+    { path: '/instance-info/:host', name: 'instanceInfo', page: () => import('./InstanceInfoPage') },
   ],
   widgets: [
     {

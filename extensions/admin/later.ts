@@ -64,6 +64,7 @@ const later: DeclaredContributions = {
     { path: '/admin/invites', name: 'admin-invites', audience: 'moderator', page: () => import('./pages/InvitesPage') },
     // Misskey's names for the control panel's sections that live elsewhere or on the front page.
     { path: '/admin/overview', redirect: '/admin' },
+    { path: '/admin/email-settings', redirect: '/admin/email' },
     { path: '/admin/emojis', redirect: '/custom-emojis-manager' },
     { path: '/admin/avatar-decorations', redirect: '/avatar-decorations' },
     {

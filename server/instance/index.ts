@@ -27,6 +27,7 @@ import { registerMediaProxy } from './drive/media-proxy';
 import { CustomEmojis } from './emojis/custom-emojis';
 import { apiErrors } from './errors';
 import { InstanceEvents } from './events';
+import { KnownServers } from './federation/known-servers';
 import { registerFiles } from './files';
 import { Flashes } from './flashes/flashes';
 import { Following } from './following/following';
@@ -196,6 +197,7 @@ export async function registerLocalInstance(
     announcements: new Announcements(instance),
     chat: new Chat(instance, notifications, following),
     ads: new Ads(db),
+    knownServers: new KnownServers(instance),
     webhooks: new Webhooks(instance, addresses),
     avatarDecorations: new AvatarDecorations(db),
     securityKeys: new SecurityKeys(db, () => {

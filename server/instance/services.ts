@@ -13,6 +13,7 @@ import type { Clips } from './clips/clips';
 import type { Drive } from './drive/drive';
 import type { AddressPolicy } from './drive/fetch-url';
 import type { CustomEmojis } from './emojis/custom-emojis';
+import type { KnownServers } from './federation/known-servers';
 import type { Flashes } from './flashes/flashes';
 import type { Following } from './following/following';
 import type { Gallery } from './gallery/gallery';
@@ -108,6 +109,8 @@ export interface Services {
   chat: Chat;
   /** The moderators' ads, and those running now. */
   ads: Ads;
+  /** The other servers this one knows, and what moderators decided about them. */
+  knownServers: KnownServers;
   /** Play: published AiScript programs and their likes. */
   flashes: Flashes;
   /** Gallery posts of drive files and their likes. */

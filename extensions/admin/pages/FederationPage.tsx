@@ -1,7 +1,7 @@
-import { useEndpoint, useExtensionStrings } from '@tessera/sdk';
+import { Link, useEndpoint, useExtensionStrings } from '@tessera/sdk';
 import { AdminPage } from '../AdminPage';
 
-/** /admin/federation: the servers this one knows (none while it does not federate), and what that means. */
+/** /admin/federation: the servers this one knows (none while it does not federate), each linking to its page. */
 export default function FederationPage() {
   const t = useExtensionStrings('admin');
   const meta = useEndpoint('meta', { detail: false });
@@ -14,7 +14,9 @@ export default function FederationPage() {
         <ul className="admin-list" aria-label={t('federation.title')}>
           {servers.data.map((server) => (
             <li key={server.id}>
-              <strong>{server.name ?? server.host}</strong> <small>{server.host}</small>
+              <Link to={`/instance-info/${server.host}`}>
+                <strong>{server.name ?? server.host}</strong> <small>{server.host}</small>
+              </Link>
             </li>
           ))}
         </ul>

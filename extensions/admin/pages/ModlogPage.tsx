@@ -18,6 +18,9 @@ const TYPES = [
   'deleteAllFilesOfAUser',
   'markSensitiveDriveFile',
   'unmarkSensitiveDriveFile',
+  'suspendRemoteInstance',
+  'unsuspendRemoteInstance',
+  'updateRemoteInstanceNote',
 ] as const;
 
 /** /admin/modlog: what moderators did, newest first, by kind. */
@@ -60,9 +63,15 @@ export default function ModlogPage() {
   };
 
   const subject = (entry: Entry) => {
-    const info = entry.info as { userUsername?: string; fileUserUsername?: string; report?: { comment?: string } };
+    const info = entry.info as {
+      userUsername?: string;
+      fileUserUsername?: string;
+      report?: { comment?: string };
+      host?: string;
+    };
     if (info.userUsername) return `@${info.userUsername}`;
     if (info.fileUserUsername) return `@${info.fileUserUsername}`;
+    if (info.host) return info.host;
     if (info.report?.comment) return `“${info.report.comment.slice(0, 60)}”`;
     return '';
   };

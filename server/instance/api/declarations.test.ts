@@ -25,9 +25,16 @@ const misskey = JSON.parse(readFileSync(new URL('./misskey-declarations.json', i
 
 /**
  * Misskey serves sign-up and sign-in outside its endpoint folder, open to anyone and with no meta;
- * reset-db is our test-only reset. They declare nothing.
+ * reset-db and seed-instance are our test-only endpoints. They declare nothing.
  */
-const OUTSIDE_ENDPOINT_FOLDER = new Set(['signup', 'signup-pending', 'signin-flow', 'signin-with-passkey', 'reset-db']);
+const OUTSIDE_ENDPOINT_FOLDER = new Set([
+  'signup',
+  'signup-pending',
+  'signin-flow',
+  'signin-with-passkey',
+  'reset-db',
+  'seed-instance',
+]);
 const DECLARES_NOTHING: Declaration = {
   requireCredential: false,
   kind: null,

@@ -13,9 +13,16 @@ function misskeyEndpoints(): string[] {
 
 /**
  * Not in the generated table: Misskey's sign-up and sign-in routes (misskey-js types them by
- * hand), and our test-only reset.
+ * hand), and our test-only endpoints (reset-db, seed-instance).
  */
-const OUTSIDE_TABLE = new Set(['signup', 'signup-pending', 'signin-flow', 'signin-with-passkey', 'reset-db']);
+const OUTSIDE_TABLE = new Set([
+  'signup',
+  'signup-pending',
+  'signin-flow',
+  'signin-with-passkey',
+  'reset-db',
+  'seed-instance',
+]);
 
 let instance: TestInstance;
 beforeAll(async () => {

@@ -979,4 +979,37 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX sw_subscriptions_user ON sw_subscriptions (user_id);
     `,
   },
+  {
+    version: 39,
+    name: 'remote servers',
+    sql: `
+      -- The other servers this one knows (Misskey's instance table). A server that does not
+      -- federate learns of none; the rows carry what moderators decide about a server.
+      CREATE TABLE instances (
+        id TEXT PRIMARY KEY,
+        host TEXT NOT NULL UNIQUE,
+        first_retrieved_at INTEGER NOT NULL,
+        users_count INTEGER NOT NULL DEFAULT 0,
+        notes_count INTEGER NOT NULL DEFAULT 0,
+        following_count INTEGER NOT NULL DEFAULT 0,
+        followers_count INTEGER NOT NULL DEFAULT 0,
+        latest_request_received_at INTEGER,
+        is_not_responding INTEGER NOT NULL DEFAULT 0,
+        -- none, manuallySuspended, goneSuspended, autoSuspendedForNotResponding, softwareSuspended
+        suspension_state TEXT NOT NULL DEFAULT 'none',
+        software_name TEXT,
+        software_version TEXT,
+        open_registrations INTEGER,
+        name TEXT,
+        description TEXT,
+        maintainer_name TEXT,
+        maintainer_email TEXT,
+        icon_url TEXT,
+        favicon_url TEXT,
+        theme_color TEXT,
+        info_updated_at INTEGER,
+        moderation_note TEXT NOT NULL DEFAULT ''
+      );
+    `,
+  },
 ];

@@ -29,6 +29,7 @@ import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
 import adminEmojiListEndpoint from './admin/emoji/list';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
+import adminFederationUpdateInstanceEndpoint from './admin/federation/update-instance';
 import adminGetTableStatsEndpoint from './admin/get-table-stats';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
@@ -98,6 +99,7 @@ import channelsUnfollowEndpoint from './channels/unfollow';
 import channelsUpdateEndpoint from './channels/update';
 import chartsActiveUsersEndpoint from './charts/active-users';
 import chartsDriveEndpoint from './charts/drive';
+import chartsInstanceEndpoint from './charts/instance';
 import chartsNotesEndpoint from './charts/notes';
 import chartsUserDriveEndpoint from './charts/user/drive';
 import chartsUserFollowingEndpoint from './charts/user/following';
@@ -166,6 +168,7 @@ import emojisEndpoint from './emojis';
 import endpointEndpoint from './endpoint';
 import endpointsEndpoint from './endpoints';
 import federationInstancesEndpoint from './federation/instances';
+import federationShowInstanceEndpoint from './federation/show-instance';
 import fetchExternalResourcesEndpoint from './fetch-external-resources';
 import fetchRssEndpoint from './fetch-rss';
 import flashCreateEndpoint from './flash/create';
@@ -319,6 +322,7 @@ import rolesListEndpoint from './roles/list';
 import rolesNotesEndpoint from './roles/notes';
 import rolesShowEndpoint from './roles/show';
 import rolesUsersEndpoint from './roles/users';
+import seedInstanceEndpoint from './seed-instance';
 import serverInfoEndpoint from './server-info';
 import signinFlowEndpoint from './signin-flow';
 import signinWithPasskeyEndpoint from './signin-with-passkey';
@@ -463,6 +467,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   chartsUserNotesEndpoint,
   chartsUserPvEndpoint,
   chartsUserReactionsEndpoint,
+  chartsInstanceEndpoint,
   chartsUsersEndpoint,
   chatHistoryEndpoint,
   chatMessagesCreateToRoomEndpoint,
@@ -525,6 +530,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   endpointEndpoint,
   endpointsEndpoint,
   federationInstancesEndpoint,
+  federationShowInstanceEndpoint,
+  adminFederationUpdateInstanceEndpoint,
   fetchExternalResourcesEndpoint,
   fetchRssEndpoint,
   flashCreateEndpoint,
@@ -718,4 +725,4 @@ export const endpoints: readonly AnyEndpoint[] = [
 ];
 
 /** Endpoints only a test instance offers (started with --enable-test-reset). */
-export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDbEndpoint];
+export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDbEndpoint, seedInstanceEndpoint];
