@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import type { ApiClient } from './api';
 import { useApi } from './hooks';
+import { pageSingleton } from './shared-context';
 
 /** Spec 000 section 9: the instance's metadata is kept for an hour. */
 const META_TTL_MS = 60 * 60 * 1000;
@@ -12,10 +13,8 @@ interface Cached {
   meta: Promise<entities.MetaDetailed>;
 }
 
-/** Kept where every copy of the SDK in the page finds it (see sharedContext), so one request serves all. */
-const store = ((globalThis as Record<symbol, unknown>)[Symbol.for('tessera.instance-meta')] ??= {
-  cached: null,
-}) as { cached: Cached | null };
+/** Kept where every copy of the SDK in the page finds it, so one request serves all. */
+const store = pageSingleton<{ cached: Cached | null }>('instance-meta', () => ({ cached: null }));
 
 /** The server's metadata (meta with detail), fetched once an hour at most and shared by every caller. */
 export function fetchInstanceMeta(api: ApiClient): Promise<entities.MetaDetailed> {
