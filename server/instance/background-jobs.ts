@@ -132,6 +132,8 @@ export class BackgroundJobs {
       const result = await record.job.run();
       record.attemptsMade++;
       record.returnValue = result ?? null;
+      // Done after failed tries: the tries' stacks stay, but the job did not fail.
+      record.failedReason = undefined;
       record.status = 'completed';
       record.finishedOn = Date.now();
       this.completedMetrics.count(record.queue, record.finishedOn);

@@ -88,6 +88,8 @@ describe('job queues', () => {
     answer = 204;
     expect((await instance.api('admin/queue/retry-job', { queue, jobId: id }, alice)).status).toBe(204);
     await expect.poll(async () => (await show(id)).returnValue).toBe('Success');
+    expect(await show(id)).toMatchObject({ attempts: 5, isFailed: true, stacktrace: expect.any(Array) });
+    expect((await show(id)).failedReason).toBeUndefined();
     expect(await jobs(['completed'])).toHaveLength(1);
     expect(deliveries).toBe(5);
     // A done job cannot be retried (Misskey's queue refuses it).
