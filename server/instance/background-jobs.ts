@@ -1,6 +1,8 @@
 import type { BackgroundJob, InstanceEvents } from './events';
+import { JobStateError } from './job-queue-errors';
 import { type ClearState, type JobState, QUEUE_NAMES, type QueueName } from './job-queue-names';
 import { QueueMetrics } from './queue-metrics';
+import { queueStore } from './queue-store';
 
 /** How many jobs wait, run, have run and have failed (Misskey's queue counts). */
 export interface JobCounts {
@@ -57,9 +59,6 @@ const KEEP_STACKS = 10;
 /** admin/queue/jobs answers at most this many, and searches this many. */
 const LIST_LIMIT = 100;
 const SEARCH_LIMIT = 1000;
-
-/** A call on a job the queue cannot do (retrying a job that did not fail, removing a running one). */
-export class JobStateError extends Error {}
 
 /**
  * Runs the instance's background work (exports, imports, deletions, webhook deliveries) one job at
@@ -223,6 +222,11 @@ export class BackgroundJobs {
       isPaused: false,
       metrics: { completed: this.completedMetrics.of(queue), failed: this.failedMetrics.of(queue) },
     };
+  }
+
+  /** What Misskey reports of the store its jobs are kept in (admin/queue/queue-stats' `db`). */
+  store() {
+    return queueStore();
   }
 
   /** A queue's jobs in some states, newest first (at most 100; `search` matches every word). */

@@ -1,5 +1,5 @@
-import { JobStateError } from '../../background-jobs';
 import { apiErrors } from '../../errors';
+import { JobStateError } from '../../job-queue-errors';
 import { QUEUE_NAMES } from '../../job-queue-names';
 
 /** The `queue` parameter of the admin/queue endpoints: one of Misskey's queue names. */

@@ -1,4 +1,3 @@
-import { queueStore } from '../../../../queue-store';
 import { defineEndpoint } from '../../../endpoint';
 import { queueParam } from '../../../families/job-queues';
 
@@ -11,6 +10,10 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { queue: queueParam }, required: ['queue'] },
   handle(params, ctx) {
-    return { ...ctx.services.jobs.overview(params.queue), qualifiedName: `bull:${params.queue}`, db: queueStore() };
+    return {
+      ...ctx.services.jobs.overview(params.queue),
+      qualifiedName: `bull:${params.queue}`,
+      db: ctx.services.jobs.store(),
+    };
   },
 });
