@@ -1,11 +1,23 @@
 import { EventEmitter } from 'eventemitter3';
 import type { entities } from 'misskey-js';
+import type { QueueName } from './job-queue-names';
 
 /** A piece of background work, run one at a time in the order queued. */
 export interface BackgroundJob {
   /** What it is, for the log when it fails. */
   label: string;
-  run(): Promise<void> | void;
+  /** Misskey's queue it belongs to (the control panel lists it there); `db` if left out. */
+  queue?: QueueName;
+  /** Misskey's name of the job (exportNotes, deleteAccount, a webhook's id...); the label if left out. */
+  name?: string;
+  /** What the job works on, as the control panel shows it (no secrets). */
+  data?: Record<string, unknown>;
+  /** How many times it is tried before it counts as failed (1 if left out). */
+  attempts?: number;
+  /** How long to wait before the next try after the `n`th failed one, in ms. */
+  backoff?: (attemptsMade: number) => number;
+  /** Runs it; what it resolves to is kept as the job's result. A rejection is a failed try. */
+  run(): Promise<unknown> | unknown;
 }
 
 /**

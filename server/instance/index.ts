@@ -135,6 +135,7 @@ export async function registerLocalInstance(
   const jobs = new BackgroundJobs(events);
   // Queued exports and imports finish before the database closes.
   app.addHook('onClose', async () => {
+    jobs.stop();
     await jobs.idle();
     db.close();
   });

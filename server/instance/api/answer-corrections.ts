@@ -3,6 +3,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import type { Endpoints, entities } from 'misskey-js';
+import type { PackedJob } from '../background-jobs';
 import type { AdminShowUserAnswer } from '../moderation/admin-users';
 
 /** The name of an endpoint as misskey-js knows it. */
@@ -56,4 +57,12 @@ export interface AnswerCorrections {
   'signin-with-passkey':
     | entities.SigninWithPasskeyResponse
     | { option: PublicKeyCredentialRequestOptionsJSON; context: string };
+  /**
+   * A job's free-form parts (data, opts, the result) are whatever the job holds, and failedReason
+   * is left out while nothing failed; misskey-js types the objects as empty and failedReason as
+   * always present.
+   */
+  'admin/queue/jobs': PackedJob[];
+  /** One job, as in admin/queue/jobs. */
+  'admin/queue/show-job': PackedJob;
 }

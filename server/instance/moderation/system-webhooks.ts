@@ -4,6 +4,7 @@ import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { linkMessage, type Mailer } from '../mail/mailer';
 import { packUserLiteById } from '../users/pack-user';
+import { webhookDeliveryJob } from '../webhooks/delivery-job';
 import { sendHook } from '../webhooks/send-hook';
 import type { AbuseReports } from './abuse-reports';
 import { packReport } from './pack-report';
@@ -144,11 +145,21 @@ export class SystemWebhooks {
     return status;
   }
 
+  /** Queues a delivery in Misskey's systemWebhookDeliver queue. */
+  private queue(hook: SystemWebhookRow, type: SystemWebhookEvent, body: unknown): void {
+    this.instance.events.emit(
+      'jobQueued',
+      webhookDeliveryJob('systemWebhookDeliver', { id: hook.id, url: hook.url }, type, body, () =>
+        this.deliver(hook, type, body),
+      ),
+    );
+  }
+
   private emitToAll(type: SystemWebhookEvent, body: () => unknown): void {
     const hooks = this.list({ isActive: true, on: [type] });
     if (hooks.length === 0) return;
     const payload = body();
-    for (const hook of hooks) void this.deliver(hook, type, payload);
+    for (const hook of hooks) this.queue(hook, type, payload);
   }
 
   // --- who hears of reports
@@ -211,7 +222,7 @@ export class SystemWebhooks {
       if (recipient.method === 'webhook' && recipient.system_webhook_id) {
         const hook = this.byId(recipient.system_webhook_id);
         if (hook && hook.is_active === 1 && (JSON.parse(hook.events) as string[]).includes(type)) {
-          void this.deliver(hook, type, packReport(this.instance, report, recipient.user_id ?? report.reporter_id));
+          this.queue(hook, type, packReport(this.instance, report, recipient.user_id ?? report.reporter_id));
         }
       } else if (recipient.method === 'email' && recipient.user_id && change === 'filed') {
         const to = this.db

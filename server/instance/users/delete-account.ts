@@ -27,7 +27,12 @@ export function deleteAccount(services: Services, user: UserRow): void {
   db.prepare('UPDATE users SET is_deleted = 1, is_suspended = 1, updated_at = ? WHERE id = ?').run(Date.now(), user.id);
   closeStreamsOf(instance, user.id);
   db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user.id);
-  instance.events.emit('jobQueued', { label: `delete account ${user.id}`, run: () => eraseAccount(services, user.id) });
+  instance.events.emit('jobQueued', {
+    label: `delete account ${user.id}`,
+    name: 'deleteAccount',
+    data: { user: { id: user.id } },
+    run: () => eraseAccount(services, user.id),
+  });
 }
 
 /** The background part: everything the account made or held. */

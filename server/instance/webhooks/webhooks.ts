@@ -5,6 +5,7 @@ import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
+import { webhookDeliveryJob } from './delivery-job';
 import { sampleBody } from './sample-body';
 import { sendHook } from './send-hook';
 import type { WebhookEvent } from './webhook-event-names';
@@ -125,14 +126,24 @@ export class Webhooks {
     return status;
   }
 
-  /** Sends an event to the user's active webhooks that subscribe to it; the body is made only if one does. */
+  /**
+   * Queues an event for the user's active webhooks that subscribe to it (Misskey's
+   * userWebhookDeliver queue); the body is made only if one does.
+   */
   private emit(userId: string, type: WebhookEvent, body: () => unknown): void {
     const hooks = (
       this.instance.db.prepare('SELECT * FROM webhooks WHERE user_id = ? AND active = 1').all(userId) as WebhookRow[]
     ).filter((row) => (JSON.parse(row.events) as string[]).includes(type));
     if (hooks.length === 0) return;
     const payload = body();
-    for (const row of hooks) void this.deliver(row, type, payload);
+    for (const row of hooks) {
+      this.instance.events.emit(
+        'jobQueued',
+        webhookDeliveryJob('userWebhookDeliver', { id: row.id, url: row.url, userId: row.user_id }, type, payload, () =>
+          this.deliver(row, type, payload),
+        ),
+      );
+    }
   }
 
   private onNote(userId: string, type: WebhookEvent, noteId: string): void {

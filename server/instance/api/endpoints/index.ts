@@ -34,6 +34,17 @@ import adminGetTableStatsEndpoint from './admin/get-table-stats';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminMetaEndpoint from './admin/meta';
+import adminQueueClearEndpoint from './admin/queue/clear';
+import adminQueueDeliverDelayedEndpoint from './admin/queue/deliver-delayed';
+import adminQueueInboxDelayedEndpoint from './admin/queue/inbox-delayed';
+import adminQueueJobsEndpoint from './admin/queue/jobs';
+import adminQueuePromoteJobsEndpoint from './admin/queue/promote-jobs';
+import adminQueueQueueStatsEndpoint from './admin/queue/queue-stats';
+import adminQueueQueuesEndpoint from './admin/queue/queues';
+import adminQueueRemoveJobEndpoint from './admin/queue/remove-job';
+import adminQueueRetryJobEndpoint from './admin/queue/retry-job';
+import adminQueueShowJobEndpoint from './admin/queue/show-job';
+import adminQueueShowJobLogsEndpoint from './admin/queue/show-job-logs';
 import adminQueueStatsEndpoint from './admin/queue/stats';
 import adminRelaysAddEndpoint from './admin/relays/add';
 import adminRelaysListEndpoint from './admin/relays/list';
@@ -396,6 +407,17 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
   adminMetaEndpoint,
+  adminQueueClearEndpoint,
+  adminQueueDeliverDelayedEndpoint,
+  adminQueueInboxDelayedEndpoint,
+  adminQueueJobsEndpoint,
+  adminQueuePromoteJobsEndpoint,
+  adminQueueQueueStatsEndpoint,
+  adminQueueQueuesEndpoint,
+  adminQueueRemoveJobEndpoint,
+  adminQueueRetryJobEndpoint,
+  adminQueueShowJobEndpoint,
+  adminQueueShowJobLogsEndpoint,
   adminQueueStatsEndpoint,
   adminRelaysAddEndpoint,
   adminRelaysListEndpoint,

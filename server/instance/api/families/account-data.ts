@@ -23,6 +23,9 @@ export const importParams = {
   required: ['fileId'],
 } as const;
 
+/** Misskey's job names: exportNotes, importFollowing... */
+const jobNameOf = (entity: string) => entity.charAt(0).toUpperCase() + entity.slice(1);
+
 /**
  * Checks the file an import names (one's own, not empty, not too big) and queues the import to
  * run once the call is written.
@@ -37,6 +40,8 @@ export function queueImport(ctx: ApiContext, fileId: string, entity: AccountImpo
   const services = ctx.services;
   instance.events.emit('jobQueued', {
     label: `import ${entity} for ${user.id}`,
+    name: `import${jobNameOf(entity)}`,
+    data: { user: { id: user.id }, fileId: file.id },
     run: () => services.accountData.runImport(user.id, file.id, entity),
   });
 }
@@ -47,6 +52,8 @@ export function queueExport(ctx: ApiContext, entity: AccountExport, options: Fol
   const services = ctx.services;
   services.instance.events.emit('jobQueued', {
     label: `export ${entity} for ${userId}`,
+    name: `export${jobNameOf(entity === 'note' ? 'notes' : entity)}`,
+    data: { user: { id: userId }, ...options },
     run: () => services.accountData.runExport(userId, entity, options),
   });
   return undefined;

@@ -1,8 +1,6 @@
 import { defineEndpoint } from '../../../endpoint';
 
-const NONE = { waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0 };
-
-/** The job queues' counts: this instance's background work as Misskey's `db` queue; it delivers nothing. */
+/** The counts of the queues Misskey's overview shows: deliver, inbox, db and objectStorage. */
 export default defineEndpoint({
   name: 'admin/queue/stats',
   requireCredential: true,
@@ -12,6 +10,12 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
-    return { deliver: NONE, inbox: NONE, db: ctx.services.jobs.counts(), objectStorage: NONE };
+    const { jobs } = ctx.services;
+    return {
+      deliver: jobs.counts('deliver'),
+      inbox: jobs.counts('inbox'),
+      db: jobs.counts('db'),
+      objectStorage: jobs.counts('objectStorage'),
+    };
   },
 });

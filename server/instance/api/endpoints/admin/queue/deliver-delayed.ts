@@ -1,0 +1,14 @@
+import { defineEndpoint } from '../../../endpoint';
+
+/** The deliver queue's delayed jobs counted per host, most first (none while the server does not federate). */
+export default defineEndpoint({
+  name: 'admin/queue/deliver-delayed',
+  requireCredential: true,
+  requireModerator: true,
+  kind: 'read:admin:queue',
+  limit: null,
+  params: { type: 'object', properties: {} },
+  handle(_params, ctx) {
+    return ctx.services.jobs.delayedByHost('deliver');
+  },
+});
