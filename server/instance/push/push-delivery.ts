@@ -1,8 +1,8 @@
 import type { entities } from 'misskey-js';
 import webpush from 'web-push';
 import type { AddressPolicy } from '../drive/fetch-url';
+import { postBytes } from '../drive/post-url';
 import type { Instance } from '../instance';
-import { postBytes } from '../webhooks/post-json';
 import { noteSummary } from './note-summary';
 import type { PushSubscriptions, SwSubscriptionRow } from './push-subscriptions';
 import { vapidKeys } from './vapid-keys';
