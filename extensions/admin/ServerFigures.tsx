@@ -1,8 +1,8 @@
 import { useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { QUEUE_COUNTS, QueueCountsHead } from './queue/QueueCountsHead';
 
 const MB = 1024 * 1024;
-const COUNTS = ['waiting', 'active', 'completed', 'failed', 'delayed'] as const;
 type QueueName = keyof entities.AdminQueueStatsResponse;
 
 /** The machine the server runs on, as facts. */
@@ -43,21 +43,12 @@ export function QueueTable({ queues }: { queues: readonly QueueName[] }) {
   const data = stats.data;
   return (
     <table className="admin-table" aria-label={t('server.queues')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('server.queue')}</th>
-          {COUNTS.map((c) => (
-            <th key={c} scope="col">
-              {t(`server.counts.${c}`)}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <QueueCountsHead />
       <tbody>
         {queues.map((q) => (
           <tr key={q}>
             <th scope="row">{t(`server.queueNames.${q}`)}</th>
-            {COUNTS.map((c) => (
+            {QUEUE_COUNTS.map((c) => (
               // A queue or a count the server leaves out shows as a dash.
               <td key={c}>{data[q]?.[c]?.toLocaleString(i18n.locale) ?? '–'}</td>
             ))}

@@ -2,10 +2,10 @@ import { useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useState } from 'react';
 import { AdminPage } from '../AdminPage';
+import { QUEUE_COUNTS, QueueCountsHead } from '../queue/QueueCountsHead';
 import { QueueJobs } from '../queue/QueueJobs';
 
 type QueueName = entities.AdminQueueJobsRequest['queue'];
-const COUNTS = ['waiting', 'active', 'delayed', 'failed', 'completed'] as const;
 
 /**
  * /admin/job-queue: every job queue with its counts (Misskey's names); a queue chosen shows its
@@ -22,16 +22,7 @@ export default function JobQueuePage() {
       {!queues.data && <p role="status">{t('loading')}</p>}
       {queues.data && (
         <table className="admin-table" aria-label={t('server.queues')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('server.queue')}</th>
-              {COUNTS.map((c) => (
-                <th key={c} scope="col">
-                  {t(`server.counts.${c}`)}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <QueueCountsHead />
           <tbody>
             {queues.data.map((q) => (
               <tr key={q.name}>
@@ -45,7 +36,7 @@ export default function JobQueuePage() {
                     {q.name}
                   </button>
                 </th>
-                {COUNTS.map((c) => (
+                {QUEUE_COUNTS.map((c) => (
                   <td key={c}>{(q.counts[c] ?? 0).toLocaleString(i18n.locale)}</td>
                 ))}
               </tr>
