@@ -69,7 +69,9 @@ try {
   }
 
   if (want(1, 2)) step('figures 1 and 2: cold loads of the full build');
-  const full = want(1, 2) ? await measureColdLoads(browser, target.url, target.reader, runs) : new RunTable();
+  const full = want(1, 2)
+    ? await measureColdLoads(browser, target.url, target.reader, runs, { trace: true })
+    : new RunTable();
   if (want(1)) {
     extensionCosts = readExtensionCosts();
     const total = (c: FirstViewCost) => c.code + c.strings;

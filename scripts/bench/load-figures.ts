@@ -13,6 +13,8 @@ interface Download {
   /** Which part of the first view's bytes it counts in, if any. */
   counts: FirstViewFile;
   startedAt: number;
+  /** When its answer had come, in ms after `startedAt` (-1 when unknown). */
+  tookMs: number;
   raw: number;
   gzip: number;
 }
@@ -36,7 +38,7 @@ export async function measureColdLoads(
   url: string,
   account: TestAccount,
   runs: number,
-  options: { throttled?: boolean } = {},
+  options: { throttled?: boolean; trace?: boolean } = {},
 ): Promise<RunTable> {
   const table = new RunTable();
   for (let run = 0; run < runs; run++) {
@@ -61,6 +63,7 @@ export async function measureColdLoads(
     const before = (await Promise.all(downloads)).filter(
       (d): d is Download => d !== null && d.startedAt <= timeOrigin + firstNoteAt,
     );
+    if (options.trace && run === 0) printTrace(before, timeOrigin, readings.firstContentfulPaint, firstNoteAt);
     const code = before.filter((d) => d.counts === 'code');
     // The strings the first view fetched count in its budget with the code (issue 37).
     const strings = before.filter((d) => d.counts === 'strings');
@@ -101,6 +104,32 @@ export async function measureColdLoads(
     await context.close();
   }
   return table;
+}
+
+/**
+ * The first view as it happened (issue 39): each request made before the first note, when it left
+ * and when its answer had come (ms after the navigation started), in the order they left, with
+ * the first paint and the first note among them. What waits on what shows as what leaves only
+ * once another has come back.
+ */
+function printTrace(
+  before: readonly Download[],
+  timeOrigin: number,
+  firstPaint: number | null | undefined,
+  firstNote: number,
+) {
+  const rows = before.map((d) => {
+    const start = d.startedAt - timeOrigin;
+    const { pathname, search } = new URL(d.url);
+    const name = pathname.startsWith('/api/') ? `${pathname}${search}` : pathname.replace(/^.*\//, '');
+    const end = d.tookMs >= 0 ? `${(start + d.tookMs).toFixed(0).padStart(5)}` : '    ?';
+    return { at: start, line: `  ${start.toFixed(0).padStart(5)} → ${end} ms  ${d.kind.padEnd(10)} ${name}` };
+  });
+  if (firstPaint != null)
+    rows.push({ at: firstPaint, line: `  ${firstPaint.toFixed(0).padStart(5)}          first contentful paint` });
+  rows.push({ at: firstNote, line: `  ${firstNote.toFixed(0).padStart(5)}          first note on screen` });
+  console.log('first view trace (ms after navigation; a request leaving after another ends waits on it):');
+  for (const row of rows.sort((a, b) => a.at - b.at)) console.log(row.line);
 }
 
 /** The mark the extension host sets as an extension's `main` is activated ('tessera:main:<id>'). */
@@ -159,10 +188,12 @@ async function repeatVisit(page: Page): Promise<number> {
 async function describe(response: Response): Promise<Download | null> {
   const request = response.request();
   const kind = request.resourceType();
-  const startedAt = request.timing().startTime;
+  const timing = request.timing();
+  const startedAt = timing.startTime;
+  const tookMs = timing.responseEnd;
   // The locale tables are fetch() calls: their bodies are measured too, or the strings count 0.
   const counts = firstViewFile(kind, request.url());
-  if (counts === null) return { url: request.url(), kind, counts, startedAt, raw: 0, gzip: 0 };
+  if (counts === null) return { url: request.url(), kind, counts, startedAt, tookMs, raw: 0, gzip: 0 };
   try {
     const body = await response.body();
     const key = `${request.url()}#${body.length}`;
@@ -171,7 +202,7 @@ async function describe(response: Response): Promise<Download | null> {
       gzip = gzipSync(body, { level: 9 }).length;
       gzipSizes.set(key, gzip);
     }
-    return { url: request.url(), kind, counts, startedAt, raw: body.length, gzip };
+    return { url: request.url(), kind, counts, startedAt, tookMs, raw: body.length, gzip };
   } catch {
     return null; // the page went away before the body was read
   }
