@@ -6,7 +6,9 @@
 // Figure 11 is the latency proxy mode adds per API call (`meta` and `notes/timeline`, median and
 // 95th percentile): locally, a second Tessera in proxy mode in front of the local instance; with
 // `--instance`, Tessera in front of that server against the server called straight.
+
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { launchChromium } from '../../tests/support/chromium';
 import { postNote, signInContext, type TestAccount } from '../../tests/support/session';
@@ -14,6 +16,7 @@ import { FIRST_VIEW_COSTS_FILE, type FirstViewCost } from '../first-view-costs-p
 import { insertChatMessages, measureChatScroll } from './chat-figure';
 import { measureSideBySide } from './compare-figure';
 import { measureDeck } from './deck-figure';
+import { startFloorPage } from './floor-page';
 import { insertNotes } from './generate-notes';
 import { measureColdLoads } from './load-figures';
 import { writeTestExtensions } from './many-extensions';
@@ -359,10 +362,38 @@ async function sideBySide(
   // The newest note of the home timeline, found by a word no other note has.
   const marker = `benchmark${Date.now().toString(36)}`;
   await postNote(tessera, account, { text: `${marker} side by side` });
+  const floorPage = await startFloorPage(instance, account.token, join(root, 'dist'));
   try {
-    const { tessera: ours, web } = await measureSideBySide(browser, { tessera, instance, account, marker, runs });
+    const {
+      tessera: ours,
+      web,
+      floor,
+    } = await measureSideBySide(browser, { tessera, instance, account, marker, runs, floor: floorPage.url });
     const ratio = (name: string) => ours.get(name).map((v, i) => v / (web.get(name)[i] ?? Number.NaN));
     figures.push(
+      // The floor, measured in the same run (issue 39): the first note within 1.1x of it, the first
+      // paint within 10 ms of a one-line page's.
+      figure(9, 'side by side: first note, the floor page', 'ms', floor.get('firstNote')),
+      figure(
+        9,
+        'side by side: first note, Tessera / the floor',
+        '×',
+        ours.get('firstNote').map((v, i) => v / (floor.get('firstNote')[i] ?? Number.NaN)),
+        1.1,
+      ),
+      figure(
+        9,
+        'side by side: first contentful paint, the one-line floor page',
+        'ms',
+        floor.get('firstContentfulPaint'),
+      ),
+      figure(
+        9,
+        'side by side: first contentful paint, Tessera after the floor page',
+        'ms',
+        ours.get('firstContentfulPaint').map((v, i) => v - (floor.get('firstContentfulPaint')[i] ?? Number.NaN)),
+        10,
+      ),
       figure(9, 'side by side: first note, Tessera', 'ms', ours.get('firstNote')),
       figure(9, "side by side: first note, the server's web client", 'ms', web.get('firstNote')),
       figure(9, 'side by side: first note, Tessera / web client', '×', ratio('firstNote'), 0.5),
@@ -409,6 +440,8 @@ async function sideBySide(
     );
   } catch (error) {
     console.log(`  figure 9 left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+  } finally {
+    await floorPage.stop();
   }
 }
 

@@ -11,6 +11,8 @@ const SCROLL_STEPS = 30;
 interface Client {
   url: string;
   signIn(context: BrowserContext): Promise<unknown>;
+  /** Only the first note and paint are measured (the floor page has nothing to scroll). */
+  firstNoteOnly?: boolean;
 }
 
 /**
@@ -23,8 +25,8 @@ interface Client {
  */
 export async function measureSideBySide(
   browser: Browser,
-  options: { tessera: string; instance: string; account: TestAccount; marker: string; runs: number },
-): Promise<{ tessera: RunTable; web: RunTable }> {
+  options: { tessera: string; instance: string; account: TestAccount; marker: string; runs: number; floor?: string },
+): Promise<{ tessera: RunTable; web: RunTable; floor: RunTable }> {
   const me = await (
     await fetch(`${options.instance}/api/i`, {
       method: 'POST',
@@ -44,10 +46,14 @@ export async function measureSideBySide(
         content: `if (location.origin === ${JSON.stringify(new URL(options.instance).origin)}) localStorage.setItem('account', ${JSON.stringify(JSON.stringify({ ...me, token: options.account.token }))});`,
       }),
   };
-  const tables = { tessera: new RunTable(), web: new RunTable() };
+  const floor: Client | null = options.floor
+    ? { url: options.floor, signIn: async () => {}, firstNoteOnly: true }
+    : null;
+  const tables = { tessera: new RunTable(), web: new RunTable(), floor: new RunTable() };
   for (let run = 0; run < options.runs; run++) {
     tables.tessera.addAll(await coldLoad(browser, tessera, options.marker));
     tables.web.addAll(await coldLoad(browser, web, options.marker));
+    if (floor) tables.floor.addAll(await coldLoad(browser, floor, options.marker));
   }
   return tables;
 }
@@ -68,6 +74,10 @@ async function coldLoad(browser: Browser, client: Client, marker: string): Promi
     origin: performance.timeOrigin,
   }));
   const before = (await Promise.all(responses)).filter((w): w is Wire => w !== null && w.startedAt <= origin + seenAt);
+  if (client.firstNoteOnly) {
+    await context.close();
+    return { firstNote: seenAt, firstContentfulPaint: fcp };
+  }
   const code = before.filter((w) => w.kind === 'script' || w.kind === 'stylesheet');
   const settled = await requests.settled();
   await scrollDown(page);
