@@ -343,6 +343,13 @@ export class BackgroundJobs {
     };
   }
 
+  /** Forgets every job not running and the counts of finished ones: the test reset's fresh instance. */
+  forgetAll(): void {
+    for (const queue of QUEUE_NAMES) this.clear(queue, '*');
+    this.completedMetrics.clear();
+    this.failedMetrics.clear();
+  }
+
   /** Resolves once no job waits or runs (delayed ones wait on; for shutting down and for tests). */
   idle(): Promise<void> {
     if (this.isIdle()) return Promise.resolve();

@@ -169,7 +169,10 @@ export async function registerLocalInstance(
     explore: exploreOf(db),
     charts: chartsOf(db),
     accountData: accountDataOf(() => services),
-    resetForTests: () => resetInstance(instance, drive),
+    resetForTests: () => {
+      jobs.forgetAll();
+      return resetInstance(instance, drive);
+    },
     invites: inviteStoreOf(db),
     announceMeUpdated: (userId) => announceMeUpdated({ services }, userId),
     mutesAndBlocks: new MutesAndBlocks(db),

@@ -23,6 +23,11 @@ interface Series {
 export class QueueMetrics {
   private readonly series = new Map<QueueName, Series>();
 
+  /** Forgets every count (a test's fresh instance). */
+  clear(): void {
+    this.series.clear();
+  }
+
   /** One more job finished at `at`. */
   count(queue: QueueName, at: number): void {
     let s = this.series.get(queue);
