@@ -29,8 +29,11 @@ writeFileSync(
 const graph: Record<string, { imports?: string[]; lazy?: string[] }> = {
   'app/main.tsx': {
     imports: ['kernel/kernel.ts', 'extensions/demo/index.ts'],
-    lazy: ['kernel/modals/Dialog.tsx', 'sdk/ui/mfm/late.ts'],
+    lazy: ['kernel/modals/Dialog.tsx', 'sdk/ui/mfm/late.ts', 'kernel/extensions/runtime/runtime-definition.ts'],
   },
+  // Loaded as the page starts when the server installed extensions: not with what loads late.
+  'kernel/extensions/runtime/runtime-definition.ts': { lazy: ['kernel/extensions/runtime/shared-modules.ts'] },
+  'kernel/extensions/runtime/shared-modules.ts': {},
   'kernel/kernel.ts': {},
   'kernel/modals/Dialog.tsx': { imports: ['sdk/ui/Button.tsx'] },
   'sdk/ui/Button.tsx': {},
@@ -125,6 +128,11 @@ describe('the grouping of what loads after the first view', () => {
       'node_modules/sortablejs/index.js',
     ])
       expect(nameOf(path), path).toBe('late');
+  });
+
+  it('keeps the code that reads run-time extensions out of what loads once the page settles', () => {
+    expect(nameOf('kernel/extensions/runtime/runtime-definition.ts')).toBe('runtime-extensions');
+    expect(nameOf('kernel/extensions/runtime/shared-modules.ts')).toBe('runtime-extensions');
   });
 
   it('puts the code highlighter and what only it uses in one file, and leaves each grammar in a file of its own', () => {

@@ -28,6 +28,11 @@ const CORE = /^(kernel|app)[\\/]/;
 const SDK = /^sdk[\\/]/;
 /** The SDK's code highlighter, which a code block loads lazily with shiki (its only user). */
 const HIGHLIGHTER = /[\\/]sdk[\\/]ui[\\/]mfm[\\/]code-highlighter\.ts$/;
+/**
+ * The code that reads extensions installed at run time: loaded as the page starts, and only when
+ * the server installed some, so it must not come in the file of what loads once the page settles.
+ */
+const RUNTIME_EXTENSIONS = /[\\/]kernel[\\/]extensions[\\/]runtime[\\/]/;
 /** Shiki's grammars and colour themes: each is loaded only by a code block that needs it. */
 const SHIKI_PIECE = /[\\/]node_modules[\\/]@shikijs[\\/](?:langs|themes)[\\/]/;
 
@@ -69,6 +74,7 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
       const extension = EXTENSION_FOLDER.exec(id)?.[1];
       return extension && graph.usedAfterFirstView(id, ctx) ? `x-${extension}-shared` : null;
     }
+    if (RUNTIME_EXTENSIONS.test(id)) return 'runtime-extensions';
     if (graph.late(id, ctx)) return 'late';
     // Shiki's grammars and colour themes are left to the bundler, a file each (and one for what
     // several share), so a code block loads its language's alone; the highlighter, shiki's core
