@@ -4,9 +4,6 @@ import { accountNotice } from './account-notice';
 import { AccountStore } from './account-store';
 import type { EarlyAccountCheck } from './early-account-check';
 
-/** How long signing an account out waits for the server to stop its push. */
-const STOP_PUSH_TIMEOUT_MS = 5_000;
-
 /**
  * The accounts of this page: stored in the page's local storage for this server, checked with
  * the account check the shell already started (when it did), told about with an error dialog
@@ -37,16 +34,7 @@ export function createKernelAccounts(deps: {
           },
         }),
       ),
-    // Given a few seconds: an unreachable server does not hold the sign-out up.
-    stopPush: (token) =>
-      Promise.race([
-        (async () => {
-          const registration = await win.navigator.serviceWorker?.getRegistration('/');
-          const subscription = await registration?.pushManager?.getSubscription();
-          if (subscription) await api.call('sw/unregister', { endpoint: subscription.endpoint }, { token });
-        })(),
-        new Promise<void>((resolve) => setTimeout(resolve, STOP_PUSH_TIMEOUT_MS)),
-      ]),
+    stopPush: (token) => import('./stop-push').then(({ stopPush }) => stopPush(win, api, token)),
     notify: async (problem, error) => {
       await modals.dialog({ type: 'error', ...accountNotice(problem, error, i18n) });
     },

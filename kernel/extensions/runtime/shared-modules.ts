@@ -4,14 +4,16 @@
 import { type PageSharedSpecifier, SHARED_MODULES_KEY } from '@tessera/extension-manifest';
 import * as react from 'react';
 import * as jsxRuntime from 'react/jsx-runtime';
-import * as reactDom from 'react-dom';
+// From react-dom (the page's running renderer) only what a component needs: the rest of its
+// exports would stay in the first view's file for everyone.
+import { createPortal, flushSync } from 'react-dom';
 import * as reactDomClient from 'react-dom/client';
 
 /** The page's own copy of each module it hands out. */
 const SHARED: Readonly<Record<PageSharedSpecifier, unknown>> = {
   react,
   'react/jsx-runtime': jsxRuntime,
-  'react-dom': reactDom,
+  'react-dom': { createPortal, flushSync },
   'react-dom/client': reactDomClient,
 };
 
