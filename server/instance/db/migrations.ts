@@ -1012,4 +1012,25 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 40,
+    name: 'user memos and thread mutes',
+    sql: `
+      -- A private note one user keeps about another (users/update-memo), shown only to its writer.
+      CREATE TABLE user_memos (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        target_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        memo TEXT NOT NULL,
+        PRIMARY KEY (user_id, target_user_id)
+      );
+      -- Threads a user muted (notes/thread-muting/create): keyed by the thread's first note.
+      CREATE TABLE note_thread_mutings (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        thread_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, thread_id)
+      );
+    `,
+  },
 ];

@@ -10,6 +10,7 @@ import type { UserRow } from '../users/user-row';
 import { findNote, findVisibleNote } from './find-note';
 import { noteErrors } from './note-errors';
 import { isPureRenote, type NoteRow } from './note-row';
+import { ThreadMutings } from './thread-mutings';
 import { canSee } from './visibility';
 
 /** What notes/create takes (spec 000 section 3, the note-creation payload). */
@@ -199,8 +200,11 @@ function notifyAbout(
   mentioned: UserRow[],
 ): void {
   const notified = new Set<string>([author.id]);
+  const threads = new ThreadMutings(instance.db);
   const tell = (userId: string, type: 'reply' | 'renote' | 'quote' | 'mention') => {
     if (notified.has(userId)) return;
+    // Replies and mentions in a thread the user muted tell them nothing, as in Misskey.
+    if ((type === 'reply' || type === 'mention') && threads.isMuted(userId, note.id)) return;
     notified.add(userId);
     notifications.create(userId, type, { notifierId: author.id, noteId: note.id });
     const stream = type === 'quote' ? 'renote' : type;

@@ -11,6 +11,7 @@ import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
 import { securityKeyList } from './security-keys';
 import { type TwoFactorState, twoFactorState } from './two-factor';
+import { UserMemos } from './user-memos';
 import { profileOf, type UserRow } from './user-row';
 
 /** How recently someone must have been active to count as online (Misskey's USER_ONLINE_THRESHOLD). */
@@ -154,7 +155,10 @@ export function packUserDetailed(instance: Instance, row: UserRow, viewerId: str
   if (!canSeeRelations(instance.db, row, 'followers', viewer)) base.followersCount = 0;
   if (!canSeeRelations(instance.db, row, 'following', viewer)) base.followingCount = 0;
   base.pinnedNotes = pinnedNotesFor(instance, base.pinnedNoteIds, viewerId);
-  if (viewerId === null || viewerId === row.id) return base;
+  if (viewerId === null) return base;
+  // The viewer's own memo about the user: nobody else sees it.
+  base.memo = new UserMemos(instance.db).of(viewerId, row.id);
+  if (viewerId === row.id) return base;
   return { ...base, ...relationOf(instance, viewerId, row.id) };
 }
 

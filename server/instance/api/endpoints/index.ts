@@ -300,6 +300,8 @@ import notesSearchEndpoint from './notes/search';
 import notesSearchByTagEndpoint from './notes/search-by-tag';
 import notesShowEndpoint from './notes/show';
 import notesStateEndpoint from './notes/state';
+import notesThreadMutingCreateEndpoint from './notes/thread-muting/create';
+import notesThreadMutingDeleteEndpoint from './notes/thread-muting/delete';
 import notesTimelineEndpoint from './notes/timeline';
 import notesTranslateEndpoint from './notes/translate';
 import notesUserListTimelineEndpoint from './notes/user-list-timeline';
@@ -371,6 +373,7 @@ import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
 import usersShowEndpoint from './users/show';
+import usersUpdateMemoEndpoint from './users/update-memo';
 import v2AdminEmojiListEndpoint from './v2/admin/emoji/list';
 
 /** Every endpoint a running instance answers. */
@@ -403,6 +406,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiDeleteBulkEndpoint,
   adminEmojiListEndpoint,
   adminEmojiUpdateEndpoint,
+  adminFederationUpdateInstanceEndpoint,
   adminGetTableStatsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
@@ -483,13 +487,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   channelsUpdateEndpoint,
   chartsActiveUsersEndpoint,
   chartsDriveEndpoint,
+  chartsInstanceEndpoint,
   chartsNotesEndpoint,
   chartsUserDriveEndpoint,
   chartsUserFollowingEndpoint,
   chartsUserNotesEndpoint,
   chartsUserPvEndpoint,
   chartsUserReactionsEndpoint,
-  chartsInstanceEndpoint,
   chartsUsersEndpoint,
   chatHistoryEndpoint,
   chatMessagesCreateToRoomEndpoint,
@@ -553,7 +557,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   endpointsEndpoint,
   federationInstancesEndpoint,
   federationShowInstanceEndpoint,
-  adminFederationUpdateInstanceEndpoint,
   fetchExternalResourcesEndpoint,
   fetchRssEndpoint,
   flashCreateEndpoint,
@@ -674,6 +677,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesSearchByTagEndpoint,
   notesShowEndpoint,
   notesStateEndpoint,
+  notesThreadMutingCreateEndpoint,
+  notesThreadMutingDeleteEndpoint,
   notesTimelineEndpoint,
   notesTranslateEndpoint,
   notesUserListTimelineEndpoint,
@@ -706,6 +711,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   rolesNotesEndpoint,
   rolesShowEndpoint,
   rolesUsersEndpoint,
+  seedInstanceEndpoint,
   serverInfoEndpoint,
   signinFlowEndpoint,
   signinWithPasskeyEndpoint,
@@ -743,8 +749,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,
   usersShowEndpoint,
+  usersUpdateMemoEndpoint,
   v2AdminEmojiListEndpoint,
 ];
 
 /** Endpoints only a test instance offers (started with --enable-test-reset). */
-export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDbEndpoint, seedInstanceEndpoint];
+export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDbEndpoint];
