@@ -14,6 +14,7 @@ import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { BubbleGameRecords } from './bubble-game/records';
+import { ChannelMutings } from './channels/channel-mutings';
 import { Channels } from './channels/channels';
 import { chartsOf } from './charts/chart-queries';
 import { activityRecorder } from './charts/charts';
@@ -195,6 +196,7 @@ export async function registerLocalInstance(
     jobs,
     favorites: new NoteFavorites(instance),
     threadMutings: new ThreadMutings(db),
+    channelMutings: new ChannelMutings(db),
     memos: new UserMemos(db),
     antennas: new Antennas(instance),
     channels: new Channels(instance),

@@ -6,6 +6,7 @@ import type { Antennas } from './antennas/antennas';
 import type { Apps } from './apps/apps';
 import type { BackgroundJobs } from './background-jobs';
 import type { BubbleGameRecords } from './bubble-game/records';
+import type { ChannelMutings } from './channels/channel-mutings';
 import type { Channels } from './channels/channels';
 import type { Charts } from './charts/chart-queries';
 import type { Chat } from './chat/chat';
@@ -101,6 +102,8 @@ export interface Services {
   favorites: NoteFavorites;
   /** Threads people muted (their replies and mentions notify them no more). */
   threadMutings: ThreadMutings;
+  /** Channels people muted (their notes leave those people's timelines). */
+  channelMutings: ChannelMutings;
   /** The private memos people keep about other users. */
   memos: UserMemos;
   /** Antennas and the notes they caught. */

@@ -1014,7 +1014,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   {
     version: 40,
-    name: 'user memos and thread mutes',
+    name: 'user memos, thread mutes and channel mutes',
     sql: `
       -- A private note one user keeps about another (users/update-memo), shown only to its writer.
       CREATE TABLE user_memos (
@@ -1030,6 +1030,15 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         thread_id TEXT NOT NULL,
         created_at INTEGER NOT NULL,
         UNIQUE (user_id, thread_id)
+      );
+      -- Channels a user muted (channels/mute/create), until expires_at when set.
+      CREATE TABLE channel_mutings (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        channel_id TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        UNIQUE (user_id, channel_id)
       );
     `,
   },

@@ -4,6 +4,7 @@ import { type NoteRow, PURE_RENOTE_SQL } from './note-row';
 
 export type { Page };
 
+import { outsideMutedChannelsSql } from '../channels/channel-mutings';
 import { unmutedSql } from '../users/mutes-blocks';
 import { visibleSql } from './visibility';
 
@@ -140,8 +141,9 @@ export function timeline(
   const params = [...where.params];
   if (viewerId !== null) {
     const unmuted = unmutedSql(viewerId);
-    clauses.push(unmuted.sql);
-    params.push(...unmuted.params);
+    const channels = outsideMutedChannelsSql(viewerId);
+    clauses.push(unmuted.sql, channels.sql);
+    params.push(...unmuted.params, ...channels.params);
   }
   if (kind === 'home' || kind === 'hybrid') {
     for (const clause of renoteSwitches(viewerId, filters)) {
@@ -204,8 +206,9 @@ export function listTimeline(
     '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR ' +
     'EXISTS (SELECT 1 FROM user_list_memberships m WHERE m.list_id = ? AND m.user_id = n.user_id AND m.with_replies = 1))';
   const unmuted = unmutedSql(viewerId);
-  const clauses = [member, replies, 'n.channel_id IS NULL', unmuted.sql];
-  const params: unknown[] = [list.id, list.user_id, list.id, ...unmuted.params];
+  const channels = outsideMutedChannelsSql(viewerId);
+  const clauses = [member, replies, 'n.channel_id IS NULL', unmuted.sql, channels.sql];
+  const params: unknown[] = [list.id, list.user_id, list.id, ...unmuted.params, ...channels.params];
   if (only) {
     clauses.push('n.id = ?');
     params.push(only.noteId);

@@ -100,6 +100,9 @@ import channelsFavoriteEndpoint from './channels/favorite';
 import channelsFeaturedEndpoint from './channels/featured';
 import channelsFollowEndpoint from './channels/follow';
 import channelsFollowedEndpoint from './channels/followed';
+import channelsMuteCreateEndpoint from './channels/mute/create';
+import channelsMuteDeleteEndpoint from './channels/mute/delete';
+import channelsMuteListEndpoint from './channels/mute/list';
 import channelsMyFavoritesEndpoint from './channels/my-favorites';
 import channelsOwnedEndpoint from './channels/owned';
 import channelsSearchEndpoint from './channels/search';
@@ -477,6 +480,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   channelsFeaturedEndpoint,
   channelsFollowEndpoint,
   channelsFollowedEndpoint,
+  channelsMuteCreateEndpoint,
+  channelsMuteDeleteEndpoint,
+  channelsMuteListEndpoint,
   channelsMyFavoritesEndpoint,
   channelsOwnedEndpoint,
   channelsSearchEndpoint,

@@ -1,11 +1,14 @@
 import { clientError } from '../../../errors';
 import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
-import { id } from '../../schema';
+import { id, nullableText } from '../../schema';
 
 const noSuchUser = clientError('NO_SUCH_USER', '6fef56f3-e765-4957-88e5-c6f65329b8a5', 'No such user.');
 
-/** Keeps the caller's private memo about a user; null or empty removes it (Misskey's users/update-memo). */
+/**
+ * Keeps the caller's private memo about a user; null or empty removes it (Misskey's
+ * users/update-memo). At most 2048 characters, the length of Misskey's column.
+ */
 export default defineEndpoint({
   name: 'users/update-memo',
   requireCredential: true,
@@ -13,7 +16,8 @@ export default defineEndpoint({
   limit: null,
   params: {
     type: 'object',
-    properties: { userId: id, memo: { type: ['string', 'null'] } },
+    // Misskey's column holds 2048 characters; its schema sets no bound, so a longer memo fails there.
+    properties: { userId: id, memo: nullableText(2048) },
     required: ['userId', 'memo'],
   },
   handle(params, ctx) {
