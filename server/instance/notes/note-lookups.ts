@@ -6,7 +6,7 @@ import { pinnedNoteIds } from '../users/pinned-notes';
 import type { UserRow } from '../users/user-row';
 import { type CreateNoteInput, createNote } from './create-note';
 import { deleteNote } from './delete-note';
-import { findNote, findVisibleNote } from './find-note';
+import { findNote, findVisibleNote, renotesBy } from './find-note';
 import { filterClauses, listTimeline, notesWithTags, pageNotes, timeline } from './queries';
 
 /**
@@ -19,6 +19,7 @@ export function noteLookupsOf(instance: Instance, notifications: Notifications) 
   return {
     find: bind(findNote),
     findVisible: bind(findVisibleNote),
+    renotesBy: bind(renotesBy),
     page: bind(pageNotes),
     withTags: bind(notesWithTags),
     listTimeline: bind(listTimeline),

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => instance.close());
 
 const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
-const timelineIds = async (endpoint: string, token: string, params: object = {}) =>
+const timelineIds = async (endpoint: string, token: string, params: Record<string, unknown> = {}) =>
   (await instance.api<entities.Note[]>(endpoint, { limit: 50, ...params }, token)).body.map((n) => n.id);
 
 describe('channels/mute', () => {

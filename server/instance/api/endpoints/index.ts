@@ -214,6 +214,7 @@ import galleryPostsUpdateEndpoint from './gallery/posts/update';
 import getAvatarDecorationsEndpoint from './get-avatar-decorations';
 import getOnlineUsersCountEndpoint from './get-online-users-count';
 import hashtagsListEndpoint from './hashtags/list';
+import hashtagsSearchEndpoint from './hashtags/search';
 import hashtagsShowEndpoint from './hashtags/show';
 import hashtagsTrendEndpoint from './hashtags/trend';
 import hashtagsUsersEndpoint from './hashtags/users';
@@ -307,6 +308,7 @@ import notesThreadMutingCreateEndpoint from './notes/thread-muting/create';
 import notesThreadMutingDeleteEndpoint from './notes/thread-muting/delete';
 import notesTimelineEndpoint from './notes/timeline';
 import notesTranslateEndpoint from './notes/translate';
+import notesUnrenoteEndpoint from './notes/unrenote';
 import notesUserListTimelineEndpoint from './notes/user-list-timeline';
 import notificationsCreateEndpoint from './notifications/create';
 import notificationsFlushEndpoint from './notifications/flush';
@@ -349,6 +351,7 @@ import swRegisterEndpoint from './sw/register';
 import swShowRegistrationEndpoint from './sw/show-registration';
 import swUnregisterEndpoint from './sw/unregister';
 import swUpdateRegistrationEndpoint from './sw/update-registration';
+import usernameAvailableEndpoint from './username/available';
 import usersEndpoint from './users';
 import usersAchievementsEndpoint from './users/achievements';
 import usersClipsEndpoint from './users/clips';
@@ -594,6 +597,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getAvatarDecorationsEndpoint,
   getOnlineUsersCountEndpoint,
   hashtagsListEndpoint,
+  hashtagsSearchEndpoint,
   hashtagsShowEndpoint,
   hashtagsTrendEndpoint,
   hashtagsUsersEndpoint,
@@ -687,6 +691,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesThreadMutingDeleteEndpoint,
   notesTimelineEndpoint,
   notesTranslateEndpoint,
+  notesUnrenoteEndpoint,
   notesUserListTimelineEndpoint,
   notificationsCreateEndpoint,
   notificationsFlushEndpoint,
@@ -728,6 +733,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   swShowRegistrationEndpoint,
   swUnregisterEndpoint,
   swUpdateRegistrationEndpoint,
+  usernameAvailableEndpoint,
   usersEndpoint,
   usersAchievementsEndpoint,
   usersClipsEndpoint,
