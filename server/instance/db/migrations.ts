@@ -1014,7 +1014,7 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
   },
   {
     version: 40,
-    name: 'user memos, thread mutes and channel mutes',
+    name: 'user memos, thread and channel mutes, follow settings',
     sql: `
       -- A private note one user keeps about another (users/update-memo), shown only to its writer.
       CREATE TABLE user_memos (
@@ -1040,6 +1040,10 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
         expires_at INTEGER,
         UNIQUE (user_id, channel_id)
       );
+      -- Per follow (following/update): 'normal' notifies the follower of each new note of the
+      -- followee; with_replies shows the followee's replies to others in the follower's home.
+      ALTER TABLE follows ADD COLUMN notify TEXT NOT NULL DEFAULT 'none';
+      ALTER TABLE follows ADD COLUMN with_replies INTEGER NOT NULL DEFAULT 0;
     `,
   },
 ];

@@ -1,6 +1,7 @@
 import * as mfm from 'mfm-js';
 import { type ChannelRow, Channels } from '../channels/channels';
 import { apiErrors } from '../errors';
+import { notifiedFollowers } from '../following/follow-settings';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { hashtagsOf } from '../mfm/hashtags';
@@ -214,5 +215,10 @@ function notifyAbout(
   if (renote) tell(renote.user_id, isPureRenote(note) ? 'renote' : 'quote');
   for (const user of mentioned) {
     if (canSee(instance.db, note, user.id)) tell(user.id, 'mention');
+  }
+  // Followers whose follow says notify 'normal' hear of each note they may see (Misskey's 'note').
+  for (const followerId of notifiedFollowers(instance.db, author.id)) {
+    if (canSee(instance.db, note, followerId))
+      notifications.create(followerId, 'note', { notifierId: author.id, noteId: note.id });
   }
 }

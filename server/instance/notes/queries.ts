@@ -56,8 +56,8 @@ interface Sql {
 
 /**
  * Home's notes, as Misskey's fanout fills a home timeline: the viewer's and followed users'
- * notes, but a followed user's reply to someone else only when it answers the viewer (this
- * instance keeps no per-follow "with replies"); the viewer's own replies and threads stay in.
+ * notes, but a followed user's reply to someone else only when it answers the viewer or the
+ * follow is set to withReplies; the viewer's own replies and threads stay in.
  */
 function homeSql(viewerId: string | null): Sql {
   // '+n.user_id' keeps SQLite walking the notes newest first by id and stopping at the page's
@@ -65,8 +65,10 @@ function homeSql(viewerId: string | null): Sql {
   return {
     sql:
       '(+n.user_id = ? OR +n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
-      '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR +n.user_id = ?)',
-    params: [viewerId, viewerId, viewerId, viewerId],
+      '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR +n.user_id = ? OR ' +
+      // A follow set to withReplies (following/update) lets in the followee's other replies.
+      '+n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ? AND with_replies = 1))',
+    params: [viewerId, viewerId, viewerId, viewerId, viewerId],
   };
 }
 

@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import { achievementsOf } from '../achievements';
 import { Announcements } from '../announcements/announcements';
 import { hasUnreadChat } from '../chat/chat-rows';
+import { followSettingsOf } from '../following/follow-settings';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
 import { Roles } from '../roles/roles';
@@ -93,7 +94,8 @@ export function userRelation(instance: Instance, viewerId: string, userId: strin
 /** How the viewer stands toward a user, as a profile shows it. */
 export function relationOf(instance: Instance, viewerId: string, userId: string) {
   const { id: _id, ...relation } = userRelation(instance, viewerId, userId);
-  return { ...relation, notify: 'none' as const, withReplies: false };
+  const follow = followSettingsOf(instance.db, viewerId, userId);
+  return { ...relation, notify: follow?.notify ?? ('none' as const), withReplies: follow?.withReplies ?? false };
 }
 
 function detailedPart(

@@ -202,6 +202,8 @@ import followingRequestsCancelEndpoint from './following/requests/cancel';
 import followingRequestsListEndpoint from './following/requests/list';
 import followingRequestsRejectEndpoint from './following/requests/reject';
 import followingRequestsSentEndpoint from './following/requests/sent';
+import followingUpdateEndpoint from './following/update';
+import followingUpdateAllEndpoint from './following/update-all';
 import galleryFeaturedEndpoint from './gallery/featured';
 import galleryPopularEndpoint from './gallery/popular';
 import galleryPostsEndpoint from './gallery/posts';
@@ -585,6 +587,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   followingRequestsListEndpoint,
   followingRequestsRejectEndpoint,
   followingRequestsSentEndpoint,
+  followingUpdateEndpoint,
+  followingUpdateAllEndpoint,
   galleryFeaturedEndpoint,
   galleryPopularEndpoint,
   galleryPostsEndpoint,
