@@ -56,3 +56,20 @@ describe('following/update', () => {
     );
   });
 });
+
+describe('following/invalidate', () => {
+  it('removes a follower, whose count and relation show it', async () => {
+    const { alice, bob, ids } = people;
+    const before = await relation(ids.bob, alice);
+    expect(before.isFollowing).toBe(true);
+    const answer = await instance.api<entities.UserLite>('following/invalidate', { userId: ids.alice }, bob);
+    expect(answer.body.id).toBe(ids.bob);
+    expect((await relation(ids.bob, alice)).isFollowing).toBe(false);
+    expect((await relation(ids.bob, alice)).followersCount).toBe(before.followersCount - 1);
+    const again = await instance.api('following/invalidate', { userId: ids.alice }, bob);
+    expect(errorOf(again.body).id).toBe('5dbf82f5-c92b-40b1-87d1-6c8c0741fd09');
+    expect(errorOf((await instance.api('following/invalidate', { userId: ids.bob }, bob)).body).code).toBe(
+      'FOLLOWER_IS_YOURSELF',
+    );
+  });
+});

@@ -197,6 +197,7 @@ import flashUnlikeEndpoint from './flash/unlike';
 import flashUpdateEndpoint from './flash/update';
 import followingCreateEndpoint from './following/create';
 import followingDeleteEndpoint from './following/delete';
+import followingInvalidateEndpoint from './following/invalidate';
 import followingRequestsAcceptEndpoint from './following/requests/accept';
 import followingRequestsCancelEndpoint from './following/requests/cancel';
 import followingRequestsListEndpoint from './following/requests/list';
@@ -582,6 +583,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   flashUpdateEndpoint,
   followingCreateEndpoint,
   followingDeleteEndpoint,
+  followingInvalidateEndpoint,
   followingRequestsAcceptEndpoint,
   followingRequestsCancelEndpoint,
   followingRequestsListEndpoint,
