@@ -377,6 +377,7 @@ import usersListsUpdateEndpoint from './users/lists/update';
 import usersListsUpdateMembershipEndpoint from './users/lists/update-membership';
 import usersNotesEndpoint from './users/notes';
 import usersPagesEndpoint from './users/pages';
+import usersReactionsEndpoint from './users/reactions';
 import usersRelationEndpoint from './users/relation';
 import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
@@ -762,6 +763,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdateMembershipEndpoint,
   usersNotesEndpoint,
   usersPagesEndpoint,
+  usersReactionsEndpoint,
   usersRelationEndpoint,
   usersReportAbuseEndpoint,
   usersSearchEndpoint,
