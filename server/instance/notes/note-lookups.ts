@@ -8,6 +8,7 @@ import { type CreateNoteInput, createNote } from './create-note';
 import { deleteNote } from './delete-note';
 import { findNote, findVisibleNote, renotesBy } from './find-note';
 import { filterClauses, listTimeline, notesWithTags, pageNotes, timeline } from './queries';
+import { userFeaturedNotes } from './user-featured';
 
 /**
  * Finding notes and pages of them, writing and removing them, bound to one instance: what
@@ -22,6 +23,8 @@ export function noteLookupsOf(instance: Instance, notifications: Notifications) 
     renotesBy: bind(renotesBy),
     page: bind(pageNotes),
     withTags: bind(notesWithTags),
+    /** A user's most reacted-to recent notes (users/featured-notes). */
+    featuredOf: bind(userFeaturedNotes),
     listTimeline: bind(listTimeline),
     timeline: bind(timeline),
     /** The SQL conditions of a list's note filters (withRenotes, withFiles…). */

@@ -358,6 +358,7 @@ import usernameAvailableEndpoint from './username/available';
 import usersEndpoint from './users';
 import usersAchievementsEndpoint from './users/achievements';
 import usersClipsEndpoint from './users/clips';
+import usersFeaturedNotesEndpoint from './users/featured-notes';
 import usersFlashsEndpoint from './users/flashs';
 import usersFollowersEndpoint from './users/followers';
 import usersFollowingEndpoint from './users/following';
@@ -744,6 +745,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersEndpoint,
   usersAchievementsEndpoint,
   usersClipsEndpoint,
+  usersFeaturedNotesEndpoint,
   usersFlashsEndpoint,
   usersFollowersEndpoint,
   usersFollowingEndpoint,

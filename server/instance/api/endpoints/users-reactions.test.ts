@@ -53,3 +53,26 @@ describe('users/reactions', () => {
     expect(moderator.body).toHaveLength(2);
   });
 });
+
+describe('users/featured-notes', () => {
+  it("lists a user's public notes that drew reactions, newest first, without replies", async () => {
+    const { alice, bob, carol, ids } = people;
+    const plain = await postNote(instance, carol, { text: 'nobody reacts' });
+    const liked = await postNote(instance, carol, { text: 'liked' });
+    const loved = await postNote(instance, carol, { text: 'loved' });
+    const reply = await postNote(instance, carol, { text: 'a reply', replyId: plain.id });
+    const hidden = await postNote(instance, carol, { text: 'home only', visibility: 'home' });
+    for (const note of [liked, loved, reply, hidden]) {
+      await instance.api('notes/reactions/create', { noteId: note.id, reaction: '👍' }, bob);
+    }
+    await instance.api('notes/reactions/create', { noteId: loved.id, reaction: '👍' }, alice);
+    const featured = async (params: Record<string, unknown>, token?: string) =>
+      (await instance.api<entities.Note[]>('users/featured-notes', { userId: ids.carol, ...params }, token)).body.map(
+        (n) => n.text,
+      );
+    expect(await featured({})).toEqual(['loved', 'liked']);
+    expect(await featured({ limit: 1, untilId: loved.id })).toEqual(['liked']);
+    await instance.api('mute/create', { userId: ids.carol }, bob);
+    expect(await featured({}, bob)).toEqual([]);
+  });
+});
