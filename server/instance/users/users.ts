@@ -245,6 +245,12 @@ export class Users {
     return row.hash ? [row.token, row.hash] : [row.token];
   }
 
+  /** Takes away a user's avatar or banner (a moderator's action); the drive file stays. */
+  unsetImage(userId: string, which: 'avatar' | 'banner'): void {
+    const column = which === 'avatar' ? 'avatar_file_id' : 'banner_file_id';
+    this.db.prepare(`UPDATE users SET ${column} = NULL, updated_at = ? WHERE id = ?`).run(Date.now(), userId);
+  }
+
   touch(userId: string): void {
     this.db.prepare('UPDATE users SET last_active_at = ? WHERE id = ?').run(Date.now(), userId);
   }

@@ -71,6 +71,8 @@ import adminSystemWebhookListEndpoint from './admin/system-webhook/list';
 import adminSystemWebhookShowEndpoint from './admin/system-webhook/show';
 import adminSystemWebhookTestEndpoint from './admin/system-webhook/test';
 import adminSystemWebhookUpdateEndpoint from './admin/system-webhook/update';
+import adminUnsetUserAvatarEndpoint from './admin/unset-user-avatar';
+import adminUnsetUserBannerEndpoint from './admin/unset-user-banner';
 import adminUnsuspendUserEndpoint from './admin/unsuspend-user';
 import adminUpdateAbuseUserReportEndpoint from './admin/update-abuse-user-report';
 import adminUpdateMetaEndpoint from './admin/update-meta';
@@ -306,6 +308,7 @@ import notesRepliesEndpoint from './notes/replies';
 import notesSearchEndpoint from './notes/search';
 import notesSearchByTagEndpoint from './notes/search-by-tag';
 import notesShowEndpoint from './notes/show';
+import notesShowPartialBulkEndpoint from './notes/show-partial-bulk';
 import notesStateEndpoint from './notes/state';
 import notesThreadMutingCreateEndpoint from './notes/thread-muting/create';
 import notesThreadMutingDeleteEndpoint from './notes/thread-muting/delete';
@@ -459,6 +462,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminSystemWebhookShowEndpoint,
   adminSystemWebhookTestEndpoint,
   adminSystemWebhookUpdateEndpoint,
+  adminUnsetUserAvatarEndpoint,
+  adminUnsetUserBannerEndpoint,
   adminUnsuspendUserEndpoint,
   adminUpdateAbuseUserReportEndpoint,
   adminUpdateMetaEndpoint,
@@ -694,6 +699,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesSearchEndpoint,
   notesSearchByTagEndpoint,
   notesShowEndpoint,
+  notesShowPartialBulkEndpoint,
   notesStateEndpoint,
   notesThreadMutingCreateEndpoint,
   notesThreadMutingDeleteEndpoint,
