@@ -185,6 +185,16 @@ export class Users {
     return token;
   }
 
+  /** Replaces the user's own (native) token with a new one; gives the old one, or null when there was none. */
+  regenerateNativeToken(userId: string): string | null {
+    const old = this.db.prepare("SELECT token FROM tokens WHERE user_id = ? AND kind = 'native'").get(userId) as
+      | { token: string }
+      | undefined;
+    this.db.prepare("DELETE FROM tokens WHERE user_id = ? AND kind = 'native'").run(userId);
+    this.nativeToken(userId);
+    return old?.token ?? null;
+  }
+
   /**
    * Issues an app token with the given name and permissions: for a MiAuth session, or for a
    * registered app (whose clients send the token's hash with their secret, see `caller`).

@@ -260,6 +260,7 @@ import iPageLikesEndpoint from './i/page-likes';
 import iPagesEndpoint from './i/pages';
 import iPinEndpoint from './i/pin';
 import iReadAnnouncementEndpoint from './i/read-announcement';
+import iRegenerateTokenEndpoint from './i/regenerate-token';
 import iRegistryGetEndpoint from './i/registry/get';
 import iRegistryGetAllEndpoint from './i/registry/get-all';
 import iRegistryGetDetailEndpoint from './i/registry/get-detail';
@@ -651,6 +652,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iPagesEndpoint,
   iPinEndpoint,
   iReadAnnouncementEndpoint,
+  iRegenerateTokenEndpoint,
   iRegistryGetEndpoint,
   iRegistryGetAllEndpoint,
   iRegistryGetDetailEndpoint,
