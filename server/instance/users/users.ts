@@ -58,6 +58,11 @@ export class Users {
       .all(...ids) as UserRow[];
   }
 
+  /** The account with exactly this email address (Misskey compares it as written). */
+  byEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  }
+
   byUsername(username: string): UserRow | undefined {
     return this.db.prepare('SELECT * FROM users WHERE username_lower = ?').get(username.toLowerCase()) as
       | UserRow

@@ -8,6 +8,7 @@ import adminAbuseReportNotificationRecipientShowEndpoint from './admin/abuse-rep
 import adminAbuseReportNotificationRecipientUpdateEndpoint from './admin/abuse-report/notification-recipient/update';
 import adminAbuseUserReportsEndpoint from './admin/abuse-user-reports';
 import adminAccountsCreateEndpoint from './admin/accounts/create';
+import adminAccountsFindByEmailEndpoint from './admin/accounts/find-by-email';
 import adminAdCreateEndpoint from './admin/ad/create';
 import adminAdDeleteEndpoint from './admin/ad/delete';
 import adminAdListEndpoint from './admin/ad/list';
@@ -289,6 +290,7 @@ import miauthGenTokenEndpoint from './miauth/gen-token';
 import muteCreateEndpoint from './mute/create';
 import muteDeleteEndpoint from './mute/delete';
 import muteListEndpoint from './mute/list';
+import myAppsEndpoint from './my/apps';
 import notesChildrenEndpoint from './notes/children';
 import notesClipsEndpoint from './notes/clips';
 import notesCreateEndpoint from './notes/create';
@@ -400,6 +402,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAbuseReportNotificationRecipientUpdateEndpoint,
   adminAbuseUserReportsEndpoint,
   adminAccountsCreateEndpoint,
+  adminAccountsFindByEmailEndpoint,
   adminAdCreateEndpoint,
   adminAdDeleteEndpoint,
   adminAdListEndpoint,
@@ -681,6 +684,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   muteCreateEndpoint,
   muteDeleteEndpoint,
   muteListEndpoint,
+  myAppsEndpoint,
   notesChildrenEndpoint,
   notesClipsEndpoint,
   notesCreateEndpoint,
