@@ -8,6 +8,7 @@ import adminAbuseReportNotificationRecipientShowEndpoint from './admin/abuse-rep
 import adminAbuseReportNotificationRecipientUpdateEndpoint from './admin/abuse-report/notification-recipient/update';
 import adminAbuseUserReportsEndpoint from './admin/abuse-user-reports';
 import adminAccountsCreateEndpoint from './admin/accounts/create';
+import adminAccountsDeleteEndpoint from './admin/accounts/delete';
 import adminAccountsFindByEmailEndpoint from './admin/accounts/find-by-email';
 import adminAdCreateEndpoint from './admin/ad/create';
 import adminAdDeleteEndpoint from './admin/ad/delete';
@@ -402,6 +403,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAbuseReportNotificationRecipientUpdateEndpoint,
   adminAbuseUserReportsEndpoint,
   adminAccountsCreateEndpoint,
+  adminAccountsDeleteEndpoint,
   adminAccountsFindByEmailEndpoint,
   adminAdCreateEndpoint,
   adminAdDeleteEndpoint,

@@ -52,3 +52,14 @@ describe('admin/accounts/find-by-email', () => {
     expect((await instance.api('admin/accounts/find-by-email', { email: 'bob@example.com' }, bob)).status).toBe(403);
   });
 });
+
+describe('admin/accounts/delete', () => {
+  it("deletes an account as admin/delete-account does, never a moderator's", async () => {
+    const { alice, carol, ids } = people;
+    expect((await instance.api('admin/accounts/delete', { userId: ids.alice }, alice)).status).toBe(500);
+    expect((await instance.api('admin/accounts/delete', { userId: ids.carol }, alice)).status).toBe(204);
+    expect((await instance.api('i', {}, carol)).status).toBe(401);
+    const log = await instance.api<entities.ModerationLog[]>('admin/show-moderation-logs', {}, alice);
+    expect(log.body[0]).toMatchObject({ type: 'deleteAccount', info: { userId: ids.carol } });
+  });
+});
