@@ -14,6 +14,7 @@ import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { BubbleGameRecords } from './bubble-game/records';
+import { ChannelMutings } from './channels/channel-mutings';
 import { Channels } from './channels/channels';
 import { chartsOf } from './charts/chart-queries';
 import { activityRecorder } from './charts/charts';
@@ -44,6 +45,7 @@ import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
 import { noteLookupsOf } from './notes/note-lookups';
+import { ThreadMutings } from './notes/thread-mutings';
 import { Notifications } from './notifications/notifications';
 import { OAuthProvider } from './oauth/oauth-provider';
 import { registerOAuth } from './oauth/oauth-routes';
@@ -72,6 +74,7 @@ import { announceMeUpdated } from './users/me-updated';
 import { MutesAndBlocks } from './users/mutes-blocks';
 import { SecurityKeys } from './users/security-keys';
 import { TwoFactor } from './users/two-factor';
+import { UserMemos } from './users/user-memos';
 import { userText } from './users/user-text';
 import { Users } from './users/users';
 import { Webhooks } from './webhooks/webhooks';
@@ -195,6 +198,9 @@ export async function registerLocalInstance(
     moderationLog: new ModerationLog(instance),
     jobs,
     favorites: new NoteFavorites(instance),
+    threadMutings: new ThreadMutings(db),
+    channelMutings: new ChannelMutings(db),
+    memos: new UserMemos(db),
     antennas: new Antennas(instance),
     channels: new Channels(instance),
     roles: roles as Roles,

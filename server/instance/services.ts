@@ -6,6 +6,7 @@ import type { Antennas } from './antennas/antennas';
 import type { Apps } from './apps/apps';
 import type { BackgroundJobs } from './background-jobs';
 import type { BubbleGameRecords } from './bubble-game/records';
+import type { ChannelMutings } from './channels/channel-mutings';
 import type { Channels } from './channels/channels';
 import type { Charts } from './charts/chart-queries';
 import type { Chat } from './chat/chat';
@@ -26,6 +27,7 @@ import type { ModerationLog } from './moderation/moderation-log';
 import type { SystemWebhooks } from './moderation/system-webhooks';
 import type { NoteFavorites } from './notes/favorites';
 import type { NoteLookups } from './notes/note-lookups';
+import type { ThreadMutings } from './notes/thread-mutings';
 import type { Notifications } from './notifications/notifications';
 import type { Packers } from './packers';
 import type { Pages } from './pages/pages';
@@ -41,6 +43,7 @@ import type { InviteStore } from './users/invite-store';
 import type { MutesAndBlocks } from './users/mutes-blocks';
 import type { SecurityKeys } from './users/security-keys';
 import type { TwoFactor } from './users/two-factor';
+import type { UserMemos } from './users/user-memos';
 import type { UserText } from './users/user-text';
 import type { Users } from './users/users';
 import type { Webhooks } from './webhooks/webhooks';
@@ -97,6 +100,12 @@ export interface Services {
   clips: Clips;
   /** Notes people marked as favourites. */
   favorites: NoteFavorites;
+  /** Threads people muted (their replies and mentions notify them no more). */
+  threadMutings: ThreadMutings;
+  /** Channels people muted (their notes leave those people's timelines). */
+  channelMutings: ChannelMutings;
+  /** The private memos people keep about other users. */
+  memos: UserMemos;
   /** Antennas and the notes they caught. */
   antennas: Antennas;
   /** Channels, their followers and favourites. */

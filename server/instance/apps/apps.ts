@@ -136,6 +136,13 @@ export class Apps {
     return token;
   }
 
+  /** The apps a person registered (my/apps), in the order Misskey's query gives them (by id). */
+  createdBy(userId: string, page: { limit: number; offset: number }): AppRow[] {
+    return this.db
+      .prepare('SELECT * FROM apps WHERE user_id = ? ORDER BY id LIMIT ? OFFSET ?')
+      .all(userId, page.limit, page.offset) as AppRow[];
+  }
+
   /** The apps the person has given a token, newest token first or oldest, as i/authorized-apps pages them. */
   authorizedBy(userId: string, page: { limit: number; offset: number; sort: 'desc' | 'asc' }): AppRow[] {
     return this.db

@@ -9,6 +9,7 @@ import { packNotes } from '../notes/pack-note';
 import { pageNotes } from '../notes/queries';
 import { unmutedSql } from '../users/mutes-blocks';
 import { channelErrors } from './channel-errors';
+import { ChannelMutings } from './channel-mutings';
 
 /** A channels row as stored. */
 export interface ChannelRow {
@@ -251,7 +252,7 @@ export class Channels {
         ? {
             isFollowing: this.isFollowing(viewerId, channel.id),
             isFavorited: this.isFavorited(viewerId, channel.id),
-            isMuting: false,
+            isMuting: new ChannelMutings(this.instance.db).isMuting(viewerId, channel.id),
           }
         : {}),
     };

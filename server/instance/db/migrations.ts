@@ -1012,4 +1012,38 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 40,
+    name: 'user memos, thread and channel mutes, follow settings',
+    sql: `
+      -- A private note one user keeps about another (users/update-memo), shown only to its writer.
+      CREATE TABLE user_memos (
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        target_user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        memo TEXT NOT NULL,
+        PRIMARY KEY (user_id, target_user_id)
+      );
+      -- Threads a user muted (notes/thread-muting/create): keyed by the thread's first note.
+      CREATE TABLE note_thread_mutings (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        thread_id TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, thread_id)
+      );
+      -- Channels a user muted (channels/mute/create), until expires_at when set.
+      CREATE TABLE channel_mutings (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        channel_id TEXT NOT NULL REFERENCES channels(id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER,
+        UNIQUE (user_id, channel_id)
+      );
+      -- Per follow (following/update): 'normal' notifies the follower of each new note of the
+      -- followee; with_replies shows the followee's replies to others in the follower's home.
+      ALTER TABLE follows ADD COLUMN notify TEXT NOT NULL DEFAULT 'none';
+      ALTER TABLE follows ADD COLUMN with_replies INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

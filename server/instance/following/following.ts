@@ -8,6 +8,7 @@ import { canSeeRelations } from '../users/relation-visibility';
 import { profileOf, type UserRow } from '../users/user-row';
 import { followErrors } from './follow-errors';
 import { followRequestPage } from './follow-request-page';
+import { type FollowSettings, followSettingsOf, updateFollowSettings } from './follow-settings';
 
 /** Follows, follow requests (for locked accounts) and their notifications and stream events. */
 export class Following {
@@ -32,6 +33,16 @@ export class Following {
         .prepare('SELECT 1 FROM follows WHERE follower_id = ? AND followee_id = ?')
         .get(followerId, followeeId) !== undefined
     );
+  }
+
+  /** A follow's notify and withReplies, or undefined when there is no such follow. */
+  settingsOf(followerId: string, followeeId: string): FollowSettings | undefined {
+    return followSettingsOf(this.instance.db, followerId, followeeId);
+  }
+
+  /** Changes one follow's settings, or every follow of the follower's when followeeId is null. */
+  updateSettings(followerId: string, followeeId: string | null, change: Partial<FollowSettings>): void {
+    updateFollowSettings(this.instance.db, followerId, followeeId, change);
   }
 
   /** Follows, or asks to when the followee is locked (unless they already follow back and auto-accept). */

@@ -1,6 +1,7 @@
 import * as mfm from 'mfm-js';
 import { type ChannelRow, Channels } from '../channels/channels';
 import { apiErrors } from '../errors';
+import { notifiedFollowers } from '../following/follow-settings';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { hashtagsOf } from '../mfm/hashtags';
@@ -10,6 +11,7 @@ import type { UserRow } from '../users/user-row';
 import { findNote, findVisibleNote } from './find-note';
 import { noteErrors } from './note-errors';
 import { isPureRenote, type NoteRow } from './note-row';
+import { ThreadMutings } from './thread-mutings';
 import { canSee } from './visibility';
 
 /** What notes/create takes (spec 000 section 3, the note-creation payload). */
@@ -199,8 +201,11 @@ function notifyAbout(
   mentioned: UserRow[],
 ): void {
   const notified = new Set<string>([author.id]);
+  const threads = new ThreadMutings(instance.db);
   const tell = (userId: string, type: 'reply' | 'renote' | 'quote' | 'mention') => {
     if (notified.has(userId)) return;
+    // Replies and mentions in a thread the user muted tell them nothing, as in Misskey.
+    if ((type === 'reply' || type === 'mention') && threads.isMuted(userId, note.id)) return;
     notified.add(userId);
     notifications.create(userId, type, { notifierId: author.id, noteId: note.id });
     const stream = type === 'quote' ? 'renote' : type;
@@ -210,5 +215,10 @@ function notifyAbout(
   if (renote) tell(renote.user_id, isPureRenote(note) ? 'renote' : 'quote');
   for (const user of mentioned) {
     if (canSee(instance.db, note, user.id)) tell(user.id, 'mention');
+  }
+  // Followers whose follow says notify 'normal' hear of each note they may see (Misskey's 'note').
+  for (const followerId of notifiedFollowers(instance.db, author.id)) {
+    if (canSee(instance.db, note, followerId))
+      notifications.create(followerId, 'note', { notifierId: author.id, noteId: note.id });
   }
 }

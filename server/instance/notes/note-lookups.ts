@@ -6,8 +6,9 @@ import { pinnedNoteIds } from '../users/pinned-notes';
 import type { UserRow } from '../users/user-row';
 import { type CreateNoteInput, createNote } from './create-note';
 import { deleteNote } from './delete-note';
-import { findNote, findVisibleNote } from './find-note';
+import { findNote, findVisibleNote, renotesBy } from './find-note';
 import { filterClauses, listTimeline, notesWithTags, pageNotes, timeline } from './queries';
+import { userFeaturedNotes } from './user-featured';
 
 /**
  * Finding notes and pages of them, writing and removing them, bound to one instance: what
@@ -19,8 +20,11 @@ export function noteLookupsOf(instance: Instance, notifications: Notifications) 
   return {
     find: bind(findNote),
     findVisible: bind(findVisibleNote),
+    renotesBy: bind(renotesBy),
     page: bind(pageNotes),
     withTags: bind(notesWithTags),
+    /** A user's most reacted-to recent notes (users/featured-notes). */
+    featuredOf: bind(userFeaturedNotes),
     listTimeline: bind(listTimeline),
     timeline: bind(timeline),
     /** The SQL conditions of a list's note filters (withRenotes, withFiles…). */

@@ -4,6 +4,7 @@ import { type NoteRow, PURE_RENOTE_SQL } from './note-row';
 
 export type { Page };
 
+import { outsideMutedChannelsSql } from '../channels/channel-mutings';
 import { unmutedSql } from '../users/mutes-blocks';
 import { visibleSql } from './visibility';
 
@@ -55,8 +56,8 @@ interface Sql {
 
 /**
  * Home's notes, as Misskey's fanout fills a home timeline: the viewer's and followed users'
- * notes, but a followed user's reply to someone else only when it answers the viewer (this
- * instance keeps no per-follow "with replies"); the viewer's own replies and threads stay in.
+ * notes, but a followed user's reply to someone else only when it answers the viewer or the
+ * follow is set to withReplies; the viewer's own replies and threads stay in.
  */
 function homeSql(viewerId: string | null): Sql {
   // '+n.user_id' keeps SQLite walking the notes newest first by id and stopping at the page's
@@ -64,8 +65,10 @@ function homeSql(viewerId: string | null): Sql {
   return {
     sql:
       '(+n.user_id = ? OR +n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ?)) AND ' +
-      '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR +n.user_id = ?)',
-    params: [viewerId, viewerId, viewerId, viewerId],
+      '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR +n.user_id = ? OR ' +
+      // A follow set to withReplies (following/update) lets in the followee's other replies.
+      '+n.user_id IN (SELECT followee_id FROM follows WHERE follower_id = ? AND with_replies = 1))',
+    params: [viewerId, viewerId, viewerId, viewerId, viewerId],
   };
 }
 
@@ -140,8 +143,9 @@ export function timeline(
   const params = [...where.params];
   if (viewerId !== null) {
     const unmuted = unmutedSql(viewerId);
-    clauses.push(unmuted.sql);
-    params.push(...unmuted.params);
+    const channels = outsideMutedChannelsSql(viewerId);
+    clauses.push(unmuted.sql, channels.sql);
+    params.push(...unmuted.params, ...channels.params);
   }
   if (kind === 'home' || kind === 'hybrid') {
     for (const clause of renoteSwitches(viewerId, filters)) {
@@ -204,8 +208,9 @@ export function listTimeline(
     '(n.reply_id IS NULL OR r.user_id = n.user_id OR r.user_id = ? OR ' +
     'EXISTS (SELECT 1 FROM user_list_memberships m WHERE m.list_id = ? AND m.user_id = n.user_id AND m.with_replies = 1))';
   const unmuted = unmutedSql(viewerId);
-  const clauses = [member, replies, 'n.channel_id IS NULL', unmuted.sql];
-  const params: unknown[] = [list.id, list.user_id, list.id, ...unmuted.params];
+  const channels = outsideMutedChannelsSql(viewerId);
+  const clauses = [member, replies, 'n.channel_id IS NULL', unmuted.sql, channels.sql];
+  const params: unknown[] = [list.id, list.user_id, list.id, ...unmuted.params, ...channels.params];
   if (only) {
     clauses.push('n.id = ?');
     params.push(only.noteId);

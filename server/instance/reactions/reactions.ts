@@ -1,8 +1,10 @@
+import type { Page } from '../db/paging';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { isPureRenote, type NoteRow } from '../notes/note-row';
 import type { Notifications } from '../notifications/notifications';
 import { reactionErrors } from './reaction-errors';
+import { type ReactionRow, reactionsByUser } from './reactions-by-user';
 
 /** The reaction Misskey falls back to (a like). */
 export const LIKE = '\u2764';
@@ -59,6 +61,11 @@ export class Reactions {
     private readonly instance: Instance,
     private readonly notifications: Notifications,
   ) {}
+
+  /** A page of a user's reactions on notes the viewer may see (users/reactions). */
+  byUser(userId: string, viewerId: string | null, page: Page): ReactionRow[] {
+    return reactionsByUser(this.instance.db, userId, viewerId, page);
+  }
 
   /** Reacts for a person; `roleIds` are theirs, for custom emoji kept for some roles. */
   react(userId: string, note: NoteRow, raw: string, roleIds: readonly string[] = []): void {

@@ -2,7 +2,7 @@ import { bindFirst } from '../bind-first';
 import type { Db } from '../db/database';
 import { hashtagTrends } from '../notes/trends';
 import { explorableUsers } from './explorable-users';
-import { listHashtags, showHashtag } from './hashtags';
+import { listHashtags, searchHashtags, showHashtag } from './hashtags';
 
 /** What the explore page lists (accounts, hashtags, trends), bound to one database: `ctx.services.explore`. */
 export function exploreOf(db: Db) {
@@ -11,6 +11,7 @@ export function exploreOf(db: Db) {
     users: bind(explorableUsers),
     hashtags: bind(listHashtags),
     hashtag: bind(showHashtag),
+    searchHashtags: bind(searchHashtags),
     trends: bind(hashtagTrends),
   };
 }

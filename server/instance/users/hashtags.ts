@@ -48,3 +48,17 @@ export function showHashtag(db: Db, tag: string): entities.Hashtag | undefined {
     | undefined;
   return row ? pack(row) : undefined;
 }
+
+/**
+ * The names of the hashtags starting with a text (without case), most used in notes first, as
+ * Misskey's hashtags/search orders them.
+ */
+export function searchHashtags(db: Db, query: { prefix: string; limit: number; offset: number }): string[] {
+  const pattern = `${query.prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const rows = db
+    .prepare(
+      `SELECT tag FROM (${COUNTS}) WHERE tag LIKE ? ESCAPE '\\' ORDER BY mentioned DESC, tag ASC LIMIT ? OFFSET ?`,
+    )
+    .all(pattern, query.limit, query.offset) as { tag: string }[];
+  return rows.map((r) => r.tag);
+}

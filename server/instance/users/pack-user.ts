@@ -2,6 +2,7 @@ import type { entities } from 'misskey-js';
 import { achievementsOf } from '../achievements';
 import { Announcements } from '../announcements/announcements';
 import { hasUnreadChat } from '../chat/chat-rows';
+import { followSettingsOf } from '../following/follow-settings';
 import type { Instance } from '../instance';
 import { DEFAULT_EMAIL_NOTIFICATION_TYPES } from '../mail/email-notifications';
 import { Roles } from '../roles/roles';
@@ -11,6 +12,7 @@ import { pinnedNoteIds, pinnedNotesFor } from './pinned-notes';
 import { canSeeRelations } from './relation-visibility';
 import { securityKeyList } from './security-keys';
 import { type TwoFactorState, twoFactorState } from './two-factor';
+import { UserMemos } from './user-memos';
 import { profileOf, type UserRow } from './user-row';
 
 /** How recently someone must have been active to count as online (Misskey's USER_ONLINE_THRESHOLD). */
@@ -92,7 +94,8 @@ export function userRelation(instance: Instance, viewerId: string, userId: strin
 /** How the viewer stands toward a user, as a profile shows it. */
 export function relationOf(instance: Instance, viewerId: string, userId: string) {
   const { id: _id, ...relation } = userRelation(instance, viewerId, userId);
-  return { ...relation, notify: 'none' as const, withReplies: false };
+  const follow = followSettingsOf(instance.db, viewerId, userId);
+  return { ...relation, notify: follow?.notify ?? ('none' as const), withReplies: follow?.withReplies ?? false };
 }
 
 function detailedPart(
@@ -154,7 +157,10 @@ export function packUserDetailed(instance: Instance, row: UserRow, viewerId: str
   if (!canSeeRelations(instance.db, row, 'followers', viewer)) base.followersCount = 0;
   if (!canSeeRelations(instance.db, row, 'following', viewer)) base.followingCount = 0;
   base.pinnedNotes = pinnedNotesFor(instance, base.pinnedNoteIds, viewerId);
-  if (viewerId === null || viewerId === row.id) return base;
+  if (viewerId === null) return base;
+  // The viewer's own memo about the user: nobody else sees it.
+  base.memo = new UserMemos(instance.db).of(viewerId, row.id);
+  if (viewerId === row.id) return base;
   return { ...base, ...relationOf(instance, viewerId, row.id) };
 }
 

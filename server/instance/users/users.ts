@@ -58,6 +58,11 @@ export class Users {
       .all(...ids) as UserRow[];
   }
 
+  /** The account with exactly this email address (Misskey compares it as written). */
+  byEmail(email: string): UserRow | undefined {
+    return this.db.prepare('SELECT * FROM users WHERE email = ?').get(email) as UserRow | undefined;
+  }
+
   byUsername(username: string): UserRow | undefined {
     return this.db.prepare('SELECT * FROM users WHERE username_lower = ?').get(username.toLowerCase()) as
       | UserRow
@@ -185,6 +190,16 @@ export class Users {
     return token;
   }
 
+  /** Replaces the user's own (native) token with a new one; gives the old one, or null when there was none. */
+  regenerateNativeToken(userId: string): string | null {
+    const old = this.db.prepare("SELECT token FROM tokens WHERE user_id = ? AND kind = 'native'").get(userId) as
+      | { token: string }
+      | undefined;
+    this.db.prepare("DELETE FROM tokens WHERE user_id = ? AND kind = 'native'").run(userId);
+    this.nativeToken(userId);
+    return old?.token ?? null;
+  }
+
   /**
    * Issues an app token with the given name and permissions: for a MiAuth session, or for a
    * registered app (whose clients send the token's hash with their secret, see `caller`).
@@ -243,6 +258,12 @@ export class Users {
     if (!row) return [];
     this.db.prepare('DELETE FROM tokens WHERE token = ?').run(row.token);
     return row.hash ? [row.token, row.hash] : [row.token];
+  }
+
+  /** Takes away a user's avatar or banner (a moderator's action); the drive file stays. */
+  unsetImage(userId: string, which: 'avatar' | 'banner'): void {
+    const column = which === 'avatar' ? 'avatar_file_id' : 'banner_file_id';
+    this.db.prepare(`UPDATE users SET ${column} = NULL, updated_at = ? WHERE id = ?`).run(Date.now(), userId);
   }
 
   touch(userId: string): void {

@@ -8,6 +8,8 @@ import adminAbuseReportNotificationRecipientShowEndpoint from './admin/abuse-rep
 import adminAbuseReportNotificationRecipientUpdateEndpoint from './admin/abuse-report/notification-recipient/update';
 import adminAbuseUserReportsEndpoint from './admin/abuse-user-reports';
 import adminAccountsCreateEndpoint from './admin/accounts/create';
+import adminAccountsDeleteEndpoint from './admin/accounts/delete';
+import adminAccountsFindByEmailEndpoint from './admin/accounts/find-by-email';
 import adminAdCreateEndpoint from './admin/ad/create';
 import adminAdDeleteEndpoint from './admin/ad/delete';
 import adminAdListEndpoint from './admin/ad/list';
@@ -71,6 +73,8 @@ import adminSystemWebhookListEndpoint from './admin/system-webhook/list';
 import adminSystemWebhookShowEndpoint from './admin/system-webhook/show';
 import adminSystemWebhookTestEndpoint from './admin/system-webhook/test';
 import adminSystemWebhookUpdateEndpoint from './admin/system-webhook/update';
+import adminUnsetUserAvatarEndpoint from './admin/unset-user-avatar';
+import adminUnsetUserBannerEndpoint from './admin/unset-user-banner';
 import adminUnsuspendUserEndpoint from './admin/unsuspend-user';
 import adminUpdateAbuseUserReportEndpoint from './admin/update-abuse-user-report';
 import adminUpdateMetaEndpoint from './admin/update-meta';
@@ -100,6 +104,9 @@ import channelsFavoriteEndpoint from './channels/favorite';
 import channelsFeaturedEndpoint from './channels/featured';
 import channelsFollowEndpoint from './channels/follow';
 import channelsFollowedEndpoint from './channels/followed';
+import channelsMuteCreateEndpoint from './channels/mute/create';
+import channelsMuteDeleteEndpoint from './channels/mute/delete';
+import channelsMuteListEndpoint from './channels/mute/list';
 import channelsMyFavoritesEndpoint from './channels/my-favorites';
 import channelsOwnedEndpoint from './channels/owned';
 import channelsSearchEndpoint from './channels/search';
@@ -194,11 +201,14 @@ import flashUnlikeEndpoint from './flash/unlike';
 import flashUpdateEndpoint from './flash/update';
 import followingCreateEndpoint from './following/create';
 import followingDeleteEndpoint from './following/delete';
+import followingInvalidateEndpoint from './following/invalidate';
 import followingRequestsAcceptEndpoint from './following/requests/accept';
 import followingRequestsCancelEndpoint from './following/requests/cancel';
 import followingRequestsListEndpoint from './following/requests/list';
 import followingRequestsRejectEndpoint from './following/requests/reject';
 import followingRequestsSentEndpoint from './following/requests/sent';
+import followingUpdateEndpoint from './following/update';
+import followingUpdateAllEndpoint from './following/update-all';
 import galleryFeaturedEndpoint from './gallery/featured';
 import galleryPopularEndpoint from './gallery/popular';
 import galleryPostsEndpoint from './gallery/posts';
@@ -211,6 +221,7 @@ import galleryPostsUpdateEndpoint from './gallery/posts/update';
 import getAvatarDecorationsEndpoint from './get-avatar-decorations';
 import getOnlineUsersCountEndpoint from './get-online-users-count';
 import hashtagsListEndpoint from './hashtags/list';
+import hashtagsSearchEndpoint from './hashtags/search';
 import hashtagsShowEndpoint from './hashtags/show';
 import hashtagsTrendEndpoint from './hashtags/trend';
 import hashtagsUsersEndpoint from './hashtags/users';
@@ -251,6 +262,7 @@ import iPageLikesEndpoint from './i/page-likes';
 import iPagesEndpoint from './i/pages';
 import iPinEndpoint from './i/pin';
 import iReadAnnouncementEndpoint from './i/read-announcement';
+import iRegenerateTokenEndpoint from './i/regenerate-token';
 import iRegistryGetEndpoint from './i/registry/get';
 import iRegistryGetAllEndpoint from './i/registry/get-all';
 import iRegistryGetDetailEndpoint from './i/registry/get-detail';
@@ -279,6 +291,7 @@ import miauthGenTokenEndpoint from './miauth/gen-token';
 import muteCreateEndpoint from './mute/create';
 import muteDeleteEndpoint from './mute/delete';
 import muteListEndpoint from './mute/list';
+import myAppsEndpoint from './my/apps';
 import notesChildrenEndpoint from './notes/children';
 import notesClipsEndpoint from './notes/clips';
 import notesCreateEndpoint from './notes/create';
@@ -299,9 +312,13 @@ import notesRepliesEndpoint from './notes/replies';
 import notesSearchEndpoint from './notes/search';
 import notesSearchByTagEndpoint from './notes/search-by-tag';
 import notesShowEndpoint from './notes/show';
+import notesShowPartialBulkEndpoint from './notes/show-partial-bulk';
 import notesStateEndpoint from './notes/state';
+import notesThreadMutingCreateEndpoint from './notes/thread-muting/create';
+import notesThreadMutingDeleteEndpoint from './notes/thread-muting/delete';
 import notesTimelineEndpoint from './notes/timeline';
 import notesTranslateEndpoint from './notes/translate';
+import notesUnrenoteEndpoint from './notes/unrenote';
 import notesUserListTimelineEndpoint from './notes/user-list-timeline';
 import notificationsCreateEndpoint from './notifications/create';
 import notificationsFlushEndpoint from './notifications/flush';
@@ -344,9 +361,11 @@ import swRegisterEndpoint from './sw/register';
 import swShowRegistrationEndpoint from './sw/show-registration';
 import swUnregisterEndpoint from './sw/unregister';
 import swUpdateRegistrationEndpoint from './sw/update-registration';
+import usernameAvailableEndpoint from './username/available';
 import usersEndpoint from './users';
 import usersAchievementsEndpoint from './users/achievements';
 import usersClipsEndpoint from './users/clips';
+import usersFeaturedNotesEndpoint from './users/featured-notes';
 import usersFlashsEndpoint from './users/flashs';
 import usersFollowersEndpoint from './users/followers';
 import usersFollowingEndpoint from './users/following';
@@ -366,11 +385,13 @@ import usersListsUpdateEndpoint from './users/lists/update';
 import usersListsUpdateMembershipEndpoint from './users/lists/update-membership';
 import usersNotesEndpoint from './users/notes';
 import usersPagesEndpoint from './users/pages';
+import usersReactionsEndpoint from './users/reactions';
 import usersRelationEndpoint from './users/relation';
 import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
 import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and-host';
 import usersShowEndpoint from './users/show';
+import usersUpdateMemoEndpoint from './users/update-memo';
 import v2AdminEmojiListEndpoint from './v2/admin/emoji/list';
 
 /** Every endpoint a running instance answers. */
@@ -382,6 +403,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAbuseReportNotificationRecipientUpdateEndpoint,
   adminAbuseUserReportsEndpoint,
   adminAccountsCreateEndpoint,
+  adminAccountsDeleteEndpoint,
+  adminAccountsFindByEmailEndpoint,
   adminAdCreateEndpoint,
   adminAdDeleteEndpoint,
   adminAdListEndpoint,
@@ -403,6 +426,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiDeleteBulkEndpoint,
   adminEmojiListEndpoint,
   adminEmojiUpdateEndpoint,
+  adminFederationUpdateInstanceEndpoint,
   adminGetTableStatsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
@@ -444,6 +468,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminSystemWebhookShowEndpoint,
   adminSystemWebhookTestEndpoint,
   adminSystemWebhookUpdateEndpoint,
+  adminUnsetUserAvatarEndpoint,
+  adminUnsetUserBannerEndpoint,
   adminUnsuspendUserEndpoint,
   adminUpdateAbuseUserReportEndpoint,
   adminUpdateMetaEndpoint,
@@ -473,6 +499,9 @@ export const endpoints: readonly AnyEndpoint[] = [
   channelsFeaturedEndpoint,
   channelsFollowEndpoint,
   channelsFollowedEndpoint,
+  channelsMuteCreateEndpoint,
+  channelsMuteDeleteEndpoint,
+  channelsMuteListEndpoint,
   channelsMyFavoritesEndpoint,
   channelsOwnedEndpoint,
   channelsSearchEndpoint,
@@ -483,13 +512,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   channelsUpdateEndpoint,
   chartsActiveUsersEndpoint,
   chartsDriveEndpoint,
+  chartsInstanceEndpoint,
   chartsNotesEndpoint,
   chartsUserDriveEndpoint,
   chartsUserFollowingEndpoint,
   chartsUserNotesEndpoint,
   chartsUserPvEndpoint,
   chartsUserReactionsEndpoint,
-  chartsInstanceEndpoint,
   chartsUsersEndpoint,
   chatHistoryEndpoint,
   chatMessagesCreateToRoomEndpoint,
@@ -553,7 +582,6 @@ export const endpoints: readonly AnyEndpoint[] = [
   endpointsEndpoint,
   federationInstancesEndpoint,
   federationShowInstanceEndpoint,
-  adminFederationUpdateInstanceEndpoint,
   fetchExternalResourcesEndpoint,
   fetchRssEndpoint,
   flashCreateEndpoint,
@@ -568,11 +596,14 @@ export const endpoints: readonly AnyEndpoint[] = [
   flashUpdateEndpoint,
   followingCreateEndpoint,
   followingDeleteEndpoint,
+  followingInvalidateEndpoint,
   followingRequestsAcceptEndpoint,
   followingRequestsCancelEndpoint,
   followingRequestsListEndpoint,
   followingRequestsRejectEndpoint,
   followingRequestsSentEndpoint,
+  followingUpdateEndpoint,
+  followingUpdateAllEndpoint,
   galleryFeaturedEndpoint,
   galleryPopularEndpoint,
   galleryPostsEndpoint,
@@ -585,6 +616,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   getAvatarDecorationsEndpoint,
   getOnlineUsersCountEndpoint,
   hashtagsListEndpoint,
+  hashtagsSearchEndpoint,
   hashtagsShowEndpoint,
   hashtagsTrendEndpoint,
   hashtagsUsersEndpoint,
@@ -625,6 +657,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   iPagesEndpoint,
   iPinEndpoint,
   iReadAnnouncementEndpoint,
+  iRegenerateTokenEndpoint,
   iRegistryGetEndpoint,
   iRegistryGetAllEndpoint,
   iRegistryGetDetailEndpoint,
@@ -653,6 +686,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   muteCreateEndpoint,
   muteDeleteEndpoint,
   muteListEndpoint,
+  myAppsEndpoint,
   notesChildrenEndpoint,
   notesClipsEndpoint,
   notesCreateEndpoint,
@@ -673,9 +707,13 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesSearchEndpoint,
   notesSearchByTagEndpoint,
   notesShowEndpoint,
+  notesShowPartialBulkEndpoint,
   notesStateEndpoint,
+  notesThreadMutingCreateEndpoint,
+  notesThreadMutingDeleteEndpoint,
   notesTimelineEndpoint,
   notesTranslateEndpoint,
+  notesUnrenoteEndpoint,
   notesUserListTimelineEndpoint,
   notificationsCreateEndpoint,
   notificationsFlushEndpoint,
@@ -706,6 +744,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   rolesNotesEndpoint,
   rolesShowEndpoint,
   rolesUsersEndpoint,
+  seedInstanceEndpoint,
   serverInfoEndpoint,
   signinFlowEndpoint,
   signinWithPasskeyEndpoint,
@@ -716,9 +755,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   swShowRegistrationEndpoint,
   swUnregisterEndpoint,
   swUpdateRegistrationEndpoint,
+  usernameAvailableEndpoint,
   usersEndpoint,
   usersAchievementsEndpoint,
   usersClipsEndpoint,
+  usersFeaturedNotesEndpoint,
   usersFlashsEndpoint,
   usersFollowersEndpoint,
   usersFollowingEndpoint,
@@ -738,13 +779,15 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersListsUpdateMembershipEndpoint,
   usersNotesEndpoint,
   usersPagesEndpoint,
+  usersReactionsEndpoint,
   usersRelationEndpoint,
   usersReportAbuseEndpoint,
   usersSearchEndpoint,
   usersSearchByUsernameAndHostEndpoint,
   usersShowEndpoint,
+  usersUpdateMemoEndpoint,
   v2AdminEmojiListEndpoint,
 ];
 
 /** Endpoints only a test instance offers (started with --enable-test-reset). */
-export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDbEndpoint, seedInstanceEndpoint];
+export const testOnlyEndpoints: readonly AnyEndpoint[] = [resetDbEndpoint];

@@ -19,7 +19,11 @@ export default defineEndpoint({
   handle(params, ctx) {
     const { following, pack } = ctx.services;
     const followee = userById(ctx, params.userId, followErrors.createNoSuchUser);
-    following.follow(signedIn(ctx), followee);
+    const me = signedIn(ctx);
+    // A follow made at once takes withReplies; a request is settled without it.
+    if (following.follow(me, followee) === 'following' && params.withReplies !== undefined) {
+      following.updateSettings(me.id, followee.id, { withReplies: params.withReplies });
+    }
     return pack.userLite(followee);
   },
 });

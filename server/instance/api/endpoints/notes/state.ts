@@ -3,10 +3,7 @@ import { signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';
 import { id } from '../../schema';
 
-/**
- * Whether the caller marked a note as a favourite and muted its thread (this instance keeps no
- * thread mutes, so that is always false).
- */
+/** Whether the caller marked a note as a favourite and muted its thread. */
 export default defineEndpoint({
   name: 'notes/state',
   requireCredential: true,
@@ -17,6 +14,9 @@ export default defineEndpoint({
     const user = signedIn(ctx);
     const note = ctx.services.notes.findVisible(params.noteId, user.id);
     if (!note) throw noteErrors.noSuchNote();
-    return { isFavorited: ctx.services.favorites.has(user.id, note.id), isMutedThread: false };
+    return {
+      isFavorited: ctx.services.favorites.has(user.id, note.id),
+      isMutedThread: ctx.services.threadMutings.isMuted(user.id, note.id),
+    };
   },
 });
