@@ -1,5 +1,4 @@
 import { clientError } from '../../../errors';
-import { profileOf } from '../../../users/user-row';
 import { defineEndpoint } from '../../endpoint';
 import { pageOf, pagingProperties } from '../../paging';
 import { id } from '../../schema';
@@ -24,14 +23,14 @@ export default defineEndpoint({
   limit: null,
   params: { type: 'object', properties: { userId: id, ...pagingProperties }, required: ['userId'] },
   handle(params, ctx) {
-    const { users, roles, reactions, mutesAndBlocks, pack } = ctx.services;
+    const { users, roles, reactions, mutesAndBlocks, pack, accounts } = ctx.services;
     const me = ctx.user;
     const user = users.byId(params.userId);
     if (!me || !roles.isModerator(me)) {
       // Misskey fails on an unknown user here; with nothing to show, an empty list is answered.
       if (!user) return [];
       const isSelf = me?.id === user.id;
-      if (!isSelf && profileOf(user).publicReactions === false) throw errors.reactionsNotPublic();
+      if (!isSelf && accounts.profileOf(user).publicReactions === false) throw errors.reactionsNotPublic();
       if (me && mutesAndBlocks.isBlocking(user.id, me.id)) return [];
     }
     if (!user) return [];
