@@ -8,28 +8,11 @@ import type { UserRow } from '../users/user-row';
 /** Every note of the user, oldest first, in the shape of Misskey's notes export. */
 export function notesExport({ instance }: Services, user: UserRow) {
   const rows = instance.db.prepare('SELECT * FROM notes WHERE user_id = ? ORDER BY id').all(user.id) as NoteRow[];
-  return packNotes(instance, rows, user.id).map((note) => ({
-    id: note.id,
-    text: note.text,
-    createdAt: note.createdAt,
-    fileIds: note.fileIds ?? [],
-    files: note.files ?? [],
-    replyId: note.replyId ?? null,
-    renoteId: note.renoteId ?? null,
-    poll: note.poll ?? null,
-    cw: note.cw ?? null,
-    visibility: note.visibility,
-    visibleUserIds: note.visibleUserIds ?? [],
-    localOnly: note.localOnly ?? false,
-    reactionAcceptance: note.reactionAcceptance,
-  }));
+  return packNotes(instance, rows, user.id).map((note) => ({ ...noteFields(note), files: note.files ?? [] }));
 }
 
-/**
- * A note as Misskey's favorites and clips exports write it: the note with its author's
- * id, name, username, host and uri (local notes and accounts have no uri nor url).
- */
-function exportedNote(note: entities.Note) {
+/** What every export of Misskey's writes of a note itself. */
+function noteFields(note: entities.Note) {
   return {
     id: note.id,
     text: note.text,
@@ -43,6 +26,16 @@ function exportedNote(note: entities.Note) {
     visibleUserIds: note.visibleUserIds ?? [],
     localOnly: note.localOnly ?? false,
     reactionAcceptance: note.reactionAcceptance,
+  };
+}
+
+/**
+ * A note as Misskey's favorites and clips exports write it: the note with its author's
+ * id, name, username, host and uri (local notes and accounts have no uri nor url).
+ */
+function exportedNote(note: entities.Note) {
+  return {
+    ...noteFields(note),
     uri: note.uri ?? null,
     url: note.url ?? null,
     user: { id: note.user.id, name: note.user.name, username: note.user.username, host: note.user.host, uri: null },
