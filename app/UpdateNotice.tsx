@@ -1,5 +1,5 @@
-import { useHost } from '@tessera/sdk';
-import { useEffect, useState } from 'react';
+import { useExtensionStrings, useHost } from '@tessera/sdk';
+import { Suspense, useEffect, useState } from 'react';
 import { bridgePush } from './push-bridge';
 import './update-notice.css';
 
@@ -10,7 +10,6 @@ import './update-notice.css';
  */
 export default function UpdateNotice() {
   const host = useHost();
-  const { t } = host.i18n;
   const [newer, setNewer] = useState(false);
   useEffect(() => {
     if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
@@ -44,13 +43,23 @@ export default function UpdateNotice() {
   }, [host]);
   if (!newer) return null;
   return (
+    <Suspense fallback={null}>
+      <NewVersionNotice dismiss={() => setNewer(false)} />
+    </Suspense>
+  );
+}
+
+/** The offer to reload (its strings come with the later table). */
+function NewVersionNotice({ dismiss }: { dismiss(): void }) {
+  const t = useExtensionStrings('kernel');
+  return (
     <div className="update-notice" role="status">
-      <span>{t('kernel.newVersion')}</span>
+      <span>{t('newVersion')}</span>
       <button type="button" className="button primary small" onClick={() => location.reload()}>
-        {t('kernel.reload')}
+        {t('reload')}
       </button>
-      <button type="button" className="button small" onClick={() => setNewer(false)}>
-        {t('kernel.later')}
+      <button type="button" className="button small" onClick={dismiss}>
+        {t('later')}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { declarationStrings } from './declaration-strings.ts';
@@ -48,6 +48,22 @@ const readJson = (path: string): Record<string, string> =>
  */
 export const LATER_STRINGS = '_later';
 
+/**
+ * The kernel's strings are namespaced 'kernel.*'. Those only code loaded after the first view
+ * shows (page windows, preference sync's and backups' dialogs, Settings' rows, a dialog's length
+ * counters, the new version notice) come in the later table, as an extension's that shows as the
+ * page settles would: that code asks for them with `loadStrings('kernel')` before it draws.
+ */
+export const KERNEL_STRINGS = 'kernel';
+const LATER_KERNEL_KEYS = [
+  /^kernel\.window\./,
+  /^kernel\.prefs\./,
+  /^kernel\.preference\./,
+  /^kernel\.characters(Below|Exceeded)$/,
+  /^kernel\.(newVersion|later)$/,
+];
+const isLaterKernelKey = (key: string) => LATER_KERNEL_KEYS.some((pattern) => pattern.test(key));
+
 /** A build's strings in one language: those the first view needs, and each extension's own. */
 export interface BuiltLocale {
   /**
@@ -69,6 +85,28 @@ export interface BuiltLocale {
 export interface DeclaredLiterals {
   first: ReadonlySet<string>;
   later: ReadonlySet<string>;
+  /**
+   * Keys only Settings shows (the extension's description, its preferences' rows) and no code of
+   * the extension names: they come in the later table alone, not in the extension's own file too.
+   */
+  settingsOnly?: ReadonlySet<string>;
+}
+
+/** Every TypeScript file of an extension's folder but its declarations, tests and locales. */
+function codeFilesOf(folder: string): string[] {
+  const files: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'locales') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path !== join(folder, 'index.ts')) {
+        files.push(path);
+      }
+    }
+  };
+  walk(folder);
+  return files;
 }
 
 /**
@@ -80,7 +118,12 @@ const literalsOf = (root: string, folder: string): DeclaredLiterals => {
   const first = declarationStrings(join(root, folder), 'index.ts', described);
   const later = declarationStrings(join(root, folder), 'later.ts');
   for (const key of described) if (!first.has(key)) later.add(key);
-  return { first, later };
+  // A key written as a literal in the extension's code may be drawn by it: it stays in its file.
+  const code = codeFilesOf(join(root, folder)).map((file) => readFileSync(file, 'utf8'));
+  const named = (key: string) =>
+    code.some((text) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((q) => text.includes(q)));
+  const settingsOnly = new Set([...described].filter((key) => !first.has(key) && !named(key)));
+  return { first, later, settingsOnly };
 };
 
 /**
@@ -95,10 +138,19 @@ export function buildLocale(
   declared: (folder: string) => DeclaredLiterals = (folder) => literalsOf(root, folder),
   settles: (folder: string) => boolean = (folder) => settlesWithEveryPage(join(root, folder)),
 ): BuiltLocale {
-  const first: Record<string, string> = { ...readJson(join(root, 'kernel', 'locales', `${locale}.json`)) };
+  const first: Record<string, string> = {};
   const later: Record<string, string> = {};
-  const extensions: Record<string, Record<string, string>> = {};
-  const inLater: string[] = [];
+  const kernelLater: Record<string, string> = {};
+  for (const [key, value] of Object.entries(readJson(join(root, 'kernel', 'locales', `${locale}.json`)))) {
+    if (!isLaterKernelKey(key)) first[key] = value;
+    else {
+      later[key] = value;
+      kernelLater[key.slice(KERNEL_STRINGS.length + 1)] = value;
+    }
+  }
+  // The kernel's later strings come as an extension's that shows as the page settles.
+  const extensions: Record<string, Record<string, string>> = { [KERNEL_STRINGS]: kernelLater };
+  const inLater: string[] = [KERNEL_STRINGS];
   for (const folder of folders) {
     const id = folder.split('/').pop() as string;
     if (!existsSync(join(root, folder, 'locales', 'en-US.json'))) continue;
@@ -106,7 +158,7 @@ export function buildLocale(
     const literals = declared(folder);
     const whole = settles(folder);
     if (whole) inLater.push(id);
-    extensions[id] = strings;
+    extensions[id] = Object.fromEntries(Object.entries(strings).filter(([key]) => !literals.settingsOnly?.has(key)));
     for (const [key, value] of Object.entries(strings)) {
       if (literals.first.has(key)) first[`${id}.${key}`] = value;
       else if (whole || literals.later.has(key)) later[`${id}.${key}`] = value;

@@ -2,6 +2,7 @@ import { Avatar, Link } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type { ReactNode } from 'react';
 import { DisplayName } from './DisplayName';
+import './note-people.css';
 
 /** One person in the note page's lists (who renoted, who reacted): avatar, name, acct, and an extra. */
 export function NotePerson({ user, children }: { user: entities.UserLite; children?: ReactNode }) {

@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
 import { canVote, isClosed, POLL_REFRESH_MS, showPollResults } from './note-rules';
 import { requireSignIn } from './require-sign-in';
+import './note-poll.css';
 
 /** A poll: choices to vote for, or the results, with the time left recomputed every 3 s. */
 export function NotePoll({ note }: { note: entities.Note }) {

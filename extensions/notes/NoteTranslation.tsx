@@ -1,5 +1,6 @@
 import { Mfm, type MfmContext, useExtensionStrings, useHost } from '@tessera/sdk';
-import { useTranslation } from './translations';
+import { useTranslation } from './translation-store';
+import './note-translation.css';
 
 /** The language DeepL detected (EN, PT-BR…) named in the viewer's language, or its code. */
 function languageName(code: string, locale: string): string {

@@ -4,6 +4,7 @@ import {
   Link,
   lazyComponent,
   Mfm,
+  type MfmContext,
   type MfmEmoji,
   MfmPlainText,
   useAccount,
@@ -20,14 +21,18 @@ import { NoteFooter } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';
 import { NoteLinkPreviews } from './NoteLinkPreviews';
 import { NoteReactions } from './NoteReactions';
-import { NoteTranslation } from './NoteTranslation';
 import { shouldCollapse } from './note-rules';
 import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
+import { useTranslation } from './translation-store';
 import { useLiveNote } from './use-live-note';
 import { matchMutedWords } from './word-mute';
 import './notes.css';
 
 /** A poll's code loads with the first note that has one: a note without a poll costs nothing. */
+// Drawn once the note menu asked for a translation: its code loads then.
+const NoteTranslation = lazyComponent<{ noteId: string; mfm: MfmContext }>(() =>
+  import('./NoteTranslation').then((module) => ({ default: module.NoteTranslation })),
+);
 const NotePoll = lazyComponent<{ note: entities.Note }>(() =>
   import('./NotePoll').then((module) => ({ default: module.NotePoll })),
 );
@@ -144,6 +149,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   const [expanded, setExpanded] = useState(() => detailed || !shouldCollapse(note));
   const contentId = useId();
   const host = useHost();
+  const translated = useTranslation(note.id) !== null;
   if (note.isHidden) return <p className="note-gone">{t('invisible')}</p>;
   // A custom emoji in the text opens its menu (its code loads when first asked for).
   const onEmojiMenu = (emoji: MfmEmoji, anchor: HTMLElement) =>
@@ -164,7 +170,11 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
           <Mfm text={note.text} {...ctx} />
         </div>
       )}
-      <NoteTranslation noteId={note.id} mfm={ctx} />
+      {translated && (
+        <Suspense fallback={null}>
+          <NoteTranslation noteId={note.id} mfm={ctx} />
+        </Suspense>
+      )}
       <NoteFiles files={note.files ?? []} />
       {note.poll && (
         <Suspense fallback={<div className="note-poll" aria-busy="true" />}>

@@ -1,5 +1,6 @@
 import type { MenuItem, MfmEmoji, TesseraHost, Viewer } from '@tessera/sdk';
 import { QueryPage, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
+import './emoji-details.css';
 
 // A custom emoji's menu in a note's text, as Misskey's: its code to copy, its details, and for
 // those who manage the server's emoji, the way to edit it.

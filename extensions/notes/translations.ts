@@ -1,27 +1,9 @@
 import { fetchInstanceMeta, type TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useSyncExternalStore } from 'react';
+import { remember, translationOf } from './translation-store';
 
-/** A note's translation as the note view shows it under the text. */
-export type TranslationState =
-  | { state: 'loading' }
-  | { state: 'done'; sourceLang: string; text: string }
-  | { state: 'failed'; reason: string };
-
-// The translations asked for in this tab, by note: the note menu asks, every view of the note shows.
-const known = new Map<string, TranslationState>();
-const listeners = new Set<() => void>();
-const KEEP = 200;
 /** Whether the server has a translator (meta's translatorAvailable), as the menu's prepare last read it. */
 let serverTranslates = false;
-
-/** Keeps a note's state (none: forgets it), forgetting the oldest beyond a couple of hundred notes. */
-function remember(noteId: string, state: TranslationState | null): void {
-  known.delete(noteId);
-  if (state) known.set(noteId, state);
-  if (known.size > KEEP) known.delete(known.keys().next().value as string);
-  for (const listener of listeners) listener();
-}
 
 /** Reads whether the server translates (the note menu's prepare; the metadata is cached for an hour). */
 export async function loadTranslatorAvailable(host: TesseraHost): Promise<void> {
@@ -44,7 +26,7 @@ export function canTranslate(
  * with notes/translate; a note already translated or being translated is left as it is.
  */
 export async function translateNote(host: TesseraHost, note: entities.Note): Promise<void> {
-  const now = known.get(note.id);
+  const now = translationOf(note.id);
   if (now && now.state !== 'failed') return;
   remember(note.id, { state: 'loading' });
   try {
@@ -54,17 +36,4 @@ export async function translateNote(host: TesseraHost, note: entities.Note): Pro
   } catch (error) {
     remember(note.id, { state: 'failed', reason: host.describeError(error).text });
   }
-}
-
-/** A note's translation, or null when none was asked for; the component updates as it arrives. */
-export function useTranslation(noteId: string): TranslationState | null {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
-    () => known.get(noteId) ?? null,
-  );
 }

@@ -102,6 +102,17 @@ describe('strings that come beside an extension’s code', () => {
     expect(i18n.t('drive.upload')).toBe('アップロード');
   });
 
+  it('fetches the later table for a key its extension’s own file leaves to it (a settings row’s label)', async () => {
+    const load = vi.fn(async () => ({ current: { upload: 'アップロード' }, fallback: { upload: 'Upload' } }));
+    const loadLater = vi.fn(async () => ({ current: { 'drive.prefs.keep': '保存する' }, fallback: {} }));
+    const i18n = driveI18n(load, loadLater);
+    await i18n.loadStrings('drive');
+    expect(i18n.t('drive.prefs.keep')).toBe('drive.prefs.keep');
+    await i18n.loadLaterStrings();
+    expect(loadLater).toHaveBeenCalledTimes(1);
+    expect(i18n.t('drive.prefs.keep')).toBe('保存する');
+  });
+
   it('fetches such strings on their own before the later table is asked for, or when it cannot be fetched', async () => {
     const load = vi.fn(async () => ({ current: { upload: 'アップロード' }, fallback: { upload: 'Upload' } }));
     const source = (loadLater: ExtensionStringsSource['loadLater']) =>

@@ -110,11 +110,15 @@ export class ContributedI18n implements I18n {
 
   /**
    * A key asked for before its extension's strings came (code that reached them other than
-   * through the host's loaders): fetched now, so the next render has them.
+   * through the host's loaders), or one of the later table's: fetched now, so the next render has them.
    */
   private loadMissing(key: string): void {
     const dot = key.indexOf('.');
-    if (dot > 0) void this.loadStrings(key.slice(0, dot));
+    if (dot <= 0) return;
+    const extensionId = key.slice(0, dot);
+    // What only Settings shows is in the later table alone (not in the extension's own file).
+    if (this.hasStrings(extensionId)) void this.loadLaterStrings();
+    else void this.loadStrings(extensionId);
   }
 
   private refresh(): void {

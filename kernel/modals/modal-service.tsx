@@ -57,7 +57,8 @@ export function createModalService(options: ModalServiceOptions): ModalHandle {
     });
 
   const dialog = async (dialogOptions: DialogOptions): Promise<DialogResult> => {
-    await preloadComponent(loadDialog);
+    // A text input's length counters are among the later strings.
+    await Promise.all([preloadComponent(loadDialog), dialogOptions.input && i18n.loadStrings('kernel')]);
     const result = await open<DialogResult>(
       (close) => <Dialog options={dialogOptions} i18n={i18n} done={close} />,
       'dialog',

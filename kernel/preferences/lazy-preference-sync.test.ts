@@ -13,7 +13,7 @@ vi.mock('./preference-sync', () => ({
   },
 }));
 
-const i18n = { t: (key: string) => key } as unknown as I18n;
+const i18n = { t: (key: string) => key, loadStrings: async () => {} } as unknown as I18n;
 
 function load(answer: DialogResult) {
   const dialog = vi.fn(async (_options: DialogOptions) => answer);

@@ -16,6 +16,8 @@ export function lazyPreferenceSync(deps: {
 }): () => Promise<PreferenceSync> {
   const { modals, i18n } = deps;
   const askWhichToKeep = async (key: string): Promise<ConflictChoice> => {
+    // The question's strings come with the later table.
+    await i18n.loadStrings('kernel');
     const result = await modals.dialog({
       type: 'question',
       title: i18n.t('kernel.prefs.conflict.title'),

@@ -30,6 +30,7 @@ export async function suggestRestore(deps: {
   ) {
     return;
   }
+  await i18n.loadStrings('kernel');
   const answer = await modals.dialog({
     type: 'question',
     title: i18n.t('kernel.prefs.restore.title'),

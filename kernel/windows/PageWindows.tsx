@@ -1,4 +1,4 @@
-import { useReadable } from '@tessera/sdk';
+import { useExtensionStrings, useReadable } from '@tessera/sdk';
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import type { Kernel } from '../kernel';
@@ -15,6 +15,8 @@ export function PageWindows({
   loading: ReactNode;
 }) {
   const windows = useReadable(kernel.windows);
+  // The windows' controls are named by the later strings: the first window waits for them.
+  useExtensionStrings('kernel');
   if (windows.length === 0) return null;
   return createPortal(
     <div className="page-windows">

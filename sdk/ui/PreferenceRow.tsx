@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useReducer } from 'react';
-import { useAccount, useHost, usePreference } from '../hooks';
+import { useAccount, useExtensionStrings, useHost, usePreference } from '../hooks';
 import type { DeclaredPreference, PreferenceKey, PreferenceValue } from '../preferences';
 import { Icon } from './Icon';
 import { Switch } from './Switch';
@@ -22,7 +22,8 @@ function PreferenceRow(props: {
   scoped?: boolean;
 }) {
   const host = useHost();
-  const t = (key: string, params?: Record<string, string>) => host.i18n.t(`kernel.preference.${key}`, params);
+  const kernelT = useExtensionStrings('kernel');
+  const t = (key: string, params?: Record<string, string>) => kernelT(`preference.${key}`, params);
   const account = useAccount();
   const labelId = useId();
   // The flags live in the store, not in React: a change re-reads them.

@@ -12,6 +12,8 @@ const extensionFolders = [
   ...selectExtensions(root, { TESSERA_EXTENSIONS: 'examples/*,examples/outside-built/*' }),
 ];
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, string>;
+/** An extension's own locale file, as written. */
+const localeFile = (id: string, locale: string) => readJson(join(root, 'extensions', id, 'locales', `${locale}.json`));
 const built: string[] = [];
 afterAll(() => {
   for (const dir of built) rmSync(dir, { recursive: true, force: true });
@@ -64,7 +66,11 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
   it('puts the strings of an extension that shows on every page as it settles in the later table', () => {
     // Notifications draw toasts on every page; the drive does not.
     const { first, extensions, inLater } = buildLocale(root, ['extensions/notifications', 'extensions/drive'], 'en-US');
-    expect(inLater).toEqual(['notifications']);
+    // The kernel's strings that only code loaded after the first view shows come there too.
+    expect(inLater).toEqual(['kernel', 'notifications']);
+    expect(first['kernel.window.close']).toBeUndefined();
+    expect(extensions[LATER_STRINGS]?.['kernel.window.close']).toBe(extensions.kernel?.['window.close']);
+    expect(first['kernel.ok']).toBeDefined();
     const later = extensions[LATER_STRINGS] ?? {};
     for (const [key, value] of Object.entries(extensions.notifications ?? {}))
       expect(first[`notifications.${key}`] ?? later[`notifications.${key}`], key).toBe(value);
@@ -72,19 +78,39 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     expect(drive.length).toBeLessThan(Object.keys(extensions.drive ?? {}).length / 2);
   });
 
-  it("keeps each extension's description out of the first view: it comes with the later contributions' strings", () => {
+  it("keeps each extension's description out of the first view and its own file: it comes with the later contributions' strings", () => {
     const { first, extensions } = buildLocale(root, ['extensions/drive', 'extensions/timeline'], 'ja-JP');
     for (const id of ['drive', 'timeline']) {
       expect(first[`${id}.description`]).toBeUndefined();
-      expect(extensions[LATER_STRINGS]?.[`${id}.description`]).toBe(extensions[id]?.description);
+      expect(extensions[id]?.description).toBeUndefined();
+      expect(extensions[LATER_STRINGS]?.[`${id}.description`]).toBe(localeFile(id, 'ja-JP').description);
     }
   });
 
-  it("keeps preferences' settings rows out of the first view: only Settings draws them", () => {
+  it("keeps preferences' settings rows out of the first view and the extension's file: only Settings draws them", () => {
     const { first, extensions } = buildLocale(root, ['extensions/composer'], 'de-DE');
     for (const key of ['prefs.defaultNoteVisibility', 'prefs.visibility.home', 'prefs.group']) {
       expect(first[`composer.${key}`], key).toBeUndefined();
-      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(extensions.composer?.[key]);
+      expect(extensions.composer?.[key], key).toBeUndefined();
+      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(localeFile('composer', 'de-DE')[key]);
+    }
+  });
+
+  it('loses no string: each is in its extension’s file, or in the later table when no code of it names the key', () => {
+    const folders = selectExtensions(root, {});
+    const { extensions } = buildLocale(root, folders, 'en-US');
+    for (const folder of folders) {
+      const id = folder.split('/').pop() as string;
+      if (!existsSync(join(root, folder, 'locales', 'en-US.json'))) continue;
+      const code = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'index.ts')
+        .map((file) => readFileSync(join(root, folder, file), 'utf8'))
+        .join('\n');
+      for (const key of Object.keys(localeFile(id, 'en-US'))) {
+        if (extensions[id]?.[key] !== undefined) continue;
+        expect(extensions[LATER_STRINGS]?.[`${id}.${key}`], `${id}.${key}`).toBeDefined();
+        expect(code.includes(`'${key}'`), `${id}.${key} is named in its code`).toBe(false);
+      }
     }
   });
 
