@@ -72,7 +72,8 @@ export interface BuiltLocale {
    */
   first: Record<string, string>;
   /**
-   * Every string of each extension that has any, by extension id, keys not namespaced; and under
+   * Every string of each extension that has any beyond the first table's and those only Settings
+   * shows, by extension id, keys not namespaced; and under
    * LATER_STRINGS, what the extensions' later contributions show and the rest of the strings of
    * the extensions in `inLater`, namespaced by extension id.
    */
@@ -158,7 +159,10 @@ export function buildLocale(
     const literals = declared(folder);
     const whole = settles(folder);
     if (whole) inLater.push(id);
-    extensions[id] = Object.fromEntries(Object.entries(strings).filter(([key]) => !literals.settingsOnly?.has(key)));
+    // The first view's table is always there: the extension's file leaves out what it holds.
+    extensions[id] = Object.fromEntries(
+      Object.entries(strings).filter(([key]) => !literals.first.has(key) && !literals.settingsOnly?.has(key)),
+    );
     for (const [key, value] of Object.entries(strings)) {
       if (literals.first.has(key)) first[`${id}.${key}`] = value;
       else if (whole || literals.later.has(key)) later[`${id}.${key}`] = value;
