@@ -44,6 +44,7 @@ import { adminUsersOf } from './moderation/admin-users';
 import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
+import { NoteDrafts } from './notes/note-drafts';
 import { noteLookupsOf } from './notes/note-lookups';
 import { ThreadMutings } from './notes/thread-mutings';
 import { Notifications } from './notifications/notifications';
@@ -199,6 +200,7 @@ export async function registerLocalInstance(
     jobs,
     favorites: new NoteFavorites(instance),
     threadMutings: new ThreadMutings(db),
+    noteDrafts: new NoteDrafts(instance),
     channelMutings: new ChannelMutings(db),
     memos: new UserMemos(db),
     antennas: new Antennas(instance),

@@ -26,6 +26,7 @@ import type { AdminUsers } from './moderation/admin-users';
 import type { ModerationLog } from './moderation/moderation-log';
 import type { SystemWebhooks } from './moderation/system-webhooks';
 import type { NoteFavorites } from './notes/favorites';
+import type { NoteDrafts } from './notes/note-drafts';
 import type { NoteLookups } from './notes/note-lookups';
 import type { ThreadMutings } from './notes/thread-mutings';
 import type { Notifications } from './notifications/notifications';
@@ -102,6 +103,8 @@ export interface Services {
   favorites: NoteFavorites;
   /** Threads people muted (their replies and mentions notify them no more). */
   threadMutings: ThreadMutings;
+  /** Note drafts kept on the server (notes/drafts/*). */
+  noteDrafts: NoteDrafts;
   /** Channels people muted (their notes leave those people's timelines). */
   channelMutings: ChannelMutings;
   /** The private memos people keep about other users. */

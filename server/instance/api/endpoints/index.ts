@@ -296,6 +296,11 @@ import notesChildrenEndpoint from './notes/children';
 import notesClipsEndpoint from './notes/clips';
 import notesCreateEndpoint from './notes/create';
 import notesDeleteEndpoint from './notes/delete';
+import notesDraftsCountEndpoint from './notes/drafts/count';
+import notesDraftsCreateEndpoint from './notes/drafts/create';
+import notesDraftsDeleteEndpoint from './notes/drafts/delete';
+import notesDraftsListEndpoint from './notes/drafts/list';
+import notesDraftsUpdateEndpoint from './notes/drafts/update';
 import notesFavoritesCreateEndpoint from './notes/favorites/create';
 import notesFavoritesDeleteEndpoint from './notes/favorites/delete';
 import notesFeaturedEndpoint from './notes/featured';
@@ -691,6 +696,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesClipsEndpoint,
   notesCreateEndpoint,
   notesDeleteEndpoint,
+  notesDraftsCountEndpoint,
+  notesDraftsCreateEndpoint,
+  notesDraftsDeleteEndpoint,
+  notesDraftsListEndpoint,
+  notesDraftsUpdateEndpoint,
   notesFavoritesCreateEndpoint,
   notesFavoritesDeleteEndpoint,
   notesFeaturedEndpoint,
