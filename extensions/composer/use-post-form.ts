@@ -273,8 +273,9 @@ export function usePostForm(
       host.modals.toast(t('composer.drafts.saved'));
     } catch (error) {
       if ((error as { id?: string }).id === TOO_MANY_DRAFTS) {
-        const limit = (account.info?.policies as { noteDraftLimit?: number } | undefined)?.noteDraftLimit;
-        await host.modals.dialog(draftLimitNotice(host, limit ?? null));
+        // The role may have changed since sign-in: its limit is read afresh.
+        const me = await host.api.call('i', {}, call).catch(() => null);
+        await host.modals.dialog(draftLimitNotice(host, me?.policies.noteDraftLimit ?? null));
       } else {
         await showError(error);
       }
