@@ -44,6 +44,7 @@ import type { InviteStore } from './users/invite-store';
 import type { MutesAndBlocks } from './users/mutes-blocks';
 import type { SecurityKeys } from './users/security-keys';
 import type { TwoFactor } from './users/two-factor';
+import type { UserIps } from './users/user-ips';
 import type { UserMemos } from './users/user-memos';
 import type { UserText } from './users/user-text';
 import type { Users } from './users/users';
@@ -105,6 +106,8 @@ export interface Services {
   threadMutings: ThreadMutings;
   /** Note drafts kept on the server (notes/drafts/*). */
   noteDrafts: NoteDrafts;
+  /** The addresses accounts called the API from (admin/get-user-ips). */
+  userIps: UserIps;
   /** Channels people muted (their notes leave those people's timelines). */
   channelMutings: ChannelMutings;
   /** The private memos people keep about other users. */

@@ -1077,4 +1077,19 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       CREATE INDEX note_drafts_user ON note_drafts(user_id, id);
     `,
   },
+  {
+    version: 42,
+    name: 'user ips',
+    sql: `
+      -- The addresses an account called the API from (Misskey's user_ip), each kept once with the
+      -- time it was first seen; recorded only while the meta's enableIpLogging is on.
+      CREATE TABLE user_ips (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, ip)
+      );
+    `,
+  },
 ];

@@ -33,6 +33,7 @@ import adminEmojiListEndpoint from './admin/emoji/list';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
 import adminFederationUpdateInstanceEndpoint from './admin/federation/update-instance';
 import adminGetTableStatsEndpoint from './admin/get-table-stats';
+import adminGetUserIpsEndpoint from './admin/get-user-ips';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminMetaEndpoint from './admin/meta';
@@ -433,6 +434,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiUpdateEndpoint,
   adminFederationUpdateInstanceEndpoint,
   adminGetTableStatsEndpoint,
+  adminGetUserIpsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
   adminMetaEndpoint,
