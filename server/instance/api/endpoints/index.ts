@@ -27,9 +27,14 @@ import adminDeleteAllFilesOfAUserEndpoint from './admin/delete-all-files-of-a-us
 import adminDriveFilesEndpoint from './admin/drive/files';
 import adminDriveShowFileEndpoint from './admin/drive/show-file';
 import adminEmojiAddEndpoint from './admin/emoji/add';
+import adminEmojiAddAliasesBulkEndpoint from './admin/emoji/add-aliases-bulk';
 import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
 import adminEmojiListEndpoint from './admin/emoji/list';
+import adminEmojiRemoveAliasesBulkEndpoint from './admin/emoji/remove-aliases-bulk';
+import adminEmojiSetAliasesBulkEndpoint from './admin/emoji/set-aliases-bulk';
+import adminEmojiSetCategoryBulkEndpoint from './admin/emoji/set-category-bulk';
+import adminEmojiSetLicenseBulkEndpoint from './admin/emoji/set-license-bulk';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
 import adminFederationUpdateInstanceEndpoint from './admin/federation/update-instance';
 import adminGetTableStatsEndpoint from './admin/get-table-stats';
@@ -428,9 +433,14 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminDriveFilesEndpoint,
   adminDriveShowFileEndpoint,
   adminEmojiAddEndpoint,
+  adminEmojiAddAliasesBulkEndpoint,
   adminEmojiDeleteEndpoint,
   adminEmojiDeleteBulkEndpoint,
   adminEmojiListEndpoint,
+  adminEmojiRemoveAliasesBulkEndpoint,
+  adminEmojiSetAliasesBulkEndpoint,
+  adminEmojiSetCategoryBulkEndpoint,
+  adminEmojiSetLicenseBulkEndpoint,
   adminEmojiUpdateEndpoint,
   adminFederationUpdateInstanceEndpoint,
   adminGetTableStatsEndpoint,
