@@ -2,7 +2,7 @@ import type { DriveFileRow } from '../drive/file-row';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { emojiErrors } from './emoji-errors';
-import { type EmojiRow, packEmojiDetailed } from './pack-emoji';
+import { type EmojiRow, emojiAliasesOf, packEmojiDetailed } from './pack-emoji';
 
 /** What an emoji may be changed in. */
 export interface EmojiChange {
@@ -80,13 +80,13 @@ export class CustomEmojis {
   }
 
   /**
-   * Changes several emoji at once (the bulk tools), each by its own change, told to clients in
-   * one emojiUpdated as Misskey does; unknown ids are passed over.
+   * Changes several emoji at once (the bulk tools), each by a change made from its aliases as they
+   * are, told to clients in one emojiUpdated as Misskey does; unknown ids are passed over.
    */
-  updateMany(ids: readonly string[], changeOf: (row: EmojiRow) => EmojiChange): void {
+  updateMany(ids: readonly string[], changeOf: (current: { aliases: string[] }) => EmojiChange): void {
     const rows = [...new Set(ids)].flatMap((emojiId) => this.byId(emojiId) ?? []);
     if (rows.length === 0) return;
-    const updated = rows.map((row) => this.write(row, changeOf(row)));
+    const updated = rows.map((row) => this.write(row, changeOf({ aliases: emojiAliasesOf(row) })));
     this.instance.events.emit('broadcast', 'emojiUpdated', {
       emojis: updated.map((row) => packEmojiDetailed(this.instance, row)),
     });

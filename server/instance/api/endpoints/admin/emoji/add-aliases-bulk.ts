@@ -1,4 +1,3 @@
-import { emojiAliasesOf } from '../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../endpoint';
 import { emojiFieldProperties } from '../../../families/custom-emoji';
 import { idList } from '../../../schema';
@@ -16,8 +15,8 @@ export default defineEndpoint({
     required: ['ids', 'aliases'],
   },
   handle(params, ctx) {
-    ctx.services.customEmojis.updateMany(params.ids, (row) => ({
-      aliases: [...new Set([...emojiAliasesOf(row), ...params.aliases])],
+    ctx.services.customEmojis.updateMany(params.ids, (current) => ({
+      aliases: [...new Set([...current.aliases, ...params.aliases])],
     }));
     return undefined;
   },

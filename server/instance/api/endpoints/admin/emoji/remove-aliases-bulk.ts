@@ -1,4 +1,3 @@
-import { emojiAliasesOf } from '../../../../emojis/pack-emoji';
 import { defineEndpoint } from '../../../endpoint';
 import { emojiFieldProperties } from '../../../families/custom-emoji';
 import { idList } from '../../../schema';
@@ -17,8 +16,8 @@ export default defineEndpoint({
   },
   handle(params, ctx) {
     const removed = new Set(params.aliases);
-    ctx.services.customEmojis.updateMany(params.ids, (row) => ({
-      aliases: emojiAliasesOf(row).filter((alias) => !removed.has(alias)),
+    ctx.services.customEmojis.updateMany(params.ids, (current) => ({
+      aliases: current.aliases.filter((alias) => !removed.has(alias)),
     }));
     return undefined;
   },
