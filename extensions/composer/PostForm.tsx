@@ -109,7 +109,7 @@ export default function PostForm({
       aria-label={t(options.replyId ? 'reply' : options.renoteId ? 'quote' : 'newNote')}
       aria-busy={posting}
     >
-      <PostFormHeader form={form} {...(onClose ? { onClose } : {})} />
+      <PostFormHeader form={form} options={options} {...(onClose ? { onClose } : {})} />
 
       {options.channelId && <ChannelTarget channelId={options.channelId} />}
       {target && <AnsweredNote note={target} reply={!!form.reply} />}

@@ -1,6 +1,8 @@
 import './composer-icons';
 import { Avatar, Icon, type MenuItem, useExtensionStrings, useHost } from '@tessera/sdk';
+import type { ComposerOptions } from './api';
 import type { Visibility } from './post-rules';
+import { fitsContext } from './server-drafts';
 import type { usePostForm } from './use-post-form';
 
 const VISIBILITY_ICONS: Record<Visibility, string> = {
@@ -22,7 +24,15 @@ const REACTION_ACCEPTANCE = [
  * The form's header (spec 000 section 2): close, the account to post as, visibility, the
  * federation toggle, other settings (reaction acceptance), and submit.
  */
-export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof usePostForm>; onClose?(): void }) {
+export function PostFormHeader({
+  form,
+  options,
+  onClose,
+}: {
+  form: ReturnType<typeof usePostForm>;
+  options: ComposerOptions;
+  onClose?(): void;
+}) {
   const t = useExtensionStrings('composer');
   const host = useHost();
   const account = form.account;
@@ -73,6 +83,38 @@ export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof useP
       anchor,
     );
 
+  // Server drafts, as Misskey's drafts button: save this one, or pick one to go on with.
+  const openDrafts = async () => {
+    if (!account) return;
+    const { chooseServerDraft } = await import('./DraftsDialog');
+    const draft = await chooseServerDraft(host, account.token, form.forgetServerDraft);
+    if (!draft) return;
+    if (fitsContext(draft, options)) {
+      form.restoreServerDraft(draft);
+      return;
+    }
+    // A draft of another reply or channel opens a composer there.
+    onClose?.();
+    await host.commands.execute('composer.open', {
+      ...(draft.replyId ? { replyId: draft.replyId } : {}),
+      ...(draft.channelId ? { channelId: draft.channelId } : {}),
+      fromDraft: draft,
+    });
+  };
+  const draftsMenu = (anchor: HTMLElement) =>
+    void host.modals.menu(
+      [
+        {
+          type: 'button',
+          text: t(form.serverDraftId ? 'drafts.update' : 'drafts.save'),
+          icon: 'drafts',
+          action: () => void form.saveToServer(),
+        },
+        { type: 'button', text: t('drafts.list'), icon: 'list', action: () => void openDrafts() },
+      ],
+      anchor,
+    );
+
   const posted = form.phase === 'posted';
   const submitLabel = posting
     ? t('posting')
@@ -117,6 +159,15 @@ export function PostFormHeader({ form, onClose }: { form: ReturnType<typeof useP
           title={t('localOnly')}
         >
           <Icon name={form.localOnly ? 'noFederation' : 'globe'} label={t('localOnly')} size={18} />
+        </button>
+        <button
+          type="button"
+          className="post-form-tool"
+          onClick={(e) => draftsMenu(e.currentTarget)}
+          title={t('drafts.title')}
+          aria-haspopup="menu"
+        >
+          <Icon name="drafts" label={t('drafts.title')} size={18} />
         </button>
         <button
           type="button"

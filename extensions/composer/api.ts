@@ -1,6 +1,7 @@
 // The composer's contract with other extensions: types only, imported with `import type` by
 // extensions that list 'composer' in `requires` or `uses`.
 import type { LazyComponent } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
 import type { Draft } from './drafts';
 
 /** What the composer opens with: a reply, a quote, a channel, or starting text. */
@@ -13,6 +14,11 @@ export interface ComposerOptions {
   initialCw?: string;
   initialVisibility?: 'public' | 'home' | 'followers' | 'specified';
   initialLocalOnly?: boolean;
+  /**
+   * A draft kept on the server (notes/drafts/list) to go on with: the form starts with its
+   * fields, saving updates it, and posting deletes it. Give its replyId and channelId too.
+   */
+  fromDraft?: entities.NoteDraft;
 }
 
 /** What the post form shows and does. */

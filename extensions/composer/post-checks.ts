@@ -6,6 +6,16 @@ export function movedAccountNotice(host: TesseraHost): DialogOptions {
   return { type: 'error', title: t('composer.accountMoved.title'), text: t('composer.accountMoved.text') };
 }
 
+/** The role's noteDraftLimit is reached: says so, with the limit when known, and what to do. */
+export function draftLimitNotice(host: TesseraHost, limit: number | null): DialogOptions {
+  const t = host.i18n.t;
+  return {
+    type: 'error',
+    title: t('composer.drafts.limitTitle'),
+    text: limit === null ? t('composer.drafts.limitUnknown') : t('composer.drafts.limit', { count: limit }),
+  };
+}
+
 /**
  * Turning federation off asks first, with yes, never show again, and cancel, unless 'never
  * show again' was chosen before (spec 000 section 4).

@@ -141,11 +141,15 @@ export function appendHashtags(text: string, hashtags: string): string {
 /** Milliseconds of each 'after' unit. */
 const UNIT_MS = { second: 1000, minute: 60_000, hour: 3_600_000, day: 86_400_000 } as const;
 
+/** A moment in local time as a datetime-local value (to the minute). */
+function localDateTime(d: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** Tomorrow at 00:00 local time, as a datetime-local value: the default for 'at'. */
 export function tomorrowMidnight(now: Date = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T00:00`;
+  return localDateTime(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 0));
 }
 
 /** A new poll: two empty choices, single answer, no expiry. */
@@ -201,4 +205,25 @@ export function mentionedAccts(text: string): { username: string; host: string |
     found.set(`${username.toLowerCase()}@${host ?? ''}`, { username, host: host ?? null });
   }
   return [...found.values()];
+}
+
+/** The poll editor's state for a poll as the server keeps it (a server draft's): the inverse of pollPayload. */
+export function pollFromPayload(poll: {
+  choices: string[];
+  multiple: boolean;
+  expiresAt?: string | number | null;
+  expiredAfter?: number | null;
+}): PollDraft {
+  const base = {
+    ...newPoll(),
+    choices: poll.choices.length >= 2 ? [...poll.choices] : [...poll.choices, '', ''].slice(0, 2),
+    multiple: poll.multiple,
+  };
+  if (poll.expiresAt != null) return { ...base, expiration: 'at', at: localDateTime(new Date(poll.expiresAt)) };
+  const after = poll.expiredAfter;
+  if (after != null) {
+    const unit = (['day', 'hour', 'minute', 'second'] as const).find((u) => after % UNIT_MS[u] === 0) ?? 'second';
+    return { ...base, expiration: 'after', unit, after: Math.max(1, Math.round(after / UNIT_MS[unit])) };
+  }
+  return base;
 }

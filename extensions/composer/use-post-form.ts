@@ -3,7 +3,13 @@ import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ComposerOptions } from './api';
 import { type DraftData, DraftStore, draftKey, isEmptyDraft } from './drafts';
-import { confirmLocalOnly, movedAccountNotice, offerToAddRecipients, warnMovingEffects } from './post-checks';
+import {
+  confirmLocalOnly,
+  draftLimitNotice,
+  movedAccountNotice,
+  offerToAddRecipients,
+  warnMovingEffects,
+} from './post-checks';
 import {
   allowedVisibilities,
   appendHashtags,
@@ -16,6 +22,7 @@ import {
   usesMovingEffects,
   type Visibility,
 } from './post-rules';
+import { fieldsFromServerDraft, serverDraftParams, TOO_MANY_DRAFTS } from './server-drafts';
 
 /** A file attached to the post. */
 export type AttachedFile = DraftData['files'][number];
@@ -92,7 +99,7 @@ export function usePostForm(
   });
 
   const initial = (): FormFields => {
-    const draft = drafts.get(key)?.data;
+    const draft = options.fromDraft ? undefined : drafts.get(key)?.data;
     const fresh: FormFields = {
       text: options.initialText ?? '',
       useCw: !!options.initialCw,
@@ -107,6 +114,7 @@ export function usePostForm(
       hashtags: '',
       showHashtags: false,
     };
+    if (options.fromDraft) return { ...fresh, ...fieldsFromServerDraft(options.fromDraft, options) };
     if (!draft) return fresh;
     return {
       ...fresh,
@@ -124,6 +132,8 @@ export function usePostForm(
   };
   const [fields, setFields] = useState<FormFields>(initial);
   const [phase, setPhase] = useState<PostPhase>('idle');
+  // The server draft the form goes on with: saving updates it, posting deletes it.
+  const [serverDraftId, setServerDraftId] = useState<string | null>(options.fromDraft?.id ?? null);
   const fieldsRef = useRef(fields);
   fieldsRef.current = fields;
 
@@ -240,6 +250,44 @@ export function usePostForm(
     return [...f.recipients, ...added.map((u) => ({ id: u.id, username: u.username, host: u.host }))];
   };
 
+  const showError = async (error: unknown) => {
+    const { title, text: message } = host.describeError(error);
+    const id = (error as { id?: string }).id;
+    await host.modals.dialog({
+      type: 'error',
+      title,
+      text: id && !message.includes(id) ? `${message}\n${t('composer.errorId', { id })}` : message,
+    });
+  };
+
+  /** Keeps the form on the server as a draft (updating the one it came from), as Misskey's drafts button does. */
+  const saveToServer = async () => {
+    if (!account) return;
+    const params = serverDraftParams(fieldsRef.current, options, { visibility, localOnly });
+    const call = { token: account.token };
+    try {
+      const saved = serverDraftId
+        ? (await host.api.call('notes/drafts/update', { draftId: serverDraftId, ...params }, call)).updatedDraft
+        : (await host.api.call('notes/drafts/create', params, call)).createdDraft;
+      setServerDraftId(saved.id);
+      host.modals.toast(t('composer.drafts.saved'));
+    } catch (error) {
+      if ((error as { id?: string }).id === TOO_MANY_DRAFTS) {
+        // The role may have changed since sign-in: its limit is read afresh.
+        const me = await host.api.call('i', {}, call).catch(() => null);
+        await host.modals.dialog(draftLimitNotice(host, me?.policies.noteDraftLimit ?? null));
+      } else {
+        await showError(error);
+      }
+    }
+  };
+
+  /** Goes on with a server draft of the same context in this form. */
+  const restoreServerDraft = (draft: entities.NoteDraft) => {
+    update(fieldsFromServerDraft(draft, options));
+    setServerDraftId(draft.id);
+  };
+
   const submit = async () => {
     if (!submittable || !account) return;
     if (account.info?.movedTo) {
@@ -277,16 +325,14 @@ export function usePostForm(
     } catch (error) {
       setPhase('idle');
       // Everything typed stays; the dialog says what went wrong, with the error's id.
-      const { title, text: message } = host.describeError(error);
-      const id = (error as { id?: string }).id;
-      await host.modals.dialog({
-        type: 'error',
-        title,
-        text: id && !message.includes(id) ? `${message}\n${t('composer.errorId', { id })}` : message,
-      });
+      await showError(error);
       return;
     }
     drafts.remove(key);
+    if (serverDraftId) {
+      host.api.call('notes/drafts/delete', { draftId: serverDraftId }, { token: account.token }).catch(() => {});
+      setServerDraftId(null);
+    }
     const tags = f.showHashtags ? f.hashtags.split(/\s+/).filter(Boolean) : [];
     if (tags.length > 0) drafts.rememberHashtags(tags);
     setPhase('posted');
@@ -326,5 +372,10 @@ export function usePostForm(
     accountKey,
     setPostingAccount: (a: Account) => setPostingAccountId(a.id === current?.id ? null : a.id),
     drafts,
+    serverDraftId,
+    /** Forgets the server draft (it was deleted from the list). */
+    forgetServerDraft: (draftId: string) => setServerDraftId((id) => (id === draftId ? null : id)),
+    saveToServer,
+    restoreServerDraft,
   };
 }

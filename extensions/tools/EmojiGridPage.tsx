@@ -3,6 +3,7 @@ import type { entities } from 'misskey-js';
 import { useId, useMemo, useState } from 'react';
 import { EditableCells, EditableHeaders, GridFormField, moveBetweenRows } from './EmojiGridCells';
 import { EmojiRegister } from './EmojiRegister';
+import { BULK_ACTIONS, type BulkAction, runBulkAction } from './emoji-bulk';
 import { draftOf, type EmojiGridDraft, invalidColumn, isChanged, updateOf } from './emoji-grid';
 import '@tessera/sdk/forms.css';
 import './tools.css';
@@ -152,6 +153,21 @@ function EmojiGrid() {
     }
   };
 
+  // Misskey's bulk tools: one change to every chosen emoji.
+  const bulk = (anchor: HTMLElement) =>
+    void host.modals.menu(
+      BULK_ACTIONS.map((action: BulkAction) => ({
+        type: 'button' as const,
+        text: t(`bulk.${action}`),
+        action: async () => {
+          setBusy(true);
+          const done = await runBulkAction(host, action, [...chosen]).finally(() => setBusy(false));
+          if (done) reload();
+        },
+      })),
+      anchor,
+    );
+
   const sortBy = (column: typeof sort.column) => {
     setSort((s) => ({ column, descending: s.column === column ? !s.descending : false }));
     setPage(1);
@@ -185,6 +201,15 @@ function EmojiGrid() {
           onClick={() => setDrafts(new Map())}
         >
           {t('grid.undo')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-haspopup="menu"
+          disabled={busy || chosen.size === 0}
+          onClick={(e) => bulk(e.currentTarget)}
+        >
+          {t('grid.bulk', { count: String(chosen.size) })}
         </button>
         <button
           type="button"

@@ -40,7 +40,8 @@ export function invalidColumn(draft: EmojiGridDraft): 'name' | null {
   return /^[a-zA-Z0-9_]+$/.test(draft.name) && draft.name.length <= 128 ? null : 'name';
 }
 
-const splitAliases = (text: string) => text.split(/\s+/).filter(Boolean);
+/** Aliases as typed: separated by spaces. */
+export const splitAliases = (text: string) => text.split(/\s+/).filter(Boolean);
 
 /** What admin/emoji/update is sent for a changed row (by id, so a new name renames it). */
 export function updateOf(draft: EmojiGridDraft) {

@@ -44,6 +44,7 @@ import { adminUsersOf } from './moderation/admin-users';
 import { ModerationLog } from './moderation/moderation-log';
 import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
+import { NoteDrafts } from './notes/note-drafts';
 import { noteLookupsOf } from './notes/note-lookups';
 import { ThreadMutings } from './notes/thread-mutings';
 import { Notifications } from './notifications/notifications';
@@ -74,6 +75,7 @@ import { announceMeUpdated } from './users/me-updated';
 import { MutesAndBlocks } from './users/mutes-blocks';
 import { SecurityKeys } from './users/security-keys';
 import { TwoFactor } from './users/two-factor';
+import { UserIps } from './users/user-ips';
 import { UserMemos } from './users/user-memos';
 import { userText } from './users/user-text';
 import { Users } from './users/users';
@@ -145,11 +147,14 @@ export async function registerLocalInstance(
 
   // The active-users chart counts everyone who calls the API signed in, once an hour.
   const recordActivity = activityRecorder(db);
-  const authenticate = async (token: string | null): Promise<Caller> => {
+  // Each account's addresses are kept for moderators while the administrator's enableIpLogging is on.
+  const userIps = new UserIps(db);
+  const authenticate = async (token: string | null, ip: string): Promise<Caller> => {
     if (token === null) return { token: null, user: null, app: null };
     const caller = users.caller(token);
     if (!caller) throw apiErrors.authenticationFailed();
     recordActivity(caller.user.id);
+    if (instance.settings.get().enableIpLogging) userIps.record(caller.user.id, ip);
     return { token, ...caller };
   };
   const endpoints = options.enableTestReset ? [...allEndpoints, ...testOnlyEndpoints] : allEndpoints;
@@ -174,6 +179,7 @@ export async function registerLocalInstance(
     accountData: accountDataOf(() => services),
     resetForTests: () => {
       jobs.forgetAll();
+      userIps.forget();
       return resetInstance(instance, drive);
     },
     invites: inviteStoreOf(db),
@@ -199,6 +205,8 @@ export async function registerLocalInstance(
     jobs,
     favorites: new NoteFavorites(instance),
     threadMutings: new ThreadMutings(db),
+    noteDrafts: new NoteDrafts(instance),
+    userIps,
     channelMutings: new ChannelMutings(db),
     memos: new UserMemos(db),
     antennas: new Antennas(instance),

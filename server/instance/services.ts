@@ -26,6 +26,7 @@ import type { AdminUsers } from './moderation/admin-users';
 import type { ModerationLog } from './moderation/moderation-log';
 import type { SystemWebhooks } from './moderation/system-webhooks';
 import type { NoteFavorites } from './notes/favorites';
+import type { NoteDrafts } from './notes/note-drafts';
 import type { NoteLookups } from './notes/note-lookups';
 import type { ThreadMutings } from './notes/thread-mutings';
 import type { Notifications } from './notifications/notifications';
@@ -43,6 +44,7 @@ import type { InviteStore } from './users/invite-store';
 import type { MutesAndBlocks } from './users/mutes-blocks';
 import type { SecurityKeys } from './users/security-keys';
 import type { TwoFactor } from './users/two-factor';
+import type { UserIps } from './users/user-ips';
 import type { UserMemos } from './users/user-memos';
 import type { UserText } from './users/user-text';
 import type { Users } from './users/users';
@@ -102,6 +104,10 @@ export interface Services {
   favorites: NoteFavorites;
   /** Threads people muted (their replies and mentions notify them no more). */
   threadMutings: ThreadMutings;
+  /** Note drafts kept on the server (notes/drafts/*). */
+  noteDrafts: NoteDrafts;
+  /** The addresses accounts called the API from (admin/get-user-ips). */
+  userIps: UserIps;
   /** Channels people muted (their notes leave those people's timelines). */
   channelMutings: ChannelMutings;
   /** The private memos people keep about other users. */

@@ -29,6 +29,8 @@ export interface InstanceSettings {
   maxNoteTextLength: number;
   /** Whether server-info tells the machine's name, processor, memory and disk (Misskey's enableServerMachineStats). */
   enableServerMachineStats: boolean;
+  /** Whether the addresses accounts call the API from are kept for moderators (Misskey's enableIpLogging, off by default). */
+  enableIpLogging: boolean;
   /** How many timeline notes between two ads (0 for no ads in timelines). */
   notesPerOneAd: number;
   disableRegistration: boolean;
@@ -157,6 +159,7 @@ export function defaultInstanceSettings(): InstanceSettings {
     maxNoteTextLength: 3000,
     notesPerOneAd: 0,
     enableServerMachineStats: false,
+    enableIpLogging: false,
     disableRegistration: false,
     defaultLightTheme: null,
     defaultDarkTheme: null,

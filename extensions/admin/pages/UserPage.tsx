@@ -12,6 +12,7 @@ import {
 import type { entities } from 'misskey-js';
 import { type ReactNode, useId, useState } from 'react';
 import { AdminPage } from '../AdminPage';
+import { UserIps } from '../UserIps';
 import { UserRoles } from '../UserRoles';
 import { UserSignins } from '../UserSignins';
 
@@ -177,6 +178,8 @@ function UserView({
       <UserRoles user={user} info={info} reload={reload} />
 
       <UserSignins signins={info.signins} />
+
+      <UserIps userId={user.id} />
     </AdminPage>
   );
 }

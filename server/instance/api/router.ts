@@ -18,7 +18,8 @@ export interface Caller {
 }
 
 /** Resolves a token to a caller, or throws AUTHENTICATION_FAILED. */
-export type Authenticate = (token: string | null) => Promise<Caller>;
+/** Finds who calls with a token; `ip` is the caller's address (kept while IP logging is on). */
+export type Authenticate = (token: string | null, ip: string) => Promise<Caller>;
 
 /** What the dispatcher enforces beyond each endpoint's own declaration. */
 export interface ApiOptions {
@@ -89,7 +90,7 @@ export async function registerApi(
 
       const token = tokenOf(body, request.headers.authorization);
       if (token === false) return sendError(reply, apiErrors.invalidParam({ param: 'i', reason: 'must be string' }));
-      const caller = await authenticate(token);
+      const caller = await authenticate(token, request.ip);
       enforce(endpoint, caller, request.ip, options);
       const params = validateParams(endpoint, body, {
         castStrings: request.method === 'GET' || endpoint.requireFile === true,

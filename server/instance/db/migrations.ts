@@ -1046,4 +1046,50 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       ALTER TABLE follows ADD COLUMN with_replies INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 41,
+    name: 'note drafts',
+    sql: `
+      -- A note a user keeps on the server to finish later (notes/drafts/*), as Misskey's note_draft.
+      -- The id is an aid, so it tells when the draft was made. Lists are JSON arrays of ids or strings.
+      CREATE TABLE note_drafts (
+        id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        text TEXT,
+        cw TEXT,
+        hashtag TEXT,
+        visibility TEXT NOT NULL DEFAULT 'public',
+        visible_user_ids TEXT NOT NULL DEFAULT '[]',
+        file_ids TEXT NOT NULL DEFAULT '[]',
+        reply_id TEXT,
+        renote_id TEXT,
+        channel_id TEXT,
+        local_only INTEGER NOT NULL DEFAULT 0,
+        reaction_acceptance TEXT,
+        has_poll INTEGER NOT NULL DEFAULT 0,
+        poll_choices TEXT NOT NULL DEFAULT '[]',
+        poll_multiple INTEGER NOT NULL DEFAULT 0,
+        poll_expires_at INTEGER,
+        poll_expired_after INTEGER,
+        scheduled_at INTEGER,
+        is_actually_scheduled INTEGER NOT NULL DEFAULT 0
+      );
+      CREATE INDEX note_drafts_user ON note_drafts(user_id, id);
+    `,
+  },
+  {
+    version: 42,
+    name: 'user ips',
+    sql: `
+      -- The addresses an account called the API from (Misskey's user_ip), each kept once with the
+      -- time it was first seen; recorded only while the meta's enableIpLogging is on.
+      CREATE TABLE user_ips (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        ip TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        UNIQUE (user_id, ip)
+      );
+    `,
+  },
 ];

@@ -2,7 +2,7 @@ import type { DriveFileRow } from '../drive/file-row';
 import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import { emojiErrors } from './emoji-errors';
-import { type EmojiRow, packEmojiDetailed } from './pack-emoji';
+import { type EmojiRow, emojiAliasesOf, packEmojiDetailed } from './pack-emoji';
 
 /** What an emoji may be changed in. */
 export interface EmojiChange {
@@ -75,6 +75,24 @@ export class CustomEmojis {
   }
 
   update(row: EmojiRow, change: EmojiChange): void {
+    const updated = this.write(row, change);
+    this.instance.events.emit('broadcast', 'emojiUpdated', { emojis: [packEmojiDetailed(this.instance, updated)] });
+  }
+
+  /**
+   * Changes several emoji at once (the bulk tools), each by a change made from its aliases as they
+   * are, told to clients in one emojiUpdated as Misskey does; unknown ids are passed over.
+   */
+  updateMany(ids: readonly string[], changeOf: (current: { aliases: string[] }) => EmojiChange): void {
+    const rows = [...new Set(ids)].flatMap((emojiId) => this.byId(emojiId) ?? []);
+    if (rows.length === 0) return;
+    const updated = rows.map((row) => this.write(row, changeOf({ aliases: emojiAliasesOf(row) })));
+    this.instance.events.emit('broadcast', 'emojiUpdated', {
+      emojis: updated.map((row) => packEmojiDetailed(this.instance, row)),
+    });
+  }
+
+  private write(row: EmojiRow, change: EmojiChange): EmojiRow {
     const name = change.name ?? row.name;
     if (name !== row.name && this.byName(name)) throw emojiErrors.update.sameNameEmojiExists();
     let url = row.url;
@@ -104,8 +122,7 @@ export class CustomEmojis {
         Date.now(),
         row.id,
       );
-    const updated = this.byId(row.id) as EmojiRow;
-    this.instance.events.emit('broadcast', 'emojiUpdated', { emojis: [packEmojiDetailed(this.instance, updated)] });
+    return this.byId(row.id) as EmojiRow;
   }
 
   delete(rows: readonly EmojiRow[]): void {

@@ -14,6 +14,11 @@ export interface EmojiRow {
   role_ids: string;
 }
 
+/** An emoji's aliases, stored as a JSON list. */
+export function emojiAliasesOf(row: EmojiRow): string[] {
+  return JSON.parse(row.aliases) as string[];
+}
+
 /** An emoji's image address: stored ones are served by this server, others are absolute already. */
 export function emojiUrl(instance: Instance, row: EmojiRow): string {
   return row.url.startsWith('/') ? `${instance.url()}${row.url}` : row.url;
@@ -23,7 +28,7 @@ export function emojiUrl(instance: Instance, row: EmojiRow): string {
 export function packEmojiDetailed(instance: Instance, row: EmojiRow) {
   return {
     id: row.id,
-    aliases: JSON.parse(row.aliases) as string[],
+    aliases: emojiAliasesOf(row),
     name: row.name,
     category: row.category,
     host: null,
@@ -55,7 +60,7 @@ export function packEmojiDetailedAdmin(
     originalUrl: url,
     uri: null,
     type: row.file_type,
-    aliases: JSON.parse(row.aliases) as string[],
+    aliases: emojiAliasesOf(row),
     category: row.category,
     license: row.license,
     localOnly: row.local_only === 1,

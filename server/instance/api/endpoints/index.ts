@@ -27,12 +27,18 @@ import adminDeleteAllFilesOfAUserEndpoint from './admin/delete-all-files-of-a-us
 import adminDriveFilesEndpoint from './admin/drive/files';
 import adminDriveShowFileEndpoint from './admin/drive/show-file';
 import adminEmojiAddEndpoint from './admin/emoji/add';
+import adminEmojiAddAliasesBulkEndpoint from './admin/emoji/add-aliases-bulk';
 import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
 import adminEmojiListEndpoint from './admin/emoji/list';
+import adminEmojiRemoveAliasesBulkEndpoint from './admin/emoji/remove-aliases-bulk';
+import adminEmojiSetAliasesBulkEndpoint from './admin/emoji/set-aliases-bulk';
+import adminEmojiSetCategoryBulkEndpoint from './admin/emoji/set-category-bulk';
+import adminEmojiSetLicenseBulkEndpoint from './admin/emoji/set-license-bulk';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
 import adminFederationUpdateInstanceEndpoint from './admin/federation/update-instance';
 import adminGetTableStatsEndpoint from './admin/get-table-stats';
+import adminGetUserIpsEndpoint from './admin/get-user-ips';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminMetaEndpoint from './admin/meta';
@@ -296,6 +302,11 @@ import notesChildrenEndpoint from './notes/children';
 import notesClipsEndpoint from './notes/clips';
 import notesCreateEndpoint from './notes/create';
 import notesDeleteEndpoint from './notes/delete';
+import notesDraftsCountEndpoint from './notes/drafts/count';
+import notesDraftsCreateEndpoint from './notes/drafts/create';
+import notesDraftsDeleteEndpoint from './notes/drafts/delete';
+import notesDraftsListEndpoint from './notes/drafts/list';
+import notesDraftsUpdateEndpoint from './notes/drafts/update';
 import notesFavoritesCreateEndpoint from './notes/favorites/create';
 import notesFavoritesDeleteEndpoint from './notes/favorites/delete';
 import notesFeaturedEndpoint from './notes/featured';
@@ -422,12 +433,18 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminDriveFilesEndpoint,
   adminDriveShowFileEndpoint,
   adminEmojiAddEndpoint,
+  adminEmojiAddAliasesBulkEndpoint,
   adminEmojiDeleteEndpoint,
   adminEmojiDeleteBulkEndpoint,
   adminEmojiListEndpoint,
+  adminEmojiRemoveAliasesBulkEndpoint,
+  adminEmojiSetAliasesBulkEndpoint,
+  adminEmojiSetCategoryBulkEndpoint,
+  adminEmojiSetLicenseBulkEndpoint,
   adminEmojiUpdateEndpoint,
   adminFederationUpdateInstanceEndpoint,
   adminGetTableStatsEndpoint,
+  adminGetUserIpsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
   adminMetaEndpoint,
@@ -691,6 +708,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesClipsEndpoint,
   notesCreateEndpoint,
   notesDeleteEndpoint,
+  notesDraftsCountEndpoint,
+  notesDraftsCreateEndpoint,
+  notesDraftsDeleteEndpoint,
+  notesDraftsListEndpoint,
+  notesDraftsUpdateEndpoint,
   notesFavoritesCreateEndpoint,
   notesFavoritesDeleteEndpoint,
   notesFeaturedEndpoint,

@@ -76,7 +76,7 @@ export default defineEndpoint({
       objectStorageUseSSL: true,
       objectStorageUseProxy: true,
       objectStorageSetPublicRead: false,
-      enableIpLogging: true,
+      enableIpLogging: s.enableIpLogging,
       enableActiveEmailValidation: false,
       enableVerifymailApi: false,
       verifymailAuthKey: null,

@@ -56,6 +56,7 @@ export default defineEndpoint({
       urlPreviewUserAgent: nullableText(1024),
       notesPerOneAd: { type: 'integer', minimum: 0, maximum: 10_000 },
       enableServerMachineStats: { type: 'boolean' },
+      enableIpLogging: { type: 'boolean' },
       enableEmail: { type: 'boolean' },
       email: nullableText(320),
       smtpSecure: { type: 'boolean' },

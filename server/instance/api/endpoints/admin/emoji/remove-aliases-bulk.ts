@@ -1,0 +1,24 @@
+import { defineEndpoint } from '../../../endpoint';
+import { emojiFieldProperties } from '../../../families/custom-emoji';
+import { idList } from '../../../schema';
+
+/** Removes aliases from several custom emoji; unknown ids are passed over. */
+export default defineEndpoint({
+  name: 'admin/emoji/remove-aliases-bulk',
+  requireCredential: true,
+  requireRolePolicy: 'canManageCustomEmojis',
+  kind: 'write:admin:emoji',
+  limit: null,
+  params: {
+    type: 'object',
+    properties: { ids: idList(100), aliases: emojiFieldProperties.aliases },
+    required: ['ids', 'aliases'],
+  },
+  handle(params, ctx) {
+    const removed = new Set(params.aliases);
+    ctx.services.customEmojis.updateMany(params.ids, (current) => ({
+      aliases: current.aliases.filter((alias) => !removed.has(alias)),
+    }));
+    return undefined;
+  },
+});
