@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createKernel } from './kernel';
 import enUS from './locales/en-US.json';
 import { ModalHost } from './modals/ModalHost';
+import { preloadModalCode } from './modals/modal-service';
 
 const page = async () => ({ default: () => null });
 const routes = defineExtension({
@@ -47,6 +48,8 @@ describe('kernel assembly', () => {
     const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
     await kernel.start();
     render(<ModalHost stack={kernel.modalStack} appRoot={() => null} />);
+    // As once the first view has settled: the dialogs' code is at hand, the overlay shows at once.
+    await preloadModalCode();
     let call!: Promise<unknown>;
     act(() => {
       call = kernel.host.apiWithDialog('ping');

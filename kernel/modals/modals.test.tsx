@@ -197,7 +197,8 @@ describe('modal host and service', () => {
     act(() => {
       result = modals.waiting(new Promise<number>((r) => (finish = r)));
     });
-    expect(screen.getByRole('status', { name: '' }).textContent).toContain('Loading');
+    // Shown once the dialogs' code has come (at once after the first view has settled).
+    expect((await screen.findByRole('status', { name: '' })).textContent).toContain('Loading');
     await act(async () => finish(7));
     await expect(result).resolves.toBe(7);
     expect(screen.queryByRole('dialog')).toBeNull();

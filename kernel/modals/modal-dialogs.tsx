@@ -1,8 +1,8 @@
-import type { DialogOptions, DialogResult, I18n, MenuItem, ModalHandle } from '@tessera/sdk';
+import type { DialogOptions, DialogResult, MenuItem, ModalHandle } from '@tessera/sdk';
 import { Icon, lazyComponent, preloadComponent } from '@tessera/sdk';
 import type { ReactNode } from 'react';
-import type { ModalStack, Presentation } from './modal-stack';
-import type { ToastStore } from './toast-store';
+import type { ModalServiceOptions } from './modal-service';
+import type { Presentation } from './modal-stack';
 
 // Dialogs and menus load their code on first use or once the first view has settled, not with
 // the app; a modal opens only with its code at hand, as focus and placement need its content.
@@ -12,24 +12,15 @@ const loadDialog = () => import('./Dialog').then((module) => ({ default: module.
 const Dialog = lazyComponent(loadDialog);
 
 /** Loads the code of the dialogs and menus ahead of their first use. */
-export function preloadModalCode(): Promise<unknown> {
+export function preloadModalComponents(): Promise<unknown> {
   return Promise.all([preloadComponent(loadMenu), preloadComponent(loadDialog)]);
 }
 
 /** How long the success overlay shows (spec 001 section 4: about 1 s). */
 export const SUCCESS_MS = 1_000;
 
-export interface ModalServiceOptions {
-  stack: ModalStack;
-  toasts: ToastStore;
-  i18n: I18n;
-  /** Drawers on small touch screens, otherwise dialogs and popups. */
-  preferDrawers(): boolean;
-  openWindow(path: string): void;
-}
-
-/** The SDK's modal handle, drawn by the modal host. */
-export function createModalService(options: ModalServiceOptions): ModalHandle {
+/** The SDK's modal handle, drawn by the modal host (see modal-service.ts, which loads this). */
+export function createModalDialogs(options: ModalServiceOptions): ModalHandle {
   const { stack, i18n } = options;
 
   const open = <T,>(
