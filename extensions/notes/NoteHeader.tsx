@@ -1,6 +1,7 @@
-import { Avatar, Icon, Link, RelativeTime, useExtensionStrings, useUserPreview } from '@tessera/sdk';
+import { Avatar, Icon, Link, RelativeTime, useExtensionStrings, usePreference, useUserPreview } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { DisplayName } from './DisplayName';
+import { NoteTicker } from './NoteTicker';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
 
@@ -10,6 +11,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   const user = note.user;
   const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
   const preview = useUserPreview(user.id);
+  const [ticker] = usePreference('instanceTicker');
   return (
     <header className="note-header">
       <Link to={`/${acct}`} className="note-avatar" aria-label={acct} tabIndex={-1} {...preview}>
@@ -28,6 +30,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
             {role.iconUrl ? <img src={role.iconUrl} alt={role.name} width={16} height={16} /> : role.name}
           </span>
         ))}
+        {(ticker === 'always' || (ticker === 'remote' && user.host)) && <NoteTicker user={user} />}
       </div>
       <div className="note-meta">
         {note.visibility !== 'public' && (

@@ -61,6 +61,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   const account = useAccount();
   const [unmuted, setUnmuted] = useState(false);
   const [collapseRenotes] = usePreference('collapseRenotes');
+  const [hoverActions] = usePreference('showNoteActionsOnlyHover');
   // Misskey's rule: a renote folds when the viewer renoted it, wrote the renoted note, or has
   // already seen that note in this tab.
   const [folded, setFolded] = useState(
@@ -118,7 +119,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   }
   return (
     <article
-      className={detailed ? 'note note-detailed' : 'note'}
+      className={`note${detailed ? ' note-detailed' : ''}${hoverActions && !detailed ? ' note-hover-actions' : ''}`}
       aria-label={t('noteBy', { name: note.user.name ?? note.user.username })}
     >
       {renoter && (

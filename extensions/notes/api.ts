@@ -61,5 +61,19 @@ declare module '@tessera/sdk' {
     mediaVolume: number;
     /** How sensitive media shows. */
     nsfw: 'respect' | 'force' | 'ignore';
+    /** Sensitive media shown gets an outline. */
+    highlightSensitiveMedia: boolean;
+    /** Images show at full size in notes, not as their thumbnails. */
+    loadRawImages: boolean;
+    /** An image opens in a new tab instead of the media viewer. */
+    imageNewTab: boolean;
+    /** A note's actions show only while it is hovered or focused. */
+    showNoteActionsOnlyHover: boolean;
+    /** How big a note's reactions are drawn. */
+    reactionsDisplaySize: 'small' | 'medium' | 'large';
+    /** Wide custom emoji in reactions are kept narrow. */
+    limitWidthOfReaction: boolean;
+    /** Whose notes show the author's server: nobody's, other servers' people's, or everyone's. */
+    instanceTicker: 'none' | 'remote' | 'always';
   }
 }

@@ -35,6 +35,46 @@ export default defineExtension({
       default: false,
       setting: { kind: 'switch', label: 'prefs.disableShowingAnimatedImages', group: 'prefs.group' },
     },
+    highlightSensitiveMedia: {
+      default: true,
+      setting: { kind: 'switch', label: 'prefs.highlightSensitiveMedia', group: 'prefs.group' },
+    },
+    loadRawImages: { default: false, setting: { kind: 'switch', label: 'prefs.loadRawImages', group: 'prefs.group' } },
+    imageNewTab: { default: false, setting: { kind: 'switch', label: 'prefs.imageNewTab', group: 'prefs.group' } },
+    showNoteActionsOnlyHover: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.showNoteActionsOnlyHover', group: 'prefs.group' },
+    },
+    reactionsDisplaySize: {
+      default: 'medium',
+      setting: {
+        kind: 'select',
+        label: 'prefs.reactionsDisplaySize',
+        group: 'prefs.group',
+        options: [
+          { value: 'small', label: 'prefs.size.small' },
+          { value: 'medium', label: 'prefs.size.medium' },
+          { value: 'large', label: 'prefs.size.large' },
+        ],
+      },
+    },
+    limitWidthOfReaction: {
+      default: true,
+      setting: { kind: 'switch', label: 'prefs.limitWidthOfReaction', group: 'prefs.group' },
+    },
+    instanceTicker: {
+      default: 'remote',
+      setting: {
+        kind: 'select',
+        label: 'prefs.instanceTicker',
+        group: 'prefs.group',
+        options: [
+          { value: 'none', label: 'prefs.instanceTickerChoice.none' },
+          { value: 'remote', label: 'prefs.instanceTickerChoice.remote' },
+          { value: 'always', label: 'prefs.instanceTickerChoice.always' },
+        ],
+      },
+    },
     mediaVolume: { default: 0.25 },
   },
   uses: ['auth', 'composer', 'emoji', 'ads', 'deck'],

@@ -49,6 +49,9 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
   const [nsfw] = usePreference('nsfw');
   const [dataSaver] = usePreference('dataSaver');
   const [confirmReveal] = usePreference('confirmWhenRevealingSensitiveMedia');
+  const [highlight] = usePreference('highlightSensitiveMedia');
+  const [raw] = usePreference('loadRawImages');
+  const [newTab] = usePreference('imageNewTab');
   const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));
   const viewer = useViewer();
   // A moderator's change shows at once (the note's copy of the file is not sent again).
@@ -76,6 +79,10 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
     );
   }
   const openViewer = async () => {
+    if (newTab) {
+      window.open(file.url, '_blank', 'noopener');
+      return;
+    }
     const { openImageViewer } = await import('./open-viewer');
     await openImageViewer(gallery, Math.max(0, gallery.indexOf(file)), {
       viewer: t('media.viewer'),
@@ -95,12 +102,12 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
       anchor,
     );
   return (
-    <figure className="note-file">
+    <figure className={sensitive && highlight ? 'note-file note-file-sensitive' : 'note-file'}>
       {isImage ? (
         <>
           <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
           <button type="button" className="note-file-open" onClick={() => void openViewer()}>
-            <img src={file.thumbnailUrl ?? file.url} alt={file.comment ?? file.name} loading="lazy" />
+            <img src={(!raw && file.thumbnailUrl) || file.url} alt={file.comment ?? file.name} loading="lazy" />
           </button>
         </>
       ) : (
