@@ -1,6 +1,7 @@
 import { Avatar, Icon, Link, RelativeTime, useExtensionStrings, usePreference, useUserPreview } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { DisplayName } from './DisplayName';
+import { showsTicker } from './note-rules';
 import { NoteTicker } from './NoteTicker';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
@@ -30,7 +31,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
             {role.iconUrl ? <img src={role.iconUrl} alt={role.name} width={16} height={16} /> : role.name}
           </span>
         ))}
-        {(ticker === 'always' || (ticker === 'remote' && user.host)) && <NoteTicker user={user} />}
+        {showsTicker(ticker, user.host) && <NoteTicker user={user} />}
       </div>
       <div className="note-meta">
         {note.visibility !== 'public' && (
