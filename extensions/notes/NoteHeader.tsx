@@ -1,8 +1,8 @@
 import { Avatar, Icon, Link, RelativeTime, useExtensionStrings, usePreference, useUserPreview } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { DisplayName } from './DisplayName';
-import { showsTicker } from './note-rules';
 import { NoteTicker } from './NoteTicker';
+import { showsTicker } from './note-rules';
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
 

@@ -1,0 +1,88 @@
+import type { Browser, Locator } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount, uploadAs } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let dora: TestAccount;
+let eli: TestAccount;
+
+// A 1x1 PNG.
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  dora = await createAccount(baseUrl, 'dora');
+  eli = await createAccount(baseUrl, 'eli');
+  await callAs(baseUrl, dora, 'following/create', { userId: eli.id });
+  const own = await postNote(baseUrl, dora, { text: 'words dora wrote' });
+  await postNote(baseUrl, eli, { renoteId: own });
+  const file = await uploadAs(baseUrl, eli, png, 'meadow.png', 'image/png');
+  const picture = await postNote(baseUrl, eli, { text: 'a meadow by eli', fileIds: [file.id] });
+  await callAs(baseUrl, dora, 'notes/reactions/create', { noteId: picture, reaction: '👍' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const style = (locator: Locator, property: 'fontSize' | 'borderTopLeftRadius') =>
+  locator.evaluate((element, name) => getComputedStyle(element)[name], property);
+
+describe('display preferences', () => {
+  it('changes how notes and the page show from Settings > Preferences, and keeps it after a reload', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'dora', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    const feed = page.getByRole('feed');
+    const renote = feed.getByRole('article', { name: 'Note by dora' }).filter({ hasText: 'Renoted by eli' });
+    const picture = feed.getByRole('article', { name: 'Note by eli' }).filter({ hasText: 'a meadow by eli' });
+    // As they come: a renote of one's own note folds, the picture shows, no server name.
+    await renote.getByRole('button', { name: /words dora wrote/ }).waitFor();
+    await picture.getByRole('img', { name: 'meadow.png' }).waitFor();
+    const meta = await callAs<{ name: string | null }>(baseUrl, dora, 'meta', {});
+    const serverName = meta.name ?? new URL(baseUrl).host;
+    expect(await picture.getByText(serverName, { exact: true }).count()).toBe(0);
+    const baseReaction = Number.parseFloat(await style(picture.getByRole('button', { name: '👍: 1' }), 'fontSize'));
+
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+    await preferences.getByRole('switch', { name: 'Fold renotes of notes you have already seen' }).click();
+    await preferences.getByRole('combobox', { name: 'Sensitive media' }).selectOption({ label: 'Hide all media' });
+    await preferences.getByRole('combobox', { name: "Show the author's server" }).selectOption({ label: 'Always' });
+    await preferences.getByRole('combobox', { name: 'Reaction size' }).selectOption({ label: 'Large' });
+    await preferences.getByRole('switch', { name: 'Square avatars' }).click();
+    await preferences.getByRole('combobox', { name: 'Text size' }).selectOption({ label: 'Largest' });
+    // The page's text grows at once, without a reload.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+
+    await page.goto(`${baseUrl}/`);
+    await page.reload();
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+    // The renote shows in full, the picture is hidden behind a button, the server is named.
+    await renote.getByText('words dora wrote').waitFor();
+    expect(await renote.getByRole('button', { name: /show the whole renote/ }).count()).toBe(0);
+    await picture.getByRole('button', { name: /Hidden media/ }).waitFor();
+    expect(await picture.getByRole('img', { name: 'meadow.png' }).count()).toBe(0);
+    await picture.getByText(serverName, { exact: true }).waitFor();
+    // Reactions are drawn larger, avatars as rounded squares.
+    const reaction = Number.parseFloat(await style(picture.getByRole('button', { name: '👍: 1' }), 'fontSize'));
+    expect(reaction).toBeGreaterThan(baseReaction * 1.3);
+    const avatar = picture.getByRole('link', { name: '@eli' }).locator('img').first();
+    expect(await style(avatar, 'borderTopLeftRadius')).toBe('20%');
+
+    // Back in the settings after the reload, the choices read as they were made.
+    await page.goto(`${baseUrl}/settings/preferences`);
+    expect(await preferences.getByRole('combobox', { name: 'Sensitive media' }).inputValue()).toBe('force');
+    expect(await preferences.getByRole('combobox', { name: 'Text size' }).inputValue()).toBe('3');
+    expect(await preferences.getByRole('switch', { name: 'Square avatars' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
