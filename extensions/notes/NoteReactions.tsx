@@ -12,7 +12,12 @@ export async function toggleReaction(
   reaction: string,
 ): Promise<void> {
   if (!(await requireSignIn(host))) return;
-  if (note.myReaction === reaction)
+  // confirmOnReact: a new reaction waits for a yes (taking one's own back does not).
+  const adding = note.myReaction !== reaction;
+  if (adding && host.preferences.get('confirmOnReact')) {
+    if (!(await host.modals.confirm(host.i18n.t('notes.reactConfirm', { reaction })))) return;
+  }
+  if (!adding)
     await host.apiWithDialog('notes/reactions/delete', { noteId: note.id }, { waiting: false, success: false });
   else {
     await host.apiWithDialog(

@@ -75,6 +75,40 @@ export default defineExtension({
         ],
       },
     },
+    mediaListWithOneImageAppearance: {
+      default: 'expand',
+      setting: {
+        kind: 'select',
+        label: 'prefs.mediaListWithOneImageAppearance',
+        group: 'prefs.group',
+        options: [
+          { value: 'expand', label: 'prefs.oneImage.expand' },
+          { value: '16_9', label: 'prefs.oneImage.16_9' },
+          { value: '1_1', label: 'prefs.oneImage.1_1' },
+          { value: '2_3', label: 'prefs.oneImage.2_3' },
+        ],
+      },
+    },
+    useNativeUiForVideoAudioPlayer: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.useNativeUiForVideoAudioPlayer', group: 'prefs.group' },
+    },
+    showReactionsCount: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.showReactionsCount', group: 'prefs.group' },
+    },
+    confirmOnReact: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.confirmOnReact', group: 'prefs.group' },
+    },
+    useReactionPickerForContextMenu: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.useReactionPickerForContextMenu', group: 'prefs.group' },
+    },
+    showSoftWordMutedWord: {
+      default: false,
+      setting: { kind: 'switch', label: 'prefs.showSoftWordMutedWord', group: 'prefs.group' },
+    },
     mediaVolume: { default: 0.25 },
   },
   uses: ['auth', 'composer', 'emoji', 'ads', 'deck'],

@@ -25,6 +25,7 @@ const MediaPlayer = lazyComponent(() => import('./MediaPlayer'));
 export default function NoteFileGrid({ files }: { files: readonly entities.DriveFile[] }) {
   const [still] = usePreference('disableShowingAnimatedImages');
   const meta = useInstanceMeta();
+  const [shape] = usePreference('mediaListWithOneImageAppearance');
   // Someone who wants images still gets animations as their first frame, through the media
   // proxy; a file without a thumbnail (another server's) shows the proxy's small preview.
   const viewable = files
@@ -35,7 +36,7 @@ export default function NoteFileGrid({ files }: { files: readonly entities.Drive
       thumbnailUrl: file.thumbnailUrl ?? mediaProxyUrl(meta, file.url, 'preview'),
     }));
   return (
-    <div className={`note-files count-${Math.min(files.length, 4)}`}>
+    <div className={`note-files count-${Math.min(files.length, 4)}${files.length === 1 ? ` one-${shape}` : ''}`}>
       {files.map((file) => (
         <NoteFile key={file.id} file={viewable.find((f) => f.id === file.id) ?? file} gallery={viewable} />
       ))}
@@ -52,6 +53,7 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
   const [highlight] = usePreference('highlightSensitiveMedia');
   const [raw] = usePreference('loadRawImages');
   const [newTab] = usePreference('imageNewTab');
+  const [nativePlayer] = usePreference('useNativeUiForVideoAudioPlayer');
   const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));
   const viewer = useViewer();
   // A moderator's change shows at once (the note's copy of the file is not sent again).
@@ -112,7 +114,7 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
         </>
       ) : (
         <Suspense fallback={<p role="status">{host.i18n.t('kernel.loading')}</p>}>
-          <MediaPlayer file={file} />
+          {nativePlayer ? <NativePlayer file={file} /> : <MediaPlayer file={file} />}
         </Suspense>
       )}
       {sensitive && (
@@ -131,5 +133,22 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
         </button>
       )}
     </figure>
+  );
+}
+
+/** The browser's own player (useNativeUiForVideoAudioPlayer), at the remembered volume. */
+function NativePlayer({ file }: { file: entities.DriveFile }) {
+  const [volume] = usePreference('mediaVolume');
+  const label = file.comment ?? file.name;
+  const setVolume = (media: HTMLMediaElement | null) => {
+    if (media) media.volume = Math.min(1, Math.max(0, volume));
+  };
+  // Drive files carry no caption tracks (the file's comment is its label), as in our own player.
+  return file.type.startsWith('video/') ? (
+    // biome-ignore lint/a11y/useMediaCaption: no captions exist for drive files
+    <video ref={setVolume} src={file.url} controls preload="metadata" aria-label={label} />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: no captions exist for drive files
+    <audio ref={setVolume} src={file.url} controls preload="metadata" aria-label={label} />
   );
 }
