@@ -40,7 +40,7 @@ export default defineExtension({
     },
     animatedMfm: { default: true, setting: { kind: 'switch', label: 'display.animatedMfm', group: 'group.display' } },
     advancedMfm: { default: true, setting: { kind: 'switch', label: 'display.advancedMfm', group: 'group.display' } },
-    // Misskey keeps the text size on the device (its localStorage), never in the profile.
+    // Misskey keeps the text size on the device alone, never in the profile.
     fontSize: {
       default: 0,
       deviceOnly: true,

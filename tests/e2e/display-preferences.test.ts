@@ -26,6 +26,9 @@ beforeAll(async () => {
   const file = await uploadAs(baseUrl, eli, png, 'meadow.png', 'image/png');
   const picture = await postNote(baseUrl, eli, { text: 'a meadow by eli', fileIds: [file.id] });
   await callAs(baseUrl, dora, 'notes/reactions/create', { noteId: picture, reaction: '👍' });
+  await postNote(baseUrl, eli, { text: 'react to me, eli asks' });
+  await callAs(baseUrl, dora, 'i/update', { mutedWords: [['secret']] });
+  await postNote(baseUrl, eli, { text: 'a secret plan' });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -82,6 +85,43 @@ describe('display preferences', () => {
     expect(await preferences.getByRole('combobox', { name: 'Sensitive media' }).inputValue()).toBe('force');
     expect(await preferences.getByRole('combobox', { name: 'Text size' }).inputValue()).toBe('3');
     expect(await preferences.getByRole('switch', { name: 'Square avatars' }).isChecked()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('names muted words, asks before reacting, counts reactions on the button and shows buttons on hover', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, dora, '/');
+    const feed = page.getByRole('feed');
+    const muted = feed.getByRole('article', { name: 'Muted note by eli' });
+    await muted.getByText('hidden by your word mute.').waitFor();
+
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+    await preferences.getByRole('switch', { name: "Name the muted words in a hidden note's line" }).click();
+    await preferences.getByRole('switch', { name: 'Ask before reacting' }).click();
+    await preferences.getByRole('switch', { name: 'Show the number of reactions on the React button' }).click();
+    await preferences.getByRole('switch', { name: "Show a note's buttons only on hover" }).click();
+
+    await page.goto(`${baseUrl}/`);
+    await muted.getByText('hidden by your word mute (secret)').waitFor();
+    const picture = feed.getByRole('article', { name: 'Note by eli' }).filter({ hasText: 'a meadow by eli' });
+    expect(await picture.getByRole('button', { name: 'React' }).textContent()).toContain('1');
+
+    // The buttons show while the note is hovered.
+    const asking = feed.getByRole('article', { name: 'Note by eli' }).filter({ hasText: 'react to me, eli asks' });
+    const react = asking.getByRole('button', { name: 'React' });
+    const footerOpacity = () => react.evaluate((button) => getComputedStyle(button.parentElement as Element).opacity);
+    await page.mouse.move(0, 0);
+    await expect.poll(footerOpacity).toBe('0');
+    await asking.hover();
+    await expect.poll(footerOpacity).toBe('1');
+
+    // A new reaction waits for a yes.
+    await react.click();
+    await page.getByRole('dialog', { name: 'Pick an emoji' }).getByRole('button', { name: '👍' }).first().click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'React with 👍?' });
+    await confirm.getByRole('button', { name: 'OK', exact: true }).click();
+    await asking.getByRole('button', { name: '👍: 1' }).waitFor();
     expect(problems).toEqual([]);
     await page.context().close();
   });
