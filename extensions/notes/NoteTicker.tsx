@@ -1,5 +1,6 @@
 import { mediaProxyUrl, useInstanceMeta } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import './note-ticker.css';
 
 const COLOUR = /^#[0-9a-f]{3,8}$/i;
 
@@ -7,7 +8,7 @@ const COLOUR = /^#[0-9a-f]{3,8}$/i;
  * The server a note's author is on (Misskey's instance ticker): its name, its icon and its colour.
  * A remote author's comes with the note; a local one's is this server's.
  */
-export function NoteTicker({ user }: { user: entities.UserLite }) {
+export default function NoteTicker({ user }: { user: entities.UserLite }) {
   const meta = useInstanceMeta();
   const server = user.host
     ? { name: user.instance?.name ?? user.host, icon: user.instance?.faviconUrl, colour: user.instance?.themeColor }

@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import { hideMedia } from '../note-rules';
 import { mediaMenuItems } from './media-menu';
 import { isViewableImage } from './viewable';
+import './file-grid-preferences.css';
 
 /** Types that may move; shown still when the disableShowingAnimatedImages preference says so. */
 const ANIMATED_TYPES = new Set(['image/gif', 'image/apng', 'image/webp', 'image/avif']);
