@@ -87,5 +87,7 @@ declare module '@tessera/sdk' {
     useReactionPickerForContextMenu: boolean;
     /** A soft-muted note's line names the muted words it matched. */
     showSoftWordMutedWord: boolean;
+    /** Note feeds load more as the reader nears the end; off, only the Load more button does. */
+    enableInfiniteScroll: boolean;
   }
 }

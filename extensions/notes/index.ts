@@ -109,6 +109,10 @@ export default defineExtension({
       default: false,
       setting: { kind: 'switch', label: 'prefs.showSoftWordMutedWord', group: 'prefs.group' },
     },
+    enableInfiniteScroll: {
+      default: true,
+      setting: { kind: 'switch', label: 'prefs.enableInfiniteScroll', group: 'prefs.group' },
+    },
     mediaVolume: { default: 0.25 },
   },
   uses: ['auth', 'composer', 'emoji', 'ads', 'deck'],
