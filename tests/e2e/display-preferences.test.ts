@@ -67,7 +67,8 @@ describe('display preferences', () => {
 
     await page.goto(`${baseUrl}/`);
     await page.reload();
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
+    // Applied as the page starts (the code that applies it loads only on a device that changed one).
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('18px');
     // The renote shows in full, the picture is hidden behind a button, the server is named.
     await renote.getByText('words dora wrote').waitFor();
     expect(await renote.getByRole('button', { name: /show the whole renote/ }).count()).toBe(0);
