@@ -79,7 +79,7 @@ describe('display preferences', () => {
     const reaction = Number.parseFloat(await style(picture.getByRole('button', { name: '👍: 1' }), 'fontSize'));
     expect(reaction).toBeGreaterThan(baseReaction * 1.3);
     const avatar = picture.getByRole('link', { name: '@eli' }).locator('img').first();
-    expect(await style(avatar, 'borderTopLeftRadius')).toBe('20%');
+    await expect.poll(() => style(avatar, 'borderTopLeftRadius')).toBe('20%');
 
     // Back in the settings after the reload, the choices read as they were made.
     await page.goto(`${baseUrl}/settings/preferences`);
