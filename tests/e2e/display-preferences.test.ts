@@ -126,4 +126,31 @@ describe('display preferences', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('hides the post form above the timeline, and loads more notes only from the button', async () => {
+    const fay = await createAccount(baseUrl, 'fay');
+    for (let i = 1; i <= 25; i++) await postNote(baseUrl, fay, { text: `fay's note number ${i}` });
+    const { page, problems } = await openPage(browser, baseUrl, fay, '/');
+    const feed = page.getByRole('feed');
+    await page.getByRole('form', { name: 'New note' }).waitFor();
+    await feed.getByText("fay's note number 25").waitFor();
+
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+    await preferences.getByRole('switch', { name: 'Show the post form above the timeline' }).click();
+    await preferences.getByRole('switch', { name: 'Load more notes by themselves while scrolling' }).click();
+
+    await page.goto(`${baseUrl}/`);
+    await page.reload();
+    await feed.getByText("fay's note number 25").waitFor();
+    expect(await page.getByRole('form', { name: 'New note' }).count()).toBe(0);
+    // The first page stays as it is at the end of the feed until the button asks for more.
+    await page.mouse.wheel(0, 10_000);
+    await page.waitForTimeout(1000);
+    expect(await feed.getByText("fay's note number 1", { exact: true }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await feed.getByText("fay's note number 15", { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });
