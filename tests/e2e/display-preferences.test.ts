@@ -29,6 +29,7 @@ beforeAll(async () => {
   await postNote(baseUrl, eli, { text: 'react to me, eli asks' });
   await callAs(baseUrl, dora, 'i/update', { mutedWords: [['secret']] });
   await postNote(baseUrl, eli, { text: 'a secret plan' });
+  await postNote(baseUrl, eli, { text: 'code by eli\n```\nlet answer = 42;\n```' });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -102,9 +103,14 @@ describe('display preferences', () => {
     await preferences.getByRole('switch', { name: 'Ask before reacting' }).click();
     await preferences.getByRole('switch', { name: 'Show the number of reactions on the React button' }).click();
     await preferences.getByRole('switch', { name: "Show a note's buttons only on hover" }).click();
+    await preferences.getByRole('switch', { name: 'Show code blocks only when tapped' }).click();
 
     await page.goto(`${baseUrl}/`);
     await muted.getByText('hidden by your word mute (secret)').waitFor();
+    // The data saver keeps code blocks back until asked for.
+    const code = feed.getByRole('article', { name: 'Note by eli' }).filter({ hasText: 'code by eli' });
+    await code.getByRole('button', { name: 'Show code' }).click();
+    await code.getByText('let answer = 42;').waitFor();
     const picture = feed.getByRole('article', { name: 'Note by eli' }).filter({ hasText: 'a meadow by eli' });
     expect(await picture.getByRole('button', { name: 'React' }).textContent()).toContain('1');
 
