@@ -26,6 +26,8 @@ export function declarationStrings(
   folder: string,
   declaration: 'index.ts' | 'later.ts',
   described?: Set<string>,
+  /** Where the literals of preferences' settings rows go too (only Settings > Preferences draws them). */
+  settingRows?: Set<string>,
 ): Set<string> {
   const strings = new Set<string>();
   const seen = new Set<string>();
@@ -50,7 +52,10 @@ export function declarationStrings(
         // A preference's settings row (label, group, choices) is drawn only by Settings.
         if (node.name.text === 'setting') {
           const collect = (inner: ts.Node): void => {
-            if (ts.isStringLiteralLike(inner)) described.add(inner.text);
+            if (ts.isStringLiteralLike(inner)) {
+              described.add(inner.text);
+              settingRows?.add(inner.text);
+            }
             ts.forEachChild(inner, collect);
           };
           collect(node.initializer);

@@ -69,6 +69,11 @@ export interface BuiltLocale {
 export interface DeclaredLiterals {
   first: ReadonlySet<string>;
   later: ReadonlySet<string>;
+  /**
+   * Those only preferences' settings rows show: in the later table alone, not in the extension's
+   * own (fetched before its first component draws), since only Settings > Preferences draws them.
+   */
+  settingRows?: ReadonlySet<string>;
 }
 
 /**
@@ -77,10 +82,12 @@ export interface DeclaredLiterals {
  */
 const literalsOf = (root: string, folder: string): DeclaredLiterals => {
   const described = new Set<string>();
-  const first = declarationStrings(join(root, folder), 'index.ts', described);
+  const rows = new Set<string>();
+  const first = declarationStrings(join(root, folder), 'index.ts', described, rows);
   const later = declarationStrings(join(root, folder), 'later.ts');
   for (const key of described) if (!first.has(key)) later.add(key);
-  return { first, later };
+  const settingRows = new Set([...rows].filter((key) => !first.has(key)));
+  return { first, later, settingRows };
 };
 
 /**
@@ -106,7 +113,8 @@ export function buildLocale(
     const literals = declared(folder);
     const whole = settles(folder);
     if (whole) inLater.push(id);
-    extensions[id] = strings;
+    const rows = literals.settingRows;
+    extensions[id] = rows ? Object.fromEntries(Object.entries(strings).filter(([key]) => !rows.has(key))) : strings;
     for (const [key, value] of Object.entries(strings)) {
       if (literals.first.has(key)) first[`${id}.${key}`] = value;
       else if (whole || literals.later.has(key)) later[`${id}.${key}`] = value;

@@ -80,12 +80,16 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     }
   });
 
-  it("keeps preferences' settings rows out of the first view: only Settings draws them", () => {
+  it("keeps preferences' settings rows out of the first view and of their extension's own table: only Settings draws them", () => {
     const { first, extensions } = buildLocale(root, ['extensions/composer'], 'de-DE');
+    const german = JSON.parse(readFileSync(join(root, 'extensions/composer/locales/de-DE.json'), 'utf8'));
     for (const key of ['prefs.defaultNoteVisibility', 'prefs.visibility.home', 'prefs.group']) {
       expect(first[`composer.${key}`], key).toBeUndefined();
-      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(extensions.composer?.[key]);
+      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(german[key]);
+      expect(extensions.composer?.[key], key).toBeUndefined();
     }
+    // The composer's own strings stay in its table.
+    expect(extensions.composer?.placeholder).toBe(german.placeholder);
   });
 
   it('gives every language each key en-US has, so a page fetches one table per part, not two', () => {
