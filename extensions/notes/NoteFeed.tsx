@@ -1,4 +1,4 @@
-import { PagedFeed, useComponentService, useHost } from '@tessera/sdk';
+import { PagedFeed, useComponentService, useHost, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense, useCallback, useMemo } from 'react';
 import type {} from '../ads/api';
@@ -14,6 +14,7 @@ const noteKey = (note: entities.Note) => note.id;
 export default function NoteFeed({ list, label, empty }: NoteFeedProps) {
   const { t } = useHost().i18n;
   const AdSlot = useComponentService('ads.timelineSlot');
+  const [infinite] = usePreference('enableInfiniteScroll');
   // Notes' positions only where an ad may follow them: without ads the items draw as before.
   const positions = useMemo(
     () => (AdSlot ? new Map(list.items.map((note, i) => [note.id, i])) : null),
@@ -40,6 +41,7 @@ export default function NoteFeed({ list, label, empty }: NoteFeedProps) {
       label={label}
       empty={empty}
       itemFailedLabel={t('kernel.noteFailed')}
+      autoLoad={infinite}
     />
   );
 }

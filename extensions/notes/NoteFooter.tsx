@@ -1,4 +1,13 @@
-import { Icon, type MenuItem, useExtensionStrings, useHost, usePreference, useSlotMenu, useViewer } from '@tessera/sdk';
+import {
+  Icon,
+  type MenuItem,
+  type TesseraHost,
+  useExtensionStrings,
+  useHost,
+  usePreference,
+  useSlotMenu,
+  useViewer,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type {} from '../composer/api';
 import type {} from '../emoji/api';
@@ -10,7 +19,6 @@ export function NoteFooter({ note }: { note: entities.Note }) {
   const host = useHost();
   const t = useExtensionStrings('notes');
   const viewer = useViewer();
-  const [reactions] = usePreference('reactions');
   const canCompose = host.commands.has('composer.open');
   const renotable = note.visibility === 'public' || note.visibility === 'home' || note.userId === viewer.userId;
 
@@ -39,29 +47,8 @@ export function NoteFooter({ note }: { note: entities.Note }) {
   };
 
   const likeOnly = note.reactionAcceptance === 'likeOnly';
-  const react = async (anchor: HTMLElement) => {
-    if (!(await requireSignIn(host))) return;
-    // A note that accepts only likes gets one straight away, or has it taken back, as in Misskey.
-    if (likeOnly) {
-      await toggleReaction(host, note, note.myReaction ?? LIKE_REACTION);
-      return;
-    }
-    // The emoji picker when an extension provides one, else a menu of the reaction set.
-    if (host.commands.has('emoji.pick')) {
-      const picked = await host.commands.execute('emoji.pick', { purpose: 'reaction', anchor, targetNote: note });
-      if (picked) await toggleReaction(host, note, picked);
-      return;
-    }
-    await host.modals.menu(
-      // The emoji extension owns the reaction set: while it is off, the stored set or the like alone.
-      (reactions ?? ['❤']).map((reaction) => ({
-        type: 'button',
-        text: reaction,
-        action: () => void toggleReaction(host, note, reaction),
-      })),
-      anchor,
-    );
-  };
+  const [showCount] = usePreference('showReactionsCount');
+  const react = (anchor: HTMLElement) => reactTo(host, note, anchor);
 
   const openNoteMenu = useSlotMenu('note');
   const more = (anchor: HTMLElement) => openNoteMenu({ note }, anchor);
@@ -93,12 +80,43 @@ export function NoteFooter({ note }: { note: entities.Note }) {
             {note.reactionCount > 0 && <span>{note.reactionCount}</span>}
           </>
         ) : (
-          <Icon name="plus" label={t('react')} />
+          <>
+            <Icon name="plus" label={t('react')} />
+            {showCount && note.reactionCount > 0 && <span>{note.reactionCount}</span>}
+          </>
         )}
       </button>
       <button type="button" className="note-action" onClick={(e) => more(e.currentTarget)}>
         <Icon name="more" label={t('menu')} />
       </button>
     </footer>
+  );
+}
+
+/**
+ * Reacts to a note from the picker (the React button, or a right click on the note with
+ * useReactionPickerForContextMenu): a note that accepts only likes gets one straight away, or has
+ * it taken back, as in Misskey.
+ */
+export async function reactTo(host: TesseraHost, note: entities.Note, anchor: HTMLElement): Promise<void> {
+  if (!(await requireSignIn(host))) return;
+  if (note.reactionAcceptance === 'likeOnly') {
+    await toggleReaction(host, note, note.myReaction ?? LIKE_REACTION);
+    return;
+  }
+  // The emoji picker when an extension provides one, else a menu of the reaction set.
+  if (host.commands.has('emoji.pick')) {
+    const picked = await host.commands.execute('emoji.pick', { purpose: 'reaction', anchor, targetNote: note });
+    if (picked) await toggleReaction(host, note, picked);
+    return;
+  }
+  await host.modals.menu(
+    // The emoji extension owns the reaction set: while it is off, the stored set or the like alone.
+    (host.preferences.get('reactions') ?? ['❤']).map((reaction) => ({
+      type: 'button',
+      text: reaction,
+      action: () => void toggleReaction(host, note, reaction),
+    })),
+    anchor,
   );
 }

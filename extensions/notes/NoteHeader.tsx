@@ -1,6 +1,20 @@
-import { Avatar, Icon, Link, RelativeTime, useExtensionStrings, useUserPreview } from '@tessera/sdk';
+import {
+  Avatar,
+  Icon,
+  Link,
+  lazyComponent,
+  RelativeTime,
+  useExtensionStrings,
+  usePreference,
+  useUserPreview,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { Suspense } from 'react';
 import { DisplayName } from './DisplayName';
+import { showsTicker } from './note-rules';
+
+/** The author's server loads with the first note that shows one (remote authors, by default). */
+const NoteTicker = lazyComponent(() => import('./NoteTicker'));
 
 const VISIBILITY_ICONS: Record<string, string> = { home: 'home', followers: 'user', specified: 'link' };
 
@@ -10,6 +24,7 @@ export function NoteHeader({ note }: { note: entities.Note }) {
   const user = note.user;
   const acct = user.host ? `@${user.username}@${user.host}` : `@${user.username}`;
   const preview = useUserPreview(user.id);
+  const [ticker] = usePreference('instanceTicker');
   return (
     <header className="note-header">
       <Link to={`/${acct}`} className="note-avatar" aria-label={acct} tabIndex={-1} {...preview}>
@@ -28,6 +43,11 @@ export function NoteHeader({ note }: { note: entities.Note }) {
             {role.iconUrl ? <img src={role.iconUrl} alt={role.name} width={16} height={16} /> : role.name}
           </span>
         ))}
+        {showsTicker(ticker, user.host) && (
+          <Suspense fallback={null}>
+            <NoteTicker user={user} />
+          </Suspense>
+        )}
       </div>
       <div className="note-meta">
         {note.visibility !== 'public' && (

@@ -1,4 +1,4 @@
-import { Reaction, useExtensionStrings, useHost } from '@tessera/sdk';
+import { Reaction, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { requireSignIn } from './require-sign-in';
 
@@ -12,7 +12,12 @@ export async function toggleReaction(
   reaction: string,
 ): Promise<void> {
   if (!(await requireSignIn(host))) return;
-  if (note.myReaction === reaction)
+  // confirmOnReact: a new reaction waits for a yes (taking one's own back does not).
+  const adding = note.myReaction !== reaction;
+  if (adding && host.preferences.get('confirmOnReact')) {
+    if (!(await host.modals.confirm(host.i18n.t('notes.reactConfirm', { reaction })))) return;
+  }
+  if (!adding)
     await host.apiWithDialog('notes/reactions/delete', { noteId: note.id }, { waiting: false, success: false });
   else {
     await host.apiWithDialog(
@@ -29,10 +34,12 @@ export async function toggleReaction(
 export function NoteReactions({ note }: { note: entities.Note }) {
   const host = useHost();
   const t = useExtensionStrings('notes');
+  const [size] = usePreference('reactionsDisplaySize');
+  const [limitWidth] = usePreference('limitWidthOfReaction');
   const entries = Object.entries(note.reactions).sort((a, b) => b[1] - a[1]);
   if (entries.length === 0) return null;
   return (
-    <div className="note-reactions">
+    <div className={`note-reactions reactions-${size}${limitWidth ? ' reactions-limited' : ''}`}>
       {entries.map(([reaction, count]) => (
         <button
           key={reaction}

@@ -17,7 +17,7 @@ import type { entities } from 'misskey-js';
 import { Suspense, useEffect, useId, useState } from 'react';
 import type { NoteViewProps } from './api';
 import { NoteFiles } from './NoteFiles';
-import { NoteFooter } from './NoteFooter';
+import { NoteFooter, reactTo } from './NoteFooter';
 import { NoteHeader } from './NoteHeader';
 import { NoteLinkPreviews } from './NoteLinkPreviews';
 import { NoteReactions } from './NoteReactions';
@@ -66,6 +66,10 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   const account = useAccount();
   const [unmuted, setUnmuted] = useState(false);
   const [collapseRenotes] = usePreference('collapseRenotes');
+  const [hoverActions] = usePreference('showNoteActionsOnlyHover');
+  const [pickOnRightClick] = usePreference('useReactionPickerForContextMenu');
+  const [showMutedWords] = usePreference('showSoftWordMutedWord');
+  const host = useHost();
   // Misskey's rule: a renote folds when the viewer renoted it, wrote the renoted note, or has
   // already seen that note in this tab.
   const [folded, setFolded] = useState(
@@ -114,7 +118,11 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
     const name = note.user.name ?? note.user.username;
     return (
       <article className="note note-muted" aria-label={t('mutedNoteBy', { name })}>
-        <span>{t('mutedNote', { name, words: softMatches.map(describeMutedWord).join(', ') })}</span>
+        <span>
+          {showMutedWords
+            ? t('mutedNote', { name, words: softMatches.map(describeMutedWord).join(', ') })
+            : t('mutedNoteNoWords', { name })}
+        </span>
         <button type="button" className="link-button" onClick={() => setUnmuted(true)}>
           {t('showMutedNote')}
         </button>
@@ -123,8 +131,18 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
   }
   return (
     <article
-      className={detailed ? 'note note-detailed' : 'note'}
+      className={`note${detailed ? ' note-detailed' : ''}${hoverActions && !detailed ? ' note-hover-actions' : ''}`}
       aria-label={t('noteBy', { name: note.user.name ?? note.user.username })}
+      onContextMenu={
+        pickOnRightClick
+          ? (event) => {
+              // A link keeps the browser's own menu.
+              if (event.target instanceof Element && event.target.closest('a')) return;
+              event.preventDefault();
+              void reactTo(host, note, event.currentTarget);
+            }
+          : undefined
+      }
     >
       {renoter && (
         <p className="note-renoted">

@@ -61,5 +61,33 @@ declare module '@tessera/sdk' {
     mediaVolume: number;
     /** How sensitive media shows. */
     nsfw: 'respect' | 'force' | 'ignore';
+    /** Sensitive media shown gets an outline. */
+    highlightSensitiveMedia: boolean;
+    /** Images show at full size in notes, not as their thumbnails. */
+    loadRawImages: boolean;
+    /** An image opens in a new tab instead of the media viewer. */
+    imageNewTab: boolean;
+    /** A note's actions show only while it is hovered or focused. */
+    showNoteActionsOnlyHover: boolean;
+    /** How big a note's reactions are drawn. */
+    reactionsDisplaySize: 'small' | 'medium' | 'large';
+    /** Wide custom emoji in reactions are kept narrow. */
+    limitWidthOfReaction: boolean;
+    /** Whose notes show the author's server: nobody's, other servers' people's, or everyone's. */
+    instanceTicker: 'none' | 'remote' | 'always';
+    /** The shape a note's only image is drawn in: as it is, or cropped to 16:9, 1:1 or 2:3. */
+    mediaListWithOneImageAppearance: 'expand' | '16_9' | '1_1' | '2_3';
+    /** Audio and video play in the browser's own player instead of ours. */
+    useNativeUiForVideoAudioPlayer: boolean;
+    /** The React button shows how many reactions the note has. */
+    showReactionsCount: boolean;
+    /** A new reaction is confirmed first. */
+    confirmOnReact: boolean;
+    /** A right click on a note opens the reaction picker instead of the browser's menu. */
+    useReactionPickerForContextMenu: boolean;
+    /** A soft-muted note's line names the muted words it matched. */
+    showSoftWordMutedWord: boolean;
+    /** Note feeds load more as the reader nears the end; off, only the Load more button does. */
+    enableInfiniteScroll: boolean;
   }
 }

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { describe, expect, it } from 'vitest';
-import { canVote, hideMedia, isClosed, shouldCollapse, showPollResults } from './note-rules';
+import { canVote, hideMedia, isClosed, shouldCollapse, showPollResults, showsTicker } from './note-rules';
 
 const file = (n: number) => Array.from({ length: n }, () => ({}) as entities.DriveFile);
 const poll = (extra: Partial<NonNullable<entities.Note['poll']>> = {}) =>
@@ -82,5 +82,12 @@ describe('note rules', () => {
       ),
     ).toBe(true);
     expect(canVote(poll({ expiresAt: '2025-01-01T00:00:00Z' }), now)).toBe(false);
+  });
+
+  it("shows the author's server as the instanceTicker preference says", () => {
+    expect(showsTicker('none', 'remote.example')).toBe(false);
+    expect(showsTicker('remote', 'remote.example')).toBe(true);
+    expect(showsTicker('remote', null)).toBe(false);
+    expect(showsTicker('always', null)).toBe(true);
   });
 });

@@ -54,3 +54,11 @@ export function canVote(poll: NonNullable<entities.Note['poll']>, now: number): 
 
 /** How often a poll's remaining time is recomputed (spec 000 section 9). */
 export const POLL_REFRESH_MS = 3_000;
+
+/**
+ * Whether a note's header shows its author's server (Misskey's instance ticker): never with
+ * 'none', for authors on other servers with 'remote', for everyone with 'always'.
+ */
+export function showsTicker(mode: 'none' | 'remote' | 'always', authorHost: string | null): boolean {
+  return mode === 'always' || (mode === 'remote' && authorHost !== null);
+}

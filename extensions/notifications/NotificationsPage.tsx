@@ -1,4 +1,13 @@
-import { Icon, PagedFeed, TabBar, useExtensionStrings, useHost, usePagedList, useStreamChannel } from '@tessera/sdk';
+import {
+  Icon,
+  PagedFeed,
+  TabBar,
+  useExtensionStrings,
+  useHost,
+  usePagedList,
+  usePreference,
+  useStreamChannel,
+} from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useCallback, useState } from 'react';
 import { FILTERABLE_TYPES } from './builtin-types';
@@ -18,8 +27,10 @@ export default function NotificationsPage() {
   const [filter, setFilter] = useState<Filter>('all');
   const [excluded, setExcluded] = useState<readonly string[]>([]);
   const includeTypes = FILTERS[filter];
-  // Reactions and renotes of one note come grouped, as Misskey's own client shows them.
-  const list = usePagedList('i/notifications-grouped', {
+  // Reactions and renotes of one note come grouped, as Misskey's own client shows them, unless
+  // the useGroupedNotifications preference says otherwise.
+  const [grouped] = usePreference('useGroupedNotifications');
+  const list = usePagedList(grouped ? 'i/notifications-grouped' : 'i/notifications', {
     markAsRead: true,
     ...(includeTypes ? { includeTypes: [...includeTypes] } : {}),
     ...(excluded.length > 0 ? { excludeTypes: [...excluded] } : {}),

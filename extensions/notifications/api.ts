@@ -23,4 +23,8 @@ declare module '@tessera/sdk' {
     /** The signed-in account's unread notification count (the menu's badge). */
     'notifications.unreadCount': Readable<number>;
   }
+  interface PreferenceMap {
+    /** The notifications page groups reactions and renotes of one note. */
+    useGroupedNotifications: boolean;
+  }
 }

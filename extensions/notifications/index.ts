@@ -23,6 +23,12 @@ export default defineExtension({
   uses: ['deck'],
   version: '1.1.0',
   sdk: '^3.0.0',
+  preferences: {
+    useGroupedNotifications: {
+      default: true,
+      setting: { kind: 'switch', label: 'prefs.useGroupedNotifications', group: 'menu' },
+    },
+  },
   contributes: {
     points: [defineContributionPoint('notificationRenderer', { components: ['component'] })],
     routes: [

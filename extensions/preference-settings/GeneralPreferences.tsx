@@ -56,13 +56,13 @@ export function GeneralPreferences() {
 }
 
 /**
- * The data saver's switches, kept in one preference. Misskey's other parts (still avatars, code
- * highlighting) save on things this client does not load yet, so they are not offered.
+ * The data saver's switches, kept in one preference. Misskey's still avatars are not offered:
+ * avatars here come as the server sends them.
  */
 function DataSaver() {
   const t = useExtensionStrings('preference-settings');
   const [dataSaver, setDataSaver] = usePreference('dataSaver');
-  const parts = ['media', 'urlPreview'] as const;
+  const parts = ['media', 'urlPreview', 'code'] as const;
   return (
     <>
       {parts.map((part) => (

@@ -1,11 +1,77 @@
 import { defineExtension } from '@tessera/sdk';
+import type {} from './api';
 
-/** Settings for the preference profile (name, backups, export and import) and for sounds. */
+const keys = [
+  'squareAvatars',
+  'showAvatarDecorations',
+  'useBlurEffect',
+  'useBlurEffectForModal',
+  'animatedMfm',
+  'advancedMfm',
+  'fontSize',
+  'keepScreenOn',
+] as const;
+
+/**
+ * Settings for the preference profile (name, backups, export and import) and for sounds, and the
+ * display preferences that apply to the whole page (avatars, blur, MFM effects, text size).
+ */
 export default defineExtension({
   id: 'preference-settings',
   title: 'Preference settings',
   description: 'description',
   sdk: '^3.0.0',
+  preferences: {
+    squareAvatars: {
+      default: false,
+      setting: { kind: 'switch', label: 'display.squareAvatars', group: 'group.display' },
+    },
+    showAvatarDecorations: {
+      default: true,
+      setting: { kind: 'switch', label: 'display.showAvatarDecorations', group: 'group.display' },
+    },
+    useBlurEffect: {
+      default: true,
+      setting: { kind: 'switch', label: 'display.useBlurEffect', group: 'group.display' },
+    },
+    useBlurEffectForModal: {
+      default: true,
+      setting: { kind: 'switch', label: 'display.useBlurEffectForModal', group: 'group.display' },
+    },
+    animatedMfm: { default: true, setting: { kind: 'switch', label: 'display.animatedMfm', group: 'group.display' } },
+    advancedMfm: { default: true, setting: { kind: 'switch', label: 'display.advancedMfm', group: 'group.display' } },
+    // Misskey keeps the text size on the device alone, never in the profile.
+    fontSize: {
+      default: 0,
+      deviceOnly: true,
+      setting: {
+        kind: 'select',
+        label: 'display.fontSize',
+        group: 'group.display',
+        options: [
+          { value: 0, label: 'display.fontSize.0' },
+          { value: 1, label: 'display.fontSize.1' },
+          { value: 2, label: 'display.fontSize.2' },
+          { value: 3, label: 'display.fontSize.3' },
+        ],
+      },
+    },
+    keepScreenOn: {
+      default: false,
+      setting: { kind: 'switch', label: 'display.keepScreenOn', group: 'group.display' },
+    },
+  },
   contributes: {},
   contributesLater: () => import('./later'),
+  // Only a device that changed one of them loads the code that applies them, from the start or
+  // from the change on.
+  activate: (ctx) => {
+    const preferences = ctx.host.preferences;
+    const check = () => {
+      if (keys.some((key) => preferences.get(key) !== preferences.declaration(key)?.default))
+        void import('./display').then((module) => module.startDisplay(ctx));
+    };
+    check();
+    for (const key of keys) ctx.onDispose(preferences.readable(key).subscribe(check));
+  },
 });

@@ -103,7 +103,8 @@ export default function TimelinePage() {
 function InlinePostForm() {
   const loader = useService('composer.form');
   const viewer = useViewer();
-  if (!loader || !viewer.signedIn) return null;
+  const [shown] = usePreference('showFixedPostForm');
+  if (!loader || !viewer.signedIn || !shown) return null;
   return (
     <Deferred
       loader={loader}

@@ -96,5 +96,10 @@ declare module '@tessera/sdk' {
         withLocalOnly: boolean;
       };
     };
+    /**
+     * The post form shows at the top of the timeline. Tessera shows it unless told otherwise
+     * (Misskey hides it by default), so the first page keeps its form.
+     */
+    showFixedPostForm: boolean;
   }
 }

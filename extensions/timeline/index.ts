@@ -20,6 +20,10 @@ export default defineExtension({
         filter: { withReplies: true, withRenotes: true, withSensitive: true, onlyFiles: false, withLocalOnly: true },
       },
     },
+    showFixedPostForm: {
+      default: true,
+      setting: { kind: 'switch', label: 'prefs.showFixedPostForm', group: 'title' },
+    },
   },
   contributesLater: () => import('./later'),
   contributes: {

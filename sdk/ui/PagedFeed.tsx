@@ -45,6 +45,8 @@ export interface PagedFeedProps<T> {
   estimatedHeight?: number;
   /** What stands in for an item that fails to render. */
   itemFailedLabel?: string;
+  /** Loads more by itself as the reader nears the end (true by default); false leaves it to the button. */
+  autoLoad?: boolean;
 }
 
 /** A paged list as a virtualised feed that loads more as the reader nears its end, with its footer. */
@@ -56,6 +58,7 @@ export function PagedFeed<T>({
   empty,
   estimatedHeight,
   itemFailedLabel,
+  autoLoad = true,
 }: PagedFeedProps<T>) {
   const { t } = useHost().i18n;
   return (
@@ -70,7 +73,7 @@ export function PagedFeed<T>({
             busy={list.loadingMore}
             {...(estimatedHeight ? { estimatedHeight } : {})}
             {...(itemFailedLabel !== undefined ? { itemFailedLabel } : {})}
-            onNearEnd={list.loadMore}
+            {...(autoLoad ? { onNearEnd: list.loadMore } : {})}
           />
         </Suspense>
       )}

@@ -91,11 +91,14 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
 
   it("keeps preferences' settings rows out of the first view and the extension's file: only Settings draws them", () => {
     const { first, extensions } = buildLocale(root, ['extensions/composer'], 'de-DE');
+    const german = localeFile('composer', 'de-DE');
     for (const key of ['prefs.defaultNoteVisibility', 'prefs.visibility.home', 'prefs.group']) {
       expect(first[`composer.${key}`], key).toBeUndefined();
       expect(extensions.composer?.[key], key).toBeUndefined();
-      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(localeFile('composer', 'de-DE')[key]);
+      expect(extensions[LATER_STRINGS]?.[`composer.${key}`], key).toBe(german[key]);
     }
+    // The composer's own strings stay in its table.
+    expect(extensions.composer?.placeholder).toBe(german.placeholder);
   });
 
   it('loses no string: each is in the first table, its extension’s file, or the later table when no code of it names the key', () => {

@@ -14,6 +14,7 @@ import { Suspense, useState } from 'react';
 import { hideMedia } from '../note-rules';
 import { mediaMenuItems } from './media-menu';
 import { isViewableImage } from './viewable';
+import './file-grid-preferences.css';
 
 /** Types that may move; shown still when the disableShowingAnimatedImages preference says so. */
 const ANIMATED_TYPES = new Set(['image/gif', 'image/apng', 'image/webp', 'image/avif']);
@@ -25,6 +26,7 @@ const MediaPlayer = lazyComponent(() => import('./MediaPlayer'));
 export default function NoteFileGrid({ files }: { files: readonly entities.DriveFile[] }) {
   const [still] = usePreference('disableShowingAnimatedImages');
   const meta = useInstanceMeta();
+  const [shape] = usePreference('mediaListWithOneImageAppearance');
   // Someone who wants images still gets animations as their first frame, through the media
   // proxy; a file without a thumbnail (another server's) shows the proxy's small preview.
   const viewable = files
@@ -35,7 +37,7 @@ export default function NoteFileGrid({ files }: { files: readonly entities.Drive
       thumbnailUrl: file.thumbnailUrl ?? mediaProxyUrl(meta, file.url, 'preview'),
     }));
   return (
-    <div className={`note-files count-${Math.min(files.length, 4)}`}>
+    <div className={`note-files count-${Math.min(files.length, 4)}${files.length === 1 ? ` one-${shape}` : ''}`}>
       {files.map((file) => (
         <NoteFile key={file.id} file={viewable.find((f) => f.id === file.id) ?? file} gallery={viewable} />
       ))}
@@ -49,6 +51,10 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
   const [nsfw] = usePreference('nsfw');
   const [dataSaver] = usePreference('dataSaver');
   const [confirmReveal] = usePreference('confirmWhenRevealingSensitiveMedia');
+  const [highlight] = usePreference('highlightSensitiveMedia');
+  const [raw] = usePreference('loadRawImages');
+  const [newTab] = usePreference('imageNewTab');
+  const [nativePlayer] = usePreference('useNativeUiForVideoAudioPlayer');
   const [shown, setShown] = useState(() => !hideMedia(file, nsfw, dataSaver.media));
   const viewer = useViewer();
   // A moderator's change shows at once (the note's copy of the file is not sent again).
@@ -76,6 +82,10 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
     );
   }
   const openViewer = async () => {
+    if (newTab) {
+      window.open(file.url, '_blank', 'noopener');
+      return;
+    }
     const { openImageViewer } = await import('./open-viewer');
     await openImageViewer(gallery, Math.max(0, gallery.indexOf(file)), {
       viewer: t('media.viewer'),
@@ -95,17 +105,17 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
       anchor,
     );
   return (
-    <figure className="note-file">
+    <figure className={sensitive && highlight ? 'note-file note-file-sensitive' : 'note-file'}>
       {isImage ? (
         <>
           <BlurhashCanvas hash={file.blurhash} className="note-file-placeholder" />
           <button type="button" className="note-file-open" onClick={() => void openViewer()}>
-            <img src={file.thumbnailUrl ?? file.url} alt={file.comment ?? file.name} loading="lazy" />
+            <img src={(!raw && file.thumbnailUrl) || file.url} alt={file.comment ?? file.name} loading="lazy" />
           </button>
         </>
       ) : (
         <Suspense fallback={<p role="status">{host.i18n.t('kernel.loading')}</p>}>
-          <MediaPlayer file={file} />
+          {nativePlayer ? <NativePlayer file={file} /> : <MediaPlayer file={file} />}
         </Suspense>
       )}
       {sensitive && (
@@ -124,5 +134,22 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
         </button>
       )}
     </figure>
+  );
+}
+
+/** The browser's own player (useNativeUiForVideoAudioPlayer), at the remembered volume. */
+function NativePlayer({ file }: { file: entities.DriveFile }) {
+  const [volume] = usePreference('mediaVolume');
+  const label = file.comment ?? file.name;
+  const setVolume = (media: HTMLMediaElement | null) => {
+    if (media) media.volume = Math.min(1, Math.max(0, volume));
+  };
+  // Drive files carry no caption tracks (the file's comment is its label), as in our own player.
+  return file.type.startsWith('video/') ? (
+    // biome-ignore lint/a11y/useMediaCaption: no captions exist for drive files
+    <video ref={setVolume} src={file.url} controls preload="metadata" aria-label={label} />
+  ) : (
+    // biome-ignore lint/a11y/useMediaCaption: no captions exist for drive files
+    <audio ref={setVolume} src={file.url} controls preload="metadata" aria-label={label} />
   );
 }

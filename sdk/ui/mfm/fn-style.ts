@@ -89,6 +89,8 @@ export function fnStyle(
     }
     case 'scale':
       return {
+        // mfm-moved: a display preference may leave moved and scaled text in place.
+        className: 'mfm-moved',
         style: {
           display: 'inline-block',
           transform: `scale(${clampScale(num(args.x, 1))}, ${clampScale(num(args.y, 1))})`,
@@ -96,6 +98,7 @@ export function fnStyle(
       };
     case 'position':
       return {
+        className: 'mfm-moved',
         style: {
           display: 'inline-block',
           transform: `translate(${clamp(num(args.x, 0), -MFM_POSITION_CAP, MFM_POSITION_CAP)}em, ${clamp(num(args.y, 0), -MFM_POSITION_CAP, MFM_POSITION_CAP)}em)`,

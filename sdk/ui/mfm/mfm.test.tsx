@@ -106,6 +106,8 @@ describe('MFM rendering', () => {
 
   it('caps scale at 5, and defaults rotate to 90 degrees and borders to solid 1px', () => {
     expect(fnStyle('scale', { x: '20', y: '-9' })?.style?.transform).toBe('scale(5, -5)');
+    // A display preference (advancedMfm off) leaves what carries mfm-moved in place.
+    expect(fnStyle('scale', { x: '2' })?.className).toBe('mfm-moved');
     expect(fnStyle('rotate', {})?.style?.transform).toBe('rotate(90deg)');
     expect(fnStyle('border', { style: 'wavy' })?.style?.border).toBe('1px solid var(--accent)');
     expect(validColor('12345678')).toBe('#f00');
