@@ -87,13 +87,15 @@ export interface DeclaredLiterals {
   first: ReadonlySet<string>;
   later: ReadonlySet<string>;
   /**
-   * Keys only Settings shows (the extension's description, its preferences' rows) and no code of
-   * the extension names: they come in the later table alone, not in the extension's own file too.
+   * Keys only declarations show after the first view (the extension's description, its
+   * preferences' rows, its later contributions' labels) and no code of the extension names: they
+   * come in the later table alone, not in the extension's own file too.
    */
-  settingsOnly?: ReadonlySet<string>;
+  laterOnly?: ReadonlySet<string>;
 }
 
 /** Every TypeScript file of an extension's folder but its declarations, tests and locales. */
+const DECLARATION_FILES = new Set(['index.ts', 'later.ts']);
 function codeFilesOf(folder: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
@@ -101,7 +103,11 @@ function codeFilesOf(folder: string): string[] {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) {
         if (entry.name !== 'locales') walk(path);
-      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && path !== join(folder, 'index.ts')) {
+      } else if (
+        /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !DECLARATION_FILES.has(path.slice(folder.length + 1))
+      ) {
         files.push(path);
       }
     }
@@ -123,8 +129,10 @@ const literalsOf = (root: string, folder: string): DeclaredLiterals => {
   const code = codeFilesOf(join(root, folder)).map((file) => readFileSync(file, 'utf8'));
   const named = (key: string) =>
     code.some((text) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((q) => text.includes(q)));
-  const settingsOnly = new Set([...described].filter((key) => !first.has(key) && !named(key)));
-  return { first, later, settingsOnly };
+  // What only declarations show (Settings' rows, the later contributions' labels) comes with the
+  // later table, which the host fetches before it registers them.
+  const laterOnly = new Set([...described, ...later].filter((key) => !first.has(key) && !named(key)));
+  return { first, later, laterOnly };
 };
 
 /**
@@ -161,7 +169,7 @@ export function buildLocale(
     if (whole) inLater.push(id);
     // The first view's table is always there: the extension's file leaves out what it holds.
     extensions[id] = Object.fromEntries(
-      Object.entries(strings).filter(([key]) => !literals.first.has(key) && !literals.settingsOnly?.has(key)),
+      Object.entries(strings).filter(([key]) => !literals.first.has(key) && !literals.laterOnly?.has(key)),
     );
     for (const [key, value] of Object.entries(strings)) {
       if (literals.first.has(key)) first[`${id}.${key}`] = value;

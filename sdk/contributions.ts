@@ -1,5 +1,6 @@
 import type { CommandId } from './commands';
 import type { AnyMenuItemContribution } from './menu';
+import type { PreferenceKey, PreferenceSetting } from './preferences';
 import type { LazyComponent, RouteContribution } from './routes';
 
 /** What a widget component receives. */
@@ -41,6 +42,16 @@ export interface SettingsSectionProps {
   /** The address's last part, for a section whose path ends in ':id' ('webhook/edit/:id'). */
   id?: string;
 }
+
+/**
+ * A preference's row in Settings > Preferences, given among the later contributions
+ * (`contributesLater`): only Settings draws it, so the first view carries none of it. The same
+ * as a declaration's `setting`, with the preference's key.
+ */
+export type PreferenceSettingContribution = PreferenceSetting & {
+  /** The preference the row edits, declared by this extension. */
+  key: PreferenceKey;
+};
 
 /** A section of /settings, routed at /settings/{path}. */
 export interface SettingsSectionContribution {
@@ -149,6 +160,8 @@ export interface ContributionPoints {
   /** Single-key shortcuts. @beta */
   hotkey: HotkeyContribution;
   settingsSection: SettingsSectionContribution;
+  /** Preferences' rows in Settings > Preferences. */
+  preferenceSetting: PreferenceSettingContribution;
   interruptor: InterruptorContribution;
   streamHandler: StreamHandlerContribution;
   theme: ThemeContribution;

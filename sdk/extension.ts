@@ -6,6 +6,7 @@ import type {
   ContributionPoints,
   HotkeyContribution,
   OverlayContribution,
+  PreferenceSettingContribution,
   SettingsSectionContribution,
   SoundContribution,
   ThemeContribution,
@@ -90,6 +91,8 @@ export interface DeclaredContributions {
   /** Single-key shortcuts that run commands. @beta */
   hotkeys?: readonly HotkeyContribution[];
   settingsSections?: readonly SettingsSectionContribution[];
+  /** Rows in Settings > Preferences for the extension's preferences (in `contributesLater`). */
+  preferenceSettings?: readonly PreferenceSettingContribution[];
   themes?: readonly ThemeContribution[];
   sounds?: readonly SoundContribution[];
   /** Services given as values (component loaders): others can use them before any code runs. */

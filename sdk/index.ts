@@ -44,6 +44,7 @@ export type {
   InterruptorValues,
   LocaleContribution,
   OverlayContribution,
+  PreferenceSettingContribution,
   SettingsGroup,
   SettingsSectionContribution,
   SettingsSectionProps,

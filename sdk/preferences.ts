@@ -131,7 +131,10 @@ export interface PreferenceDeclaration<V> {
    * default takes the plain string).
    */
   movedFrom?: string;
-  /** Its row in Settings > Preferences; none for preferences an extension edits on its own pages. */
+  /**
+   * Its row in Settings > Preferences; none for preferences an extension edits on its own pages.
+   * A row given in `contributesLater` (`preferenceSettings`) costs the first view nothing.
+   */
   setting?: PreferenceSetting;
 }
 

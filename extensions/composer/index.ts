@@ -13,29 +13,10 @@ export default defineExtension({
   sdk: '^3.0.0',
   preferences: {
     reactionAcceptance: { default: 'nonSensitiveOnly' },
-    defaultNoteVisibility: {
-      default: 'public',
-      setting: {
-        kind: 'select',
-        label: 'prefs.defaultNoteVisibility',
-        group: 'prefs.group',
-        options: [
-          { value: 'public', label: 'prefs.visibility.public' },
-          { value: 'home', label: 'prefs.visibility.home' },
-          { value: 'followers', label: 'prefs.visibility.followers' },
-          { value: 'specified', label: 'prefs.visibility.specified' },
-        ],
-      },
-    },
-    defaultNoteLocalOnly: {
-      default: false,
-      setting: { kind: 'switch', label: 'prefs.defaultNoteLocalOnly', group: 'prefs.group' },
-    },
-    rememberNoteVisibility: {
-      default: false,
-      setting: { kind: 'switch', label: 'prefs.rememberNoteVisibility', group: 'prefs.group' },
-    },
-    keepCw: { default: true, setting: { kind: 'switch', label: 'prefs.keepCw', group: 'prefs.group' } },
+    defaultNoteVisibility: { default: 'public' },
+    defaultNoteLocalOnly: { default: false },
+    rememberNoteVisibility: { default: false },
+    keepCw: { default: true },
     'composer.drafts': { default: {}, deviceOnly: true, movedFrom: 'tessera:composer:drafts' },
     'composer.hashtags': { default: [], deviceOnly: true, movedFrom: 'tessera:composer:hashtags' },
     'composer.skipLocalOnlyConfirm': {

@@ -3,6 +3,88 @@ import { canTranslate, loadTranslatorAvailable, translateNote } from './translat
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Rows in Settings > Preferences: only Settings draws them, so they are not in the first view.
+  preferenceSettings: [
+    { key: 'collapseRenotes', kind: 'switch', label: 'prefs.collapseRenotes', group: 'prefs.group' },
+    {
+      key: 'nsfw',
+      kind: 'select',
+      label: 'prefs.nsfw',
+      group: 'prefs.group',
+      options: [
+        { value: 'respect', label: 'prefs.nsfwChoice.respect' },
+        { value: 'ignore', label: 'prefs.nsfwChoice.ignore' },
+        { value: 'force', label: 'prefs.nsfwChoice.force' },
+      ],
+    },
+    {
+      key: 'confirmWhenRevealingSensitiveMedia',
+      kind: 'switch',
+      label: 'prefs.confirmWhenRevealingSensitiveMedia',
+      group: 'prefs.group',
+    },
+    {
+      key: 'disableShowingAnimatedImages',
+      kind: 'switch',
+      label: 'prefs.disableShowingAnimatedImages',
+      group: 'prefs.group',
+    },
+    { key: 'highlightSensitiveMedia', kind: 'switch', label: 'prefs.highlightSensitiveMedia', group: 'prefs.group' },
+    { key: 'loadRawImages', kind: 'switch', label: 'prefs.loadRawImages', group: 'prefs.group' },
+    { key: 'imageNewTab', kind: 'switch', label: 'prefs.imageNewTab', group: 'prefs.group' },
+    { key: 'showNoteActionsOnlyHover', kind: 'switch', label: 'prefs.showNoteActionsOnlyHover', group: 'prefs.group' },
+    {
+      key: 'reactionsDisplaySize',
+      kind: 'select',
+      label: 'prefs.reactionsDisplaySize',
+      group: 'prefs.group',
+      options: [
+        { value: 'small', label: 'prefs.size.small' },
+        { value: 'medium', label: 'prefs.size.medium' },
+        { value: 'large', label: 'prefs.size.large' },
+      ],
+    },
+    { key: 'limitWidthOfReaction', kind: 'switch', label: 'prefs.limitWidthOfReaction', group: 'prefs.group' },
+    {
+      key: 'instanceTicker',
+      kind: 'select',
+      label: 'prefs.instanceTicker',
+      group: 'prefs.group',
+      options: [
+        { value: 'none', label: 'prefs.instanceTickerChoice.none' },
+        { value: 'remote', label: 'prefs.instanceTickerChoice.remote' },
+        { value: 'always', label: 'prefs.instanceTickerChoice.always' },
+      ],
+    },
+    {
+      key: 'mediaListWithOneImageAppearance',
+      kind: 'select',
+      label: 'prefs.mediaListWithOneImageAppearance',
+      group: 'prefs.group',
+      options: [
+        { value: 'expand', label: 'prefs.oneImage.expand' },
+        { value: '16_9', label: 'prefs.oneImage.16_9' },
+        { value: '1_1', label: 'prefs.oneImage.1_1' },
+        { value: '2_3', label: 'prefs.oneImage.2_3' },
+      ],
+    },
+    {
+      key: 'useNativeUiForVideoAudioPlayer',
+      kind: 'switch',
+      label: 'prefs.useNativeUiForVideoAudioPlayer',
+      group: 'prefs.group',
+    },
+    { key: 'showReactionsCount', kind: 'switch', label: 'prefs.showReactionsCount', group: 'prefs.group' },
+    { key: 'confirmOnReact', kind: 'switch', label: 'prefs.confirmOnReact', group: 'prefs.group' },
+    {
+      key: 'useReactionPickerForContextMenu',
+      kind: 'switch',
+      label: 'prefs.useReactionPickerForContextMenu',
+      group: 'prefs.group',
+    },
+    { key: 'showSoftWordMutedWord', kind: 'switch', label: 'prefs.showSoftWordMutedWord', group: 'prefs.group' },
+    { key: 'enableInfiniteScroll', kind: 'switch', label: 'prefs.enableInfiniteScroll', group: 'prefs.group' },
+  ],
   widgets: [{ name: 'photos', title: 'photos.title', icon: 'image', component: () => import('./PhotosWidget') }],
   to: {
     deckColumn: [

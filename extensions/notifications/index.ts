@@ -24,10 +24,7 @@ export default defineExtension({
   version: '1.1.0',
   sdk: '^3.0.0',
   preferences: {
-    useGroupedNotifications: {
-      default: true,
-      setting: { kind: 'switch', label: 'prefs.useGroupedNotifications', group: 'menu' },
-    },
+    useGroupedNotifications: { default: true },
   },
   contributes: {
     points: [defineContributionPoint('notificationRenderer', { components: ['component'] })],

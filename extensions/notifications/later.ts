@@ -2,6 +2,10 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Rows in Settings > Preferences: only Settings draws them, so they are not in the first view.
+  preferenceSettings: [
+    { key: 'useGroupedNotifications', kind: 'switch', label: 'prefs.useGroupedNotifications', group: 'menu' },
+  ],
   to: {
     deckColumn: [
       { type: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsColumn') },

@@ -22,44 +22,18 @@ export default defineExtension({
   description: 'description',
   sdk: '^3.0.0',
   preferences: {
-    squareAvatars: {
-      default: false,
-      setting: { kind: 'switch', label: 'display.squareAvatars', group: 'group.display' },
-    },
-    showAvatarDecorations: {
-      default: true,
-      setting: { kind: 'switch', label: 'display.showAvatarDecorations', group: 'group.display' },
-    },
-    useBlurEffect: {
-      default: true,
-      setting: { kind: 'switch', label: 'display.useBlurEffect', group: 'group.display' },
-    },
-    useBlurEffectForModal: {
-      default: true,
-      setting: { kind: 'switch', label: 'display.useBlurEffectForModal', group: 'group.display' },
-    },
-    animatedMfm: { default: true, setting: { kind: 'switch', label: 'display.animatedMfm', group: 'group.display' } },
-    advancedMfm: { default: true, setting: { kind: 'switch', label: 'display.advancedMfm', group: 'group.display' } },
+    squareAvatars: { default: false },
+    showAvatarDecorations: { default: true },
+    useBlurEffect: { default: true },
+    useBlurEffectForModal: { default: true },
+    animatedMfm: { default: true },
+    advancedMfm: { default: true },
     // Misskey keeps the text size on the device alone, never in the profile.
     fontSize: {
       default: 0,
       deviceOnly: true,
-      setting: {
-        kind: 'select',
-        label: 'display.fontSize',
-        group: 'group.display',
-        options: [
-          { value: 0, label: 'display.fontSize.0' },
-          { value: 1, label: 'display.fontSize.1' },
-          { value: 2, label: 'display.fontSize.2' },
-          { value: 3, label: 'display.fontSize.3' },
-        ],
-      },
     },
-    keepScreenOn: {
-      default: false,
-      setting: { kind: 'switch', label: 'display.keepScreenOn', group: 'group.display' },
-    },
+    keepScreenOn: { default: false },
   },
   contributes: {},
   contributesLater: () => import('./later'),

@@ -2,6 +2,28 @@ import type { DeclaredContributions } from '@tessera/sdk';
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Rows in Settings > Preferences: only Settings draws them, so they are not in the first view.
+  preferenceSettings: [
+    { key: 'squareAvatars', kind: 'switch', label: 'display.squareAvatars', group: 'group.display' },
+    { key: 'showAvatarDecorations', kind: 'switch', label: 'display.showAvatarDecorations', group: 'group.display' },
+    { key: 'useBlurEffect', kind: 'switch', label: 'display.useBlurEffect', group: 'group.display' },
+    { key: 'useBlurEffectForModal', kind: 'switch', label: 'display.useBlurEffectForModal', group: 'group.display' },
+    { key: 'animatedMfm', kind: 'switch', label: 'display.animatedMfm', group: 'group.display' },
+    { key: 'advancedMfm', kind: 'switch', label: 'display.advancedMfm', group: 'group.display' },
+    {
+      key: 'fontSize',
+      kind: 'select',
+      label: 'display.fontSize',
+      group: 'group.display',
+      options: [
+        { value: 0, label: 'display.fontSize.0' },
+        { value: 1, label: 'display.fontSize.1' },
+        { value: 2, label: 'display.fontSize.2' },
+        { value: 3, label: 'display.fontSize.3' },
+      ],
+    },
+    { key: 'keepScreenOn', kind: 'switch', label: 'display.keepScreenOn', group: 'group.display' },
+  ],
   settingsSections: [
     {
       path: 'preferences',

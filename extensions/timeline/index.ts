@@ -20,10 +20,7 @@ export default defineExtension({
         filter: { withReplies: true, withRenotes: true, withSensitive: true, onlyFiles: false, withLocalOnly: true },
       },
     },
-    showFixedPostForm: {
-      default: true,
-      setting: { kind: 'switch', label: 'prefs.showFixedPostForm', group: 'title' },
-    },
+    showFixedPostForm: { default: true },
   },
   contributesLater: () => import('./later'),
   contributes: {

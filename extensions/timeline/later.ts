@@ -1,6 +1,8 @@
 import type { DeclaredContributions } from '@tessera/sdk';
 
 const later: DeclaredContributions = {
+  // Rows in Settings > Preferences: only Settings draws them, so they are not in the first view.
+  preferenceSettings: [{ key: 'showFixedPostForm', kind: 'switch', label: 'prefs.showFixedPostForm', group: 'title' }],
   services: [
     { id: 'timeline.box', value: () => import('./TimelineBox'), component: true },
     { id: 'timeline.chosenColumn', value: () => import('./ChosenTimelineColumn'), component: true },

@@ -43,6 +43,7 @@ export function registerDeclared(
   for (const overlay of declared.overlays ?? []) ctx.contribute('overlay', overlay);
   for (const hotkey of declared.hotkeys ?? []) ctx.contribute('hotkey', hotkey);
   for (const section of declared.settingsSections ?? []) ctx.contribute('settingsSection', section);
+  for (const row of declared.preferenceSettings ?? []) ctx.contribute('preferenceSetting', row);
   for (const theme of declared.themes ?? []) ctx.contribute('theme', theme);
   for (const sound of declared.sounds ?? []) ctx.contribute('sound', sound);
   for (const { id, value, component } of declared.services ?? []) {

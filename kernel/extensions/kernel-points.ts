@@ -37,6 +37,7 @@ export const KERNEL_POINTS: { readonly [P in ContributionPointName]?: PointBehav
   overlay: pointBehaviour(defineContributionPoint('overlay', { components: ['component'] })),
   hotkey: pointBehaviour(defineContributionPoint('hotkey')),
   settingsSection: pointBehaviour(defineContributionPoint('settingsSection', { components: ['page'] })),
+  preferenceSetting: pointBehaviour(defineContributionPoint('preferenceSetting', { key: 'key' })),
   interruptor: pointBehaviour(defineContributionPoint('interruptor', { functions: { handle: (value) => value } })),
   streamHandler: pointBehaviour(defineContributionPoint('streamHandler', { functions: { handle: () => undefined } })),
   theme: pointBehaviour(defineContributionPoint('theme')),
