@@ -1,15 +1,22 @@
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
+import { swipeTarget } from './swipe-rules';
+import { useSwipe } from './use-swipe';
 
 /** One tab: its value, its label, and an optional icon name. */
 export interface Tab<V extends string> {
   value: V;
   label: string;
   icon?: string;
+  /** Choosing it does something of its own (opens a picker) rather than show a view: a swipe never lands on it. */
+  ownAction?: boolean;
 }
 
 /**
  * A row of tabs that switch a view in place (role tablist): the selected one is marked with
- * aria-selected and the accent. Tabs that change the address should be links instead.
+ * aria-selected and the accent. Tabs that change the address should be links instead. The
+ * page's first tab bar also follows horizontal swipes over the page on touch screens (spec 001
+ * section 2): toward the next tab or the previous one.
  */
 export function TabBar<V extends string>({
   label,
@@ -23,8 +30,29 @@ export function TabBar<V extends string>({
   selected: V | null;
   onSelect(value: V): void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  const [page, setPage] = useState<HTMLElement | null>(null);
+  useEffect(() => {
+    // The page's own tabs: the first tab list of the main landmark, not one inside a part of the page.
+    const main = bar.current?.closest('main') ?? null;
+    setPage(main?.querySelector('[role="tablist"]') === bar.current ? main : null);
+  }, []);
+  const target = (step: 'next' | 'previous') =>
+    swipeTarget(
+      step,
+      tabs.findIndex((tab) => tab.value === selected),
+      tabs.length,
+      (index) => !tabs[index]?.ownAction,
+    );
+  useSwipe(page, {
+    can: (step) => target(step) !== null,
+    go: (step) => {
+      const tab = tabs[target(step) ?? -1];
+      if (tab) onSelect(tab.value);
+    },
+  });
   return (
-    <div role="tablist" aria-label={label} className="tab-bar">
+    <div role="tablist" aria-label={label} className="tab-bar" ref={bar}>
       {tabs.map((tab) => (
         <button
           key={tab.value}

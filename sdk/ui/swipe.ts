@@ -1,0 +1,52 @@
+// Loaded only on touch screens, once a view that swipes is shown (see use-swipe.ts).
+import { ignoresSwipe, type SwipeStep, swipeStep } from './swipe-rules';
+
+/** What a swipe area does: whether a step leads anywhere from here, and taking it. */
+export interface SwipeHandlers {
+  can(step: SwipeStep): boolean;
+  go(step: SwipeStep): void;
+}
+
+/**
+ * Follows touch and pen swipes over `area` with pointer events and takes a step when one ends
+ * far enough along the line (the spec's rules, swipe-rules.ts). The browser keeps vertical
+ * scrolling and zoom; mice never swipe. Gives the way to stop.
+ */
+export function attachSwipe(area: HTMLElement, handlers: () => SwipeHandlers): () => void {
+  let start: { id: number; x: number; y: number; maxDy: number } | null = null;
+  const down = (event: PointerEvent) => {
+    if (event.pointerType === 'mouse' || !event.isPrimary) return;
+    start = ignoresSwipe(event.target as Element | null, area)
+      ? null
+      : { id: event.pointerId, x: event.clientX, y: event.clientY, maxDy: 0 };
+  };
+  const move = (event: PointerEvent) => {
+    if (start?.id !== event.pointerId) return;
+    start.maxDy = Math.max(start.maxDy, Math.abs(event.clientY - start.y));
+  };
+  const up = (event: PointerEvent) => {
+    if (start?.id !== event.pointerId) return;
+    const rtl = getComputedStyle(area).direction === 'rtl';
+    const step = swipeStep(event.clientX - start.x, Math.max(start.maxDy, Math.abs(event.clientY - start.y)), rtl);
+    start = null;
+    const now = handlers();
+    if (step && now.can(step)) now.go(step);
+  };
+  const cancel = () => {
+    start = null;
+  };
+  const touchAction = area.style.touchAction;
+  // Sideways movement is the page's to follow; the browser still scrolls vertically and zooms.
+  area.style.touchAction = 'pan-y pinch-zoom';
+  area.addEventListener('pointerdown', down, { passive: true });
+  area.addEventListener('pointermove', move, { passive: true });
+  area.addEventListener('pointerup', up, { passive: true });
+  area.addEventListener('pointercancel', cancel, { passive: true });
+  return () => {
+    area.style.touchAction = touchAction;
+    area.removeEventListener('pointerdown', down);
+    area.removeEventListener('pointermove', move);
+    area.removeEventListener('pointerup', up);
+    area.removeEventListener('pointercancel', cancel);
+  };
+}
