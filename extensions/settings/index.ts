@@ -16,4 +16,5 @@ export default defineExtension({
     routes: [{ path: '/settings/:section?/:sub?/:id?', name: 'settings', page: () => import('./SettingsPage') }],
     menu: { main: [{ id: 'settings', title: 'title', icon: 'settings', to: '/settings', order: 900, fixed: true }] },
   },
+  contributesLater: () => import('./later'),
 });
