@@ -85,6 +85,8 @@ declare module '@tessera/sdk' {
 
 declare module '@tessera/sdk' {
   interface PreferenceMap {
+    /** Which of the basic timelines' explanations this account has dismissed (Misskey's `timelineTutorials`). */
+    timelineTutorials: { home: boolean; local: boolean; social: boolean; global: boolean };
     /** The timeline last shown, and its filter. */
     tl: {
       src: string;
