@@ -30,7 +30,10 @@ export function attachSwipe(area: HTMLElement, handlers: () => SwipeHandlers): (
     const step = swipeStep(event.clientX - start.x, Math.max(start.maxDy, Math.abs(event.clientY - start.y)), rtl);
     start = null;
     const now = handlers();
-    if (step && now.can(step)) now.go(step);
+    if (!step || !now.can(step)) return;
+    // Taken here: an area around this one (a deck column around a page's tabs) does not move too.
+    event.stopPropagation();
+    now.go(step);
   };
   const cancel = () => {
     start = null;
