@@ -10,7 +10,15 @@ import {
   usePreference,
   useSwipe,
 } from '@tessera/sdk';
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { DeckLayoutProps } from './api';
 import { DeckColumn } from './DeckColumn';
 import { addColumn, DEFAULT_COLUMN_WIDTH } from './deck-profile';
@@ -99,8 +107,12 @@ export default function DeckLayout({ nav, main, onPage, phone = false }: DeckLay
     const unit = step(toward);
     if (unit !== undefined) setShownUnit(unit);
   };
-  const [columnsArea, setColumnsArea] = useState<HTMLDivElement | null>(null);
-  useSwipe(phone ? columnsArea : null, { can: (toward) => step(toward) !== undefined, go: goTo });
+  const [swipeArea, setSwipeArea] = useState<HTMLDivElement | null>(null);
+  const columnsArea = useCallback((element: HTMLDivElement | null) => {
+    columnsRef.current = element;
+    setSwipeArea(element);
+  }, []);
+  useSwipe(phone ? swipeArea : null, { can: (toward) => step(toward) !== undefined, go: goTo });
   const isShown = (unit: string) => !phone || units[current] === unit;
 
   const byId = new Map(deck.profile?.columns.map((c) => [c.id, c]));
@@ -123,10 +135,7 @@ export default function DeckLayout({ nav, main, onPage, phone = false }: DeckLay
         <div
           className="deck-columns"
           data-align={align}
-          ref={(element) => {
-            columnsRef.current = element;
-            setColumnsArea(element);
-          }}
+          ref={columnsArea}
           onKeyDown={onKeyDown}
           onClickCapture={onClickCapture}
         >

@@ -89,7 +89,8 @@ describe('on a phone', () => {
     await page.getByRole('tab', { name: 'Local', exact: true }).click();
     await localNote.waitFor();
     await page.getByRole('tab', { name: 'Home', exact: true }).click();
-    await page.getByRole('feed', { name: 'Home', exact: true }).waitFor();
+    await expect.poll(() => selected(page, 'Home')).toBe('true');
+    await localNote.waitFor({ state: 'detached' });
     expect(await homeNote.count()).toBe(0);
     expect(guard.problems).toEqual([]);
     await context.close();
@@ -147,28 +148,35 @@ describe('on a phone', () => {
     const page = await context.newPage();
     const guard = guardPage(page);
     await page.goto(`${baseUrl}/?ui=deck`);
-    // The starting profile: the home timeline, then notifications; one shows at a time.
+    // The page column, then the starting profile's home timeline and notifications: one at a time.
+    const pageColumn = page.getByRole('region', { name: 'Page', exact: true });
     const timeline = page
       .getByRole('region', { name: 'Timeline', exact: true })
       .filter({ has: page.getByRole('button', { name: 'Timeline column menu' }) });
     const notifications = page.getByRole('region', { name: 'Notifications', exact: true });
-    await timeline.waitFor();
-    expect(await notifications.isVisible()).toBe(false);
-    const width = await timeline.evaluate((column) => column.getBoundingClientRect().width);
-    expect(width).toBeGreaterThan(300);
-
-    await page.getByRole('button', { name: 'Next column' }).click();
-    await notifications.waitFor();
+    const next = page.getByRole('button', { name: 'Next column' });
+    await pageColumn.waitFor();
+    expect(await page.getByRole('button', { name: 'Previous column' }).isDisabled()).toBe(true);
     expect(await timeline.isVisible()).toBe(false);
-    expect(await page.getByRole('button', { name: 'Next column' }).isDisabled()).toBe(true);
 
-    // A swipe toward the end of the line brings the previous column back.
-    const start = await middleOf(page, notifications);
-    await swipe(page, start.x - 80, start.y, 160, 0);
+    await next.click();
     await timeline.waitFor();
+    expect(await pageColumn.isVisible()).toBe(false);
     expect(await notifications.isVisible()).toBe(false);
+    expect(await timeline.evaluate((column) => column.getBoundingClientRect().width)).toBeGreaterThan(300);
+
+    // The finger moving toward the start of the line brings the next column, and back.
+    const start = await middleOf(page, timeline);
     await swipe(page, start.x + 80, start.y, -160, 0);
     await notifications.waitFor();
+    expect(await timeline.isVisible()).toBe(false);
+    expect(await next.isDisabled()).toBe(true);
+    await swipe(page, start.x - 80, start.y, 160, 0);
+    await timeline.waitFor();
+    // A short swipe stays.
+    await swipe(page, start.x + 40, start.y, -40, 0);
+    await page.waitForTimeout(300);
+    expect(await timeline.isVisible()).toBe(true);
     expect(guard.problems).toEqual([]);
     await context.close();
   });
