@@ -15,7 +15,7 @@ export default defineExtension({
   sdk: '^3.0.0',
   preferences: {
     // Misskey's `timelineTutorials` (legacy store, per account): the explanations dismissed.
-    timelineTutorials: { default: { home: false, local: false, social: false, global: false }, accountDependent: true },
+    timelineTutorials: { default: {}, accountDependent: true },
     tl: {
       default: {
         src: 'home',

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from './Icon';
-import { swipeTarget } from './swipe-rules';
 import { useSwipe } from './use-swipe';
 
 /** One tab: its value, its label, and an optional icon name. */
@@ -37,17 +36,16 @@ export function TabBar<V extends string>({
     const main = bar.current?.closest('main') ?? null;
     setPage(main?.querySelector('[role="tablist"]') === bar.current ? main : null);
   }, []);
-  const target = (step: 'next' | 'previous') =>
-    swipeTarget(
-      step,
-      tabs.findIndex((tab) => tab.value === selected),
-      tabs.length,
-      (index) => !tabs[index]?.ownAction,
-    );
+  // A swipe goes to the neighbouring tab, never to one with an action of its own.
+  const index = tabs.findIndex((tab) => tab.value === selected);
+  const neighbour = (step: 'next' | 'previous') => {
+    const tab = index < 0 ? undefined : tabs[index + (step === 'next' ? 1 : -1)];
+    return tab?.ownAction ? undefined : tab;
+  };
   useSwipe(page, {
-    can: (step) => target(step) !== null,
+    can: (step) => neighbour(step) !== undefined,
     go: (step) => {
-      const tab = tabs[target(step) ?? -1];
+      const tab = neighbour(step);
       if (tab) onSelect(tab.value);
     },
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ignoresSwipe, swipePull, swipeStep, swipeTarget } from './swipe-rules';
+import { ignoresSwipe, swipePull, swipeStep } from './swipe-rules';
 
 // Spec 001 section 2, page pieces: the swipe rules.
 describe('swipeStep', () => {
@@ -36,21 +36,6 @@ describe('swipePull', () => {
     expect(swipePull(-50)).toBe(-30);
     expect(swipePull(120)).toBe(100);
     expect(swipePull(500)).toBe(100);
-  });
-});
-
-describe('swipeTarget', () => {
-  it('goes to the neighbour, not past either end', () => {
-    expect(swipeTarget('next', 0, 3)).toBe(1);
-    expect(swipeTarget('previous', 1, 3)).toBe(0);
-    expect(swipeTarget('previous', 0, 3)).toBeNull();
-    expect(swipeTarget('next', 2, 3)).toBeNull();
-    expect(swipeTarget('next', -1, 3)).toBeNull();
-  });
-
-  it('never lands on a tab with a click action of its own', () => {
-    expect(swipeTarget('next', 0, 3, (index) => index !== 1)).toBeNull();
-    expect(swipeTarget('previous', 2, 3, (index) => index !== 1)).toBeNull();
   });
 });
 

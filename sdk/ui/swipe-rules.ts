@@ -34,21 +34,6 @@ export function swipeStep(dx: number, maxDy: number, rtl: boolean): SwipeStep | 
   return dx < 0 !== rtl ? 'next' : 'previous';
 }
 
-/**
- * The index a step leads to among `count` items from `current`, or null at either end or when
- * the item there may not be swiped to (a tab with a click action of its own).
- */
-export function swipeTarget(
-  step: SwipeStep,
-  current: number,
-  count: number,
-  swipable: (index: number) => boolean = () => true,
-): number | null {
-  const index = current + (step === 'next' ? 1 : -1);
-  if (current < 0 || index < 0 || index >= count || !swipable(index)) return null;
-  return index;
-}
-
 const EDITABLE = ['', 'true', 'plaintext-only'];
 
 /** The parts of an element's computed style the swipe looks at. */

@@ -1,18 +1,13 @@
 // Loaded only on touch screens, once a view that swipes is shown (see use-swipe.ts).
-import { ignoresSwipe, type SwipeStep, swipeStep } from './swipe-rules';
-
-/** What a swipe area does: whether a step leads anywhere from here, and taking it. */
-export interface SwipeHandlers {
-  can(step: SwipeStep): boolean;
-  go(step: SwipeStep): void;
-}
+import { ignoresSwipe, swipeStep } from './swipe-rules';
+import type { SwipeActions } from './use-swipe';
 
 /**
- * Follows touch and pen swipes over `area` with pointer events and takes a step when one ends
- * far enough along the line (the spec's rules, swipe-rules.ts). The browser keeps vertical
- * scrolling and zoom; mice never swipe. Gives the way to stop.
+ * Follows touch and pen swipes over `area` with pointer events, from `first` on if given, and
+ * takes a step when one ends far enough along the line (the spec's rules, swipe-rules.ts). Mice
+ * never swipe. Gives the way to stop.
  */
-export function attachSwipe(area: HTMLElement, handlers: () => SwipeHandlers): () => void {
+export function attachSwipe(area: HTMLElement, handlers: () => SwipeActions, first?: PointerEvent): () => void {
   let start: { id: number; x: number; y: number; maxDy: number } | null = null;
   const down = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' || !event.isPrimary) return;
@@ -38,15 +33,13 @@ export function attachSwipe(area: HTMLElement, handlers: () => SwipeHandlers): (
   const cancel = () => {
     start = null;
   };
-  const touchAction = area.style.touchAction;
-  // Sideways movement is the page's to follow; the browser still scrolls vertically and zooms.
-  area.style.touchAction = 'pan-y pinch-zoom';
+  // The touch that loaded this code is followed too.
+  if (first) down(first);
   area.addEventListener('pointerdown', down, { passive: true });
   area.addEventListener('pointermove', move, { passive: true });
   area.addEventListener('pointerup', up, { passive: true });
   area.addEventListener('pointercancel', cancel, { passive: true });
   return () => {
-    area.style.touchAction = touchAction;
     area.removeEventListener('pointerdown', down);
     area.removeEventListener('pointermove', move);
     area.removeEventListener('pointerup', up);

@@ -16,7 +16,7 @@ export interface SwipeActions {
  * touch screens, following the spec's rules: not from inputs, editable text or what scrolls
  * sideways; 20 px before it counts, a change past 70 px, cancelled by 75 px of vertical
  * movement; mirrored in right-to-left text. The code that follows the finger loads only on a
- * device with a touch screen, when such a view is shown.
+ * device with a touch screen, at the first touch of such a view.
  */
 export function useSwipe(area: HTMLElement | null, actions: SwipeActions): void {
   const latest = useRef(actions);
@@ -25,11 +25,22 @@ export function useSwipe(area: HTMLElement | null, actions: SwipeActions): void 
     if (!area || !(navigator.maxTouchPoints > 0)) return;
     let stop: (() => void) | undefined;
     let gone = false;
-    void import('./swipe').then(({ attachSwipe }) => {
-      if (!gone) stop = attachSwipe(area, () => latest.current);
-    });
+    // Sideways movement is the view's to follow; the browser still scrolls vertically and zooms.
+    const touchAction = area.style.touchAction;
+    area.style.touchAction = 'pan-y pinch-zoom';
+    // The code that follows the finger loads at the first touch, which it then follows.
+    const first = (event: PointerEvent) => {
+      if (event.pointerType === 'mouse') return;
+      area.removeEventListener('pointerdown', first);
+      void import('./swipe').then(({ attachSwipe }) => {
+        if (!gone) stop = attachSwipe(area, () => latest.current, event);
+      });
+    };
+    area.addEventListener('pointerdown', first, { passive: true });
     return () => {
       gone = true;
+      area.style.touchAction = touchAction;
+      area.removeEventListener('pointerdown', first);
       stop?.();
     };
   }, [area]);
