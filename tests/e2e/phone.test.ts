@@ -135,7 +135,6 @@ describe('on a phone', () => {
       await settings.waitFor();
       if (staff) await bar.getByRole('link', { name: 'Control panel', exact: true }).waitFor();
       else expect(await bar.getByRole('link', { name: 'Control panel', exact: true }).count()).toBe(0);
-      await page.screenshot({ path: `/tmp/bar-${staff}.png` });
       await settings.click();
       await page.waitForURL(/\/settings$/);
       expect(guard.problems).toEqual([]);
