@@ -77,8 +77,8 @@ function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   const layout = chooseLayout(fullPath, useAccount() !== null, choice);
   const deck = useService('deck.layout');
   const phone = useMediaQuery(PHONE_QUERY);
-  // The deck is for wide screens, and only where the deck extension is on.
-  if (layout === 'deck' && deck && !phone) {
+  // The deck, where its extension is on; on phones it shows one column at a time.
+  if (layout === 'deck' && deck) {
     return (
       <ServiceView
         id="deck.layout"
@@ -86,6 +86,7 @@ function Layout({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
           nav: <SideNav meta={meta} />,
           main: <MainColumn kernel={kernel} />,
           onPage: (fullPath.split(/[?#]/)[0] ?? '/') !== '/',
+          phone,
         }}
         fallback={null}
       />

@@ -213,5 +213,6 @@ export { Switch, SwitchRow } from './ui/Switch';
 export { isSafeUrl } from './ui/safe-url';
 export { type Tab, TabBar } from './ui/TabBar';
 export { TOOLTIP_DELAY_MS, Tooltip } from './ui/Tooltip';
+export { type SwipeActions, type SwipeStep, useSwipe } from './ui/use-swipe';
 export { VirtualFeed, type VirtualFeedProps } from './ui/VirtualFeed';
 export { USER_PREVIEW_DELAY_MS, type UserPreviewAnchorProps, useUserPreview } from './user-preview';

@@ -56,7 +56,8 @@ export interface MenuItemContribution<S extends MenuSlot = MenuSlot> {
   /**
    * For the main menu: always shown in its place (home, compose, settings), before the person's
    * own entries when its order is below 100 and after them otherwise. Other main-menu items are
-   * the person's to show, order or leave under "More" (the `menu` preference).
+   * the person's to show, order or leave under "More" (the `menu` preference). On the phone's
+   * bottom bar: always in view, while the other entries scroll sideways when they do not fit.
    */
   fixed?: boolean;
   /**

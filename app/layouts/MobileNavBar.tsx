@@ -10,7 +10,8 @@ export type Drawer = 'menu' | 'widgets' | null;
 
 /**
  * The bar along the bottom of phone-width screens (spec 001 section 2): the menu drawer, home,
- * the 'navbar' slot's items with their badges, widgets, compose, and the account.
+ * the 'navbar' slot's items with their badges (those not fixed in a strip that scrolls sideways;
+ * the fixed ones, settings and the control panel, always in view), widgets, compose, and the account.
  */
 export function MobileNavBar({ drawer, onDrawer }: { drawer: Drawer; onDrawer(next: Drawer): void }) {
   const host = useHost();
@@ -33,9 +34,18 @@ export function MobileNavBar({ drawer, onDrawer }: { drawer: Drawer; onDrawer(ne
       <Link to="/" className="mobile-navbar-item">
         <Icon name="home" label={t('kernel.home')} />
       </Link>
-      {entries.map((entry) => (
-        <MainMenuItem key={`${entry.extensionId}:${entry.item.id}`} entry={entry} compact />
-      ))}
+      <div className="mobile-navbar-entries">
+        {entries
+          .filter((entry) => !entry.item.fixed)
+          .map((entry) => (
+            <MainMenuItem key={`${entry.extensionId}:${entry.item.id}`} entry={entry} compact />
+          ))}
+      </div>
+      {entries
+        .filter((entry) => entry.item.fixed)
+        .map((entry) => (
+          <MainMenuItem key={`${entry.extensionId}:${entry.item.id}`} entry={entry} compact />
+        ))}
       <button
         type="button"
         className="mobile-navbar-item"

@@ -150,6 +150,8 @@ const later: DeclaredContributions = {
   ],
   menu: {
     main: [{ id: 'admin', title: 'menu', icon: 'settings', to: '/admin', order: 95, visible: staff }],
+    // The phone's bottom bar, as Misskey's has it for moderators and administrators.
+    navbar: [{ id: 'admin', title: 'menu', icon: 'gauge', to: '/admin', order: 950, fixed: true, visible: staff }],
     admin: [
       { id: 'users', title: 'users.title', icon: 'users', to: '/admin/users', order: 10, visible: staff },
       { id: 'abuses', title: 'abuses.title', icon: 'warning', to: '/admin/abuses', order: 20, visible: staff },

@@ -34,10 +34,12 @@ interface Props {
   stackSize: number;
   row: number;
   change(edit: (profile: DeckProfile) => DeckProfile): void;
+  /** On a phone: the column takes the screen's width, whatever width it has on wider screens. */
+  phone?: boolean;
 }
 
 /** One column: a header with its name, collapse and menu, and the contribution drawing the body. */
-export function DeckColumn({ column, kind, stackSize, row, change }: Props) {
+export function DeckColumn({ column, kind, stackSize, row, change, phone = false }: Props) {
   const host = useHost();
   const { t: tt } = useI18n();
   const t = useExtensionStrings('deck');
@@ -119,7 +121,7 @@ export function DeckColumn({ column, kind, stackSize, row, change }: Props) {
       data-deck-column
       data-active={active}
       data-flexible={column.flexible === true}
-      style={column.flexible ? undefined : { width: column.width }}
+      style={column.flexible || phone ? undefined : { width: column.width }}
     >
       <header className="deck-column-header">
         <button

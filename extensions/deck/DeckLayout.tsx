@@ -8,8 +8,17 @@ import {
   useExtensionStrings,
   useHost,
   usePreference,
+  useSwipe,
 } from '@tessera/sdk';
-import { type CSSProperties, type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type KeyboardEvent,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { DeckLayoutProps } from './api';
 import { DeckColumn } from './DeckColumn';
 import { addColumn, DEFAULT_COLUMN_WIDTH } from './deck-profile';
@@ -21,7 +30,7 @@ import './deck.css';
  * The deck: the navigation, then the profile's stacks of columns side by side, each column any
  * `deckColumn` contribution. Alt+Left and Alt+Right move between columns.
  */
-export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
+export default function DeckLayout({ nav, main, onPage, phone = false }: DeckLayoutProps) {
   const host = useHost();
   const t = useExtensionStrings('deck');
   const deck = useDeckProfiles();
@@ -86,6 +95,26 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
     void host.modals.menu(items, anchor);
   };
 
+  // On phones one unit shows at a time (the page column, or a stack of columns), as Misskey's deck.
+  const units = [
+    ...(showMain ? ['main'] : []),
+    ...(deck.status === 'ready' && contributionsReady ? (deck.profile?.layout.map((stack) => stack.join()) ?? []) : []),
+  ];
+  const [shownUnit, setShownUnit] = useState<string | null>(null);
+  const current = Math.max(0, units.indexOf(shownUnit ?? ''));
+  const step = (toward: 'next' | 'previous') => units[current + (toward === 'next' ? 1 : -1)];
+  const goTo = (toward: 'next' | 'previous') => {
+    const unit = step(toward);
+    if (unit !== undefined) setShownUnit(unit);
+  };
+  const [swipeArea, setSwipeArea] = useState<HTMLDivElement | null>(null);
+  const columnsArea = useCallback((element: HTMLDivElement | null) => {
+    columnsRef.current = element;
+    setSwipeArea(element);
+  }, []);
+  useSwipe(phone ? swipeArea : null, { can: (toward) => step(toward) !== undefined, go: goTo });
+  const isShown = (unit: string) => !phone || units[current] === unit;
+
   const byId = new Map(deck.profile?.columns.map((c) => [c.id, c]));
   const style = { '--deck-gap': `${gap}px` } as CSSProperties;
   // Set through the DOM's style object, which the Content-Security-Policy allows; only http(s) images.
@@ -93,19 +122,31 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
     wallpaper && isSafeUrl(wallpaper) ? { backgroundImage: `url(${JSON.stringify(wallpaper)})` } : {};
 
   return (
-    <div className="deck-layout" style={style} data-navbar={navbarPosition} data-menu={menuPosition}>
+    <div
+      className="deck-layout"
+      style={style}
+      data-navbar={phone ? 'bottom' : navbarPosition}
+      data-menu={phone ? 'bottom' : menuPosition}
+      data-phone={phone}
+    >
       {nav}
       <div className="deck-body" style={wallpaperStyle}>
         {/* biome-ignore lint/a11y/noStaticElementInteractions: keys and clicks of the columns inside, handled here once. */}
         <div
           className="deck-columns"
           data-align={align}
-          ref={columnsRef}
+          ref={columnsArea}
           onKeyDown={onKeyDown}
           onClickCapture={onClickCapture}
         >
           {showMain && (
-            <section className="deck-column deck-main" aria-label={t('mainColumn')} tabIndex={-1} data-deck-column>
+            <section
+              className="deck-column deck-main"
+              aria-label={t('mainColumn')}
+              tabIndex={-1}
+              data-deck-column
+              hidden={!isShown('main')}
+            >
               {main}
             </section>
           )}
@@ -121,7 +162,7 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
           {deck.status === 'ready' &&
             contributionsReady &&
             deck.profile?.layout.map((stack) => (
-              <div key={stack.join()} className="deck-stack">
+              <div key={stack.join()} className="deck-stack" hidden={!isShown(stack.join())}>
                 {stack.map((id, row) => {
                   const column = byId.get(id);
                   if (!column) return null;
@@ -134,6 +175,7 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
                       stackSize={stack.length}
                       row={row}
                       change={deck.change}
+                      phone={phone}
                     />
                   );
                 })}
@@ -141,6 +183,30 @@ export default function DeckLayout({ nav, main, onPage }: DeckLayoutProps) {
             ))}
         </div>
         <div className="deck-tools">
+          {phone && (
+            <>
+              <button
+                type="button"
+                className="deck-tool"
+                aria-label={t('phone.previous')}
+                title={t('phone.previous')}
+                disabled={step('previous') === undefined}
+                onClick={() => goTo('previous')}
+              >
+                <Icon name="back" size={20} />
+              </button>
+              <button
+                type="button"
+                className="deck-tool"
+                aria-label={t('phone.next')}
+                title={t('phone.next')}
+                disabled={step('next') === undefined}
+                onClick={() => goTo('next')}
+              >
+                <Icon name="forward" size={20} />
+              </button>
+            </>
+          )}
           <button
             type="button"
             className="deck-tool"

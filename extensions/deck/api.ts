@@ -10,6 +10,8 @@ export interface DeckLayoutProps {
   main: ReactNode;
   /** Whether the current address is a page other than the deck's root. */
   onPage: boolean;
+  /** Whether the screen is phone-wide: one column at a time, the navigation as a bar below. */
+  phone?: boolean;
 }
 
 /** What a deck column's component receives: its own settings, kept with the deck profile. */

@@ -1,5 +1,7 @@
 import { defineExtension } from '@tessera/sdk';
 
+const menuItem = { id: 'settings', title: 'title', icon: 'settings', to: '/settings', order: 900, fixed: true };
+
 /**
  * /settings: the sections other extensions contribute (settingsSection), listed and shown side
  * by side on wide screens and one at a time on phones. Switching an extension off removes its
@@ -14,6 +16,7 @@ export default defineExtension({
   uses: ['auth'],
   contributes: {
     routes: [{ path: '/settings/:section?/:sub?/:id?', name: 'settings', page: () => import('./SettingsPage') }],
-    menu: { main: [{ id: 'settings', title: 'title', icon: 'settings', to: '/settings', order: 900, fixed: true }] },
+    // The main menu, and the phone's bottom bar as Misskey's has it.
+    menu: { main: [menuItem], navbar: [menuItem] },
   },
 });

@@ -14,6 +14,7 @@ import {
 import { useMemo } from 'react';
 import type {} from '../composer/api';
 import type {} from '../notes/api';
+import { TimelineTutorial } from './TimelineTutorial';
 import TimelineView from './TimelineView';
 
 export { TimelineView };
@@ -89,6 +90,7 @@ export default function TimelinePage() {
           <Icon name="more" label={t('options')} size={20} />
         </button>
       </header>
+      {source && <TimelineTutorial kind={source.id} />}
       <InlinePostForm />
       {source ? (
         <TimelineView key={source.id} source={source} label={source.label} empty={source.emptyText} />

@@ -85,6 +85,11 @@ declare module '@tessera/sdk' {
 
 declare module '@tessera/sdk' {
   interface PreferenceMap {
+    /**
+     * Which of the basic timelines' explanations this account has dismissed (Misskey's
+     * `timelineTutorials`, whose default has each false: a missing one is not dismissed).
+     */
+    timelineTutorials: Partial<Record<'home' | 'local' | 'social' | 'global', boolean>>;
     /** The timeline last shown, and its filter. */
     tl: {
       src: string;

@@ -14,6 +14,8 @@ export default defineExtension({
   version: '1.1.0',
   sdk: '^3.0.0',
   preferences: {
+    // Misskey's `timelineTutorials` (legacy store, per account): the explanations dismissed.
+    timelineTutorials: { default: {}, accountDependent: true },
     tl: {
       default: {
         src: 'home',

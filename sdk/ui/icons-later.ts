@@ -18,6 +18,7 @@ export const LATER_ICONS: Readonly<Record<string, string>> = {
   block: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M5.6 5.6l12.8 12.8',
   download: 'M12 4v11M7 10.5l5 5 5-5M5 19.5h14',
   lock: 'M6 11h12v9H6zM8.5 11V8a3.5 3.5 0 0 1 7 0v3',
+  gauge: 'M4.5 17a7.5 7.5 0 1 1 15 0M12 17l3.5-5M12 17h.01',
   poll: 'M5 20V10M12 20V4M19 20v-7',
   at: 'M12 8.5a3.5 3.5 0 1 0 0 7a3.5 3.5 0 1 0 0-7M15.5 12v1.5a2.5 2.5 0 0 0 5 0V12a8.5 8.5 0 1 0-3.3 6.7',
   mail: 'M3.5 5.5h17v13h-17zM3.5 6l8.5 7l8.5-7',
