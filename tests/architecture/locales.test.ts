@@ -108,7 +108,9 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
       const id = folder.split('/').pop() as string;
       if (!existsSync(join(root, folder, 'locales', 'en-US.json'))) continue;
       const code = readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-        .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'index.ts' && file !== 'later.ts')
+        .filter(
+          (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && file !== 'index.ts' && file !== 'later.ts',
+        )
         .map((file) => readFileSync(join(root, folder, file), 'utf8'))
         .join('\n');
       for (const key of Object.keys(localeFile(id, 'en-US'))) {
