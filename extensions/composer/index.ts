@@ -9,8 +9,8 @@ export default defineExtension({
   id: 'composer',
   title: 'Composer',
   description: 'description',
-  version: '1.1.0',
-  sdk: '^3.0.0',
+  version: '1.2.0',
+  sdk: '^3.3.0',
   preferences: {
     reactionAcceptance: { default: 'nonSensitiveOnly' },
     defaultNoteVisibility: { default: 'public' },

@@ -10,8 +10,8 @@ export default defineExtension({
   id: 'deck',
   title: 'Deck',
   description: 'description',
-  version: '1.1.0',
-  sdk: '^3.0.0',
+  version: '1.2.0',
+  sdk: '^3.3.0',
   preferences: {
     'deck.alwaysShowMainColumn': { default: true },
     'deck.navWindow': { default: true },

@@ -7,8 +7,8 @@ export default defineExtension({
   id: 'notes',
   title: 'Notes',
   description: 'description',
-  version: '1.1.0',
-  sdk: '^3.0.0',
+  version: '1.2.0',
+  sdk: '^3.3.0',
   preferences: {
     collapseRenotes: { default: true },
     nsfw: { default: 'respect' },

@@ -21,8 +21,8 @@ export default defineExtension({
   description: 'description',
   requires: ['notes'],
   uses: ['deck'],
-  version: '1.1.0',
-  sdk: '^3.0.0',
+  version: '1.2.0',
+  sdk: '^3.3.0',
   preferences: {
     useGroupedNotifications: { default: true },
   },

@@ -20,7 +20,8 @@ export default defineExtension({
   id: 'preference-settings',
   title: 'Preference settings',
   description: 'description',
-  sdk: '^3.0.0',
+  version: '1.0.0',
+  sdk: '^3.3.0',
   preferences: {
     squareAvatars: { default: false },
     showAvatarDecorations: { default: true },

@@ -11,8 +11,8 @@ export default defineExtension({
   description: 'description',
   requires: ['notes@^1.0.0'],
   uses: ['composer', 'deck'],
-  version: '1.1.0',
-  sdk: '^3.0.0',
+  version: '1.2.0',
+  sdk: '^3.3.0',
   preferences: {
     // Misskey's `timelineTutorials` (legacy store, per account): the explanations dismissed.
     timelineTutorials: { default: {}, accountDependent: true },
