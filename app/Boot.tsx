@@ -6,7 +6,7 @@ import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { App } from './App';
 import { applyInfoImage, fetchMeta, type InstanceMeta } from './fetch-meta';
-import { applyLanguage, detectLocale, loadLocale } from './load-locale';
+import { applyLanguage, detectLocale, type StartedLocale, startLocale } from './load-locale';
 import { PageLoadError } from './PageLoadError';
 
 type BootState =
@@ -17,7 +17,7 @@ type BootState =
 /** What the page asks for before anything renders: the account check, the strings, the metadata. */
 export interface BootRequests {
   accountCheck: EarlyAccountCheck | null;
-  locale: ReturnType<typeof loadLocale>;
+  locale: StartedLocale;
   meta: Promise<entities.MetaDetailed>;
 }
 
@@ -28,7 +28,7 @@ export interface BootRequests {
 export function startBootRequests(): BootRequests {
   return {
     accountCheck: EarlyAccountCheck.start(window),
-    locale: loadLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language])),
+    locale: startLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language])),
     meta: fetchMeta(),
   };
 }
@@ -53,18 +53,28 @@ export function Boot({
     let live = true;
     (async () => {
       // The metadata, the strings, the account check and the kernel's start (the first page's
-      // code and data) all go at once: none waits for another's round trip.
+      // code and data) all go at once: none waits for another's round trip, the first page's
+      // data not for the strings either (the kernel is ready once they have come).
       const { accountCheck, locale, meta: metaLoad } = requests ?? startBootRequests();
       // Only a page with extensions installed at run time loads the code that reads them.
       const runtimeCode = runtime ? import('../kernel/extensions/runtime/runtime-definition') : null;
-      const kernelStart = locale.then(async (strings) => {
-        applyLanguage(document, strings.lang);
-        const installed = runtimeCode ? (await runtimeCode).runtimeExtensions(runtime, strings.lang) : null;
+      const kernelStart = (async () => {
+        const installed = runtimeCode ? (await runtimeCode).runtimeExtensions(runtime, locale.lang) : null;
         const kernel = createKernel({
           definitions: installed ? [...extensions, ...installed.definitions] : extensions,
           sources: installed?.sources,
           refused: installed?.refused,
-          locale: strings,
+          locale: {
+            lang: locale.lang,
+            current: {},
+            fallback: {},
+            offered: locale.offered,
+            extensionStrings: locale.extensionStrings,
+            firstTable: locale.firstTable.then((strings) => {
+              applyLanguage(document, strings.lang);
+              return strings;
+            }),
+          },
           // The metadata asked for here serves the kernel too (a visitor's policies): one request.
           instanceMeta: metaLoad,
           accountCheck,
@@ -72,7 +82,7 @@ export function Boot({
         });
         await kernel.start();
         return kernel;
-      });
+      })();
       kernelStart.catch(() => {}); // reported below, once the metadata has been had
       let meta: InstanceMeta;
       try {

@@ -81,6 +81,23 @@ export async function loadLocale(lang: string): Promise<{
   }
 }
 
+/** A language's strings as the page starts: what is known at once, and the first view's table on its way. */
+export interface StartedLocale {
+  lang: string;
+  offered: readonly string[];
+  extensionStrings: ExtensionStringsSource;
+  /** The first view's table (`loadLocale`), whose `lang` is en-US when the language's could not be had. */
+  firstTable: ReturnType<typeof loadLocale>;
+}
+
+/**
+ * Starts fetching a language's first-view table and gives at once what needs no round trip, so
+ * the kernel can start (and the first page's data go) while the table is on its way.
+ */
+export function startLocale(lang: string): StartedLocale {
+  return { lang, offered: OFFERED_LOCALES, extensionStrings: extensionStrings(lang), firstTable: loadLocale(lang) };
+}
+
 /** Languages written right to left, by their language subtag (Arabic, Uyghur). */
 const RIGHT_TO_LEFT = new Set(['ar', 'ug']);
 

@@ -87,6 +87,8 @@ export function createKernel(options: KernelOptions): Kernel {
   const win = options.win ?? window;
   const registries = createRegistries();
   const i18n = createKernelI18n(options.locale, registries.point('locale'));
+  // The extensions start, and the first page's code and data go, while the strings are on their way.
+  const firstTable = options.locale?.firstTable ? i18n.awaitFirstTable(options.locale.firstTable) : null;
   const events = createClientEvents();
   const { modalStack, toasts, windows, modals } = createPageLayers({ win, i18n, events });
 
@@ -213,6 +215,7 @@ export function createKernel(options: KernelOptions): Kernel {
       preloadLayersWhenSettled(whenSettled);
       // The first page renders with its code at hand: no loading view, no Suspense reveal delay.
       await pages;
+      await firstTable;
       router = createMainRouter({ registries, win, signedIn, viewer, host, loadLaterRoutes });
     },
   };

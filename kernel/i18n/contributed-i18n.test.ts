@@ -102,6 +102,22 @@ describe('strings that come beside an extension’s code', () => {
     expect(i18n.t('drive.upload')).toBe('アップロード');
   });
 
+  it('takes the first table when it comes after the start, fetching nothing for keys asked meanwhile', async () => {
+    const load = vi.fn(async () => ({ current: {}, fallback: {} }));
+    const i18n = new ContributedI18n('ja-JP', { current: {}, fallback: {} }, noContributions, ['ja-JP'], {
+      withStrings: new Set(['drive']),
+      load,
+      loadLater: async () => ({ current: {}, fallback: {} }),
+    });
+    let arrive: (table: { current: Record<string, string>; fallback: Record<string, string> }) => void = () => {};
+    const came = i18n.awaitFirstTable(new Promise((resolve) => (arrive = resolve)));
+    expect(i18n.t('drive.title')).toBe('drive.title');
+    expect(load).not.toHaveBeenCalled();
+    arrive({ current: { 'drive.title': 'ドライブ' }, fallback: { 'drive.title': 'Drive' } });
+    await came;
+    expect(i18n.t('drive.title')).toBe('ドライブ');
+  });
+
   it('fetches the later table for a key its extension’s own file leaves to it (a settings row’s label)', async () => {
     const load = vi.fn(async () => ({ current: { upload: 'アップロード' }, fallback: { upload: 'Upload' } }));
     const loadLater = vi.fn(async () => ({ current: { 'drive.prefs.keep': '保存する' }, fallback: {} }));

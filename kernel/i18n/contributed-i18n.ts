@@ -39,6 +39,8 @@ export class ContributedI18n implements I18n {
   /** The later table's load: true once it came, false when it could not be fetched. */
   private laterLoad: Promise<boolean> | null = null;
   private readonly loaded = new Set<string>();
+  /** The first view's table is still on its way (`receive`): a key missing now is not missing. */
+  private awaitingFirstTable = false;
 
   constructor(
     readonly locale: string,
@@ -48,6 +50,23 @@ export class ContributedI18n implements I18n {
     private readonly extensionStrings: ExtensionStringsSource | null = null,
   ) {
     this.files = { current: { ...files.current }, fallback: { ...files.fallback } };
+  }
+
+  /**
+   * The first view's table, when it comes after the i18n was made (the page starts the kernel
+   * while the table is on its way, so the first page's data need not wait for it).
+   */
+  awaitFirstTable(table: Promise<{ current: StringTable; fallback: StringTable }>): Promise<void> {
+    this.awaitingFirstTable = true;
+    return table
+      .then(({ current, fallback }) => {
+        this.files.current = { ...current, ...this.files.current };
+        this.files.fallback = { ...fallback, ...this.files.fallback };
+      })
+      .catch(() => undefined) // keys show, rather than the page not starting
+      .finally(() => {
+        this.awaitingFirstTable = false;
+      });
   }
 
   t = (key: string, params?: I18nParams): string => {
@@ -114,7 +133,7 @@ export class ContributedI18n implements I18n {
    */
   private loadMissing(key: string): void {
     const dot = key.indexOf('.');
-    if (dot <= 0) return;
+    if (dot <= 0 || this.awaitingFirstTable) return;
     const extensionId = key.slice(0, dot);
     // What only Settings shows is in the later table alone (not in the extension's own file).
     if (this.hasStrings(extensionId)) void this.loadLaterStrings();

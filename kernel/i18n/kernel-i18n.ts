@@ -10,6 +10,11 @@ export interface KernelLocale {
   offered?: readonly string[];
   /** Where each extension's strings beyond the first view's come from; without it, all are given here. */
   extensionStrings?: ExtensionStringsSource;
+  /**
+   * The first view's table when it is still on its way (then `current` and `fallback` are empty):
+   * the kernel starts meanwhile and is ready once it has come.
+   */
+  firstTable?: Promise<{ current: StringTable; fallback: StringTable }>;
 }
 
 /**

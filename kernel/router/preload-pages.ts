@@ -28,9 +28,14 @@ export async function preloadPagesFor(
     return; // the router reports a bad address itself
   }
   prefetchRoutes(resolution, host);
-  // A page whose code fails to load shows its error where it renders.
+  // A page whose code fails to load shows its error where it renders. Its extension's strings
+  // come beside its code, not after it (the page's boundary would wait for them).
   return Promise.all(
-    resolution.chain.map((level) => level.route.page && preloadComponent(level.route.page).catch(() => {})),
+    resolution.chain.flatMap((level) =>
+      level.route.page
+        ? [preloadComponent(level.route.page).catch(() => {}), host.i18n.loadStrings(level.extensionId)]
+        : [],
+    ),
   );
 }
 
