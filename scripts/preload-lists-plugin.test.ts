@@ -17,6 +17,8 @@ describe('the lazy imports’ preload lists', () => {
     const hook = plugin.generateBundle as { handler: (options: unknown, bundle: OutputBundle) => void };
     hook.handler({}, bundle);
     expect(resolveDependencies('page.js', ['page.js', 'react.js', 'runtime.js', 'shared.js'])).toEqual(['shared.js']);
+    // With a stylesheet to wait for, the chunk itself is fetched beside it, not after it.
+    expect(resolveDependencies('page.js', ['page.js', 'react.js', 'page.css'])).toEqual(['page.js', 'page.css']);
     // The page's own list preloads the entry's static imports beside it.
     expect(resolveDependencies('e.js', ['react.js', 'runtime.js'], { hostType: 'html' })).toEqual([
       'react.js',

@@ -7,7 +7,9 @@ import type { Plugin } from 'vite';
  * that import really needs and that is not loaded yet: it drops the imported chunk itself (the
  * import fetches it at the same moment) and the chunks the entry imports statically (always
  * loaded before any lazy import runs). Stylesheets are kept as Vite lists them, and so is the HTML's
- * list, which preloads those static imports.
+ * list, which preloads those static imports. A list with a stylesheet keeps the chunk itself:
+ * Vite's helper waits for stylesheets before it imports, so the chunk would be fetched only after
+ * them (the first note's feed came a round trip late).
  * Use `preloadLists.resolveDependencies` as `build.modulePreload.resolveDependencies`.
  */
 export function tesseraPreloadLists(): {
@@ -28,8 +30,11 @@ export function tesseraPreloadLists(): {
   };
   // The HTML's own list (hostType 'html') is the entry's static imports: kept whole, so the page
   // fetches them beside the entry instead of after it has been parsed.
-  const resolveDependencies = (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) =>
-    context?.hostType === 'html' ? deps : deps.filter((d) => d !== file && !loadedFirst.has(d));
+  const resolveDependencies = (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) => {
+    if (context?.hostType === 'html') return deps;
+    const needed = deps.filter((d) => d !== file && !loadedFirst.has(d));
+    return deps.includes(file) && needed.some((d) => d.endsWith('.css')) ? [file, ...needed] : needed;
+  };
   return { plugin, resolveDependencies };
 }
 
