@@ -30,6 +30,8 @@ interface JobRecord {
   stacktrace: string[];
   returnValue: unknown;
   timer: ReturnType<typeof setTimeout> | undefined;
+  /** The `forgetAll` it was made after: a try still running when everything was forgotten stays gone. */
+  generation: number;
 }
 
 /** Misskey's answer for one job (its QueueJob schema). */
@@ -70,6 +72,7 @@ const SEARCH_LIMIT = 1000;
 export class BackgroundJobs {
   private readonly records = new Map<QueueName, Map<string, JobRecord>>(QUEUE_NAMES.map((q) => [q, new Map()]));
   private readonly nextId = new Map<QueueName, number>();
+  private generation = 0;
   /** Each queue has its own worker, as Misskey's: a slow delivery does not hold up an export. */
   private readonly waiting = new Map<QueueName, JobRecord[]>(QUEUE_NAMES.map((q) => [q, []]));
   private readonly running = new Set<QueueName>();
@@ -98,6 +101,7 @@ export class BackgroundJobs {
       failedReason: undefined,
       stacktrace: [],
       returnValue: null,
+      generation: this.generation,
       timer: undefined,
     };
     this.records.get(queue)?.set(id, record);
@@ -129,6 +133,7 @@ export class BackgroundJobs {
     record.processedOn = Date.now();
     try {
       const result = await record.job.run();
+      if (record.generation !== this.generation) return this.finishForgotten(queue);
       record.attemptsMade++;
       record.returnValue = result ?? null;
       // Done after failed tries: the tries' stacks stay, but the job did not fail.
@@ -137,10 +142,17 @@ export class BackgroundJobs {
       record.finishedOn = Date.now();
       this.completedMetrics.count(record.queue, record.finishedOn);
     } catch (error) {
+      if (record.generation !== this.generation) return this.finishForgotten(queue);
       record.attemptsMade++;
       this.failedTry(record, error);
     }
     this.trim(queue);
+    this.running.delete(queue);
+    await this.pump(queue);
+  }
+
+  /** A try that ran across `forgetAll` ends: its queue goes on with what came since. */
+  private async finishForgotten(queue: QueueName): Promise<void> {
     this.running.delete(queue);
     await this.pump(queue);
   }
@@ -345,6 +357,9 @@ export class BackgroundJobs {
 
   /** Forgets every job not running and the counts of finished ones: the test reset's fresh instance. */
   forgetAll(): void {
+    // A try running now ends unrecorded, and numbering starts again: as a fresh instance would.
+    this.generation++;
+    this.nextId.clear();
     for (const queue of QUEUE_NAMES) this.clear(queue, '*');
     this.completedMetrics.clear();
     this.failedMetrics.clear();
