@@ -10,6 +10,9 @@ import type { ChannelDefinition } from './instance/streaming/channel';
 import { roleParams } from './testing-role-params';
 
 /** A started local instance for server tests, with a JSON API helper. */
+/** The error of an API answer (Misskey's `{ error: { code, id, ... } }`). */
+export const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
+
 export interface TestInstance {
   url: string;
   dataDir: string;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appToken,
   connectStream,
+  errorOf,
   setUpPeople,
   startTestInstance,
   type TestInstance,
@@ -14,7 +15,6 @@ let people: Awaited<ReturnType<typeof setUpPeople>>;
 let ids: string[];
 
 type Emoji = { id: string; name: string; category: string | null; aliases: string[]; license: string | null };
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   instance = await startTestInstance();

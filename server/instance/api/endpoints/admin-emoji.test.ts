@@ -1,11 +1,16 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectStream, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+import {
+  connectStream,
+  errorOf,
+  setUpPeople,
+  startTestInstance,
+  type TestInstance,
+  uploadFile,
+} from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 type Emoji = {
   id: string;
   name: string;

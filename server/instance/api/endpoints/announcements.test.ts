@@ -1,11 +1,9 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectStream, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { connectStream, errorOf, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const make = (token: string, body: Record<string, unknown>) =>
   instance.api<{ id: string }>('admin/announcements/create', { imageUrl: null, ...body }, token);
 

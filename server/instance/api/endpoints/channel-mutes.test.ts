@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { errorOf, postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -9,8 +9,6 @@ beforeAll(async () => {
   people = await setUpPeople(instance);
 });
 afterAll(() => instance.close());
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const timelineIds = async (endpoint: string, token: string, params: Record<string, unknown> = {}) =>
   (await instance.api<entities.Note[]>(endpoint, { limit: 50, ...params }, token)).body.map((n) => n.id);
 

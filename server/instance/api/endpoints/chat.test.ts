@@ -4,6 +4,7 @@ import {
   channelEvent,
   connectStream,
   createRole,
+  errorOf,
   setUpPeople,
   startTestInstance,
   type TestInstance,
@@ -11,8 +12,6 @@ import {
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const everyone = (token: string) => instance.api('i/update', { chatScope: 'everyone' }, token);
 
 beforeAll(async () => {

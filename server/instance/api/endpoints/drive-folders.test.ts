@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelEvent,
   connectStream,
+  errorOf,
   postNote,
   setUpPeople,
   startTestInstance,
@@ -15,7 +16,6 @@ let alice: string;
 let bob: string;
 
 const text = (content: string) => Buffer.from(content);
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   instance = await startTestInstance();

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { errorOf, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -11,7 +11,6 @@ let base: string;
 
 const PLUGIN = '/// @ 0.19.0\r\n### { name: "Linked", version: "1", author: "x" }\r\n';
 const sha512 = (text: string) => createHash('sha512').update(text).digest('hex');
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   instance = await startTestInstance();

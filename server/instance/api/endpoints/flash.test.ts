@@ -1,11 +1,9 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { errorOf, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const SCRIPT = '/// @ 1.2.1\nUi:render([Ui:C:text({ text: "hi" })])';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { errorOf, postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -9,8 +9,6 @@ beforeAll(async () => {
   people = await setUpPeople(instance);
 });
 afterAll(() => instance.close());
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const homeIds = async (token: string) =>
   (await instance.api<entities.Note[]>('notes/timeline', { limit: 50 }, token)).body.map((n) => n.id);
 const relation = async (userId: string, token: string) =>

@@ -1,12 +1,10 @@
 import type { entities } from 'misskey-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+import { errorOf, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const picture = (background = '#c33') =>
   sharp({ create: { width: 8, height: 8, channels: 3, background } })
     .png()

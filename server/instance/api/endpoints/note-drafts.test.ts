@@ -1,6 +1,14 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appToken, createRole, postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import {
+  appToken,
+  createRole,
+  errorOf,
+  postNote,
+  setUpPeople,
+  startTestInstance,
+  type TestInstance,
+} from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -9,8 +17,6 @@ beforeAll(async () => {
   people = await setUpPeople(instance);
 });
 afterAll(() => instance.close());
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const create = (body: Record<string, unknown>, token: string) =>
   instance.api<{ createdDraft: entities.NoteDraft }>('notes/drafts/create', body, token);
 const list = async (token: string, body: Record<string, unknown> = {}) =>

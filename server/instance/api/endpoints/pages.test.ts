@@ -1,12 +1,10 @@
 import type { entities } from 'misskey-js';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postNote, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
+import { errorOf, postNote, setUpPeople, startTestInstance, type TestInstance, uploadFile } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   instance = await startTestInstance();

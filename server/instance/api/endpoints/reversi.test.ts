@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelEvent,
   connectStream,
+  errorOf,
   setUpPeople,
   startTestInstance,
   type TestInstance,
@@ -12,8 +13,6 @@ import {
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const SMALL_MAP = ['----', '-wb-', '-bw-', '----'];
 
 beforeAll(async () => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelEvent,
   connectStream,
+  errorOf,
   postNote,
   setUpPeople,
   startTestInstance,
@@ -13,8 +14,6 @@ import {
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 const role = (over: Record<string, unknown> = {}) => ({
   name: 'Gardeners',
   description: 'People who grow things',

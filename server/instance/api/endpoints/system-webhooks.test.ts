@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { errorOf, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -12,8 +12,6 @@ const received: {
   headers: IncomingHttpHeaders;
   body: { type: string; hookId: string; body: Record<string, unknown> };
 }[] = [];
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   instance = await startTestInstance();

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
+import { createRole, errorOf, postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 import { AddressPolicy } from '../../drive/fetch-url';
 import { defaultInstanceSettings } from '../../settings';
 import { deeplUrl } from '../../translation/deepl';
@@ -23,8 +23,6 @@ let deeplBase: string;
 const seen: Seen[] = [];
 /** The status the fake DeepL answers with next (456: DeepL's quota exceeded). */
 let nextStatus = 200;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   deepl = createServer((request, response) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelEvent,
   connectStream,
+  errorOf,
   postNote,
   setUpPeople,
   startTestInstance,
@@ -11,8 +12,6 @@ import {
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 beforeAll(async () => {
   instance = await startTestInstance();

@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appToken, setUpPeople, startTestInstance, type TestInstance } from '../../../../testing';
+import { appToken, errorOf, setUpPeople, startTestInstance, type TestInstance } from '../../../../testing';
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
@@ -9,8 +9,6 @@ beforeAll(async () => {
   people = await setUpPeople(instance);
 });
 afterAll(() => instance.close());
-
-const errorOf = (body: unknown) => (body as { error: { code: string; id: string } }).error;
 
 describe('admin/get-user-ips', () => {
   it('lists nothing while IP logging is off (Misskey’s default), then each address once', async () => {
