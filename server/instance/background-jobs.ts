@@ -131,28 +131,26 @@ export class BackgroundJobs {
     this.running.add(queue);
     record.status = 'active';
     record.processedOn = Date.now();
+    let outcome: { result: unknown } | { error: unknown };
     try {
-      const result = await record.job.run();
-      if (record.generation !== this.generation) return this.finishForgotten(queue);
-      record.attemptsMade++;
-      record.returnValue = result ?? null;
-      // Done after failed tries: the tries' stacks stay, but the job did not fail.
-      record.failedReason = undefined;
-      record.status = 'completed';
-      record.finishedOn = Date.now();
-      this.completedMetrics.count(record.queue, record.finishedOn);
+      outcome = { result: await record.job.run() };
     } catch (error) {
-      if (record.generation !== this.generation) return this.finishForgotten(queue);
+      outcome = { error };
+    }
+    // A try that ran across `forgetAll` ends unrecorded: its queue goes on with what came since.
+    if (record.generation === this.generation) {
       record.attemptsMade++;
-      this.failedTry(record, error);
+      if ('error' in outcome) this.failedTry(record, outcome.error);
+      else {
+        record.returnValue = outcome.result ?? null;
+        // Done after failed tries: the tries' stacks stay, but the job did not fail.
+        record.failedReason = undefined;
+        record.status = 'completed';
+        record.finishedOn = Date.now();
+        this.completedMetrics.count(record.queue, record.finishedOn);
+      }
     }
     this.trim(queue);
-    this.running.delete(queue);
-    await this.pump(queue);
-  }
-
-  /** A try that ran across `forgetAll` ends: its queue goes on with what came since. */
-  private async finishForgotten(queue: QueueName): Promise<void> {
     this.running.delete(queue);
     await this.pump(queue);
   }
