@@ -117,6 +117,21 @@ function codeFilesOf(folder: string): string[] {
 }
 
 /**
+ * Whether code names a key: as a whole literal, or by the start of a template or a sum the rest of
+ * the key is made from at run time (`kind.${type}`, 'kind.' + type).
+ */
+export function namedByCode(code: readonly string[]): (key: string) => boolean {
+  const prefixes = new Set<string>();
+  for (const text of code) {
+    for (const match of text.matchAll(/`([\w.:-]+)\$\{/g)) prefixes.add(match[1] as string);
+    for (const match of text.matchAll(/(['"])([\w.:-]+)\1\s*\+/g)) prefixes.add(match[2] as string);
+  }
+  return (key) =>
+    [...prefixes].some((prefix) => key.startsWith(prefix)) ||
+    code.some((text) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((q) => text.includes(q)));
+}
+
+/**
  * The extension's description is shown by Settings > Extensions alone, which later contributions
  * register: it comes with their strings, not in the first view's table (47 of them, 1.5 KB gzip).
  */
@@ -126,9 +141,7 @@ const literalsOf = (root: string, folder: string): DeclaredLiterals => {
   const later = declarationStrings(join(root, folder), 'later.ts');
   for (const key of described) if (!first.has(key)) later.add(key);
   // A key written as a literal in the extension's code may be drawn by it: it stays in its file.
-  const code = codeFilesOf(join(root, folder)).map((file) => readFileSync(file, 'utf8'));
-  const named = (key: string) =>
-    code.some((text) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((q) => text.includes(q)));
+  const named = namedByCode(codeFilesOf(join(root, folder)).map((file) => readFileSync(file, 'utf8')));
   // What only declarations show (Settings' rows, the later contributions' labels) comes with the
   // later table, which the host fetches before it registers them.
   const laterOnly = new Set([...described, ...later].filter((key) => !first.has(key) && !named(key)));

@@ -121,12 +121,25 @@ describe('notifications', () => {
     await callAs(baseUrl, alice, 'notes/reactions/create', { noteId: note, reaction: '👍' });
     await callAs(baseUrl, bob, 'notes/reactions/create', { noteId: note, reaction: '🎉' });
     await callAs(baseUrl, bob, 'following/create', { userId: frank.id });
-    const { page, problems } = await open(frank, '/my/notifications');
+    // The later strings come late (a busy machine): the filter's rows are named by the page's own.
+    let releaseLater = () => {};
+    const laterHeld = new Promise<void>((resolve) => {
+      releaseLater = resolve;
+    });
+    const { page, problems } = await openPage(browser, baseUrl, frank, '/my/notifications', {
+      blockServiceWorkers: true,
+      prepare: (context) =>
+        context.route('**/assets/locales/*/_later.*', async (route) => {
+          await laterHeld;
+          await route.continue();
+        }),
+    });
     const list = page.getByRole('feed', { name: 'Notifications' });
     await list.getByRole('article', { name: '2 reactions to your note' }).waitFor();
     await list.getByRole('article', { name: 'bob followed you' }).waitFor();
     await page.getByRole('button', { name: 'Types' }).click();
     await page.getByRole('menuitemcheckbox', { name: 'Follows' }).click();
+    releaseLater();
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Types (1 hidden)' }).waitFor();
     await list.getByRole('article', { name: 'bob followed you' }).waitFor({ state: 'detached' });

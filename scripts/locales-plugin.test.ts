@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { namedByCode } from './locales-plugin';
+
+describe('namedByCode', () => {
+  it('counts a key written whole in any quotes', () => {
+    const named = namedByCode([`t('title'); t("empty"); t(\`types\`)`]);
+    expect(['title', 'empty', 'types'].map(named)).toEqual([true, true, true]);
+    expect(named('description')).toBe(false);
+  });
+
+  it('counts every key a template or a sum can make at run time', () => {
+    // The notifications page names its filter's rows as t(`kind.${type}`): they must come with
+    // its own strings, not only in the later table.
+    const named = namedByCode(['items.map((type) => t(`kind.${type}`))', "t('did.' + type)"]);
+    expect(named('kind.follow')).toBe(true);
+    expect(named('did.reply')).toBe(true);
+    expect(named('settings.title')).toBe(false);
+  });
+});
