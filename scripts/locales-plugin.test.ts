@@ -11,7 +11,7 @@ describe('namedByCode', () => {
   it('counts every key a template or a sum can make at run time', () => {
     // The notifications page names its filter's rows as t(`kind.${type}`): they must come with
     // its own strings, not only in the later table.
-    const named = namedByCode(['items.map((type) => t(`kind.${type}`))', "t('did.' + type)"]);
+    const named = namedByCode(['items.map((type) => t(`kind.$' + '{type}`))', "t('did.' + type)"]);
     expect(named('kind.follow')).toBe(true);
     expect(named('did.reply')).toBe(true);
     expect(named('settings.title')).toBe(false);

@@ -128,11 +128,12 @@ describe('notifications', () => {
     });
     const { page, problems } = await openPage(browser, baseUrl, frank, '/my/notifications', {
       blockServiceWorkers: true,
-      prepare: (context) =>
-        context.route('**/assets/locales/*/_later.*', async (route) => {
+      prepare: async (context) => {
+        await context.route('**/assets/locales/*/_later.*', async (route) => {
           await laterHeld;
           await route.continue();
-        }),
+        });
+      },
     });
     const list = page.getByRole('feed', { name: 'Notifications' });
     await list.getByRole('article', { name: '2 reactions to your note' }).waitFor();
