@@ -61,6 +61,9 @@ const LATER_KERNEL_KEYS = [
   /^kernel\.preference\./,
   /^kernel\.characters(Below|Exceeded)$/,
   /^kernel\.(newVersion|later)$/,
+  // The widget column's editing controls.
+  /^kernel\.widget(EditDone|Add|Choose|Remove|MoveUp|MoveDown|Drag)$/,
+  /^kernel\.widgetTo\./,
 ];
 const isLaterKernelKey = (key: string) => LATER_KERNEL_KEYS.some((pattern) => pattern.test(key));
 

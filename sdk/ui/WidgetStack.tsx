@@ -43,8 +43,16 @@ export function widgetSide(widget: WidgetPlacement): WidgetSide {
  */
 export function WidgetStack({ placed, save, footer, side }: WidgetStackProps) {
   const contributions = useContributions('widget');
-  const { t } = useI18n();
+  const i18n = useI18n();
+  const { t } = i18n;
   const [editing, setEditing] = useState(false);
+  // The editing controls' words are among the kernel's later strings; editing starts without
+  // them if they cannot come.
+  const startEditing = () =>
+    void i18n
+      .loadStrings('kernel')
+      .catch(() => {})
+      .then(() => setEditing(true));
   const selectId = useId();
   const byName = new Map(contributions.map((c) => [c.item.name, c]));
   const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
@@ -162,7 +170,7 @@ export function WidgetStack({ placed, save, footer, side }: WidgetStackProps) {
         type="button"
         className="button widget-edit-toggle"
         aria-pressed={editing}
-        onClick={() => setEditing(!editing)}
+        onClick={() => (editing ? setEditing(false) : startEditing())}
       >
         {editing ? t('kernel.widgetEditDone') : t('kernel.widgetEdit')}
       </button>
