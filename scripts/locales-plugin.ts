@@ -64,6 +64,8 @@ const LATER_KERNEL_KEYS = [
   // The widget column's editing controls.
   /^kernel\.widget(EditDone|Add|Choose|Remove|MoveUp|MoveDown|Drag)$/,
   /^kernel\.widgetTo\./,
+  // Notices of an account the server refused (it answered, so they can come then).
+  /^kernel\.account\.(suspended|deleted|tokenRevoked)\./,
 ];
 const isLaterKernelKey = (key: string) => LATER_KERNEL_KEYS.some((pattern) => pattern.test(key));
 

@@ -36,6 +36,8 @@ export function createKernelAccounts(deps: {
       ),
     stopPush: (token) => import('./stop-push').then(({ stopPush }) => stopPush(win, api, token)),
     notify: async (problem, error) => {
+      // The server answered, so the kernel's later strings (where these notices are) can come.
+      await i18n.loadStrings('kernel').catch(() => {});
       await modals.dialog({ type: 'error', ...accountNotice(problem, error, i18n) });
     },
   });
