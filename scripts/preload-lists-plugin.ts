@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
  * loaded before any lazy import runs). Stylesheets are kept as Vite lists them, and so is the HTML's
  * list, which preloads those static imports. A list with a stylesheet keeps the chunk itself:
  * Vite's helper waits for stylesheets before it imports, so the chunk would be fetched only after
- * them (the first note's feed came a round trip late).
+ * them (the timeline page's code and the note feed's came a round trip late, after their CSS).
  * Use `preloadLists.resolveDependencies` as `build.modulePreload.resolveDependencies`.
  */
 export function tesseraPreloadLists(): {
@@ -17,6 +17,7 @@ export function tesseraPreloadLists(): {
   resolveDependencies: (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) => string[];
 } {
   let loadedFirst = new Set<string>();
+  let withStylesheets = new Set<string>();
   const plugin: Plugin = {
     name: 'tessera:preload-lists',
     apply: 'build',
@@ -25,6 +26,7 @@ export function tesseraPreloadLists(): {
       order: 'pre',
       handler(_options, bundle: OutputBundle) {
         loadedFirst = staticClosureOfEntries(bundle);
+        withStylesheets = chunksWithStylesheets(bundle);
       },
     },
   };
@@ -33,7 +35,10 @@ export function tesseraPreloadLists(): {
   const resolveDependencies = (file: string, deps: string[], context?: { hostType: 'html' | 'js' }) => {
     if (context?.hostType === 'html') return deps;
     const needed = deps.filter((d) => d !== file && !loadedFirst.has(d));
-    return deps.includes(file) && needed.some((d) => d.endsWith('.css')) ? [file, ...needed] : needed;
+    // Vite hands over the scripts alone and adds the stylesheets after: whether there are any is
+    // read from the chunks.
+    const waitsForStylesheets = [file, ...needed].some((d) => withStylesheets.has(d));
+    return waitsForStylesheets ? [file, ...needed] : needed;
   };
   return { plugin, resolveDependencies };
 }
@@ -49,4 +54,15 @@ export function staticClosureOfEntries(bundle: OutputBundle): Set<string> {
   };
   for (const output of Object.values(bundle)) if (output.type === 'chunk' && output.isEntry) visit(output.fileName);
   return closure;
+}
+
+/** The chunks that import stylesheets of their own (Vite's `viteMetadata.importedCss`). */
+export function chunksWithStylesheets(bundle: OutputBundle): Set<string> {
+  const found = new Set<string>();
+  for (const output of Object.values(bundle)) {
+    const css =
+      output.type === 'chunk' ? (output as { viteMetadata?: { importedCss?: Set<string> } }).viteMetadata : null;
+    if (css?.importedCss && css.importedCss.size > 0) found.add(output.fileName);
+  }
+  return found;
 }
