@@ -33,60 +33,81 @@ export function startBootRequests(): BootRequests {
   };
 }
 
+/** What the page started before React rendered: its first requests and the kernel. */
+export interface BootStart {
+  requests: BootRequests;
+  kernel: Promise<Kernel>;
+}
+
 /**
- * Starts the client: the server's metadata first (the page-load error view when it cannot be
- * had), then the kernel with this build's extensions, then the app.
+ * Starts the kernel with this build's extensions (and those the server installed at run time)
+ * beside the first requests: the first page's code and data go while the strings are on their way
+ * (the kernel is ready once they have come). main.tsx calls this before React renders, so the
+ * first page's request does not wait for React's first render and its effects.
+ */
+export function startClient(
+  extensions: readonly ExtensionDefinition[],
+  runtime: RuntimeExtensionsData | null,
+  requests: BootRequests = startBootRequests(),
+): BootStart {
+  const { accountCheck, locale, meta } = requests;
+  // Only a page with extensions installed at run time loads the code that reads them.
+  const runtimeCode = runtime ? import('../kernel/extensions/runtime/runtime-definition') : null;
+  // One task later: the requests above leave as this task ends (the browser sends a fetch once
+  // the script running gives way), then the kernel's start sends the first page's.
+  const kernel = (async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const installed = runtimeCode ? (await runtimeCode).runtimeExtensions(runtime, locale.lang) : null;
+    const started = createKernel({
+      definitions: installed ? [...extensions, ...installed.definitions] : extensions,
+      sources: installed?.sources,
+      refused: installed?.refused,
+      locale: {
+        lang: locale.lang,
+        current: {},
+        fallback: {},
+        offered: locale.offered,
+        extensionStrings: locale.extensionStrings,
+        firstTable: locale.firstTable.then((strings) => {
+          applyLanguage(document, strings.lang);
+          return strings;
+        }),
+      },
+      // The metadata asked for here serves the kernel too (a visitor's policies): one request.
+      instanceMeta: meta,
+      accountCheck,
+      onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
+    });
+    await started.start();
+    return started;
+  })();
+  kernel.catch(() => {}); // reported by Boot, once the metadata has been had
+  return { requests, kernel };
+}
+
+/**
+ * Shows the client: the server's metadata first (the page-load error view when it cannot be
+ * had), then, once the kernel has started, the app.
  */
 export function Boot({
   extensions,
   runtime = null,
-  requests,
+  started,
 }: {
   extensions: readonly ExtensionDefinition[];
   /** The extensions the server installed at run time, from the page (server/runtime-extensions/page.ts). */
   runtime?: RuntimeExtensionsData | null;
-  /** The first requests, when main.tsx sent them already; else sent here. */
-  requests?: BootRequests;
+  /** The requests and the kernel main.tsx started; else started here. */
+  started?: BootStart;
 }) {
   const [state, setState] = useState<BootState>({ phase: 'loading' });
   useEffect(() => {
     let live = true;
     (async () => {
-      // The metadata, the strings, the account check and the kernel's start (the first page's
-      // code and data) all go at once: none waits for another's round trip, the first page's
-      // data not for the strings either (the kernel is ready once they have come).
-      const { accountCheck, locale, meta: metaLoad } = requests ?? startBootRequests();
-      // Only a page with extensions installed at run time loads the code that reads them.
-      const runtimeCode = runtime ? import('../kernel/extensions/runtime/runtime-definition') : null;
-      const kernelStart = (async () => {
-        const installed = runtimeCode ? (await runtimeCode).runtimeExtensions(runtime, locale.lang) : null;
-        const kernel = createKernel({
-          definitions: installed ? [...extensions, ...installed.definitions] : extensions,
-          sources: installed?.sources,
-          refused: installed?.refused,
-          locale: {
-            lang: locale.lang,
-            current: {},
-            fallback: {},
-            offered: locale.offered,
-            extensionStrings: locale.extensionStrings,
-            firstTable: locale.firstTable.then((strings) => {
-              applyLanguage(document, strings.lang);
-              return strings;
-            }),
-          },
-          // The metadata asked for here serves the kernel too (a visitor's policies): one request.
-          instanceMeta: metaLoad,
-          accountCheck,
-          onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
-        });
-        await kernel.start();
-        return kernel;
-      })();
-      kernelStart.catch(() => {}); // reported below, once the metadata has been had
+      const { requests, kernel: kernelStart } = started ?? startClient(extensions, runtime);
       let meta: InstanceMeta;
       try {
-        meta = await metaLoad;
+        meta = await requests.meta;
         applyInfoImage(meta);
       } catch {
         if (live) setState({ phase: 'failed', serverReachable: false });
@@ -103,7 +124,7 @@ export function Boot({
     return () => {
       live = false;
     };
-  }, [extensions, runtime, requests]);
+  }, [extensions, runtime, started]);
   if (state.phase === 'loading') {
     return (
       <div className="boot-splash visually-hidden" role="status" aria-live="polite">

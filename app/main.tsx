@@ -3,20 +3,23 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readRuntimeExtensions } from '../kernel/extensions/runtime/read-runtime-extensions';
 import { applyCachedTheme } from '../kernel/theme/theme-manager';
-import { Boot, startBootRequests } from './Boot';
+import { Boot, startBootRequests, startClient } from './Boot';
 import { shellExtension } from './shell-extension';
 import './styles.css';
 
 // The first requests go before anything else runs; then the last theme's colours before anything
-// renders, so the first paint is already right.
+// renders, so the first paint is already right; then the kernel starts (and with it the first
+// page's code and data), before React's first render.
 const requests = startBootRequests();
 applyCachedTheme(document, localStorage);
 
 const container = document.getElementById('app');
 if (!container) throw new Error('the page has no #app element');
 const all = [shellExtension, ...extensions];
+const runtime = readRuntimeExtensions(document);
+const started = startClient(all, runtime, requests);
 createRoot(container).render(
   <StrictMode>
-    <Boot extensions={all} runtime={readRuntimeExtensions(document)} requests={requests} />
+    <Boot extensions={all} runtime={runtime} started={started} />
   </StrictMode>,
 );
