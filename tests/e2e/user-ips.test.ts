@@ -33,7 +33,7 @@ describe("a user's addresses in the control panel", () => {
     await section.getByText('No addresses recorded.').waitFor();
 
     await page.goto(`${baseUrl}/admin/security`);
-    const logging = page.getByRole('switch', { name: 'Keep sign-in addresses' });
+    const logging = page.getByRole('switch', { name: 'Record the IP addresses accounts connect from' });
     expect(await logging.isChecked()).toBe(false);
     await logging.click();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
