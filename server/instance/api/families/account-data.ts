@@ -46,15 +46,42 @@ export function queueImport(ctx: ApiContext, fileId: string, entity: AccountImpo
   });
 }
 
-/** Queues an export to run once the call is written; it lands in the drive with a notification. */
-export function queueExport(ctx: ApiContext, entity: AccountExport, options: FollowingExportOptions = {}): undefined {
+/**
+ * Queues an export to run once the call is written; it lands in the drive with a notification.
+ * The custom emoji export (Misskey's exportCustomEmojis) is a zip of every emoji and its image.
+ */
+export function queueExport(
+  ctx: ApiContext,
+  entity: AccountExport | 'customEmoji',
+  options: FollowingExportOptions = {},
+): undefined {
+  const userId = signedIn(ctx).id;
+  const services = ctx.services;
+  const stem = { note: 'notes', customEmoji: 'customEmojis' }[entity as string] ?? entity;
+  services.instance.events.emit('jobQueued', {
+    label: `export ${entity} for ${userId}`,
+    name: `export${jobNameOf(stem)}`,
+    data: { user: { id: userId }, ...options },
+    run: () =>
+      entity === 'customEmoji'
+        ? services.accountData.runEmojiExport(userId)
+        : services.accountData.runExport(userId, entity, options),
+  });
+  return undefined;
+}
+
+/**
+ * Queues Misskey's importCustomEmojis job for a zip in the drive (as Misskey, the file is read by
+ * the job: a file that is not there imports nothing).
+ */
+export function queueEmojiImport(ctx: ApiContext, fileId: string): undefined {
   const userId = signedIn(ctx).id;
   const services = ctx.services;
   services.instance.events.emit('jobQueued', {
-    label: `export ${entity} for ${userId}`,
-    name: `export${jobNameOf(entity === 'note' ? 'notes' : entity)}`,
-    data: { user: { id: userId }, ...options },
-    run: () => services.accountData.runExport(userId, entity, options),
+    label: `import custom emoji for ${userId}`,
+    name: 'importCustomEmojis',
+    data: { user: { id: userId }, fileId },
+    run: () => services.accountData.runEmojiImport(userId, fileId),
   });
   return undefined;
 }
