@@ -135,6 +135,11 @@ describe('custom emoji archive (export-custom-emojis, admin/emoji/import-zip)', 
     expect(Buffer.from(await (await fetch(importedBlob.url)).arrayBuffer()).equals(blob)).toBe(true);
     const detail = await target.api<Emoji>('emoji', { name: 'party_2' });
     expect(detail.body).toMatchObject({ localOnly: true, isSensitive: false });
+    // Both ran as jobs of the db queue, by Misskey's names.
+    const jobs = async (instance: TestInstance, token: string) =>
+      (await instance.api<{ name: string }[]>('admin/queue/jobs', { queue: 'db', state: ['completed'] }, token)).body;
+    expect(await jobs(source, admin)).toMatchObject([{ name: 'exportCustomEmojis' }]);
+    expect(await jobs(target, other)).toMatchObject([{ name: 'importCustomEmojis', data: { fileId: zip.id } }]);
   });
 
   it('passes over entries with a path, a bad name, no image or not downloaded, and takes the rest', async () => {

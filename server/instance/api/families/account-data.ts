@@ -23,8 +23,13 @@ export const importParams = {
   required: ['fileId'],
 } as const;
 
-/** Misskey's job names: exportNotes, importFollowing... */
-const jobNameOf = (entity: string) => entity.charAt(0).toUpperCase() + entity.slice(1);
+/** Misskey's names of the list import jobs (QueueService's createImport*Job). */
+const IMPORT_JOB_NAMES: Record<AccountImport, string> = {
+  following: 'importFollowing',
+  muting: 'importMuting',
+  blocking: 'importBlocking',
+  userList: 'importUserLists',
+};
 
 /**
  * Checks the file an import names (one's own, not empty, not too big) and queues the import to
@@ -40,11 +45,24 @@ export function queueImport(ctx: ApiContext, fileId: string, entity: AccountImpo
   const services = ctx.services;
   instance.events.emit('jobQueued', {
     label: `import ${entity} for ${user.id}`,
-    name: `import${jobNameOf(entity)}`,
+    name: IMPORT_JOB_NAMES[entity],
     data: { user: { id: user.id }, fileId: file.id },
     run: () => services.accountData.runImport(user.id, file.id, entity),
   });
 }
+
+/** Misskey's names of the export jobs (QueueService's createExport*Job). */
+const EXPORT_JOB_NAMES: Record<AccountExport | 'customEmoji', string> = {
+  note: 'exportNotes',
+  favorite: 'exportFavorites',
+  clip: 'exportClips',
+  following: 'exportFollowing',
+  muting: 'exportMuting',
+  blocking: 'exportBlocking',
+  userList: 'exportUserLists',
+  antenna: 'exportAntennas',
+  customEmoji: 'exportCustomEmojis',
+};
 
 /**
  * Queues an export to run once the call is written; it lands in the drive with a notification.
@@ -57,10 +75,9 @@ export function queueExport(
 ): undefined {
   const userId = signedIn(ctx).id;
   const services = ctx.services;
-  const stem = { note: 'notes', customEmoji: 'customEmojis' }[entity as string] ?? entity;
   services.instance.events.emit('jobQueued', {
     label: `export ${entity} for ${userId}`,
-    name: `export${jobNameOf(stem)}`,
+    name: EXPORT_JOB_NAMES[entity],
     data: { user: { id: userId }, ...options },
     run: () =>
       entity === 'customEmoji'
