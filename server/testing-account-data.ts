@@ -4,12 +4,12 @@ import { type TestInstance, uploadFile } from './testing';
 
 type ExportNotification = Extract<entities.Notification, { type: 'exportCompleted' }>;
 
-/** Waits for the export notification of an entity and answers the exported file and its text. */
+/** Waits for the export notification of an entity and answers the exported file, its bytes and its text. */
 export async function exportedFile(
   instance: TestInstance,
   token: string,
   entity: ExportNotification['exportedEntity'],
-): Promise<{ file: entities.DriveFile; text: string }> {
+): Promise<{ file: entities.DriveFile; data: Buffer; text: string }> {
   let found: ExportNotification | undefined;
   for (let i = 0; i < 100 && !found; i++) {
     const list = (await instance.api<entities.Notification[]>('i/notifications', {}, token)).body;
@@ -18,7 +18,8 @@ export async function exportedFile(
   }
   if (!found) throw new Error(`no ${entity} export arrived`);
   const file = (await instance.api<entities.DriveFile>('drive/files/show', { fileId: found.fileId }, token)).body;
-  return { file, text: await (await fetch(file.url)).text() };
+  const data = Buffer.from(await (await fetch(file.url)).arrayBuffer());
+  return { file, data, text: data.toString('utf8') };
 }
 
 /** Uploads a text file to the token's drive and answers its id. */

@@ -1,6 +1,6 @@
 import { useCurrentRoute, useEndpoint, useExtensionStrings, useHost, useViewer } from '@tessera/sdk';
 import { ManagedList } from '@tessera/sdk/kit';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type {} from '../drive/api';
 import { type EmojiGridDraft, nameFromFileName, updateOf } from './emoji-grid';
 import '@tessera/sdk/forms.css';
@@ -9,7 +9,8 @@ import './tools.css';
 /**
  * /custom-emojis-manager: the server's custom emoji. Anyone may browse them; those whose role
  * manages custom emoji add one from a drive picture, change its category, aliases, licence and
- * flags, and delete it. `?q=name` opens it searching for an emoji.
+ * flags, and delete it; they also export them all as a zip (into the drive) and import such a
+ * zip from the drive. `?q=name` opens it searching for an emoji.
  */
 export default function CustomEmojisManagerPage() {
   const t = useExtensionStrings('tools');
@@ -55,6 +56,13 @@ function EmojiManager() {
   );
   const list = useEndpoint('admin/emoji/list', { query: query.trim() || null, limit: 100 });
   const searchId = useId();
+  // An import adds its emoji in the background: each one the server announces refreshes the list.
+  const reload = useRef(list.reload);
+  reload.current = list.reload;
+  useEffect(() => {
+    const added = host.stream.onBroadcast('emojiAdded', () => reload.current());
+    return () => added.dispose();
+  }, [host]);
 
   const add = async () => {
     if (!host.commands.has('drive.pick')) return;
@@ -83,6 +91,7 @@ function EmojiManager() {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
         />
+        <EmojiArchiveButtons />
       </div>
       <ManagedList<ListedEmoji, EmojiFields>
         query={list}
@@ -136,6 +145,45 @@ function EmojiManager() {
         )}
         fields={(draft, set) => <EmojiFieldsForm draft={draft} set={set} />}
       />
+    </>
+  );
+}
+
+/**
+ * Export (every emoji and its image as a zip, made in the background into one's drive) and import
+ * (such a zip chosen in the drive, added in the background, replacing emoji of the same names).
+ */
+function EmojiArchiveButtons() {
+  const t = useExtensionStrings('tools');
+  const host = useHost();
+  const exportAll = () =>
+    host.apiWithDialog('export-custom-emojis', {}, { success: false }).then(
+      () => host.modals.toast(t('emojis.exportStarted')),
+      () => undefined, // the error dialog has said why
+    );
+  const importZip = async () => {
+    if (!host.commands.has('drive.pick')) return;
+    const picked = await host.commands.execute('drive.pick', { multiple: false, type: 'application/zip' });
+    const file = picked?.[0];
+    if (!file) return;
+    const answer = await host.modals.dialog({
+      type: 'question',
+      text: t('emojis.importConfirm', { name: file.name }),
+    });
+    if (answer.canceled) return;
+    await host.apiWithDialog('admin/emoji/import-zip', { fileId: file.id }, { success: false }).then(
+      () => host.modals.toast(t('emojis.importStarted')),
+      () => undefined,
+    );
+  };
+  return (
+    <>
+      <button type="button" className="button" onClick={() => void exportAll()}>
+        {t('emojis.export')}
+      </button>
+      <button type="button" className="button" onClick={() => void importZip()}>
+        {t('emojis.import')}
+      </button>
     </>
   );
 }

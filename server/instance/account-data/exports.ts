@@ -5,7 +5,7 @@ import { antennasExport, clipsExport, favoritesExport, notesExport } from './jso
 
 /**
  * The exports this instance makes, in Misskey's formats: notes, favourites, clips and antennas
- * as JSON; the account lists and user lists as CSV. (Custom emoji are exported by administrators.)
+ * as JSON; the account lists and user lists as CSV. (The custom emoji go out as a zip: emojis/emoji-archive.ts.)
  */
 export type AccountExport = Exclude<ExportedEntity, 'customEmoji'>;
 
@@ -51,21 +51,31 @@ export function runExport(
   entity: AccountExport,
   options: FollowingExportOptions = {},
 ): void {
-  const { instance, users, drive, notifications } = services;
-  const user = users.byId(userId);
+  const user = services.users.byId(userId);
   if (!user) return; // the account was deleted meanwhile
   const { content, type, extension } = isJsonExport(entity)
     ? { content: JSON.stringify(JSON_EXPORTS[entity](services, user)), type: 'application/json', extension: 'json' }
     : { content: csvLines(services, user, entity, options), type: 'text/csv', extension: 'csv' };
+  deliverExport(services, user, entity, {
+    data: Buffer.from(content, 'utf8'),
+    name: `${STEMS[entity]}-${fileDate(new Date())}.${extension}`,
+    type,
+  });
+}
+
+/**
+ * Puts a finished export into the user's drive (past the upload rules: the instance wrote it)
+ * and tells them with an exportCompleted notification naming the file, as Misskey's export jobs do.
+ */
+export function deliverExport(
+  { instance, drive, notifications }: Services,
+  user: UserRow,
+  entity: ExportedEntity,
+  file: { data: Buffer; name: string; type: string },
+): void {
   instance.atomically(() => {
-    const file = drive.store(user, {
-      data: Buffer.from(content, 'utf8'),
-      name: `${STEMS[entity]}-${fileDate(new Date())}.${extension}`,
-      type,
-      force: true,
-      madeByInstance: true,
-    });
-    notifications.create(user.id, 'exportCompleted', { data: { exportedEntity: entity, fileId: file.id } });
+    const stored = drive.store(user, { ...file, force: true, madeByInstance: true });
+    notifications.create(user.id, 'exportCompleted', { data: { exportedEntity: entity, fileId: stored.id } });
   });
 }
 
@@ -119,7 +129,7 @@ function userListLines({ instance, lists, users }: Services, user: UserRow): str
 }
 
 /** Misskey's export file date: yyyy-MM-dd-HH-mm-ss in the server's time. */
-function fileDate(date: Date): string {
+export function fileDate(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}-${two(date.getHours())}-${two(
     date.getMinutes(),

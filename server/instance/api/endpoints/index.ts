@@ -30,6 +30,7 @@ import adminEmojiAddEndpoint from './admin/emoji/add';
 import adminEmojiAddAliasesBulkEndpoint from './admin/emoji/add-aliases-bulk';
 import adminEmojiDeleteEndpoint from './admin/emoji/delete';
 import adminEmojiDeleteBulkEndpoint from './admin/emoji/delete-bulk';
+import adminEmojiImportZipEndpoint from './admin/emoji/import-zip';
 import adminEmojiListEndpoint from './admin/emoji/list';
 import adminEmojiRemoveAliasesBulkEndpoint from './admin/emoji/remove-aliases-bulk';
 import adminEmojiSetAliasesBulkEndpoint from './admin/emoji/set-aliases-bulk';
@@ -191,6 +192,7 @@ import emojiEndpoint from './emoji';
 import emojisEndpoint from './emojis';
 import endpointEndpoint from './endpoint';
 import endpointsEndpoint from './endpoints';
+import exportCustomEmojisEndpoint from './export-custom-emojis';
 import federationInstancesEndpoint from './federation/instances';
 import federationShowInstanceEndpoint from './federation/show-instance';
 import fetchExternalResourcesEndpoint from './fetch-external-resources';
@@ -436,6 +438,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiAddAliasesBulkEndpoint,
   adminEmojiDeleteEndpoint,
   adminEmojiDeleteBulkEndpoint,
+  adminEmojiImportZipEndpoint,
   adminEmojiListEndpoint,
   adminEmojiRemoveAliasesBulkEndpoint,
   adminEmojiSetAliasesBulkEndpoint,
@@ -597,6 +600,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   emojisEndpoint,
   endpointEndpoint,
   endpointsEndpoint,
+  exportCustomEmojisEndpoint,
   federationInstancesEndpoint,
   federationShowInstanceEndpoint,
   fetchExternalResourcesEndpoint,

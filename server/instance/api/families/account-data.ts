@@ -23,8 +23,13 @@ export const importParams = {
   required: ['fileId'],
 } as const;
 
-/** Misskey's job names: exportNotes, importFollowing... */
-const jobNameOf = (entity: string) => entity.charAt(0).toUpperCase() + entity.slice(1);
+/** Misskey's names of the list import jobs (QueueService's createImport*Job). */
+const IMPORT_JOB_NAMES: Record<AccountImport, string> = {
+  following: 'importFollowing',
+  muting: 'importMuting',
+  blocking: 'importBlocking',
+  userList: 'importUserLists',
+};
 
 /**
  * Checks the file an import names (one's own, not empty, not too big) and queues the import to
@@ -40,21 +45,60 @@ export function queueImport(ctx: ApiContext, fileId: string, entity: AccountImpo
   const services = ctx.services;
   instance.events.emit('jobQueued', {
     label: `import ${entity} for ${user.id}`,
-    name: `import${jobNameOf(entity)}`,
+    name: IMPORT_JOB_NAMES[entity],
     data: { user: { id: user.id }, fileId: file.id },
     run: () => services.accountData.runImport(user.id, file.id, entity),
   });
 }
 
-/** Queues an export to run once the call is written; it lands in the drive with a notification. */
-export function queueExport(ctx: ApiContext, entity: AccountExport, options: FollowingExportOptions = {}): undefined {
+/** Misskey's names of the export jobs (QueueService's createExport*Job). */
+const EXPORT_JOB_NAMES: Record<AccountExport | 'customEmoji', string> = {
+  note: 'exportNotes',
+  favorite: 'exportFavorites',
+  clip: 'exportClips',
+  following: 'exportFollowing',
+  muting: 'exportMuting',
+  blocking: 'exportBlocking',
+  userList: 'exportUserLists',
+  antenna: 'exportAntennas',
+  customEmoji: 'exportCustomEmojis',
+};
+
+/**
+ * Queues an export to run once the call is written; it lands in the drive with a notification.
+ * The custom emoji export (Misskey's exportCustomEmojis) is a zip of every emoji and its image.
+ */
+export function queueExport(
+  ctx: ApiContext,
+  entity: AccountExport | 'customEmoji',
+  options: FollowingExportOptions = {},
+): undefined {
   const userId = signedIn(ctx).id;
   const services = ctx.services;
   services.instance.events.emit('jobQueued', {
     label: `export ${entity} for ${userId}`,
-    name: `export${jobNameOf(entity === 'note' ? 'notes' : entity)}`,
+    name: EXPORT_JOB_NAMES[entity],
     data: { user: { id: userId }, ...options },
-    run: () => services.accountData.runExport(userId, entity, options),
+    run: () =>
+      entity === 'customEmoji'
+        ? services.accountData.runEmojiExport(userId)
+        : services.accountData.runExport(userId, entity, options),
+  });
+  return undefined;
+}
+
+/**
+ * Queues Misskey's importCustomEmojis job for a zip in the drive (as Misskey, the file is read by
+ * the job: a file that is not there imports nothing).
+ */
+export function queueEmojiImport(ctx: ApiContext, fileId: string): undefined {
+  const userId = signedIn(ctx).id;
+  const services = ctx.services;
+  services.instance.events.emit('jobQueued', {
+    label: `import custom emoji for ${userId}`,
+    name: 'importCustomEmojis',
+    data: { user: { id: userId }, fileId },
+    run: () => services.accountData.runEmojiImport(userId, fileId),
   });
   return undefined;
 }
