@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { HostContext, type TesseraHost } from '../../host';
@@ -88,6 +88,16 @@ describe('MFM rendering', () => {
     const remote = show(':unknown:', { remote: true });
     expect(remote.querySelector('img')).toBeNull();
     expect(remote.textContent).toBe(':unknown:');
+  });
+
+  it('shows a custom emoji whose image the server does not have as :name:, not a broken image', () => {
+    // A real Misskey answers 404 for /emoji/{name}.webp when it has no such emoji.
+    const box = show('hi :nosuch:');
+    const image = box.querySelector('img');
+    expect(image).not.toBeNull();
+    fireEvent.error(image as HTMLImageElement);
+    expect(box.querySelector('img')).toBeNull();
+    expect(box.textContent).toBe('hi :nosuch:');
   });
 
   it('applies functions with validated arguments', () => {

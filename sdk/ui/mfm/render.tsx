@@ -1,5 +1,6 @@
 import type * as mfm from 'mfm-js';
 import { Fragment, type ReactNode } from 'react';
+import { CustomEmojiImage } from '../CustomEmojiImage';
 import { Link } from '../Link';
 import { isSafeUrl } from '../safe-url';
 import { UnicodeEmoji } from '../UnicodeEmoji';
@@ -109,7 +110,7 @@ function renderNode(node: mfm.MfmNode, ctx: RenderContext, key: string): ReactNo
       const url = ctx.emojis?.[name] ?? (ctx.remote ? undefined : `/emoji/${name}.webp`);
       // A remote author's emoji with no known image stays as its code.
       if (!url || !isSafeUrl(new URL(url, 'https://local.invalid').href)) return `:${name}:`;
-      const image = <img className="mfm-emoji" src={url} alt={`:${name}:`} title={`:${name}:`} draggable={false} />;
+      const image = <CustomEmojiImage className="mfm-emoji" name={name} url={url} />;
       const menu = ctx.onEmojiMenu;
       if (!menu || ctx.inLink) return image;
       return (
