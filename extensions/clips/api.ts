@@ -6,4 +6,12 @@ declare module '@tessera/sdk' {
     /** The viewer put a note in one of their clips. */
     'clips.noteClipped': { note: entities.Note; clip: entities.Clip };
   }
+  interface CommandMap {
+    /**
+     * The clip menu for a note, the one the note menu's Clip opens (the viewer's clips, a new clip
+     * made on the spot), at the anchor (else at the focused element). Check `commands.has` first:
+     * clips may be off.
+     */
+    'clips.clipNote': (note: entities.Note, anchor?: HTMLElement) => Promise<void>;
+  }
 }

@@ -7,9 +7,10 @@ const ALREADY_CLIPPED = '734806c4-542c-463a-9311-15c512803965';
 
 /**
  * The note menu's "Clip": the viewer's clips to put the note in, and a new clip made on the spot.
- * A clip that already holds the note offers to take it out, as Misskey does.
+ * A clip that already holds the note offers to take it out, as Misskey does. The menu opens at
+ * the anchor when one is given (the note footer's Clip button), else at the focused element.
  */
-export async function clipNote(host: TesseraHost, note: entities.Note): Promise<void> {
+export async function clipNote(host: TesseraHost, note: entities.Note, anchor?: HTMLElement): Promise<void> {
   const t = (key: string, params?: Record<string, string>) => host.i18n.t(`clips.${key}`, params);
   const add = async (clip: entities.Clip) => {
     try {
@@ -45,8 +46,9 @@ export async function clipNote(host: TesseraHost, note: entities.Note): Promise<
     },
   ];
   const opener =
-    document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    anchor ??
+    (document.activeElement instanceof HTMLElement && document.activeElement !== document.body
       ? document.activeElement
-      : { x: window.innerWidth / 2, y: window.innerHeight / 3 };
+      : { x: window.innerWidth / 2, y: window.innerHeight / 3 });
   await host.modals.menu(items, opener);
 }

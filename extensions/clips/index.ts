@@ -1,5 +1,6 @@
 import { defineExtension, type MenuItemContribution } from '@tessera/sdk';
 import type {} from '../notes/api';
+import type {} from './api';
 
 const menuItem: Omit<MenuItemContribution<'main' | 'navbar'>, 'slot'> = {
   id: 'clips',
@@ -23,10 +24,12 @@ export default defineExtension({
   sdk: '^3.0.0',
   requires: ['notes'],
   contributes: {
+    commands: ['clips.clipNote'],
     menu: {
       main: [menuItem],
       navbar: [menuItem],
     },
   },
   contributesLater: () => import('./later'),
+  main: () => import('./main'),
 });

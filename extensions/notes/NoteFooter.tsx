@@ -9,12 +9,17 @@ import {
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import type {} from '../clips/api';
 import type {} from '../composer/api';
 import type {} from '../emoji/api';
 import { LIKE_REACTION, toggleReaction } from './NoteReactions';
 import { requireSignIn } from './require-sign-in';
 
-/** Reply, renote, react, and the note menu (the 'note' contribution slot). */
+/**
+ * Reply, renote, react, Clip (with showClipButtonInNoteFooter, while clips are on: the clip menu
+ * the note menu offers, through the clips extension's command) and the note menu (the 'note'
+ * contribution slot).
+ */
 export function NoteFooter({ note }: { note: entities.Note }) {
   const host = useHost();
   const t = useExtensionStrings('notes');
@@ -49,6 +54,10 @@ export function NoteFooter({ note }: { note: entities.Note }) {
   const likeOnly = note.reactionAcceptance === 'likeOnly';
   const [showCount] = usePreference('showReactionsCount');
   const react = (anchor: HTMLElement) => reactTo(host, note, anchor);
+
+  const [clipButton] = usePreference('showClipButtonInNoteFooter');
+  const clip = async (anchor: HTMLElement) =>
+    (await requireSignIn(host)) && host.commands.execute('clips.clipNote', note, anchor);
 
   const openNoteMenu = useSlotMenu('note');
   const more = (anchor: HTMLElement) => openNoteMenu({ note }, anchor);
@@ -86,6 +95,11 @@ export function NoteFooter({ note }: { note: entities.Note }) {
           </>
         )}
       </button>
+      {clipButton && host.commands.has('clips.clipNote') && (
+        <button type="button" className="note-action" onClick={(e) => void clip(e.currentTarget)}>
+          <Icon name="paperclip" label={t('clip')} />
+        </button>
+      )}
       <button type="button" className="note-action" onClick={(e) => more(e.currentTarget)}>
         <Icon name="more" label={t('menu')} />
       </button>

@@ -69,6 +69,8 @@ declare module '@tessera/sdk' {
     imageNewTab: boolean;
     /** A note's actions show only while it is hovered or focused. */
     showNoteActionsOnlyHover: boolean;
+    /** A Clip button beside the note menu's, opening the clip menu (shown only while clips are on). */
+    showClipButtonInNoteFooter: boolean;
     /** How big a note's reactions are drawn. */
     reactionsDisplaySize: 'small' | 'medium' | 'large';
     /** Wide custom emoji in reactions are kept narrow. */

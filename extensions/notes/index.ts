@@ -18,6 +18,7 @@ export default defineExtension({
     loadRawImages: { default: false },
     imageNewTab: { default: false },
     showNoteActionsOnlyHover: { default: false },
+    showClipButtonInNoteFooter: { default: false },
     reactionsDisplaySize: { default: 'medium' },
     limitWidthOfReaction: { default: true },
     instanceTicker: { default: 'remote' },
@@ -30,7 +31,7 @@ export default defineExtension({
     enableInfiniteScroll: { default: true },
     mediaVolume: { default: 0.25 },
   },
-  uses: ['auth', 'composer', 'emoji', 'ads', 'deck'],
+  uses: ['auth', 'composer', 'emoji', 'ads', 'deck', 'clips'],
   contributes: {
     services: [
       { id: 'notes.view', value: () => import('./NoteView'), component: true },

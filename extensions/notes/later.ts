@@ -34,6 +34,12 @@ const later: DeclaredContributions = {
     { key: 'imageNewTab', kind: 'switch', label: 'prefs.imageNewTab', group: 'prefs.group' },
     { key: 'showNoteActionsOnlyHover', kind: 'switch', label: 'prefs.showNoteActionsOnlyHover', group: 'prefs.group' },
     {
+      key: 'showClipButtonInNoteFooter',
+      kind: 'switch',
+      label: 'prefs.showClipButtonInNoteFooter',
+      group: 'prefs.group',
+    },
+    {
       key: 'reactionsDisplaySize',
       kind: 'select',
       label: 'prefs.reactionsDisplaySize',

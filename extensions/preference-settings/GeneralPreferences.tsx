@@ -55,14 +55,11 @@ export function GeneralPreferences() {
   );
 }
 
-/**
- * The data saver's switches, kept in one preference. Misskey's still avatars are not offered:
- * avatars here come as the server sends them.
- */
+/** The data saver's switches, kept in one preference (Misskey's `dataSaver`, in its order). */
 function DataSaver() {
   const t = useExtensionStrings('preference-settings');
   const [dataSaver, setDataSaver] = usePreference('dataSaver');
-  const parts = ['media', 'urlPreview', 'code'] as const;
+  const parts = ['media', 'avatar', 'urlPreview', 'code'] as const;
   return (
     <>
       {parts.map((part) => (

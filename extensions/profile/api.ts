@@ -20,6 +20,10 @@ export interface ProfileTabContribution {
 }
 
 declare module '@tessera/sdk' {
+  interface PreferenceMap {
+    /** Following someone (or asking to) waits for a yes first, as Misskey's default has it. */
+    alwaysConfirmFollow: boolean;
+  }
   interface ContributionPoints {
     /** Tabs of people's profiles. */
     profileTab: ProfileTabContribution;

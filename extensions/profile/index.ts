@@ -11,6 +11,9 @@ export default defineExtension({
   uses: ['auth', 'drive', 'deck'],
   version: '1.1.0',
   sdk: '^3.0.0',
+  preferences: {
+    alwaysConfirmFollow: { default: true },
+  },
   contributes: {
     points: [defineContributionPoint('profileTab', { components: ['component'], functions: { visible: () => false } })],
     commands: ['profile.pickUser'],

@@ -13,6 +13,10 @@ const RELATION_ACTIONS = [
 
 /** What the first view does not need: registered once it has settled, or when a menu or the settings ask. */
 const later: DeclaredContributions = {
+  // Rows in Settings > Preferences: only Settings draws them, so they are not in the first view.
+  preferenceSettings: [
+    { key: 'alwaysConfirmFollow', kind: 'switch', label: 'prefs.alwaysConfirmFollow', group: 'tab.following' },
+  ],
   to: {
     deckColumn: [{ type: 'user', title: 'column.title', icon: 'user', component: () => import('./UserColumn') }],
   },

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HostContext, type TesseraHost } from '../host';
@@ -9,7 +9,13 @@ const labels: Record<string, string> = {
   'kernel.onlineStatus.online': 'Online now',
   'kernel.onlineStatus.offline': 'Offline',
 };
-const host = { i18n: { locale: 'en-US', t: (k: string) => labels[k] ?? k } } as unknown as TesseraHost;
+let dataSaver = { media: false, avatar: false, urlPreview: false, code: false };
+const host = {
+  i18n: { locale: 'en-US', t: (k: string) => labels[k] ?? k },
+  preferences: { readable: () => ({ get: () => dataSaver, subscribe: () => () => {} }) },
+  api: { call: async () => ({ mediaProxy: 'https://a.example/proxy' }) },
+  whenSettled: () => {},
+} as unknown as TesseraHost;
 const wrap = ({ children }: { children: ReactNode }) => (
   <HostContext.Provider value={host}>{children}</HostContext.Provider>
 );
@@ -75,5 +81,25 @@ describe('Avatar', () => {
     cleanup();
     const quiet = render(<Avatar user={user} size={48} />, { wrapper: wrap });
     expect(quiet.container.querySelector('.avatar-indicator')).toBeNull();
+  });
+
+  it("comes still with the data saver's avatar part on: the avatar and its decorations through the media proxy's static variant", async () => {
+    const user = { avatarUrl: 'https://a.example/files/cat.gif', avatarDecorations: [decoration] };
+    const moving = render(<Avatar user={user} size={48} />, { wrapper: wrap });
+    expect(moving.container.querySelector('.avatar-image')?.getAttribute('src')).toBe(user.avatarUrl);
+    expect(moving.container.querySelector('.avatar-decoration')?.getAttribute('src')).toBe(decoration.url);
+    cleanup();
+    dataSaver = { ...dataSaver, avatar: true };
+    const { container } = render(<Avatar user={user} size={48} />, { wrapper: wrap });
+    const still = (url: string) => `https://a.example/proxy/static.webp?${new URLSearchParams({ url, static: '1' })}`;
+    await waitFor(() =>
+      expect(container.querySelector('.avatar-image')?.getAttribute('src')).toBe(still(user.avatarUrl)),
+    );
+    expect(container.querySelector('.avatar-decoration')?.getAttribute('src')).toBe(still(decoration.url));
+    // No avatar: the fallback icon, which never moves.
+    cleanup();
+    const none = render(<Avatar user={{ avatarUrl: null }} size={48} />, { wrapper: wrap });
+    expect(none.container.querySelector('.avatar-image')?.getAttribute('src')).toBe('/client-assets/icon.svg');
+    dataSaver = { ...dataSaver, avatar: false };
   });
 });

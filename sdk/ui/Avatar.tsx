@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useI18n } from '../hooks';
+import { useI18n, usePreference } from '../hooks';
+import { mediaProxyUrl, useInstanceMeta } from '../instance-meta';
 import { isSafeUrl } from './safe-url';
 import './avatar.css';
 
@@ -38,7 +39,9 @@ export function decorationStyle(d: {
 /**
  * A user's avatar at a size, with the decorations they wear drawn over it (Misskey's avatar
  * decorations, twice the avatar's size and centred on it), cat ears for a cat account (they
- * wiggle on hover unless motion is reduced), and with `indicator` the online status dot.
+ * wiggle on hover unless motion is reduced), and with `indicator` the online status dot. With the
+ * data saver's avatar part on, the avatar and its decorations come still, through the media
+ * proxy's static variant (nothing until the server's metadata says where its proxy is), as Misskey's.
  * Decorative unless given `alt`: the name beside it is what assistive technology reads; the ears
  * are hidden from it, the dot says the status.
  */
@@ -61,6 +64,9 @@ export function Avatar({
   indicator?: boolean;
 }) {
   const decorations = (user?.avatarDecorations ?? []).filter((d) => isSafeUrl(d.url));
+  const meta = useInstanceMeta();
+  const still = usePreference('dataSaver')[0].avatar;
+  const shown = (url: string) => (still ? (meta ? mediaProxyUrl(meta, url, 'static') : undefined) : url);
   return (
     <span className={user?.isCat ? 'avatar avatar-cat' : 'avatar'} style={{ width: size, height: size }}>
       {user?.isCat && (
@@ -71,7 +77,7 @@ export function Avatar({
       )}
       <img
         className="avatar-image"
-        src={user?.avatarUrl ?? fallback}
+        src={user?.avatarUrl ? shown(user.avatarUrl) : fallback}
         alt={alt}
         width={size}
         height={size}
@@ -81,7 +87,7 @@ export function Avatar({
         <img
           key={d.id}
           className={d.blink ? 'avatar-decoration avatar-decoration-blink' : 'avatar-decoration'}
-          src={d.url}
+          src={shown(d.url)}
           alt=""
           style={decorationStyle(d)}
         />

@@ -160,4 +160,69 @@ describe('display preferences', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+
+  it('asks before following until told not to, puts a Clip button under notes, and shows avatars still', async () => {
+    const gus = await createAccount(baseUrl, 'gus');
+    const keepers = await callAs<{ id: string }>(baseUrl, gus, 'clips/create', { name: 'Keepers' });
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'gus', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+
+    // Following waits for a yes, as Misskey's default: No leaves it as it was, OK follows.
+    await page.goto(`${baseUrl}/@eli`);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    const asking = page.getByRole('dialog').filter({ hasText: 'Follow eli?' });
+    await asking.getByRole('button', { name: 'Cancel' }).click();
+    await asking.waitFor({ state: 'detached' });
+    const follows = async (username: string) =>
+      (await callAs<{ isFollowing: boolean }>(baseUrl, gus, 'users/show', { username })).isFollowing;
+    expect(await follows('eli')).toBe(false);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await asking.getByRole('button', { name: 'OK', exact: true }).click();
+    await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+    expect(await follows('eli')).toBe(true);
+    await postNote(baseUrl, eli, { text: 'a note worth keeping' });
+
+    // Before the switches: no Clip button under notes, avatars as the server sends them.
+    await page.goto(`${baseUrl}/`);
+    const note = page
+      .getByRole('feed')
+      .getByRole('article', { name: 'Note by eli' })
+      .filter({ hasText: 'a note worth keeping' });
+    await note.getByRole('button', { name: 'React' }).waitFor();
+    expect(await note.getByRole('button', { name: 'Clip', exact: true }).count()).toBe(0);
+    const avatar = note.getByRole('link', { name: '@eli' }).locator('img').first();
+    expect(await avatar.getAttribute('src')).not.toContain('/proxy/static.webp');
+
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+    const confirmFollow = preferences.getByRole('switch', { name: 'Ask before following someone' });
+    expect(await confirmFollow.isChecked()).toBe(true);
+    await confirmFollow.click();
+    await preferences.getByRole('switch', { name: 'Show a Clip button under notes' }).click();
+    await preferences.getByRole('switch', { name: 'Show animated avatars still' }).click();
+
+    // Following now goes straight through.
+    await page.goto(`${baseUrl}/@dora`);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('button', { name: 'Unfollow' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    expect(await follows('dora')).toBe(true);
+
+    // The avatar comes through the media proxy's still variant, and it loads.
+    await page.goto(`${baseUrl}/`);
+    await expect.poll(() => avatar.getAttribute('src')).toContain('/proxy/static.webp?url=');
+    expect(new URL((await avatar.getAttribute('src')) ?? '', baseUrl).searchParams.get('static')).toBe('1');
+    await expect.poll(() => avatar.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+
+    // The footer's Clip opens the clip menu the note menu offers.
+    await note.getByRole('button', { name: 'Clip', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'New clip' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Keepers' }).click();
+    await page.getByText('Clipped to Keepers').waitFor();
+    const clipped = await callAs<{ text: string | null }[]>(baseUrl, gus, 'clips/notes', { clipId: keepers.id });
+    expect(clipped.map((n) => n.text)).toEqual(['a note worth keeping']);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 });

@@ -83,6 +83,11 @@ describe('the user hover card', () => {
 
     // The pointer moves onto the card (within the grace) and follows from there.
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Follow Bob Builder?' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
     await card.getByRole('button', { name: 'Unfollow' }).waitFor();
     await card.getByText('1 follower').waitFor();
     const shown = await callAs<{ isFollowing: boolean }>(baseUrl, alice, 'users/show', { userId: bob.id });

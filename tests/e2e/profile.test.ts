@@ -76,6 +76,12 @@ describe('profiles', () => {
   it('follows and unfollows, and the followers list agrees', async () => {
     const { page, problems } = await open(alice, '/@bob');
     await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    // As in Misskey, following waits for a yes (alwaysConfirmFollow, on until turned off).
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Follow Bob Builder?' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Unfollow' }).waitFor();
     const shown = await callAs<{ isFollowing: boolean }>(baseUrl, alice, 'users/show', { username: 'bob' });
     expect(shown.isFollowing).toBe(true);
@@ -93,6 +99,11 @@ describe('profiles', () => {
   it('asks a locked account, and takes the request back', async () => {
     const { page, problems } = await open(alice, '/@carol');
     await page.getByRole('button', { name: 'Request to follow' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Follow carol?' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
     await page.getByRole('button', { name: 'Cancel follow request' }).click();
     await page.getByRole('button', { name: 'Request to follow' }).waitFor();
     const shown = await callAs<{ hasPendingFollowRequestFromYou: boolean }>(baseUrl, alice, 'users/show', {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import type { Instance } from '../instance';
+import { identiconSvg } from '../media-routes';
 import type { Drive } from './drive';
 import { type AddressPolicy, fetchCapped } from './fetch-url';
 import type { DriveFileRow } from './file-row';
@@ -57,7 +58,11 @@ export function registerMediaProxy(
   );
 
   const localBytes = (url: URL): Buffer | null => {
-    if (url.origin !== new URL(instance.url()).origin || !url.pathname.startsWith('/files/')) return null;
+    if (url.origin !== new URL(instance.url()).origin) return null;
+    // The identicon of an account without an avatar: the client asks for it still with the data saver on.
+    if (url.pathname.startsWith('/identicon/'))
+      return Buffer.from(identiconSvg(decodeURIComponent(url.pathname.slice('/identicon/'.length))));
+    if (!url.pathname.startsWith('/files/')) return null;
     const row = byKey.get({ key: url.pathname.slice('/files/'.length) }) as DriveFileRow | undefined;
     return row ? drive.contents(row) : null;
   };

@@ -90,6 +90,14 @@ describe('media proxy', () => {
     expect((await sharp(still.data).metadata()).pages ?? 1).toBe(1);
   });
 
+  it('serves the identicon of an account without an avatar still, as the data saver asks for it', async () => {
+    const identicon = `${instance.url}/identicon/alice@${new URL(instance.url).host}`;
+    const still = await fetchImage(`${instance.url}/proxy/static.webp?url=${encodeURIComponent(identicon)}&static=1`);
+    expect(still.response.status).toBe(200);
+    expect(still.response.headers.get('content-type')).toBe('image/webp');
+    expect((await sharp(still.data).metadata()).width).toBeGreaterThan(0);
+  });
+
   it('refuses other servers’ media unless the operator allows it, and answers fallback with an empty image', async () => {
     const remote = `${instance.url}/proxy/image.webp?url=${encodeURIComponent('https://media.example/cat.png')}`;
     expect((await fetch(remote)).status).toBe(403);
