@@ -20,7 +20,7 @@ export default defineExtension({
   id: 'clips',
   title: 'Clips',
   description: 'description',
-  version: '1.0.0',
+  version: '1.1.0',
   sdk: '^3.0.0',
   requires: ['notes'],
   contributes: {

@@ -7,7 +7,7 @@ export default defineExtension({
   id: 'notes',
   title: 'Notes',
   description: 'description',
-  version: '1.2.0',
+  version: '1.3.0',
   sdk: '^3.3.0',
   preferences: {
     collapseRenotes: { default: true },

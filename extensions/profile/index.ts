@@ -9,7 +9,7 @@ export default defineExtension({
   description: 'description',
   requires: ['notes'],
   uses: ['auth', 'drive', 'deck'],
-  version: '1.1.0',
+  version: '1.2.0',
   sdk: '^3.0.0',
   preferences: {
     alwaysConfirmFollow: { default: true },
