@@ -9,7 +9,13 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import { createApiWithDialog } from './api-with-dialog';
 
-const i18n = { locale: 'en-US', offered: ['en-US'], t: (key: string) => key } as unknown as I18n;
+const i18n = {
+  locale: 'en-US',
+  offered: ['en-US'],
+  t: (key: string) => key,
+  hasStrings: () => true,
+  loadStrings: async () => {},
+} as unknown as I18n;
 
 /** Modals that record what was shown and answer dialogs with `answer`. */
 function fakeModals(answer: DialogResult = { canceled: false, result: 'ok' }) {
@@ -56,6 +62,28 @@ describe('createApiWithDialog', () => {
     await apiWithDialog('ping', {}, { waiting: false, success: false });
     expect(spies.waiting).not.toHaveBeenCalled();
     expect(spies.success).not.toHaveBeenCalled();
+  });
+
+  it("waits for the kernel's later strings, where the error texts are, before it shows the error", async () => {
+    const { modals, dialogs } = fakeModals();
+    const order: string[] = [];
+    const loading = {
+      ...i18n,
+      loadStrings: async (id: string) => void order.push(`load ${id}`),
+      t: (key: string) => {
+        order.push(`t ${key}`);
+        return key;
+      },
+    } as unknown as I18n;
+    const { apiWithDialog } = createApiWithDialog({
+      api: fakeApi(() => Promise.reject(internalError)),
+      modals,
+      i18n: loading,
+      navigator: {},
+    });
+    await expect(apiWithDialog('stats')).rejects.toBe(internalError);
+    expect(order[0]).toBe('load kernel');
+    expect(dialogs).toHaveLength(1);
   });
 
   it('shows the error with a copy action, copies the details when chosen, then rejects', async () => {

@@ -29,7 +29,10 @@ export function createApiWithDialog(deps: {
       () => true,
       () => false,
     );
-    if (copied) modals.toast(i18n.t('kernel.copiedToClipboard'));
+    if (!copied) return;
+    // Its words are among the kernel's later strings.
+    await i18n.loadStrings('kernel').catch(() => {});
+    modals.toast(i18n.t('kernel.copiedToClipboard'));
   };
 
   const apiWithDialog = async <E extends EndpointName>(
@@ -43,6 +46,8 @@ export function createApiWithDialog(deps: {
       if (options.success !== false) void modals.success();
       return result;
     } catch (error) {
+      // The error texts are among the kernel's later strings: the dialog waits for them.
+      await i18n.loadStrings('kernel').catch(() => {});
       const shown = describeApiError(error, i18n, options.customErrors);
       const copy = shown.copyInfo;
       const answer = await modals.dialog({

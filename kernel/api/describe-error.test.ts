@@ -56,6 +56,17 @@ describe('API error presentation', () => {
       expect(describeIt(err(code)).text).toContain('cannot create any more');
   });
 
+  it("before the kernel's later strings have come, an answer shows the server's message and id, and asks for them", () => {
+    const loads: string[] = [];
+    const early = { ...i18n, hasStrings: () => false, loadStrings: async (id: string) => void loads.push(id) };
+    const limited = describeApiError(err('RATE_LIMIT_EXCEEDED', 'rate-id', 'Rate limit exceeded.'), early);
+    expect(limited).toEqual({ title: 'Error', text: 'Rate limit exceeded. (error id: rate-id)' });
+    expect(loads).toEqual(['kernel']);
+    // An internal error keeps its details to copy; a network error's text is in the first table.
+    expect(describeApiError(err('INTERNAL_ERROR'), early).copyInfo).toContain('notes/create');
+    expect(describeApiError(err('NETWORK_ERROR'), early).title).toBe(describeIt(err('NETWORK_ERROR')).title);
+  });
+
   it('an unreadable answer reads as an unexpected answer', () => {
     expect(describeIt(err('INVALID_RESPONSE')).title).toBe('Unexpected answer');
   });

@@ -27,15 +27,25 @@ export function describeApiError(
   const custom = customErrors[error.id];
   if (custom) return { title: custom.title ?? t('kernel.error'), text: custom.text };
   const code = error.code;
+  if (code === CLIENT_ERROR_CODES.network) {
+    return { title: t('kernel.networkError.title'), text: t('kernel.networkError.text') };
+  }
+  const generic = {
+    title: t('kernel.error'),
+    text: t('kernel.genericError.text', { message: error.message, id: error.id }),
+  };
+  // The texts of answers the server gave come with the kernel's later strings (fetched as the page
+  // settles; callers that can wait, such as apiWithDialog, load them first). Until they have come,
+  // an answer shows the server's own message with its id; a network error's text is always here.
+  if (!i18n.hasStrings('kernel')) {
+    void i18n.loadStrings('kernel');
+    return code === 'INTERNAL_ERROR' ? { ...generic, copyInfo: copyInfoOf(error, now) } : generic;
+  }
   if (code === 'INTERNAL_ERROR') {
     return {
       title: t('kernel.internalError.title'),
       text: t('kernel.internalError.text'),
-      copyInfo: JSON.stringify(
-        { endpoint: error.endpoint, info: error.info ?? null, date: now().toISOString() },
-        null,
-        2,
-      ),
+      copyInfo: copyInfoOf(error, now),
     };
   }
   if (code === 'RATE_LIMIT_EXCEEDED') return { title: t('kernel.rateLimit.title'), text: t('kernel.rateLimit.text') };
@@ -51,8 +61,9 @@ export function describeApiError(
   if (code === CLIENT_ERROR_CODES.invalidResponse) {
     return { title: t('kernel.invalidResponse.title'), text: t('kernel.invalidResponse.text') };
   }
-  if (code === CLIENT_ERROR_CODES.network) {
-    return { title: t('kernel.networkError.title'), text: t('kernel.networkError.text') };
-  }
-  return { title: t('kernel.error'), text: t('kernel.genericError.text', { message: error.message, id: error.id }) };
+  return generic;
 }
+
+/** What "copy error details" copies of an internal error: the endpoint, the server's info, the date. */
+const copyInfoOf = (error: ApiError, now: () => Date): string =>
+  JSON.stringify({ endpoint: error.endpoint, info: error.info ?? null, date: now().toISOString() }, null, 2);
