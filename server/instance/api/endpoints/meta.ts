@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
+import { publicCaptchaFields } from '../../captcha';
 import type { Instance } from '../../instance';
-import { NO_CAPTCHA } from '../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
 import { defineEndpoint } from '../endpoint';
 
@@ -30,9 +30,9 @@ export default defineEndpoint({
         emailRequiredForSignup: s.emailRequiredForSignup && ctx.services.mailer.enabled(),
         localTimeline: s.policies.ltlAvailable,
         globalTimeline: s.policies.gtlAvailable,
-        hcaptcha: false,
-        turnstile: false,
-        recaptcha: false,
+        hcaptcha: s.enableHcaptcha,
+        turnstile: s.enableTurnstile,
+        recaptcha: s.enableRecaptcha,
         objectStorage: false,
         serviceWorker: true,
         miauth: true,
@@ -72,7 +72,7 @@ function metaLite(
     clientOptions: {},
     disableRegistration: s.disableRegistration,
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
-    ...NO_CAPTCHA,
+    ...publicCaptchaFields(s),
     // Push is always on: the VAPID key pair is made on the first start.
     swPublickey,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',

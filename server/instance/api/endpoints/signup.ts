@@ -1,3 +1,4 @@
+import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses, captchaFailure } from '../../captcha';
 import { apiErrors, clientError } from '../../errors';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -10,6 +11,9 @@ const registrationDisabled = clientError(
   'Registration is disabled.',
 );
 // Misskey answers a bad code with a bare 400; ours says which.
+// Misskey answers a failed captcha with a bare 400 saying which; ours says it in the error.
+const captchaFailed = (reason: string) =>
+  clientError('CAPTCHA_FAILED', '3e4a2f7c-8d1b-4c55-9a0e-6b2d7f1c9e34', `Captcha failed: ${reason}`)();
 const invalidInvitation = clientError(
   'INVALID_INVITATION_CODE',
   '6c0b2a2e-1f7e-4f43-9d6a-3b4f0c8d1e52',
@@ -28,12 +32,16 @@ export default defineEndpoint({
       host: text(256),
       invitationCode: text(256),
       emailAddress: text(512),
+      ...Object.fromEntries(CAPTCHA_RESPONSE_PARAMS.map((name) => [name, text(8192)])),
     },
   },
   async handle(params, ctx) {
     const { instance, users } = ctx.services;
     if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
     const settings = instance.settings.get();
+    // Each captcha provider switched on must be passed first, as Misskey's sign-up demands.
+    const failure = await captchaFailure(settings, params as CaptchaResponses);
+    if (failure) throw captchaFailed(failure);
     // A name the moderators keep for the server is refused as a taken one, as Misskey does.
     if (settings.preservedUsernames.some((name) => name.toLowerCase() === params.username.toLowerCase())) {
       throw apiErrors.duplicatedUsername();
