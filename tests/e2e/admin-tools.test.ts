@@ -1,11 +1,13 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { mailTo } from '../support/mail-outbox';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
 
 const baseUrl = inject('baseUrl');
+const outbox = inject('mailOutbox');
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -83,5 +85,28 @@ describe('the control panel’s files, database and captcha tools', () => {
     await visitor.page.getByRole('button', { name: 'Account menu: @juniper' }).first().waitFor();
     expect(visitor.problems).toEqual([]);
     await visitor.page.context().close();
+    await callAs(baseUrl, ivy, 'admin/update-meta', { enableTestcaptcha: false });
+  });
+
+  it('writes to an account’s email address from its page in the control panel', async () => {
+    const jon = await createAccount(baseUrl, 'jon');
+    await callAs(baseUrl, jon, 'i/update-email', { email: 'jon@example.com', password: 'test-password' });
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'ivy', 'test-password');
+    await page.getByRole('tab', { name: 'Home' }).waitFor();
+    await page.goto(`${baseUrl}/admin/user/${jon.id}`);
+    const section = page.getByRole('region', { name: 'Send an email' });
+    await section.getByText('Goes to jon@example.com').waitFor();
+    const send = section.getByRole('button', { name: 'Send the email' });
+    expect(await send.isDisabled()).toBe(true);
+    await section.getByLabel('Subject').fill('About your account');
+    await section.getByLabel('Message').fill('Hello jon,\nplease read the rules.');
+    await send.click();
+    await expect.poll(() => section.getByLabel('Subject').inputValue()).toBe('');
+    await expect
+      .poll(() => mailTo(outbox, 'jon@example.com').find((m) => m.subject === 'About your account')?.text)
+      .toBe('Hello jon,\nplease read the rules.');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 });
