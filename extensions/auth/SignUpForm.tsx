@@ -1,6 +1,7 @@
 import './auth.css';
 import { ApiError, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { TestCaptchaField, testCaptchaAnswer } from './TestCaptchaField';
 
 /**
  * Creates an account and signs into it: a sign-up, or, on an instance without users, its first
@@ -10,9 +11,6 @@ import { type FormEvent, useId, useState } from 'react';
  * Misskey); the others' widgets come from their providers' servers, which this client does not
  * load, so the form says the server may refuse.
  */
-/** The word Misskey's test captcha asks for. */
-const TEST_CAPTCHA_WORD = 'ai-chan-kawaii';
-
 export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; setup?: boolean }) {
   const host = useHost();
   const t = useExtensionStrings('auth');
@@ -28,7 +26,6 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
   const passwordId = useId();
   const emailId = useId();
   const invitationId = useId();
-  const captchaId = useId();
   const meta = useEndpoint('meta', { detail: true });
   const needsEmail = !setup && meta.status === 'ready' && meta.data.emailRequiredForSignup;
   // With registration closed, an invitation code is the way in (Misskey's invite-only mode).
@@ -58,10 +55,7 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           password,
           ...(needsEmail ? { emailAddress: email.trim() } : {}),
           ...(needsInvitation ? { invitationCode: invitation.trim() } : {}),
-          // Misskey's test captcha passes with its word typed; the server checks the answer.
-          ...(testCaptcha && captchaWord.trim() === TEST_CAPTCHA_WORD
-            ? { 'testcaptcha-response': 'testcaptcha-passed' }
-            : {}),
+          ...(testCaptcha ? testCaptchaAnswer(captchaWord) : {}),
         },
         { token: null },
       );
@@ -160,19 +154,7 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           />
         </label>
       )}
-      {testCaptcha && (
-        <label htmlFor={captchaId}>
-          {t('captchaTest', { word: TEST_CAPTCHA_WORD })}
-          <input
-            id={captchaId}
-            autoComplete="off"
-            value={captchaWord}
-            maxLength={64}
-            onChange={(e) => setCaptchaWord(e.target.value)}
-            required
-          />
-        </label>
-      )}
+      {testCaptcha && <TestCaptchaField value={captchaWord} onChange={setCaptchaWord} />}
       {otherCaptcha && <p className="auth-hint">{t('captchaUnavailable')}</p>}
       {problem && (
         <p role="alert" className="auth-problem">

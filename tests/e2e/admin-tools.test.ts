@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 describe('the control panel’s files, database and captcha tools', () => {
-  it('cleans up files after asking, lists the indexes, and turns on a captcha that sign-up then asks for', async () => {
+  it('cleans up files after asking, lists the indexes, and turns on a captcha that sign-up and sign-in then ask for', async () => {
     const kept = await uploadAs(baseUrl, ivy, PNG, 'kept.png', 'image/png');
     const { page, problems } = await openPage(browser, baseUrl, null, '/');
     await signInThroughForm(page, 'ivy', 'test-password');
@@ -85,6 +85,23 @@ describe('the control panel’s files, database and captcha tools', () => {
     await visitor.page.getByRole('button', { name: 'Account menu: @juniper' }).first().waitFor();
     expect(visitor.problems).toEqual([]);
     await visitor.page.context().close();
+
+    // Sign-in asks it too, with the password, for an account without a second factor.
+    const again = await openPage(browser, baseUrl, null, '/');
+    await again.page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    const signin = again.page.getByRole('dialog');
+    await signin.getByLabel('Username').fill('ivy');
+    await again.page.keyboard.press('Enter');
+    await signin.getByLabel('Password').fill('test-password');
+    const word = signin.getByLabel('Test captcha: type “ai-chan-kawaii”');
+    await word.fill('robot');
+    await again.page.keyboard.press('Enter');
+    await signin.getByRole('alert').getByText('The captcha was not passed.').waitFor();
+    await word.fill('ai-chan-kawaii');
+    await again.page.keyboard.press('Enter');
+    await again.page.getByRole('tab', { name: 'Home' }).waitFor();
+    expect(again.problems).toEqual([]);
+    await again.page.context().close();
     await callAs(baseUrl, ivy, 'admin/update-meta', { enableTestcaptcha: false });
   });
 

@@ -1,4 +1,4 @@
-import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses, captchaFailure } from '../../captcha';
+import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses, captchaFailure, captchaRefused } from '../../captcha';
 import { apiErrors, clientError } from '../../errors';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -11,9 +11,6 @@ const registrationDisabled = clientError(
   'Registration is disabled.',
 );
 // Misskey answers a bad code with a bare 400; ours says which.
-// Misskey answers a failed captcha with a bare 400 saying which; ours says it in the error.
-const captchaFailed = (reason: string) =>
-  clientError('CAPTCHA_FAILED', '3e4a2f7c-8d1b-4c55-9a0e-6b2d7f1c9e34', `Captcha failed: ${reason}`)();
 const invalidInvitation = clientError(
   'INVALID_INVITATION_CODE',
   '6c0b2a2e-1f7e-4f43-9d6a-3b4f0c8d1e52',
@@ -41,7 +38,7 @@ export default defineEndpoint({
     const settings = instance.settings.get();
     // Each captcha provider switched on must be passed first, as Misskey's sign-up demands.
     const failure = await captchaFailure(settings, params as CaptchaResponses);
-    if (failure) throw captchaFailed(failure);
+    if (failure) throw captchaRefused(failure);
     // A name the moderators keep for the server is refused as a taken one, as Misskey does.
     if (settings.preservedUsernames.some((name) => name.toLowerCase() === params.username.toLowerCase())) {
       throw apiErrors.duplicatedUsername();

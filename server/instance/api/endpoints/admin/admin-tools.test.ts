@@ -170,4 +170,21 @@ describe('the captcha settings', () => {
     expect(errorOf(noAnswer.body).code).toBe('CAPTCHA_FAILED');
     await instance.api('admin/update-meta', { enableHcaptcha: false }, alice);
   });
+
+  it('make sign-in without a second factor need the answer too, before the password counts', async () => {
+    const { alice } = people;
+    await instance.api('admin/update-meta', { enableTestcaptcha: true }, alice);
+    const first = await instance.api<{ next: string }>('signin-flow', { username: 'bob' });
+    expect(first.body.next).toBe('captcha');
+    const without = await instance.api('signin-flow', { username: 'bob', password: 'pw' });
+    expect(without.status).toBe(400);
+    expect(errorOf(without.body).code).toBe('CAPTCHA_FAILED');
+    const passed = await instance.api<{ finished: boolean }>('signin-flow', {
+      username: 'bob',
+      password: 'pw',
+      'testcaptcha-response': 'testcaptcha-passed',
+    });
+    expect(passed.body.finished).toBe(true);
+    await instance.api('admin/update-meta', { enableTestcaptcha: false }, alice);
+  });
 });
