@@ -1,8 +1,8 @@
-import { clientError } from './errors';
+import type { CaptchaResponses } from './captcha-names';
 import type { InstanceSettings } from './settings';
 
 /** The captcha fields `meta` answers anyone: each provider's switch and public keys (no secret). */
-export function publicCaptchaFields(s: InstanceSettings) {
+function publicCaptchaFields(s: InstanceSettings) {
   return {
     enableHcaptcha: s.enableHcaptcha,
     hcaptchaSiteKey: s.hcaptchaSiteKey,
@@ -18,25 +18,6 @@ export function publicCaptchaFields(s: InstanceSettings) {
     googleAnalyticsMeasurementId: null,
   } as const;
 }
-
-/**
- * A sign-up or sign-in refused for its captcha. Misskey answers a bare 400 with the reason; ours
- * is an API error with a code and id of our own, the reason in its message.
- */
-export const captchaRefused = (reason: string) =>
-  clientError('CAPTCHA_FAILED', '3e4a2f7c-8d1b-4c55-9a0e-6b2d7f1c9e34', `Captcha failed: ${reason}`)();
-
-/** The answer a sign-up form sends for each provider, under the names Misskey's sign-up reads. */
-export const CAPTCHA_RESPONSE_PARAMS = [
-  'hcaptcha-response',
-  'm-captcha-response',
-  'g-recaptcha-response',
-  'turnstile-response',
-  'testcaptcha-response',
-] as const;
-
-/** A sign-up's captcha answers, by the names above. */
-export type CaptchaResponses = Partial<Record<(typeof CAPTCHA_RESPONSE_PARAMS)[number], string>>;
 
 /** One provider sign-up must pass: where its answer comes from and how it is checked. */
 interface CaptchaCheck {
@@ -98,11 +79,26 @@ function checksOf(s: InstanceSettings, answers: CaptchaResponses): CaptchaCheck[
  * of the first that fails (`hcaptcha-failed: no response provided`, as Misskey words it), or null.
  * A provider's server that cannot be reached fails the check.
  */
-export async function captchaFailure(s: InstanceSettings, answers: CaptchaResponses): Promise<string | null> {
+async function captchaFailure(s: InstanceSettings, answers: CaptchaResponses): Promise<string | null> {
   for (const check of checksOf(s, answers)) {
     if (!check.response) return `${check.provider}-failed: no response provided`;
     const passed = await check.verify(check.response).catch(() => false);
     if (!passed) return `${check.provider}-failed: verification failed`;
   }
   return null;
+}
+
+/** The captchas the administrator set (Misskey's captcha settings), as meta shows them and forms must pass. */
+export class Captcha {
+  constructor(private readonly settings: () => InstanceSettings) {}
+
+  /** The fields meta and admin/meta answer anyone: switches and site keys, no secret. */
+  publicFields() {
+    return publicCaptchaFields(this.settings());
+  }
+
+  /** Why the answers fail a provider in force (Misskey's wording), or null when all pass. */
+  failure(answers: CaptchaResponses): Promise<string | null> {
+    return captchaFailure(this.settings(), answers);
+  }
 }

@@ -1,5 +1,5 @@
 import type { entities } from 'misskey-js';
-import { publicCaptchaFields } from '../../captcha';
+import type { Captcha } from '../../captcha';
 import type { Instance } from '../../instance';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
 import { defineEndpoint } from '../endpoint';
@@ -20,6 +20,7 @@ export default defineEndpoint({
       ctx.services.ads.running(),
       ctx.services.translator.available(),
       ctx.services.push.serverKeys().publicKey,
+      ctx.services.captcha.publicFields(),
     );
     if (params.detail === false) return lite;
     const s = instance.settings.get();
@@ -52,6 +53,7 @@ function metaLite(
   ads: entities.MetaLite['ads'],
   translatorAvailable: boolean,
   swPublickey: string,
+  captchaFields: ReturnType<Captcha['publicFields']>,
 ): entities.MetaLite {
   const s = instance.settings.get();
   return {
@@ -72,7 +74,7 @@ function metaLite(
     clientOptions: {},
     disableRegistration: s.disableRegistration,
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
-    ...publicCaptchaFields(s),
+    ...captchaFields,
     // Push is always on: the VAPID key pair is made on the first start.
     swPublickey,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',

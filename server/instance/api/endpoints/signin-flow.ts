@@ -1,5 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
-import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses, captchaFailure, captchaRefused } from '../../captcha';
+import { captchaRefused } from '../../captcha-errors';
+import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses } from '../../captcha-names';
 import { apiErrors, clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
 import { securityKeyAnswer } from '../families/second-factor';
@@ -87,7 +88,7 @@ export default defineEndpoint({
     } else {
       // Without a second factor, Misskey's sign-in asks each captcha in force before the password
       // counts; a refusal is not a sign-in attempt.
-      const failure = await captchaFailure(ctx.services.instance.settings.get(), params as CaptchaResponses);
+      const failure = await ctx.services.captcha.failure(params as CaptchaResponses);
       if (failure) throw captchaRefused(failure);
       if (!passwordRight) return fail(signinErrors.incorrectPassword);
     }

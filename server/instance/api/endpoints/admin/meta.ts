@@ -1,5 +1,4 @@
 import type { entities } from 'misskey-js';
-import { publicCaptchaFields } from '../../../captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
 import { defineEndpoint } from '../../endpoint';
 
@@ -23,7 +22,7 @@ export default defineEndpoint({
       cacheRemoteFiles: false,
       cacheRemoteSensitiveFiles: false,
       emailRequiredForSignup: s.emailRequiredForSignup,
-      ...publicCaptchaFields(s),
+      ...ctx.services.captcha.publicFields(),
       swPublickey: keys.publicKey,
       mascotImageUrl: s.mascotImageUrl,
       bannerUrl: s.bannerUrl,
