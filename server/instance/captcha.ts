@@ -1,4 +1,4 @@
-import type { CaptchaResponses } from './captcha-names';
+import type { CaptchaProvider, CaptchaResponses } from './captcha-names';
 import type { InstanceSettings } from './settings';
 
 /** The captcha fields `meta` answers anyone: each provider's switch and public keys (no secret). */
@@ -19,19 +19,18 @@ function publicCaptchaFields(s: InstanceSettings) {
   } as const;
 }
 
-/** One provider sign-up must pass: where its answer comes from and how it is checked. */
-interface CaptchaCheck {
-  provider: string;
-  response: string | undefined;
-  verify(response: string): Promise<boolean>;
+/** A provider's keys: its site key and secret, and mCaptcha's server. */
+interface ProviderKeys {
+  sitekey: string | null;
+  secret: string | null;
+  instanceUrl: string | null;
 }
 
 /**
- * The providers sign-up must pass, as Misskey decides it: a provider counts once it is switched on
- * and has its secret (mCaptcha also its site key and server); the test captcha needs none.
+ * How a provider's answer is checked, given its keys (null when they are not enough): a call to the
+ * provider's server (which throws when it cannot be reached), or, for the test captcha, its word.
  */
-function checksOf(s: InstanceSettings, answers: CaptchaResponses): CaptchaCheck[] {
-  const checks: CaptchaCheck[] = [];
+function verifierOf(provider: CaptchaProvider, keys: ProviderKeys): ((answer: string) => Promise<boolean>) | null {
   const siteverify = (url: string, secret: string) => async (response: string) => {
     const res = await fetch(url, {
       method: 'POST',
@@ -39,58 +38,91 @@ function checksOf(s: InstanceSettings, answers: CaptchaResponses): CaptchaCheck[
       body: new URLSearchParams({ secret, response }),
       signal: AbortSignal.timeout(10_000),
     });
-    return res.ok && ((await res.json()) as { success?: unknown }).success === true;
+    if (!res.ok) throw new Error(`${url} answered ${res.status}`);
+    return ((await res.json()) as { success?: unknown }).success === true;
   };
-  if (s.enableHcaptcha && s.hcaptchaSecretKey) {
-    const verify = siteverify('https://hcaptcha.com/siteverify', s.hcaptchaSecretKey);
-    checks.push({ provider: 'hcaptcha', response: answers['hcaptcha-response'], verify });
+  const { sitekey, secret, instanceUrl } = keys;
+  switch (provider) {
+    case 'hcaptcha':
+      return secret ? siteverify('https://hcaptcha.com/siteverify', secret) : null;
+    case 'recaptcha':
+      return secret ? siteverify('https://www.recaptcha.net/recaptcha/api/siteverify', secret) : null;
+    case 'turnstile':
+      return secret ? siteverify('https://challenges.cloudflare.com/turnstile/v0/siteverify', secret) : null;
+    case 'mcaptcha':
+      if (!secret || !sitekey || !instanceUrl) return null;
+      return async (token) => {
+        const res = await fetch(new URL('/api/v1/pow/siteverify', instanceUrl), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ token, key: sitekey, secret }),
+          signal: AbortSignal.timeout(10_000),
+        });
+        if (!res.ok) throw new Error(`${instanceUrl} answered ${res.status}`);
+        return ((await res.json()) as { valid?: unknown }).valid === true;
+      };
+    case 'testcaptcha':
+      // Misskey's test captcha: its widget answers this fixed word.
+      return async (answer) => answer === 'testcaptcha-passed';
+    default:
+      return null;
   }
-  if (s.enableMcaptcha && s.mcaptchaSecretKey && s.mcaptchaSiteKey && s.mcaptchaInstanceUrl) {
-    const { mcaptchaInstanceUrl: server, mcaptchaSiteKey: key, mcaptchaSecretKey: secret } = s;
-    const verify = async (token: string) => {
-      const res = await fetch(new URL('/api/v1/pow/siteverify', server), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ token, key, secret }),
-        signal: AbortSignal.timeout(10_000),
-      });
-      return res.ok && ((await res.json()) as { valid?: unknown }).valid === true;
-    };
-    checks.push({ provider: 'mcaptcha', response: answers['m-captcha-response'], verify });
-  }
-  if (s.enableRecaptcha && s.recaptchaSecretKey) {
-    const verify = siteverify('https://www.recaptcha.net/recaptcha/api/siteverify', s.recaptchaSecretKey);
-    checks.push({ provider: 'recaptcha', response: answers['g-recaptcha-response'], verify });
-  }
-  if (s.enableTurnstile && s.turnstileSecretKey) {
-    const verify = siteverify('https://challenges.cloudflare.com/turnstile/v0/siteverify', s.turnstileSecretKey);
-    checks.push({ provider: 'turnstile', response: answers['turnstile-response'], verify });
-  }
-  if (s.enableTestcaptcha) {
-    // Misskey's test captcha: its widget answers this fixed word.
-    const verify = async (response: string) => response === 'testcaptcha-passed';
-    checks.push({ provider: 'testcaptcha', response: answers['testcaptcha-response'], verify });
-  }
-  return checks;
 }
 
+/** Each provider's keys as the settings hold them, and whether it is switched on. */
+function providersOf(s: InstanceSettings) {
+  return {
+    hcaptcha: { on: s.enableHcaptcha, sitekey: s.hcaptchaSiteKey, secret: s.hcaptchaSecretKey, instanceUrl: null },
+    mcaptcha: {
+      on: s.enableMcaptcha,
+      sitekey: s.mcaptchaSiteKey,
+      secret: s.mcaptchaSecretKey,
+      instanceUrl: s.mcaptchaInstanceUrl,
+    },
+    recaptcha: { on: s.enableRecaptcha, sitekey: s.recaptchaSiteKey, secret: s.recaptchaSecretKey, instanceUrl: null },
+    turnstile: { on: s.enableTurnstile, sitekey: s.turnstileSiteKey, secret: s.turnstileSecretKey, instanceUrl: null },
+    testcaptcha: { on: s.enableTestcaptcha, sitekey: null, secret: null, instanceUrl: null },
+  } as const;
+}
+
+/** Where each provider's answer comes in a sign-up or sign-in. */
+const ANSWER_PARAM = {
+  hcaptcha: 'hcaptcha-response',
+  mcaptcha: 'm-captcha-response',
+  recaptcha: 'g-recaptcha-response',
+  turnstile: 'turnstile-response',
+  testcaptcha: 'testcaptcha-response',
+} as const;
+
 /**
- * Checks a sign-up's captcha answers against every provider in force; answers with the reason
- * of the first that fails (`hcaptcha-failed: no response provided`, as Misskey words it), or null.
- * A provider's server that cannot be reached fails the check.
+ * Checks a sign-up's or sign-in's captcha answers against every provider in force, as Misskey
+ * decides it (a provider counts once switched on with its keys; the test captcha needs none);
+ * answers with the reason of the first that fails (`hcaptcha-failed: no response provided`, as
+ * Misskey words it), or null. A provider's server that cannot be reached fails the check.
  */
 async function captchaFailure(s: InstanceSettings, answers: CaptchaResponses): Promise<string | null> {
-  for (const check of checksOf(s, answers)) {
-    if (!check.response) return `${check.provider}-failed: no response provided`;
-    const passed = await check.verify(check.response).catch(() => false);
-    if (!passed) return `${check.provider}-failed: verification failed`;
+  for (const [provider, keys] of Object.entries(providersOf(s)) as [
+    keyof typeof ANSWER_PARAM,
+    ProviderKeys & { on: boolean },
+  ][]) {
+    const verify = keys.on ? verifierOf(provider, keys) : null;
+    if (!verify) continue;
+    const answer = answers[ANSWER_PARAM[provider]];
+    if (!answer) return `${provider}-failed: no response provided`;
+    if (!(await verify(answer).catch(() => false))) return `${provider}-failed: verification failed`;
   }
   return null;
 }
 
+/** Why admin/captcha/save refused, by Misskey's error names. */
+export type CaptchaSaveError = 'invalidParameters' | 'noResponseProvided' | 'requestFailed' | 'verificationFailed';
+
 /** The captchas the administrator set (Misskey's captcha settings), as meta shows them and forms must pass. */
 export class Captcha {
-  constructor(private readonly settings: () => InstanceSettings) {}
+  constructor(
+    private readonly settings: () => InstanceSettings,
+    private readonly update: (change: Partial<InstanceSettings>) => void,
+  ) {}
 
   /** The fields meta and admin/meta answer anyone: switches and site keys, no secret. */
   publicFields() {
@@ -101,4 +133,67 @@ export class Captcha {
   failure(answers: CaptchaResponses): Promise<string | null> {
     return captchaFailure(this.settings(), answers);
   }
+
+  /** The provider in force (the first switched on, in Misskey's order) and every provider's keys (admin/captcha/current). */
+  current() {
+    const p = providersOf(this.settings());
+    const on = (['hcaptcha', 'mcaptcha', 'recaptcha', 'turnstile', 'testcaptcha'] as const).find((k) => p[k].on);
+    const keys = (k: 'hcaptcha' | 'recaptcha' | 'turnstile') => ({ siteKey: p[k].sitekey, secretKey: p[k].secret });
+    return {
+      provider: on ?? 'none',
+      hcaptcha: keys('hcaptcha'),
+      mcaptcha: mcaptchaKeys(p.mcaptcha),
+      recaptcha: keys('recaptcha'),
+      turnstile: keys('turnstile'),
+    } as const;
+  }
+
+  /**
+   * Makes one provider the captcha (admin/captcha/save), as Misskey does: its answer from the
+   * administrator, solved with the new keys, must pass first; then it alone is switched on with
+   * those keys (the others' keys stay). 'none' switches every provider off.
+   */
+  async save(
+    provider: CaptchaProvider,
+    keys: ProviderKeys & { captchaResult: string | null },
+  ): Promise<CaptchaSaveError | null> {
+    if (provider !== 'none') {
+      const verify = verifierOf(provider, keys);
+      if (!verify) return 'invalidParameters';
+      if (!keys.captchaResult) return 'noResponseProvided';
+      let passed: boolean;
+      try {
+        passed = await verify(keys.captchaResult);
+      } catch {
+        return 'requestFailed';
+      }
+      if (!passed) return 'verificationFailed';
+    }
+    const change: Partial<InstanceSettings> = {
+      enableHcaptcha: provider === 'hcaptcha',
+      enableMcaptcha: provider === 'mcaptcha',
+      enableRecaptcha: provider === 'recaptcha',
+      enableTurnstile: provider === 'turnstile',
+      enableTestcaptcha: provider === 'testcaptcha',
+    };
+    if (provider === 'hcaptcha')
+      Object.assign(change, { hcaptchaSiteKey: keys.sitekey, hcaptchaSecretKey: keys.secret });
+    if (provider === 'recaptcha')
+      Object.assign(change, { recaptchaSiteKey: keys.sitekey, recaptchaSecretKey: keys.secret });
+    if (provider === 'turnstile')
+      Object.assign(change, { turnstileSiteKey: keys.sitekey, turnstileSecretKey: keys.secret });
+    if (provider === 'mcaptcha')
+      Object.assign(change, {
+        mcaptchaSiteKey: keys.sitekey,
+        mcaptchaSecretKey: keys.secret,
+        mcaptchaInstanceUrl: keys.instanceUrl,
+      });
+    this.update(change);
+    return null;
+  }
+}
+
+/** mCaptcha's keys as admin/captcha/current answers them. */
+function mcaptchaKeys(k: ProviderKeys) {
+  return { siteKey: k.sitekey, secretKey: k.secret, instanceUrl: k.instanceUrl };
 }

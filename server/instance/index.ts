@@ -208,7 +208,10 @@ export async function registerLocalInstance(
     threadMutings: new ThreadMutings(db),
     noteDrafts: new NoteDrafts(instance),
     userIps,
-    captcha: new Captcha(() => instance.settings.get()),
+    captcha: new Captcha(
+      () => instance.settings.get(),
+      (change) => instance.settings.update(change),
+    ),
     channelMutings: new ChannelMutings(db),
     memos: new UserMemos(db),
     antennas: new Antennas(instance),

@@ -22,6 +22,8 @@ import adminAvatarDecorationsCreateEndpoint from './admin/avatar-decorations/cre
 import adminAvatarDecorationsDeleteEndpoint from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsListEndpoint from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdateEndpoint from './admin/avatar-decorations/update';
+import adminCaptchaCurrentEndpoint from './admin/captcha/current';
+import adminCaptchaSaveEndpoint from './admin/captcha/save';
 import adminDeleteAccountEndpoint from './admin/delete-account';
 import adminDeleteAllFilesOfAUserEndpoint from './admin/delete-all-files-of-a-user';
 import adminDriveCleanupEndpoint from './admin/drive/cleanup';
@@ -433,6 +435,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsDeleteEndpoint,
   adminAvatarDecorationsListEndpoint,
   adminAvatarDecorationsUpdateEndpoint,
+  adminCaptchaCurrentEndpoint,
+  adminCaptchaSaveEndpoint,
   adminDeleteAccountEndpoint,
   adminDeleteAllFilesOfAUserEndpoint,
   adminDriveCleanupEndpoint,

@@ -187,4 +187,37 @@ describe('the captcha settings', () => {
     expect(passed.body.finished).toBe(true);
     await instance.api('admin/update-meta', { enableTestcaptcha: false }, alice);
   });
+
+  it('are answered by admin/captcha/current and chosen with admin/captcha/save once its answer passes', async () => {
+    const { alice, bob } = people;
+    expect((await instance.api('admin/captcha/current', {}, bob)).status).toBe(403);
+    const none = (await instance.api<entities.AdminCaptchaCurrentResponse>('admin/captcha/current', {}, alice)).body;
+    expect(none.provider).toBe('none');
+    expect(none.hcaptcha).toEqual({ siteKey: 'site-h', secretKey: 'secret' });
+
+    const save = (body: Record<string, unknown>) => instance.api('admin/captcha/save', body, alice);
+    expect(errorOf((await save({ provider: 'testcaptcha' })).body)).toMatchObject({
+      code: 'NO_RESPONSE_PROVIDED',
+      id: '40acbba8-0937-41fb-bb3f-474514d40afe',
+    });
+    expect(errorOf((await save({ provider: 'testcaptcha', captchaResult: 'no' })).body)).toMatchObject({
+      code: 'VERIFICATION_FAILED',
+      id: 'c41c067f-24f3-4150-84b2-b5a3ae8c2214',
+    });
+    expect(errorOf((await save({ provider: 'hcaptcha', captchaResult: 'x' })).body)).toMatchObject({
+      code: 'INVALID_PARAMETERS',
+      id: '26654194-410e-44e2-b42e-460ff6f92476',
+    });
+    expect((await save({ provider: 'testcaptcha', captchaResult: 'testcaptcha-passed' })).status).toBe(204);
+    expect(
+      (await instance.api<entities.AdminCaptchaCurrentResponse>('admin/captcha/current', {}, alice)).body.provider,
+    ).toBe('testcaptcha');
+    expect((await instance.api<entities.MetaDetailed>('meta', {})).body.enableTestcaptcha).toBe(true);
+    expect((await instance.api('signup', { username: 'gus', password: 'pw' })).status).toBe(400);
+
+    expect((await save({ provider: 'none' })).status).toBe(204);
+    const meta = (await instance.api<entities.AdminMetaResponse>('admin/meta', {}, alice)).body;
+    expect([meta.enableHcaptcha, meta.enableTestcaptcha, meta.enableTurnstile]).toEqual([false, false, false]);
+    expect((await instance.api('signup', { username: 'gus', password: 'pw' })).status).toBe(200);
+  });
 });
