@@ -80,7 +80,7 @@ module.exports = {
           'errors\\.ts$',
           '-names\\.ts$',
           '^server/instance/db/paging\\.ts$',
-          '^server/instance/(ids|settings|no-captcha)\\.ts$',
+          '^server/instance/(ids|settings)\\.ts$',
           '^server/instance/charts/periods\\.ts$',
         ],
         dependencyTypesNot: ['type-only'],

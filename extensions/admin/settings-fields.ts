@@ -41,6 +41,7 @@ export const SETTINGS_PAGES = {
     { key: 'enableTurnstile', kind: 'switch' },
     { key: 'turnstileSiteKey', kind: 'text' },
     { key: 'turnstileSecretKey', kind: 'password' },
+    { key: 'enableTestcaptcha', kind: 'switch' },
     { key: 'sensitiveMediaDetection', kind: 'select', options: ['none', 'all', 'local', 'remote'] },
     {
       key: 'sensitiveMediaDetectionSensitivity',

@@ -1,8 +1,9 @@
 import './auth.css';
-import { useExtensionStrings, useHost } from '@tessera/sdk';
+import { useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { signinErrorKey } from './signin-errors';
+import { TestCaptchaField, testCaptchaAnswer } from './TestCaptchaField';
 import { answerWithKey, isKeyRequestCancelled } from './webauthn';
 
 /**
@@ -14,6 +15,8 @@ const SIGNIN_CALL = { token: null, waitOnRateLimit: 3000 } as const;
 /**
  * Sign-in through signin-flow in Misskey's steps: the username first, then the password, then
  * (with two-factor on) a code from the authenticator app or a backup code; Enter confirms each.
+ * Without a second factor, the password step also asks Misskey's test captcha when the server has
+ * it on, as Misskey's sign-in does.
  */
 export function SignInForm({ onCancel }: { onCancel(): void }) {
   const host = useHost();
@@ -22,6 +25,11 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  const [captchaWord, setCaptchaWord] = useState('');
+  // The server's answer to the username: 'captcha' when the account has no second factor.
+  const [captchaStep, setCaptchaStep] = useState(false);
+  const meta = useEndpoint('meta', { detail: true });
+  const testCaptcha = captchaStep && meta.status === 'ready' && meta.data.enableTestcaptcha;
   const [problem, setProblem] = useState<string | null>(null);
   // With keys registered, the server's challenge for them; the code field stays as the other way.
   const [keyRequest, setKeyRequest] = useState<unknown>(null);
@@ -82,10 +90,17 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
       const name = username.trim().replace(/^@/, '');
       if (step === 'username') {
         const answer = await host.api.call('signin-flow', { username: name }, SIGNIN_CALL);
-        if (!answer.finished) setStep('password');
+        if (!answer.finished) {
+          setCaptchaStep(answer.next === 'captcha');
+          setStep('password');
+        }
       } else {
         const token = step === 'code' ? code.replace(/\s/g, '') : undefined;
-        const answer = await host.api.call('signin-flow', { username: name, password, token }, SIGNIN_CALL);
+        const answer = await host.api.call(
+          'signin-flow',
+          { username: name, password, token, ...(testCaptcha ? testCaptchaAnswer(captchaWord) : {}) },
+          SIGNIN_CALL,
+        );
         // A second factor is asked for (a passkey account takes an app or backup code as well).
         // Signed in where they were (a note, an app asking for access), as Misskey reloads the page.
         if (answer.finished) await host.accounts.signIn(answer.i, location.pathname + location.search);
@@ -138,6 +153,7 @@ export function SignInForm({ onCancel }: { onCancel(): void }) {
               ref={stepField}
             />
           </label>
+          {testCaptcha && <TestCaptchaField value={captchaWord} onChange={setCaptchaWord} />}
           <button type="button" className="link-button auth-forgot" onClick={() => setStep('forgot')}>
             {t('forgot.link')}
           </button>

@@ -1,11 +1,15 @@
 import './auth.css';
 import { ApiError, useEndpoint, useExtensionStrings, useHost } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { TestCaptchaField, testCaptchaAnswer } from './TestCaptchaField';
 
 /**
  * Creates an account and signs into it: a sign-up, or, on an instance without users, its first
  * account, which becomes the administrator (admin/accounts/create). Where the server requires an
- * email address, the sign-up waits for the link mailed there (/signup-complete/{code}).
+ * email address, the sign-up waits for the link mailed there (/signup-complete/{code}). Of the
+ * captchas Misskey's sign-up may ask for, the test captcha is asked here (type its word, as in
+ * Misskey); the others' widgets come from their providers' servers, which this client does not
+ * load, so the form says the server may refuse.
  */
 export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; setup?: boolean }) {
   const host = useHost();
@@ -14,6 +18,7 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
   const [password, setPassword] = useState('');
   const [email, setEmail] = useState('');
   const [invitation, setInvitation] = useState('');
+  const [captchaWord, setCaptchaWord] = useState('');
   const [mailed, setMailed] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -25,11 +30,17 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
   const needsEmail = !setup && meta.status === 'ready' && meta.data.emailRequiredForSignup;
   // With registration closed, an invitation code is the way in (Misskey's invite-only mode).
   const needsInvitation = !setup && meta.status === 'ready' && meta.data.disableRegistration;
+  const testCaptcha = !setup && meta.status === 'ready' && meta.data.enableTestcaptcha;
+  const otherCaptcha =
+    !setup &&
+    meta.status === 'ready' &&
+    (meta.data.enableHcaptcha || meta.data.enableMcaptcha || meta.data.enableRecaptcha || meta.data.enableTurnstile);
   const valid =
     /^\w{1,20}$/.test(username) &&
     password.length > 0 &&
     (!needsEmail || email.trim() !== '') &&
-    (!needsInvitation || invitation.trim() !== '');
+    (!needsInvitation || invitation.trim() !== '') &&
+    (!testCaptcha || captchaWord.trim() !== '');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -44,6 +55,7 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           password,
           ...(needsEmail ? { emailAddress: email.trim() } : {}),
           ...(needsInvitation ? { invitationCode: invitation.trim() } : {}),
+          ...(testCaptcha ? testCaptchaAnswer(captchaWord) : {}),
         },
         { token: null },
       );
@@ -55,12 +67,14 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
       setProblem(
         code === 'DUPLICATED_USERNAME'
           ? t('taken')
-          : code === 'INVALID_PARAM' && needsEmail
-            ? t('emailRefused')
-            : needsInvitation && code !== 'INVALID_PARAM'
-              ? // Misskey refuses a bad code with a bare 400; the code is then what was wrong.
-                t('invitationRefused')
-              : t('signUpFailed'),
+          : code === 'CAPTCHA_FAILED'
+            ? t('captchaFailed')
+            : code === 'INVALID_PARAM' && needsEmail
+              ? t('emailRefused')
+              : needsInvitation && code !== 'INVALID_PARAM'
+                ? // Misskey refuses a bad code with a bare 400; the code is then what was wrong.
+                  t('invitationRefused')
+                : t('signUpFailed'),
       );
     } finally {
       setBusy(false);
@@ -140,6 +154,8 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
           />
         </label>
       )}
+      {testCaptcha && <TestCaptchaField value={captchaWord} onChange={setCaptchaWord} />}
+      {otherCaptcha && <p className="auth-hint">{t('captchaUnavailable')}</p>}
       {problem && (
         <p role="alert" className="auth-problem">
           {problem}

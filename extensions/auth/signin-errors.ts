@@ -20,6 +20,8 @@ const SIGNIN_ERRORS: Readonly<Record<string, string>> = {
   'b18c89a7-5b5e-4cec-bb5b-0419f332d430': 'keyRefused',
   // signin-with-passkey: the passkey is fine, but its account signs in with its password.
   '2d84773e-f7b7-4d0b-8f72-bb69b584c912': 'passkeyOff',
+  // The captcha was not passed (the local instance's error; Misskey answers a bare 400).
+  '3e4a2f7c-8d1b-4c55-9a0e-6b2d7f1c9e34': 'captchaFailed',
   // Refused for no reason it names.
   '4e30e80c-e338-45a0-8c8f-44455efa3b76': 'failed',
 };

@@ -14,6 +14,7 @@ import { Apps } from './apps/apps';
 import { atomically } from './atomic';
 import { BackgroundJobs } from './background-jobs';
 import { BubbleGameRecords } from './bubble-game/records';
+import { Captcha } from './captcha';
 import { ChannelMutings } from './channels/channel-mutings';
 import { Channels } from './channels/channels';
 import { chartsOf } from './charts/chart-queries';
@@ -207,6 +208,10 @@ export async function registerLocalInstance(
     threadMutings: new ThreadMutings(db),
     noteDrafts: new NoteDrafts(instance),
     userIps,
+    captcha: new Captcha(
+      () => instance.settings.get(),
+      (change) => instance.settings.update(change),
+    ),
     channelMutings: new ChannelMutings(db),
     memos: new UserMemos(db),
     antennas: new Antennas(instance),

@@ -6,6 +6,7 @@ import type { Antennas } from './antennas/antennas';
 import type { Apps } from './apps/apps';
 import type { BackgroundJobs } from './background-jobs';
 import type { BubbleGameRecords } from './bubble-game/records';
+import type { Captcha } from './captcha';
 import type { ChannelMutings } from './channels/channel-mutings';
 import type { Channels } from './channels/channels';
 import type { Charts } from './charts/chart-queries';
@@ -108,6 +109,8 @@ export interface Services {
   noteDrafts: NoteDrafts;
   /** The addresses accounts called the API from (admin/get-user-ips). */
   userIps: UserIps;
+  /** The captchas sign-up and sign-in ask for (the meta's captcha settings). */
+  captcha: Captcha;
   /** Channels people muted (their notes leave those people's timelines). */
   channelMutings: ChannelMutings;
   /** The private memos people keep about other users. */

@@ -86,6 +86,24 @@ export interface InstanceSettings {
   /** The DeepL API key notes are translated with (none: no translation), and whether it is a Pro key. */
   deeplAuthKey: string | null;
   deeplIsPro: boolean;
+  /**
+   * The captcha sign-up asks for (Misskey's names): each provider's switch, its site key and secret,
+   * and mCaptcha's server; the test captcha needs no key. See captcha.ts for what is checked.
+   */
+  enableHcaptcha: boolean;
+  hcaptchaSiteKey: string | null;
+  hcaptchaSecretKey: string | null;
+  enableMcaptcha: boolean;
+  mcaptchaSiteKey: string | null;
+  mcaptchaSecretKey: string | null;
+  mcaptchaInstanceUrl: string | null;
+  enableRecaptcha: boolean;
+  recaptchaSiteKey: string | null;
+  recaptchaSecretKey: string | null;
+  enableTurnstile: boolean;
+  turnstileSiteKey: string | null;
+  turnstileSecretKey: string | null;
+  enableTestcaptcha: boolean;
 }
 
 /** The version the local instance reports: Misskey's API level with our suffix. */
@@ -193,5 +211,19 @@ export function defaultInstanceSettings(): InstanceSettings {
     app512IconUrl: null,
     deeplAuthKey: null,
     deeplIsPro: false,
+    enableHcaptcha: false,
+    hcaptchaSiteKey: null,
+    hcaptchaSecretKey: null,
+    enableMcaptcha: false,
+    mcaptchaSiteKey: null,
+    mcaptchaSecretKey: null,
+    mcaptchaInstanceUrl: null,
+    enableRecaptcha: false,
+    recaptchaSiteKey: null,
+    recaptchaSecretKey: null,
+    enableTurnstile: false,
+    turnstileSiteKey: null,
+    turnstileSecretKey: null,
+    enableTestcaptcha: false,
   };
 }

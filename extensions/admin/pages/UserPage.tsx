@@ -12,6 +12,7 @@ import {
 import type { entities } from 'misskey-js';
 import { type ReactNode, useId, useState } from 'react';
 import { AdminPage } from '../AdminPage';
+import { UserEmail } from '../UserEmail';
 import { UserIps } from '../UserIps';
 import { UserRoles } from '../UserRoles';
 import { UserSignins } from '../UserSignins';
@@ -174,6 +175,8 @@ function UserView({
           )}
         </div>
       </section>
+
+      {info.email && <UserEmail address={info.email} />}
 
       <UserRoles user={user} info={info} reload={reload} />
 

@@ -1092,4 +1092,24 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 43,
+    name: 'promotions',
+    sql: `
+      -- Notes the moderators promote until a date (Misskey's promo_note), and who has read each
+      -- (promo_read, once per account).
+      CREATE TABLE promo_notes (
+        note_id TEXT PRIMARY KEY REFERENCES notes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE promo_reads (
+        id TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        note_id TEXT NOT NULL REFERENCES notes(id) ON DELETE CASCADE,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        UNIQUE (user_id, note_id)
+      );
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isUploadableType } from '@tessera/mime-patterns';
 import { genAid } from '../ids';
@@ -195,6 +195,34 @@ export class Drive {
         if (file?.user_id === user.id) this.update(file, { folderId });
       }
     });
+  }
+
+  /**
+   * What Misskey's admin/drive/cleanup removes, files no account owns any more: here the files of
+   * deleted accounts (their erasing may not have run yet), and stored bytes no file refers to
+   * (left by an upload that failed halfway). Answers how many of each went.
+   */
+  cleanUp(): { files: number; orphans: number } {
+    const db = this.instance.db;
+    const ownerless = db
+      .prepare('SELECT f.* FROM drive_files f JOIN users u ON u.id = f.user_id WHERE u.is_deleted = 1')
+      .all() as DriveFileRow[];
+    for (const file of ownerless) this.delete(file);
+    const keys = new Set<string>();
+    for (const row of db.prepare('SELECT storage_key, thumbnail_key, webpublic_key FROM drive_files').all() as {
+      storage_key: string;
+      thumbnail_key: string | null;
+      webpublic_key: string | null;
+    }[]) {
+      for (const key of [row.storage_key, row.thumbnail_key, row.webpublic_key]) if (key) keys.add(key);
+    }
+    let orphans = 0;
+    for (const name of readdirSync(this.filesDir)) {
+      if (keys.has(name)) continue;
+      rmSync(join(this.filesDir, name), { force: true, recursive: true });
+      orphans++;
+    }
+    return { files: ownerless.length, orphans };
   }
 
   /** Removes every stored file (the test-only reset). */

@@ -22,8 +22,11 @@ import adminAvatarDecorationsCreateEndpoint from './admin/avatar-decorations/cre
 import adminAvatarDecorationsDeleteEndpoint from './admin/avatar-decorations/delete';
 import adminAvatarDecorationsListEndpoint from './admin/avatar-decorations/list';
 import adminAvatarDecorationsUpdateEndpoint from './admin/avatar-decorations/update';
+import adminCaptchaCurrentEndpoint from './admin/captcha/current';
+import adminCaptchaSaveEndpoint from './admin/captcha/save';
 import adminDeleteAccountEndpoint from './admin/delete-account';
 import adminDeleteAllFilesOfAUserEndpoint from './admin/delete-all-files-of-a-user';
+import adminDriveCleanupEndpoint from './admin/drive/cleanup';
 import adminDriveFilesEndpoint from './admin/drive/files';
 import adminDriveShowFileEndpoint from './admin/drive/show-file';
 import adminEmojiAddEndpoint from './admin/emoji/add';
@@ -38,11 +41,13 @@ import adminEmojiSetCategoryBulkEndpoint from './admin/emoji/set-category-bulk';
 import adminEmojiSetLicenseBulkEndpoint from './admin/emoji/set-license-bulk';
 import adminEmojiUpdateEndpoint from './admin/emoji/update';
 import adminFederationUpdateInstanceEndpoint from './admin/federation/update-instance';
+import adminGetIndexStatsEndpoint from './admin/get-index-stats';
 import adminGetTableStatsEndpoint from './admin/get-table-stats';
 import adminGetUserIpsEndpoint from './admin/get-user-ips';
 import adminInviteCreateEndpoint from './admin/invite/create';
 import adminInviteListEndpoint from './admin/invite/list';
 import adminMetaEndpoint from './admin/meta';
+import adminPromoCreateEndpoint from './admin/promo/create';
 import adminQueueClearEndpoint from './admin/queue/clear';
 import adminQueueDeliverDelayedEndpoint from './admin/queue/deliver-delayed';
 import adminQueueInboxDelayedEndpoint from './admin/queue/inbox-delayed';
@@ -69,6 +74,7 @@ import adminRolesUnassignEndpoint from './admin/roles/unassign';
 import adminRolesUpdateEndpoint from './admin/roles/update';
 import adminRolesUpdateDefaultPoliciesEndpoint from './admin/roles/update-default-policies';
 import adminRolesUsersEndpoint from './admin/roles/users';
+import adminSendEmailEndpoint from './admin/send-email';
 import adminServerInfoEndpoint from './admin/server-info';
 import adminShowModerationLogsEndpoint from './admin/show-moderation-logs';
 import adminShowUserEndpoint from './admin/show-user';
@@ -346,6 +352,7 @@ import pagesUnlikeEndpoint from './pages/unlike';
 import pagesUpdateEndpoint from './pages/update';
 import pingEndpoint from './ping';
 import pinnedUsersEndpoint from './pinned-users';
+import promoReadEndpoint from './promo/read';
 import renoteMuteCreateEndpoint from './renote-mute/create';
 import renoteMuteDeleteEndpoint from './renote-mute/delete';
 import renoteMuteListEndpoint from './renote-mute/list';
@@ -430,8 +437,11 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminAvatarDecorationsDeleteEndpoint,
   adminAvatarDecorationsListEndpoint,
   adminAvatarDecorationsUpdateEndpoint,
+  adminCaptchaCurrentEndpoint,
+  adminCaptchaSaveEndpoint,
   adminDeleteAccountEndpoint,
   adminDeleteAllFilesOfAUserEndpoint,
+  adminDriveCleanupEndpoint,
   adminDriveFilesEndpoint,
   adminDriveShowFileEndpoint,
   adminEmojiAddEndpoint,
@@ -447,10 +457,12 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiUpdateEndpoint,
   adminFederationUpdateInstanceEndpoint,
   adminGetTableStatsEndpoint,
+  adminGetIndexStatsEndpoint,
   adminGetUserIpsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
   adminMetaEndpoint,
+  adminPromoCreateEndpoint,
   adminQueueClearEndpoint,
   adminQueueDeliverDelayedEndpoint,
   adminQueueInboxDelayedEndpoint,
@@ -477,6 +489,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminRolesUpdateEndpoint,
   adminRolesUpdateDefaultPoliciesEndpoint,
   adminRolesUsersEndpoint,
+  adminSendEmailEndpoint,
   adminServerInfoEndpoint,
   adminShowModerationLogsEndpoint,
   adminShowUserEndpoint,
@@ -754,6 +767,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   pagesUpdateEndpoint,
   pingEndpoint,
   pinnedUsersEndpoint,
+  promoReadEndpoint,
   renoteMuteCreateEndpoint,
   renoteMuteDeleteEndpoint,
   renoteMuteListEndpoint,

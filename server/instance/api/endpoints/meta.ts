@@ -1,6 +1,6 @@
 import type { entities } from 'misskey-js';
+import type { Captcha } from '../../captcha';
 import type { Instance } from '../../instance';
-import { NO_CAPTCHA } from '../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../settings';
 import { defineEndpoint } from '../endpoint';
 
@@ -20,6 +20,7 @@ export default defineEndpoint({
       ctx.services.ads.running(),
       ctx.services.translator.available(),
       ctx.services.push.serverKeys().publicKey,
+      ctx.services.captcha.publicFields(),
     );
     if (params.detail === false) return lite;
     const s = instance.settings.get();
@@ -30,9 +31,9 @@ export default defineEndpoint({
         emailRequiredForSignup: s.emailRequiredForSignup && ctx.services.mailer.enabled(),
         localTimeline: s.policies.ltlAvailable,
         globalTimeline: s.policies.gtlAvailable,
-        hcaptcha: false,
-        turnstile: false,
-        recaptcha: false,
+        hcaptcha: s.enableHcaptcha,
+        turnstile: s.enableTurnstile,
+        recaptcha: s.enableRecaptcha,
         objectStorage: false,
         serviceWorker: true,
         miauth: true,
@@ -52,6 +53,7 @@ function metaLite(
   ads: entities.MetaLite['ads'],
   translatorAvailable: boolean,
   swPublickey: string,
+  captchaFields: ReturnType<Captcha['publicFields']>,
 ): entities.MetaLite {
   const s = instance.settings.get();
   return {
@@ -72,7 +74,7 @@ function metaLite(
     clientOptions: {},
     disableRegistration: s.disableRegistration,
     emailRequiredForSignup: s.emailRequiredForSignup && emailEnabled,
-    ...NO_CAPTCHA,
+    ...captchaFields,
     // Push is always on: the VAPID key pair is made on the first start.
     swPublickey,
     mascotImageUrl: s.mascotImageUrl ?? '/client-assets/mascot.svg',

@@ -1,4 +1,6 @@
 import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
+import { captchaRefused } from '../../captcha-errors';
+import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses } from '../../captcha-names';
 import { apiErrors, clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
 import { securityKeyAnswer } from '../families/second-factor';
@@ -39,7 +41,13 @@ export default defineEndpoint({
   limitError: apiErrors.tooManySignins,
   params: {
     type: 'object',
-    properties: { username, password, token: text(64), credential: securityKeyAnswer },
+    properties: {
+      username,
+      password,
+      token: text(64),
+      credential: securityKeyAnswer,
+      ...Object.fromEntries(CAPTCHA_RESPONSE_PARAMS.map((name) => [name, text(8192)])),
+    },
     required: ['username'],
   },
   async handle(params, ctx) {
@@ -77,8 +85,12 @@ export default defineEndpoint({
         if (!passwordRight) return fail(signinErrors.incorrectPassword);
         return { finished: false, next: 'totp' } as const;
       }
-    } else if (!passwordRight) {
-      return fail(signinErrors.incorrectPassword);
+    } else {
+      // Without a second factor, Misskey's sign-in asks each captcha in force before the password
+      // counts; a refusal is not a sign-in attempt.
+      const failure = await ctx.services.captcha.failure(params as CaptchaResponses);
+      if (failure) throw captchaRefused(failure);
+      if (!passwordRight) return fail(signinErrors.incorrectPassword);
     }
     accounts.recordSignin(user.id, ctx, true);
     users.touch(user.id);

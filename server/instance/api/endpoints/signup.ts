@@ -1,3 +1,5 @@
+import { captchaRefused } from '../../captcha-errors';
+import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses } from '../../captcha-names';
 import { apiErrors, clientError } from '../../errors';
 import type { ApiContext } from '../context';
 import { defineEndpoint } from '../endpoint';
@@ -28,12 +30,16 @@ export default defineEndpoint({
       host: text(256),
       invitationCode: text(256),
       emailAddress: text(512),
+      ...Object.fromEntries(CAPTCHA_RESPONSE_PARAMS.map((name) => [name, text(8192)])),
     },
   },
   async handle(params, ctx) {
     const { instance, users } = ctx.services;
     if (users.count() === 0) throw apiErrors.accessDenied({ reason: 'The instance is not set up yet.' });
     const settings = instance.settings.get();
+    // Each captcha provider switched on must be passed first, as Misskey's sign-up demands.
+    const failure = await ctx.services.captcha.failure(params as CaptchaResponses);
+    if (failure) throw captchaRefused(failure);
     // A name the moderators keep for the server is refused as a taken one, as Misskey does.
     if (settings.preservedUsernames.some((name) => name.toLowerCase() === params.username.toLowerCase())) {
       throw apiErrors.duplicatedUsername();

@@ -1,12 +1,11 @@
 import type { entities } from 'misskey-js';
-import { NO_CAPTCHA } from '../../../no-captcha';
 import { LOCAL_INSTANCE_VERSION } from '../../../settings';
 import { defineEndpoint } from '../../endpoint';
 
 /**
  * The instance's settings for its moderators (Misskey's admin/meta): everything admin/update-meta
- * sets, and Misskey's other settings as this instance has them (no captcha, object storage,
- * federation: off, empty or null).
+ * sets (the captcha providers among them), and Misskey's other settings as this instance has them
+ * (object storage, federation: off, empty or null).
  */
 export default defineEndpoint({
   name: 'admin/meta',
@@ -23,7 +22,7 @@ export default defineEndpoint({
       cacheRemoteFiles: false,
       cacheRemoteSensitiveFiles: false,
       emailRequiredForSignup: s.emailRequiredForSignup,
-      ...NO_CAPTCHA,
+      ...ctx.services.captcha.publicFields(),
       swPublickey: keys.publicKey,
       mascotImageUrl: s.mascotImageUrl,
       bannerUrl: s.bannerUrl,
@@ -46,10 +45,10 @@ export default defineEndpoint({
       prohibitedWordsForNameOfUser: s.prohibitedWordsForNameOfUser,
       bannedEmailDomains: s.bannedEmailDomains,
       preservedUsernames: s.preservedUsernames,
-      hcaptchaSecretKey: null,
-      mcaptchaSecretKey: null,
-      recaptchaSecretKey: null,
-      turnstileSecretKey: null,
+      hcaptchaSecretKey: s.hcaptchaSecretKey,
+      mcaptchaSecretKey: s.mcaptchaSecretKey,
+      recaptchaSecretKey: s.recaptchaSecretKey,
+      turnstileSecretKey: s.turnstileSecretKey,
       sensitiveMediaDetection: 'none',
       sensitiveMediaDetectionSensitivity: 'medium',
       setSensitiveFlagAutomatically: false,

@@ -11,7 +11,7 @@ const wordList = { type: 'array', maxItems: 1000, items: text(1024) } as const;
  * Changes the instance's settings (Misskey's admin/update-meta), for the settings this instance
  * has: its name and description, contact and policy links, rules, the users pinned for explore, theme colour and default
  * themes, registration, email (SMTP, and whether sign-up needs an address) and the translator
- * (DeepL's key and plan). Each parameter
+ * (DeepL's key and plan), and the captcha sign-up asks for. Each parameter
  * given replaces the setting; absent ones stay.
  */
 export default defineEndpoint({
@@ -80,6 +80,20 @@ export default defineEndpoint({
       app512IconUrl: nullableUrl,
       deeplAuthKey: nullableText(1024),
       deeplIsPro: { type: 'boolean' },
+      enableHcaptcha: { type: 'boolean' },
+      hcaptchaSiteKey: nullableText(1024),
+      hcaptchaSecretKey: nullableText(1024),
+      enableMcaptcha: { type: 'boolean' },
+      mcaptchaSiteKey: nullableText(1024),
+      mcaptchaInstanceUrl: nullableUrl,
+      mcaptchaSecretKey: nullableText(1024),
+      enableRecaptcha: { type: 'boolean' },
+      recaptchaSiteKey: nullableText(1024),
+      recaptchaSecretKey: nullableText(1024),
+      enableTurnstile: { type: 'boolean' },
+      turnstileSiteKey: nullableText(1024),
+      turnstileSecretKey: nullableText(1024),
+      enableTestcaptcha: { type: 'boolean' },
     },
   },
   handle(params, ctx) {
@@ -98,9 +112,17 @@ export default defineEndpoint({
     if (change.deeplAuthKey === '') change.deeplAuthKey = null;
     const before = settings.get();
     settings.update(change);
-    // The log keeps what changed, not the mail password or the translator's key.
+    // The log keeps what changed, not the mail password, the translator's key or a captcha secret.
     const secretless = (all: InstanceSettings) => {
-      const { smtpPass: _secret, deeplAuthKey: _key, ...rest } = all;
+      const {
+        smtpPass: _secret,
+        deeplAuthKey: _key,
+        hcaptchaSecretKey: _h,
+        mcaptchaSecretKey: _m,
+        recaptchaSecretKey: _r,
+        turnstileSecretKey: _t,
+        ...rest
+      } = all;
       return rest;
     };
     ctx.services.moderationLog.record(signedIn(ctx).id, 'updateServerSettings', {
