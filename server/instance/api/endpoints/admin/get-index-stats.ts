@@ -1,3 +1,4 @@
+import { objectSizes } from '../../../db/object-sizes';
 import { defineEndpoint } from '../../endpoint';
 
 /**
@@ -15,16 +16,7 @@ export default defineEndpoint({
   params: { type: 'object', properties: {} },
   handle(_params, ctx) {
     const { db } = ctx.services.instance;
-    const sizes = new Map<string, number>();
-    try {
-      for (const row of db.prepare('SELECT name, SUM(pgsize) AS size FROM dbstat GROUP BY name').all() as {
-        name: string;
-        size: number;
-      }[])
-        sizes.set(row.name, row.size);
-    } catch {
-      // A SQLite built without dbstat: sizes stay unknown (0).
-    }
+    const sizes = objectSizes(db);
     const indexes = db
       .prepare("SELECT tbl_name, name, sql FROM sqlite_master WHERE type = 'index' ORDER BY tbl_name, name")
       .all() as { tbl_name: string; name: string; sql: string | null }[];

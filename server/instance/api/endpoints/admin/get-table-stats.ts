@@ -1,3 +1,4 @@
+import { objectSizes } from '../../../db/object-sizes';
 import { defineEndpoint } from '../../endpoint';
 
 /** Each table of the database with its rows and bytes (SQLite's dbstat), largest first. */
@@ -13,16 +14,7 @@ export default defineEndpoint({
     const tables = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
       .all() as { name: string }[];
-    const sizes = new Map<string, number>();
-    try {
-      for (const row of db.prepare('SELECT name, SUM(pgsize) AS size FROM dbstat GROUP BY name').all() as {
-        name: string;
-        size: number;
-      }[])
-        sizes.set(row.name, row.size);
-    } catch {
-      // A SQLite built without dbstat: sizes stay unknown (0).
-    }
+    const sizes = objectSizes(db);
     const stats = tables.map(({ name }) => {
       const count = (db.prepare(`SELECT COUNT(*) AS n FROM "${name.replace(/"/g, '""')}"`).get() as { n: number }).n;
       return [name, { count, size: sizes.get(name) ?? 0 }] as const;
