@@ -1,5 +1,5 @@
-import { objectSizes } from '../../../db/object-sizes';
 import { defineEndpoint } from '../../endpoint';
+import { objectSizes } from '../../families/database-sizes';
 
 /**
  * The database's indexes (Misskey's admin/get-index-stats, which lists PostgreSQL's pg_indexes):

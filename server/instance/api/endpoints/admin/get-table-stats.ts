@@ -1,5 +1,5 @@
-import { objectSizes } from '../../../db/object-sizes';
 import { defineEndpoint } from '../../endpoint';
+import { objectSizes } from '../../families/database-sizes';
 
 /** Each table of the database with its rows and bytes (SQLite's dbstat), largest first. */
 export default defineEndpoint({

@@ -1,4 +1,4 @@
-import type { Db } from './database';
+import type { Db } from '../../db/database';
 
 /**
  * The bytes each table and index of the database takes, by name, from SQLite's dbstat; empty for a
