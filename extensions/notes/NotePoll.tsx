@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { canVote, isClosed, POLL_REFRESH_MS, showPollResults } from './note-rules';
 import { requireSignIn } from './require-sign-in';
 import './note-poll.css';
+import { announceOwnChange } from './note-changes';
 
 /** A poll: choices to vote for, or the results, with the time left recomputed every 3 s. */
 export function NotePoll({ note }: { note: entities.Note }) {
@@ -29,6 +30,7 @@ export function NotePoll({ note }: { note: entities.Note }) {
     const choice = poll.choices[index];
     if (!choice || !(await host.modals.confirm(t('voteConfirm', { choice: choice.text })))) return;
     await host.apiWithDialog('notes/polls/vote', { noteId: note.id, choice: index }, { waiting: false });
+    announceOwnChange({ id: note.id, type: 'pollVoted', body: { choice: index, userId: viewer.userId ?? '' } });
   };
 
   return (

@@ -1,9 +1,12 @@
 import { Reaction, useExtensionStrings, useHost, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { announceOwnChange, storedReaction } from './note-changes';
 import { requireSignIn } from './require-sign-in';
 
 /** The like Misskey's client sends to a note that accepts only likes. */
 export const LIKE_REACTION = '\u2764\uFE0F';
+
+const QUIET = { waiting: false, success: false } as const;
 
 /** Toggles the viewer's reaction: the same one again takes it back; another replaces it. */
 export async function toggleReaction(
@@ -17,17 +20,17 @@ export async function toggleReaction(
   if (adding && host.preferences.get('confirmOnReact')) {
     if (!(await host.modals.confirm(host.i18n.t('notes.reactConfirm', { reaction })))) return;
   }
-  if (!adding)
-    await host.apiWithDialog('notes/reactions/delete', { noteId: note.id }, { waiting: false, success: false });
-  else {
-    await host.apiWithDialog(
-      'notes/reactions/create',
-      { noteId: note.id, reaction },
-      { waiting: false, success: false },
-    );
-    host.sound.play('reaction');
-    host.events.emit('notes.reacted', { note, reaction });
-  }
+  // A new reaction replaces the old one on the server; only taking one back needs the delete.
+  if (adding) await host.apiWithDialog('notes/reactions/create', { noteId: note.id, reaction }, QUIET);
+  else await host.apiWithDialog('notes/reactions/delete', { noteId: note.id }, QUIET);
+  const userId = host.viewer.get().userId ?? '';
+  if (note.myReaction)
+    announceOwnChange({ id: note.id, type: 'unreacted', body: { reaction: note.myReaction, userId } });
+  if (!adding) return;
+  const stored = storedReaction(reaction);
+  if (stored) announceOwnChange({ id: note.id, type: 'reacted', body: { reaction: stored, emoji: null, userId } });
+  host.sound.play('reaction');
+  host.events.emit('notes.reacted', { note, reaction });
 }
 
 /** The reactions a note got, with counts; the viewer's own is pressed. */

@@ -1,10 +1,12 @@
 import { useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
+import { applyNoteChange, type NoteChange, onOwnChange } from './note-changes';
 
 /**
  * A note kept current through note capture: reactions, votes and deletion arrive from the
- * stream (spec 001 section 4); the viewer's own reaction is known by their user id.
+ * stream (spec 001 section 4), and the viewer's own as soon as the server took them, so one
+ * made before the stream is up still shows. The viewer's own are known by their user id.
  */
 export function useLiveNote(
   initial: entities.Note,
@@ -13,49 +15,14 @@ export function useLiveNote(
   const [note, setNote] = useState<entities.Note & { deleted?: boolean }>(initial);
   useEffect(() => setNote(initial), [initial]);
   useEffect(() => {
-    const me = host.viewer.get().userId;
-    const sub = host.stream.captureNote(initial.id, (event) => {
-      setNote((current) => {
-        switch (event.type) {
-          case 'reacted': {
-            const reactions = {
-              ...current.reactions,
-              [event.body.reaction]: (current.reactions[event.body.reaction] ?? 0) + 1,
-            };
-            const emojis = event.body.emoji
-              ? { ...current.reactionEmojis, [event.body.reaction.replace(/^:|:$/g, '')]: event.body.emoji }
-              : current.reactionEmojis;
-            return {
-              ...current,
-              reactions,
-              reactionEmojis: emojis,
-              ...(event.body.userId === me ? { myReaction: event.body.reaction } : {}),
-            };
-          }
-          case 'unreacted': {
-            const count = (current.reactions[event.body.reaction] ?? 1) - 1;
-            const reactions = { ...current.reactions };
-            if (count > 0) reactions[event.body.reaction] = count;
-            else delete reactions[event.body.reaction];
-            return { ...current, reactions, ...(event.body.userId === me ? { myReaction: null } : {}) };
-          }
-          case 'pollVoted': {
-            if (!current.poll) return current;
-            const choices = current.poll.choices.map((c, i) =>
-              i === event.body.choice
-                ? { ...c, votes: c.votes + 1, isVoted: c.isVoted || event.body.userId === me }
-                : c,
-            );
-            return { ...current, poll: { ...current.poll, choices } };
-          }
-          case 'deleted':
-            return { ...current, deleted: true };
-          default:
-            return current;
-        }
-      });
-    });
-    return () => sub.dispose();
+    const apply = (change: NoteChange) =>
+      setNote((current) => applyNoteChange(current, change, host.viewer.get().userId));
+    const sub = host.stream.captureNote(initial.id, apply);
+    const stopOwn = onOwnChange(initial.id, apply);
+    return () => {
+      sub.dispose();
+      stopOwn();
+    };
   }, [host, initial.id]);
   return [note, setNote];
 }

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
+import { holdStreamSockets } from '../support/held-stream';
 import { openPage } from '../support/open-page';
 import { callAs, createAccount, postNote, resetInstance, type TestAccount, uploadAs } from '../support/session';
 import { signInThroughForm } from '../support/sign-in-form';
@@ -36,11 +37,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Bob, signed in through the welcome page's form, on the given address. */
-async function bobOn(path: string): Promise<{ page: Page; problems: string[] }> {
+/**
+ * Bob, signed in through the welcome page's form, on the given address; with `streamHeld`, the
+ * page there never reaches the server's stream, as when it is not up yet or the network drops it.
+ */
+async function bobOn(path: string, { streamHeld = false } = {}): Promise<{ page: Page; problems: string[] }> {
   const opened = await openPage(browser, baseUrl, null, '/');
   await signInThroughForm(opened.page, 'bob', 'test-password');
   await opened.page.getByRole('tab', { name: 'Home' }).waitFor();
+  if (streamHeld) await holdStreamSockets(opened.page.context());
   await opened.page.goto(`${baseUrl}${path}`);
   return opened;
 }
@@ -92,7 +97,8 @@ describe('the note page’s tabs', () => {
 describe('reacting within what a note accepts', () => {
   it('sends the like straight away to a likeOnly note, with no picker', async () => {
     const id = await postNote(baseUrl, alice, { text: 'likes only, please', reactionAcceptance: 'likeOnly' });
-    const { page, problems } = await bobOn(`/notes/${id}`);
+    // With no stream, the count can only come from the answer to Bob's own request.
+    const { page, problems } = await bobOn(`/notes/${id}`, { streamHeld: true });
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: 'React' }).click();
     await note.getByRole('button', { name: '❤: 1' }).waitFor();
@@ -128,6 +134,47 @@ describe('reacting within what a note accepts', () => {
     await clean.getByRole('button', { name: ':plainface:' }).click();
     const note = page.getByRole('article', { name: 'Note by alice' });
     await note.getByRole('button', { name: ':plainface@.:: 1' }).waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('the viewer’s own reactions and votes, with no stream to echo them', () => {
+  it('counts a reaction added, replaced and taken back as the server stores it', async () => {
+    const id = await postNote(baseUrl, alice, { text: 'react away' });
+    await callAs(baseUrl, carol, 'notes/reactions/create', { noteId: id, reaction: '🎉' });
+    await callAs(baseUrl, alice, 'notes/reactions/create', { noteId: id, reaction: '👍' });
+    const { page, problems } = await bobOn(`/notes/${id}`, { streamHeld: true });
+    const note = page.getByRole('article', { name: 'Note by alice' });
+    await note.getByRole('button', { name: '🎉: 1' }).click();
+    const party = note.getByRole('button', { name: '🎉: 2' });
+    await party.waitFor();
+    expect(await party.getAttribute('aria-pressed')).toBe('true');
+    // Another reaction replaces Bob's first on the server; the note says so at once.
+    await note.getByRole('button', { name: '👍: 1' }).click();
+    await note.getByRole('button', { name: '👍: 2' }).waitFor();
+    await note.getByRole('button', { name: '🎉: 1' }).waitFor();
+    await note.getByRole('button', { name: '👍: 2' }).click();
+    await note.getByRole('button', { name: '👍: 1' }).waitFor();
+    expect(await note.getByRole('button', { name: '👍: 1' }).getAttribute('aria-pressed')).toBe('false');
+    const shown = await callAs<{ reactions: Record<string, number>; myReaction?: string }>(baseUrl, bob, 'notes/show', {
+      noteId: id,
+    });
+    expect(shown.reactions).toEqual({ '🎉': 1, '👍': 1 });
+    expect(shown.myReaction).toBeUndefined(); // Misskey leaves it out when there is none
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('counts a vote at once', async () => {
+    const id = await postNote(baseUrl, alice, { text: 'tea or coffee?', poll: { choices: ['tea', 'coffee'] } });
+    const { page, problems } = await bobOn(`/notes/${id}`, { streamHeld: true });
+    const note = page.getByRole('article', { name: 'Note by alice' });
+    await note.getByRole('button', { name: /^tea/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    const tea = note.getByRole('button', { name: /^tea.*1 vote/ });
+    await tea.waitFor();
+    expect(await tea.getAttribute('aria-pressed')).toBe('true');
     expect(problems).toEqual([]);
     await page.context().close();
   });

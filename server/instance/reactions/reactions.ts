@@ -88,7 +88,8 @@ export class Reactions {
       this.adjust(note.id, reaction, 1);
     })();
     const name = CUSTOM_EMOJI_REACTION.exec(reaction)?.[1];
-    const emoji = name ? { name, url: `${this.instance.url()}/emoji/${name}.webp` } : null;
+    // Named as Misskey names a local emoji in this event: with the `@.` host.
+    const emoji = name ? { name: `${name}@.`, url: `${this.instance.url()}/emoji/${name}.webp` } : null;
     this.instance.events.emit('noteUpdated', { id: note.id, type: 'reacted', body: { reaction, emoji, userId } });
     this.notifications.create(note.user_id, 'reaction', { notifierId: userId, noteId: note.id, reaction });
   }

@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   channelEvent,
@@ -7,6 +8,7 @@ import {
   setUpPeople,
   startTestInstance,
   type TestInstance,
+  uploadFile,
 } from '../../testing';
 
 let instance: TestInstance;
@@ -99,6 +101,27 @@ describe('main channel', () => {
 });
 
 describe('note capture, reactions and polls', () => {
+  it('names a custom emoji reaction as Misskey does, with its image address', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 4, background: '#0af' } })
+      .png()
+      .toBuffer();
+    const file = (await uploadFile(instance, alice, png, { name: 'wave.png' })).body;
+    await instance.api('admin/emoji/add', { name: 'wave', fileId: file.id }, alice);
+    const note = await post(bob, { text: 'wave back' });
+    const stream = await connectStream(instance, alice);
+    stream.send({ type: 'sr', body: { id: note.id } });
+    await new Promise((r) => setTimeout(r, 50));
+    await instance.api('notes/reactions/create', { noteId: note.id, reaction: ':wave:' }, carol);
+    const reacted = await stream.waitFor<{ body: { reaction: string; emoji: { name: string; url: string } } }>(
+      (m) => m.type === 'noteUpdated' && (m.body as { type: string }).type === 'reacted',
+      'reacted',
+    );
+    expect(reacted.body.reaction).toBe(':wave@.:');
+    expect(reacted.body.emoji.name).toBe('wave@.');
+    expect(reacted.body.emoji.url).toMatch(/^http.*wave/);
+    stream.close();
+  });
+
   it('sends reacted, unreacted, pollVoted and deleted to those capturing the note', async () => {
     const note = await post(bob, { text: 'vote!', poll: { choices: ['yes', 'no'] } });
     const stream = await connectStream(instance, alice);
