@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { tesseraChunkGroups } from './scripts/chunk-groups.ts';
 import { selectExtensions, tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraFirstViewCosts } from './scripts/first-view-costs-plugin.ts';
+import { sdkBeyondHomeView } from './scripts/home-view-sdk.ts';
 import { tesseraLocales } from './scripts/locales-plugin.ts';
 import { tesseraPrecompress } from './scripts/precompress-plugin.ts';
 import { tesseraPreloadLists } from './scripts/preload-lists-plugin.ts';
@@ -12,6 +13,7 @@ import { tesseraShellFrame } from './scripts/shell-frame-plugin.ts';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 const preloadLists = tesseraPreloadLists();
+const beyondHomeView = sdkBeyondHomeView(here('.'));
 const locales = tesseraLocales(here('.'));
 
 // The client lives in app/ and is built to dist/. Hashed bundles go under /client-assets/
@@ -68,8 +70,11 @@ export default defineConfig({
         chunkFileNames: 'client-assets/c-[hash].js',
         assetFileNames: 'client-assets/a-[hash][extname]',
         // What loads after the first view comes in a few files, not one per shared module.
-        codeSplitting: tesseraChunkGroups(here('.')),
+        codeSplitting: tesseraChunkGroups(here('.'), beyondHomeView),
       },
+      // The SDK's modules only pages beyond the home view use define their exports and nothing
+      // else: the entry, whose SDK index re-exports them, need not load them (chunk-groups.ts).
+      treeshake: { moduleSideEffects: beyondHomeView.sideEffects },
     },
   },
 });

@@ -159,9 +159,21 @@ describe('the grouping of what loads after the first view', () => {
 describe('the first view', () => {
   it("puts what the entry imports statically in the entry's file, before any other group", () => {
     const groups = tesseraChunkGroups(root).groups ?? [];
-    expect(groups).toContain(FIRST_VIEW_GROUP);
-    expect(FIRST_VIEW_GROUP.tags).toEqual(['$initial']);
-    for (const group of groups.filter((g) => g !== FIRST_VIEW_GROUP))
+    const firstView = groups.find((g) => g.name === FIRST_VIEW_GROUP.name);
+    expect(firstView?.tags).toEqual(['$initial']);
+    for (const group of groups.filter((g) => g !== firstView))
       expect(FIRST_VIEW_GROUP.priority).toBeGreaterThan(group.priority ?? 0);
+  });
+
+  it('keeps the SDK modules beyond the home view out of the entry, in a file of their own', () => {
+    const beyond = at('sdk/ui/Switch.tsx');
+    const groups =
+      tesseraChunkGroups(root, { includes: (id) => id === beyond, sideEffects: () => undefined }).groups ?? [];
+    const firstView = groups.find((g) => g.name === FIRST_VIEW_GROUP.name);
+    const test = firstView?.test as (id: string) => boolean;
+    expect(test(beyond)).toBe(false);
+    expect(test(at('sdk/ui/Avatar.tsx'))).toBe(true);
+    const name = groups[0]?.name as (id: string, ctx: { getModuleInfo(): null }) => string | null;
+    expect(name(beyond, { getModuleInfo: () => null })).toBe('sdk-pages');
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodeSplittingGroup, CodeSplittingOptions } from 'rolldown';
+import { type BeyondHomeView, sdkBeyondHomeView } from './home-view-sdk';
 
 /** The part of rolldown's module information the grouping reads. */
 interface GraphInfo {
@@ -55,7 +56,10 @@ export const FIRST_VIEW_GROUP = { name: 'first-view', tags: ['$initial'], priori
  *   extension; the rest of the kernel's and the SDK's one file; the rest of each library (used by
  *   pages) one file each.
  * What the entry imports statically (rolldown's `$initial` modules, as the bundler kept them after
- * tree-shaking) is one file with the entry (FIRST_VIEW_GROUP): every page loads all of it before anything else, and
+ * tree-shaking) is one file with the entry (FIRST_VIEW_GROUP), but for the SDK's modules that
+ * neither the entry nor the home page's first view uses (home-view-sdk.ts): the SDK's index
+ * re-exports them, which made them `$initial`, so they rode in the entry for pages that use
+ * them; they are one file ('sdk-pages'), loaded with those pages: every page loads all of it before anything else, and
  * left to itself the bundler split what lazy code shares with the entry into eight small files
  * (React, the SDK's parts…) that every first view fetched beside it.
  * The rest of the first view is left alone: what a page declared at start-up or an `startup` main
@@ -64,12 +68,16 @@ export const FIRST_VIEW_GROUP = { name: 'first-view', tags: ['$initial'], priori
  * notification view of its page and of its widget) is one file per extension, not one per module. Groups do not take in their modules' dependencies, so a group never pulls first-view
  * code out of the first view's files.
  */
-export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
+export function tesseraChunkGroups(
+  repository: string,
+  beyondHome: BeyondHomeView = sdkBeyondHomeView(repository),
+): CodeSplittingOptions {
   const fromRepository = (id: string) =>
     id.startsWith(repository) ? id.slice(repository.length).replace(/^[\\/]/, '') : id;
   const graph = new ModuleGraph(fromRepository);
   /** A group's name for a module, or null to leave it to the bundler (first-view code). */
   const name = (id: string, ctx: ChunkingContext): string | null => {
+    if (beyondHome.includes(id)) return 'sdk-pages';
     if (graph.firstView(id, ctx)) {
       const extension = EXTENSION_FOLDER.exec(id)?.[1];
       return extension && graph.usedAfterFirstView(id, ctx) ? `x-${extension}-shared` : null;
@@ -90,7 +98,10 @@ export function tesseraChunkGroups(repository: string): CodeSplittingOptions {
   };
   return {
     includeDependenciesRecursively: false,
-    groups: [{ name, debugName: 'tessera' }, FIRST_VIEW_GROUP],
+    groups: [
+      { name, debugName: 'tessera' },
+      { ...FIRST_VIEW_GROUP, test: (id: string) => !beyondHome.includes(id) },
+    ],
   };
 }
 
