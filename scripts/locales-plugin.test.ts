@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { namedByCode } from './locales-plugin';
+import { namedByCode, stringPartsOf } from './locales-plugin';
 
 describe('namedByCode', () => {
   it('counts a key written whole in any quotes', () => {
@@ -15,5 +15,16 @@ describe('namedByCode', () => {
     expect(named('kind.follow')).toBe(true);
     expect(named('did.reply')).toBe(true);
     expect(named('settings.title')).toBe(false);
+  });
+});
+
+describe('stringPartsOf', () => {
+  it('finds the parts of its own strings an extension asks for by hook or with a lazy component', () => {
+    const parts = stringPartsOf('notes', [
+      "const t = useExtensionStrings('notes.poll');",
+      "lazyComponent(() => import('./Grid'), { strings: 'notes.media' })",
+      "useExtensionStrings('notes'); useExtensionStrings('drive.pages')",
+    ]);
+    expect([...parts].sort()).toEqual(['media', 'poll']);
   });
 });

@@ -100,6 +100,12 @@ export interface DeclaredLiterals {
    * come in the later table alone, not in the extension's own file too.
    */
   laterOnly?: ReadonlySet<string>;
+  /**
+   * The parts of the extension's strings its code asks for on their own (`useExtensionStrings('<id>.<part>')`,
+   * `lazyComponent(…, { strings: '<id>.<part>' })`): the keys under `<part>.` come in a table of
+   * their own, fetched with the lazy code that draws them, not in the extension's file.
+   */
+  parts?: ReadonlySet<string>;
 }
 
 /** Every TypeScript file of an extension's folder but its declarations, tests and locales. */
@@ -139,6 +145,20 @@ export function namedByCode(code: readonly string[]): (key: string) => boolean {
     code.some((text) => [`'${key}'`, `"${key}"`, `\`${key}\``].some((q) => text.includes(q)));
 }
 
+/** The parts of an extension's strings (see DeclaredLiterals.parts) its code names. */
+export function stringPartsOf(id: string, code: readonly string[]): Set<string> {
+  const parts = new Set<string>();
+  const named = new RegExp(`(?:useExtensionStrings\\(|strings:)\\s*['"]${id}\\.([\\w-]+)['"]`, 'g');
+  for (const text of code) for (const match of text.matchAll(named)) parts.add(match[1] as string);
+  return parts;
+}
+
+/** The part a key of an extension's strings belongs to, if its first segment names one. */
+const partOf = (key: string, parts: ReadonlySet<string> | undefined): string | null => {
+  const part = key.slice(0, key.indexOf('.'));
+  return part && parts?.has(part) ? part : null;
+};
+
 /**
  * The extension's description is shown by Settings > Extensions alone, which later contributions
  * register: it comes with their strings, not in the first view's table (47 of them, 1.5 KB gzip).
@@ -149,11 +169,15 @@ const literalsOf = (root: string, folder: string): DeclaredLiterals => {
   const later = declarationStrings(join(root, folder), 'later.ts');
   for (const key of described) if (!first.has(key)) later.add(key);
   // A key written as a literal in the extension's code may be drawn by it: it stays in its file.
-  const named = namedByCode(codeFilesOf(join(root, folder)).map((file) => readFileSync(file, 'utf8')));
+  const code = codeFilesOf(join(root, folder)).map((file) => readFileSync(file, 'utf8'));
+  const named = namedByCode(code);
+  const parts = stringPartsOf(folder.split('/').pop() as string, code);
   // What only declarations show (Settings' rows, the later contributions' labels) comes with the
   // later table, which the host fetches before it registers them.
-  const laterOnly = new Set([...described, ...later].filter((key) => !first.has(key) && !named(key)));
-  return { first, later, laterOnly };
+  const laterOnly = new Set(
+    [...described, ...later].filter((key) => !first.has(key) && !named(key) && !partOf(key, parts)),
+  );
+  return { first, later, laterOnly, parts };
 };
 
 /**
@@ -189,9 +213,16 @@ export function buildLocale(
     const whole = settles(folder);
     if (whole) inLater.push(id);
     // The first view's table is always there: the extension's file leaves out what it holds.
-    extensions[id] = Object.fromEntries(
-      Object.entries(strings).filter(([key]) => !literals.first.has(key) && !literals.laterOnly?.has(key)),
-    );
+    const own = Object.entries(strings).filter(([key]) => !literals.first.has(key) && !literals.laterOnly?.has(key));
+    extensions[id] = Object.fromEntries(own.filter(([key]) => !partOf(key, literals.parts)));
+    // Each part's table holds its keys without the part's name, as `useExtensionStrings('<id>.<part>')` asks.
+    for (const part of literals.parts ?? []) {
+      extensions[`${id}.${part}`] = Object.fromEntries(
+        own
+          .filter(([key]) => partOf(key, literals.parts) === part)
+          .map(([key, value]) => [key.slice(part.length + 1), value]),
+      );
+    }
     for (const [key, value] of Object.entries(strings)) {
       if (literals.first.has(key)) first[`${id}.${key}`] = value;
       else if (whole || literals.later.has(key)) later[`${id}.${key}`] = value;

@@ -46,7 +46,9 @@ export function useI18n(): I18n {
 
 /**
  * Translates an extension's own keys: `t('title')` reads `<extensionId>.title`. Suspends until
- * the extension's strings are here (they come beside its code, so this seldom waits).
+ * the extension's strings are here (they come beside its code, so this seldom waits). Given
+ * `'<extensionId>.<part>'`, it reads the keys under `<part>.`, which the build puts in a file of
+ * their own: for strings only lazily loaded code draws, kept out of the first view.
  */
 export function useExtensionStrings(extensionId: string): (key: string, params?: I18nParams) => string {
   const i18n = useI18n();

@@ -110,7 +110,13 @@ export {
   useInstanceMeta,
 } from './instance-meta';
 export { applyInterruptors } from './interruptors';
-export { lazyComponent, onComponentLoad, preloadComponent, useComponentLoaded } from './lazy-component';
+export {
+  type LazyComponentOptions,
+  lazyComponent,
+  onComponentLoad,
+  preloadComponent,
+  useComponentLoaded,
+} from './lazy-component';
 export { layOutMainMenu, type MainMenuLayout } from './main-menu-layout';
 export type { AnyMenuItemContribution, MenuContexts, MenuItemContribution, MenuSlot, Viewer } from './menu';
 export type {

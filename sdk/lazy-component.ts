@@ -1,4 +1,5 @@
-import { type ComponentType, createElement, use, useEffect, useReducer } from 'react';
+import { type ComponentType, createElement, use, useContext, useEffect, useReducer } from 'react';
+import { HostContext } from './host';
 import type { LazyComponent } from './routes';
 
 interface Loading<P> {
@@ -66,18 +67,34 @@ export function preloadComponent<P>(loader: LazyComponent<P>): Promise<Component
   return loading.promise;
 }
 
+/** How a lazy component loads besides its code. */
+export interface LazyComponentOptions {
+  /**
+   * A part of its extension's strings the component draws (`'<extension id>.<part>'`, read with
+   * `useExtensionStrings` of the same name; the build gives the keys under `<part>.` a file of
+   * their own): fetched beside the code, so the component waits for neither in turn.
+   */
+  strings?: string;
+}
+
 /**
  * A component that renders the lazily loaded one (inside Suspense). Unlike React.lazy, code that
  * has already loaded renders at once without suspending, so a preloaded page or view appears in
  * the same frame as its data rather than after Suspense's reveal delay. One per loader.
  */
-export function lazyComponent<P extends object>(loader: LazyComponent<P>): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  loader: LazyComponent<P>,
+  options: LazyComponentOptions = {},
+): ComponentType<P> {
   const key = loader as LazyComponent<never>;
   const known = components.get(key) as ComponentType<P> | undefined;
   if (known) return known;
   // biome-ignore lint/correctness/noComponentHookFactories: made once per loader and cached, like React.lazy.
   function Lazy(props: P) {
     void preloadComponent(loader);
+    const i18n = useContext(HostContext)?.i18n;
+    if (options.strings && i18n && !i18n.hasStrings(options.strings))
+      use(reportLoad(i18n.loadStrings(options.strings)));
     const loading = loads.get(key) as Loading<P>;
     // Always through `use`: a loaded component comes back at once (its promise is marked
     // fulfilled), and a render that suspended calls it again when it resumes, as React requires.

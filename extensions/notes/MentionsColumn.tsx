@@ -10,7 +10,7 @@ import './mentions-column.css';
  * virtualised feed that scrolls in its column and loads older notes as it nears the end.
  */
 export function MentionsFeed({ direct }: { direct: boolean }) {
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.column');
   const params = direct ? { visibility: 'specified' as const } : {};
   const list = usePagedList('notes/mentions', params, { first: 20, next: 20 });
   useStreamChannel('main', {
@@ -22,8 +22,8 @@ export function MentionsFeed({ direct }: { direct: boolean }) {
     <div className="mentions-column feed-box">
       <NoteFeed
         list={list}
-        label={t(direct ? 'column.direct' : 'column.mentions')}
-        empty={t(direct ? 'column.directEmpty' : 'column.mentionsEmpty')}
+        label={t(direct ? 'direct' : 'mentions')}
+        empty={t(direct ? 'directEmpty' : 'mentionsEmpty')}
       />
     </div>
   );

@@ -2,8 +2,8 @@ import { lazyComponent } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
 
-/** The files grid loads with the first note that has files: a note without any costs nothing. */
-const NoteFileGrid = lazyComponent(() => import('./media/NoteFileGrid'));
+/** The files grid's code and strings load with the first note that has files: a note without any costs nothing. */
+const NoteFileGrid = lazyComponent(() => import('./media/NoteFileGrid'), { strings: 'notes.media' });
 
 /**
  * A note's files: images as thumbnails that open the viewer at that image, audio and video in

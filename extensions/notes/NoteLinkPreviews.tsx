@@ -2,8 +2,10 @@ import { lazyComponent, useInstanceMeta, usePreference } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { Suspense } from 'react';
 
-/** The cards' code loads with the first note that has a link: a note without one costs nothing. */
-const LinkPreviews = lazyComponent<{ note: entities.Note }>(() => import('./link-preview/LinkPreviews'));
+/** The cards' code and strings load with the first note that has a link: a note without one costs nothing. */
+const LinkPreviews = lazyComponent<{ note: entities.Note }>(() => import('./link-preview/LinkPreviews'), {
+  strings: 'notes.media',
+});
 
 /**
  * Preview cards for the links of a note's text, as Misskey shows them under a note: only where

@@ -20,6 +20,7 @@ function tabOf(initialTab: string | undefined): NoteTab {
  */
 export default function NotePage({ params }: PageProps) {
   const t = useExtensionStrings('notes');
+  const tp = useExtensionStrings('notes.page');
   const host = useHost();
   const noteId = params.noteId ?? '';
   const [tab, setTab] = useState<NoteTab>(() => tabOf(params.initialTab));
@@ -30,12 +31,12 @@ export default function NotePage({ params }: PageProps) {
   if (query.status === 'error') {
     return (
       <section className="page-card">
-        <h1>{t('notFound')}</h1>
+        <h1>{tp('notFound')}</h1>
       </section>
     );
   }
   return (
-    <section className="note-page" aria-label={t('notePage')}>
+    <section className="note-page" aria-label={tp('title')}>
       {conversation.length > 0 && (
         <div className="note-conversation">
           {conversation.map((n) => (
@@ -45,21 +46,21 @@ export default function NotePage({ params }: PageProps) {
       )}
       <NoteView note={query.data} detailed />
       <TabBar<NoteTab>
-        label={t('noteTabs')}
+        label={tp('tabs')}
         tabs={[
-          { value: 'replies', label: t('replies') },
-          { value: 'renotes', label: t('renotes') },
+          { value: 'replies', label: tp('replies') },
+          { value: 'renotes', label: tp('renotes') },
           { value: 'reactions', label: t('reactions') },
         ]}
         selected={tab}
         onSelect={setTab}
       />
       {tab === 'replies' && replies.status === 'ready' && (
-        <section className="note-replies" aria-label={t('replies')}>
+        <section className="note-replies" aria-label={tp('replies')}>
           {replies.data.map((n) => (
             <NoteView key={n.id} note={n} />
           ))}
-          {replies.data.length === 0 && <p className="paged-footer paged-empty">{t('noReplies')}</p>}
+          {replies.data.length === 0 && <p className="paged-footer paged-empty">{tp('noReplies')}</p>}
         </section>
       )}
       {tab === 'renotes' && <NoteRenoters noteId={noteId} />}

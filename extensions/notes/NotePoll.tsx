@@ -9,7 +9,7 @@ import { announceOwnChange } from './note-changes';
 /** A poll: choices to vote for, or the results, with the time left recomputed every 3 s. */
 export function NotePoll({ note }: { note: entities.Note }) {
   const host = useHost();
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.poll');
   const poll = note.poll;
   const [now, setNow] = useState(() => Date.now());
   const [toggled, setToggled] = useState(false);
@@ -62,10 +62,10 @@ export function NotePoll({ note }: { note: entities.Note }) {
       <p className="poll-info">
         {t(total === 1 ? 'oneVoteInAll' : 'totalVotes', { count: total })} ·{' '}
         {closed
-          ? t('pollClosed')
+          ? t('closed')
           : poll.expiresAt
-            ? t('pollEndsIn', { time: remaining(Date.parse(poll.expiresAt) - now) })
-            : t('pollOpen')}
+            ? t('endsIn', { time: remaining(Date.parse(poll.expiresAt) - now) })
+            : t('open')}
         {!closed && !readOnly && !poll.choices.some((c) => c.isVoted) && (
           <>
             {' · '}

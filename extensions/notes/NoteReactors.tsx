@@ -10,15 +10,16 @@ import { useLiveNote } from './use-live-note';
  */
 export function NoteReactors({ note: initial }: { note: entities.Note }) {
   const t = useExtensionStrings('notes');
+  const tp = useExtensionStrings('notes.page');
   const [note] = useLiveNote(initial);
   const types = Object.entries(note.reactions).sort((a, b) => b[1] - a[1]);
   const [picked, setChosen] = useState<string | null>(null);
   // The first (most used) reaction until one is chosen, or when the chosen one is gone.
   const chosen = types.find(([reaction]) => reaction === picked)?.[0] ?? types[0]?.[0] ?? null;
-  if (chosen === null) return <p className="paged-footer paged-empty">{t('noReactions')}</p>;
+  if (chosen === null) return <p className="paged-footer paged-empty">{tp('noReactions')}</p>;
   return (
     <>
-      <div role="tablist" aria-label={t('reactionTypes')} className="note-reaction-types">
+      <div role="tablist" aria-label={tp('reactionTypes')} className="note-reaction-types">
         {types.map(([reaction, count]) => (
           <button
             key={reaction}
@@ -40,11 +41,11 @@ export function NoteReactors({ note: initial }: { note: entities.Note }) {
 }
 
 function Reactors({ noteId, type, emojis }: { noteId: string; type: string; emojis: Record<string, string> }) {
-  const t = useExtensionStrings('notes');
+  const tp = useExtensionStrings('notes.page');
   const list = usePagedList('notes/reactions', { noteId, type }, { first: 20, next: 30 });
   return (
     <>
-      <ul className="note-people" aria-label={t('reactedWith', { reaction: type })}>
+      <ul className="note-people" aria-label={tp('reactedWith', { reaction: type })}>
         {list.items.map((row) => (
           <NotePerson key={row.id} user={row.user}>
             <span className="note-person-reaction">
@@ -53,7 +54,7 @@ function Reactors({ noteId, type, emojis }: { noteId: string; type: string; emoj
           </NotePerson>
         ))}
       </ul>
-      <PagedListFooter list={list} empty={t('noReactions')} />
+      <PagedListFooter list={list} empty={tp('noReactions')} />
     </>
   );
 }

@@ -17,28 +17,28 @@ function languageName(code: string, locale: string): string {
  * or why it failed.
  */
 export function NoteTranslation({ noteId, mfm }: { noteId: string; mfm: MfmContext }) {
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.translation');
   const host = useHost();
   const translation = useTranslation(noteId);
   if (!translation) return null;
   if (translation.state === 'loading') {
     return (
       <p className="note-translation" role="status" aria-busy="true">
-        {t('translating')}
+        {t('loading')}
       </p>
     );
   }
   if (translation.state === 'failed') {
     return (
       <p className="note-translation note-translation-failed" role="alert">
-        {t('translationFailed')} {translation.reason}
+        {t('failed')} {translation.reason}
       </p>
     );
   }
   return (
-    <section className="note-translation" aria-label={t('translation')}>
+    <section className="note-translation" aria-label={t('label')}>
       <p className="note-translation-source">
-        {t('translatedFrom', { language: languageName(translation.sourceLang, host.i18n.locale) })}
+        {t('from', { language: languageName(translation.sourceLang, host.i18n.locale) })}
       </p>
       <div dir="auto">
         <Mfm text={translation.text} {...mfm} />

@@ -28,13 +28,15 @@ import { useLiveNote } from './use-live-note';
 import { matchMutedWords } from './word-mute';
 import './notes.css';
 
-/** A poll's code loads with the first note that has one: a note without a poll costs nothing. */
-// Drawn once the note menu asked for a translation: its code loads then.
-const NoteTranslation = lazyComponent<{ noteId: string; mfm: MfmContext }>(() =>
-  import('./NoteTranslation').then((module) => ({ default: module.NoteTranslation })),
+/** Drawn once the note menu asked for a translation: its code and strings load then. */
+const NoteTranslation = lazyComponent<{ noteId: string; mfm: MfmContext }>(
+  () => import('./NoteTranslation').then((module) => ({ default: module.NoteTranslation })),
+  { strings: 'notes.translation' },
 );
-const NotePoll = lazyComponent<{ note: entities.Note }>(() =>
-  import('./NotePoll').then((module) => ({ default: module.NotePoll })),
+/** A poll's code and strings load with the first note that has one: a note without a poll costs nothing. */
+const NotePoll = lazyComponent<{ note: entities.Note }>(
+  () => import('./NotePoll').then((module) => ({ default: module.NotePoll })),
+  { strings: 'notes.poll' },
 );
 
 const isPureRenote = (n: entities.Note) => !!n.renoteId && !n.text && !(n.files?.length ?? 0) && !n.poll;
@@ -171,7 +173,7 @@ function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }
   if (note.isHidden) return <p className="note-gone">{t('invisible')}</p>;
   // A custom emoji in the text opens its menu (its code loads when first asked for).
   const onEmojiMenu = (emoji: MfmEmoji, anchor: HTMLElement) =>
-    void import('./emoji-menu').then(({ openEmojiMenu }) => openEmojiMenu(host, t, emoji, anchor));
+    void import('./emoji-menu').then(({ openEmojiMenu }) => openEmojiMenu(host, emoji, anchor));
   // A cat's words are drawn as a cat says them (Misskey's nyaize), its text, warning and translation.
   const ctx = {
     emojis: note.emojis ?? {},

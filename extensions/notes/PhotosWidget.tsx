@@ -17,7 +17,7 @@ function picturesOf(notes: readonly entities.Note[]): entities.DriveFile[] {
  * files), live, each opening the media viewer.
  */
 export default function PhotosWidget(_props: WidgetProps) {
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.photos');
   const host = useHost();
   const first = useEndpoint('notes/local-timeline', { withFiles: true, limit: 20 });
   const [arrived, setArrived] = useState<entities.DriveFile[]>([]);
@@ -39,11 +39,11 @@ export default function PhotosWidget(_props: WidgetProps) {
   };
   return (
     <div className="photos-widget">
-      <h2 className="photos-widget-title">{t('photos.title')}</h2>
+      <h2 className="photos-widget-title">{t('title')}</h2>
       {pictures.length === 0 ? (
-        <p className="form-hint">{first.status === 'loading' ? host.i18n.t('kernel.loading') : t('photos.none')}</p>
+        <p className="form-hint">{first.status === 'loading' ? host.i18n.t('kernel.loading') : t('none')}</p>
       ) : (
-        <ul className="photos-grid" aria-label={t('photos.title')}>
+        <ul className="photos-grid" aria-label={t('title')}>
           {pictures.map((file, index) => (
             <li key={file.id}>
               <button type="button" onClick={() => open(index)} aria-label={file.comment ?? file.name}>

@@ -5,6 +5,9 @@ import './emoji-details.css';
 // A custom emoji's menu in a note's text, as Misskey's: its code to copy, its details, and for
 // those who manage the server's emoji, the way to edit it.
 
+/** The part of the notes' strings the menu and the details draw. */
+const EMOJI_STRINGS = 'notes.emoji';
+
 /**
  * The menu's items: the emoji's code as a label, copy; for this server's emoji, its details, and
  * editing for those whose role manages custom emoji (as the server allows its admin endpoints).
@@ -17,23 +20,20 @@ export function emojiMenuItems(
 ): MenuItem[] {
   const items: MenuItem[] = [
     { type: 'label', text: `:${emoji.name}:` },
-    { type: 'button', text: t('emoji.copy'), icon: 'copy', action: actions.copy },
+    { type: 'button', text: t('copy'), icon: 'copy', action: actions.copy },
   ];
   if (emoji.local) {
-    items.push({ type: 'button', text: t('emoji.info'), icon: 'info', action: actions.info });
+    items.push({ type: 'button', text: t('info'), icon: 'info', action: actions.info });
     if (viewer.isAdmin || viewer.policies.canManageCustomEmojis === true)
-      items.push({ type: 'button', text: t('emoji.edit'), icon: 'pencil', action: actions.edit });
+      items.push({ type: 'button', text: t('edit'), icon: 'pencil', action: actions.edit });
   }
   return items;
 }
 
-/** Opens a custom emoji's menu beside it. */
-export function openEmojiMenu(
-  host: TesseraHost,
-  t: (key: string) => string,
-  emoji: MfmEmoji,
-  anchor: HTMLElement,
-): Promise<void> {
+/** Opens a custom emoji's menu beside it, once its strings (a part of the notes') are here. */
+export async function openEmojiMenu(host: TesseraHost, emoji: MfmEmoji, anchor: HTMLElement): Promise<void> {
+  await host.i18n.loadStrings(EMOJI_STRINGS);
+  const t = (key: string) => host.i18n.t(`${EMOJI_STRINGS}.${key}`);
   const items = emojiMenuItems(emoji, host.viewer.get(), t, {
     copy: () => void host.copyToClipboard(`:${emoji.name}:`),
     info: () =>
@@ -51,7 +51,7 @@ export function openEmojiMenu(
 
 /** A custom emoji's details (the server's `emoji`): its picture, aliases, category and licence. */
 function EmojiDetails({ name, close }: { name: string; close(): void }) {
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.emoji');
   const host = useHost();
   const details = useEndpoint('emoji', { name });
   return (
@@ -63,12 +63,12 @@ function EmojiDetails({ name, close }: { name: string; close(): void }) {
               <img src={emoji.url} alt="" className="emoji-details-image" /> :{emoji.name}:
             </h2>
             <dl>
-              <dt>{t('emoji.aliases')}</dt>
-              <dd>{emoji.aliases.length > 0 ? emoji.aliases.join(' ') : t('emoji.none')}</dd>
-              <dt>{t('emoji.category')}</dt>
-              <dd>{emoji.category ?? t('emoji.none')}</dd>
-              <dt>{t('emoji.license')}</dt>
-              <dd>{emoji.license ?? t('emoji.none')}</dd>
+              <dt>{t('aliases')}</dt>
+              <dd>{emoji.aliases.length > 0 ? emoji.aliases.join(' ') : t('none')}</dd>
+              <dt>{t('category')}</dt>
+              <dd>{emoji.category ?? t('none')}</dd>
+              <dt>{t('license')}</dt>
+              <dd>{emoji.license ?? t('none')}</dd>
             </dl>
           </>
         )}

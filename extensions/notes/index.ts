@@ -37,7 +37,15 @@ export default defineExtension({
       { id: 'notes.view', value: () => import('./NoteView'), component: true },
       { id: 'notes.feed', value: () => import('./NoteFeed'), component: true },
     ],
-    routes: [{ path: '/notes/:noteId/:initialTab?', name: 'note', page: () => import('./NotePage') }],
+    routes: [
+      {
+        path: '/notes/:noteId/:initialTab?',
+        name: 'note',
+        page: () => import('./NotePage'),
+        // The page's own strings come beside its code.
+        prefetch: (_params, host) => void host.i18n.loadStrings('notes.page'),
+      },
+    ],
     commands: ['notes.viewMedia'],
   },
   contributesLater: () => import('./later'),

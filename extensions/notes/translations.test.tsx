@@ -70,14 +70,14 @@ describe('the note menu’s Translate', () => {
     screen.getByRole('status');
     answer(null);
     await finish();
-    expect(screen.getByRole('alert').textContent).toBe('notes.translationFailed The server is unreachable.');
+    expect(screen.getByRole('alert').textContent).toBe('notes.translation.failed The server is unreachable.');
 
     fail = false;
     await start();
     answer({ sourceLang: 'FR', text: 'hello' });
     await finish();
-    const region = screen.getByRole('region', { name: 'notes.translation' });
-    expect(region.textContent).toContain('notes.translatedFrom{"language":"French"}');
+    const region = screen.getByRole('region', { name: 'notes.translation.label' });
+    expect(region.textContent).toContain('notes.translation.from{"language":"French"}');
     expect(region.textContent).toContain('hello');
     // Translated already: the menu's Translate asks nothing more.
     await translateNote(host, note('n1', 'bonjour'));

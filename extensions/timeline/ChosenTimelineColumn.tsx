@@ -17,14 +17,14 @@ export default function ChosenTimelineColumn(props: ChosenTimelineColumnProps) {
 }
 
 function Chooser({ choices, choose, chooseLabel, noChoices }: ChosenTimelineColumnProps) {
-  const t = useExtensionStrings('timeline');
+  const t = useExtensionStrings('timeline.column');
   const id = useId();
   if (!choices || choices.length === 0) return <p className="timeline-column-setup">{noChoices}</p>;
   return (
     <div className="timeline-column-setup form-controls">
       <label htmlFor={id}>{chooseLabel}</label>
       <select id={id} value="" onChange={(e) => e.target.value && choose(e.target.value)}>
-        <option value="">{t('column.choose')}</option>
+        <option value="">{t('choose')}</option>
         {choices.map((c) => (
           <option key={c.id} value={c.id}>
             {c.name}

@@ -21,7 +21,7 @@ const BOX_FILTER: TimelineFilter = {
  * within the box, so a column scrolled through a thousand notes keeps a few dozen mounted.
  */
 export default function TimelineBox({ source, label, empty }: TimelineViewProps) {
-  const t = useExtensionStrings('timeline');
+  const t = useExtensionStrings('timeline.widget');
   const box = useRef<HTMLDivElement>(null);
   const feed = useTimeline(source, BOX_FILTER, () => (box.current?.scrollTop ?? 0) < 8);
   return (
@@ -35,7 +35,7 @@ export default function TimelineBox({ source, label, empty }: TimelineViewProps)
             box.current?.scrollTo({ top: 0 });
           }}
         >
-          {t('widget.newNotes', { count: String(feed.queued) })}
+          {t('newNotes', { count: String(feed.queued) })}
         </button>
       )}
       <ServiceView id="notes.feed" props={{ list: feed, label, empty }} />

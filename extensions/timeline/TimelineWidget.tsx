@@ -14,7 +14,7 @@ import './timeline-widget.css';
 
 /** Any timeline (a tab's, a list's, an antenna's…) in a box of its own, live; which one is its setting. */
 export default function TimelineWidget(props: WidgetProps) {
-  const t = useExtensionStrings('timeline');
+  const t = useExtensionStrings('timeline.widget');
   const i18n = useI18n();
   const viewer = useViewer();
   const selectId = useId();
@@ -31,13 +31,13 @@ export default function TimelineWidget(props: WidgetProps) {
           key={chosen.id}
           source={chosen.entry.item}
           label={contributedTitle(i18n.t, chosen.entry.extensionId, chosen.entry.item.title)}
-          empty={t('widget.empty')}
+          empty={t('empty')}
         />
       ) : (
-        <p className="timeline-widget-hint">{t('widget.none')}</p>
+        <p className="timeline-widget-hint">{t('none')}</p>
       )}
       <WidgetSettings>
-        <label htmlFor={selectId}>{t('widget.source')}</label>
+        <label htmlFor={selectId}>{t('source')}</label>
         <select
           id={selectId}
           value={chosen?.id ?? ''}

@@ -16,7 +16,7 @@ const image = (url: string | null) => (url && isSafeUrl(url) ? url : null);
  * sensitive media, per the sensitive-media preference). Text is shown as text, never as HTML.
  */
 export function LinkPreviewCard({ url }: { url: string }) {
-  const t = useExtensionStrings('notes');
+  const tm = useExtensionStrings('notes.media');
   const [lang] = usePreference('lang');
   const [summary, setSummary] = useState<UrlSummary | null | undefined>(undefined);
   useEffect(() => {
@@ -35,7 +35,7 @@ export function LinkPreviewCard({ url }: { url: string }) {
           <span className="link-preview-body">
             <span className="link-preview-title">{url}</span>
             <span className="link-preview-description">
-              {summary === undefined ? t('preview.loading') : t('preview.none')}
+              {summary === undefined ? tm('previewLoading') : tm('previewNone')}
             </span>
           </span>
         </a>
@@ -47,6 +47,7 @@ export function LinkPreviewCard({ url }: { url: string }) {
 
 function SummaryCard({ url, host, summary }: { url: string; host: string; summary: UrlSummary }) {
   const t = useExtensionStrings('notes');
+  const tm = useExtensionStrings('notes.media');
   const modals = useHost().modals;
   const [nsfw] = usePreference('nsfw');
   const [confirmReveal] = usePreference('confirmWhenRevealingSensitiveMedia');
@@ -57,13 +58,13 @@ function SummaryCard({ url, host, summary }: { url: string; host: string; summar
   const title = summary.title ?? url;
   if (!shown) {
     const reveal = async () => {
-      if (confirmReveal && !(await modals.confirm(t('media.revealConfirm')))) return;
+      if (confirmReveal && !(await modals.confirm(tm('revealConfirm')))) return;
       setShown(true);
     };
     return (
       <div className="link-preview">
         <button type="button" className="link-preview-hidden" onClick={() => void reveal()}>
-          <span>{t('preview.sensitive')}</span>
+          <span>{tm('previewSensitive')}</span>
           <span className="note-file-hint">{t('clickToShow')}</span>
         </button>
       </div>
@@ -95,8 +96,7 @@ function SummaryCard({ url, host, summary }: { url: string; host: string; summar
         <div className="link-preview-actions">
           {isPlayable(player) && (
             <button type="button" className="button" aria-pressed={playing} onClick={() => setPlaying(!playing)}>
-              <Icon name={playing ? 'close' : 'play'} size={14} />{' '}
-              {playing ? t('preview.closePlayer') : t('preview.play')}
+              <Icon name={playing ? 'close' : 'play'} size={14} /> {playing ? tm('previewClose') : tm('previewPlay')}
             </button>
           )}
           {sensitive && (

@@ -31,7 +31,7 @@ export function isPlayable(player: UrlSummary['player']): player is UrlSummary['
  * navigation); shown only once the viewer asked for it, so it starts playing at once.
  */
 export function PreviewPlayer({ player, title }: { player: UrlSummary['player'] & { url: string }; title: string }) {
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.media');
   const src = new URL(player.url);
   src.searchParams.set('autoplay', '1');
   src.searchParams.set('auto_play', '1');
@@ -40,7 +40,7 @@ export function PreviewPlayer({ player, title }: { player: UrlSummary['player'] 
     <div className="link-preview-player" style={{ aspectRatio: ratio }}>
       <iframe
         src={src.href}
-        title={t('media.player', { name: title })}
+        title={t('player', { name: title })}
         sandbox="allow-popups allow-popups-to-escape-sandbox allow-scripts allow-storage-access-by-user-activation allow-same-origin"
         allow={(player.allow ?? []).filter((feature) => ALLOWED_FEATURES.has(feature)).join('; ')}
         referrerPolicy="no-referrer"

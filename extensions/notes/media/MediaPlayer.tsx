@@ -25,7 +25,7 @@ const clock = (seconds: number) => {
  * by 0.1, M mutes.
  */
 export default function MediaPlayer({ file }: { file: entities.DriveFile }) {
-  const t = useExtensionStrings('notes');
+  const t = useExtensionStrings('notes.media');
   const host = useHost();
   const [volume, setVolume] = usePreference('mediaVolume');
   const media = useRef<HTMLVideoElement & HTMLAudioElement>(null);
@@ -115,13 +115,13 @@ export default function MediaPlayer({ file }: { file: entities.DriveFile }) {
     <fieldset
       ref={box}
       className={isVideo ? 'media-player video' : 'media-player audio'}
-      aria-label={t('media.player', { name: label })}
+      aria-label={t('player', { name: label })}
       onKeyDown={onKeyDown}
     >
       {isVideo ? <video {...common} playsInline poster={file.thumbnailUrl ?? undefined} /> : <audio {...common} />}
       <div className="media-controls">
         <button type="button" className="icon-button" onClick={toggle}>
-          <Icon name={playing ? 'pause' : 'play'} label={playing ? t('media.pause') : t('media.play')} size={18} />
+          <Icon name={playing ? 'pause' : 'play'} label={playing ? t('pause') : t('play')} size={18} />
         </button>
         <span className="media-time">
           {clock(time)} / {clock(duration)}
@@ -134,11 +134,11 @@ export default function MediaPlayer({ file }: { file: entities.DriveFile }) {
           step={0.1}
           value={time}
           onChange={(e) => seek(Number(e.target.value))}
-          aria-label={t('media.seek')}
+          aria-label={t('seek')}
           aria-valuetext={`${clock(time)} / ${clock(duration)}`}
         />
         <button type="button" className="icon-button" onClick={() => setMuted((m) => !m)}>
-          <Icon name={muted ? 'volumeOff' : 'volume'} label={muted ? t('media.unmute') : t('media.mute')} size={18} />
+          <Icon name={muted ? 'volumeOff' : 'volume'} label={muted ? t('unmute') : t('mute')} size={18} />
         </button>
         <input
           type="range"
@@ -161,19 +161,19 @@ export default function MediaPlayer({ file }: { file: entities.DriveFile }) {
             e.stopPropagation();
             changeVolume(volume + delta);
           }}
-          aria-label={t('media.volume')}
+          aria-label={t('volume')}
         />
         <button type="button" className="media-rate" onClick={(e) => chooseRate(e.currentTarget)}>
-          <span className="visually-hidden">{t('media.speed')} </span>
+          <span className="visually-hidden">{t('speed')} </span>
           {rate}×
         </button>
         {isVideo && (
           <button type="button" className="icon-button" onClick={() => void box.current?.requestFullscreen()}>
-            <Icon name="expand" label={t('media.fullscreen')} size={18} />
+            <Icon name="expand" label={t('fullscreen')} size={18} />
           </button>
         )}
         <a className="icon-button" href={file.url} download={file.name} target="_blank" rel="noopener noreferrer">
-          <Icon name="download" label={t('media.download')} size={18} />
+          <Icon name="download" label={t('download')} size={18} />
         </a>
       </div>
     </fieldset>

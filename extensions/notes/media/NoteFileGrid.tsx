@@ -47,6 +47,7 @@ export default function NoteFileGrid({ files }: { files: readonly entities.Drive
 
 function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readonly entities.DriveFile[] }) {
   const t = useExtensionStrings('notes');
+  const tm = useExtensionStrings('notes.media');
   const host = useHost();
   const [nsfw] = usePreference('nsfw');
   const [dataSaver] = usePreference('dataSaver');
@@ -69,7 +70,7 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
     );
   }
   const reveal = async () => {
-    if (sensitive && confirmReveal && !(await host.modals.confirm(t('media.revealConfirm')))) return;
+    if (sensitive && confirmReveal && !(await host.modals.confirm(tm('revealConfirm')))) return;
     setShown(true);
   };
   if (!shown) {
@@ -88,13 +89,13 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
     }
     const { openImageViewer } = await import('./open-viewer');
     await openImageViewer(gallery, Math.max(0, gallery.indexOf(file)), {
-      viewer: t('media.viewer'),
-      close: t('media.closeViewer'),
+      viewer: tm('viewer'),
+      close: tm('closeViewer'),
     });
   };
   const openMenu = (anchor: HTMLElement) =>
     host.modals.menu(
-      mediaMenuItems(file, sensitive, viewer, t, {
+      mediaMenuItems(file, sensitive, viewer, tm, {
         hide: () => setShown(false),
         setSensitive: (next) =>
           void host.apiWithDialog('drive/files/update', { fileId: file.id, isSensitive: next }).then(
@@ -127,7 +128,7 @@ function NoteFile({ file, gallery }: { file: entities.DriveFile; gallery: readon
         <button
           type="button"
           className="note-file-menu"
-          aria-label={t('media.menu')}
+          aria-label={tm('menu')}
           onClick={(event) => void openMenu(event.currentTarget)}
         >
           <Icon name="more" size={16} />

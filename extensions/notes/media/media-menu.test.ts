@@ -11,19 +11,19 @@ const texts = (viewer: { userId: string | null; isModerator: boolean; isAdmin: b
 describe("a note image's menu", () => {
   it('gives its owner the file page, moderators the sensitive switch and the control panel, everyone hide and download', () => {
     expect(texts({ userId: 'tim', isModerator: false, isAdmin: false })).toEqual([
-      'media.hide',
-      'media.download',
+      'hide',
+      'download',
       'divider',
-      'media.details',
+      'details',
     ]);
-    expect(texts({ userId: 'ann', isModerator: false, isAdmin: false })).toEqual(['media.hide', 'media.download']);
+    expect(texts({ userId: 'ann', isModerator: false, isAdmin: false })).toEqual(['hide', 'download']);
     expect(texts({ userId: 'zoe', isModerator: true, isAdmin: false }, true)).toEqual([
-      'media.hide',
-      'media.download',
-      'media.unmarkSensitive',
+      'hide',
+      'download',
+      'unmarkSensitive',
       'divider',
-      'media.moderate',
+      'moderate',
     ]);
-    expect(texts({ userId: null, isModerator: false, isAdmin: false })).toEqual(['media.hide', 'media.download']);
+    expect(texts({ userId: null, isModerator: false, isAdmin: false })).toEqual(['hide', 'download']);
   });
 });

@@ -22,21 +22,21 @@ export function mediaMenuItems(
 ): MenuItem[] {
   const staff = viewer.isModerator || viewer.isAdmin;
   const items: MenuItem[] = [
-    { type: 'button', text: t('media.hide'), icon: 'close', action: actions.hide },
-    { type: 'a', text: t('media.download'), icon: 'download', href: file.url, download: file.name },
+    { type: 'button', text: t('hide'), icon: 'close', action: actions.hide },
+    { type: 'a', text: t('download'), icon: 'download', href: file.url, download: file.name },
   ];
   if (staff)
     items.push({
       type: 'button',
-      text: sensitive ? t('media.unmarkSensitive') : t('media.markSensitive'),
+      text: sensitive ? t('unmarkSensitive') : t('markSensitive'),
       icon: 'warning',
       danger: !sensitive,
       action: () => actions.setSensitive(!sensitive),
     });
   const details: MenuItem[] = [];
   if (viewer.userId !== null && viewer.userId === file.userId)
-    details.push({ type: 'link', text: t('media.details'), icon: 'info', to: `/my/drive/file/${file.id}` });
-  if (staff) details.push({ type: 'link', text: t('media.moderate'), icon: 'pencil', to: `/admin/file/${file.id}` });
+    details.push({ type: 'link', text: t('details'), icon: 'info', to: `/my/drive/file/${file.id}` });
+  if (staff) details.push({ type: 'link', text: t('moderate'), icon: 'pencil', to: `/admin/file/${file.id}` });
   if (details.length > 0) items.push({ type: 'divider' }, ...details);
   return items;
 }
