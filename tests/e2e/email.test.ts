@@ -54,7 +54,10 @@ describe('email', () => {
     expect(await section.getByText('Not verified yet').count()).toBe(1);
     await verify.getByRole('button', { name: 'Verify the address' }).click();
     await verify.getByRole('status').getByText('Your email address is verified.').waitFor();
-    await verify.getByRole('link', { name: 'Home' }).waitFor();
+    await verify
+      .getByRole('region', { name: 'Verify your email address' })
+      .getByRole('link', { name: 'Home' })
+      .waitFor();
     await verify.close();
     // The open page learns of it through the stream, without a reload.
     await section.getByText('Verified', { exact: true }).waitFor();
