@@ -9,6 +9,7 @@ const later: DeclaredContributions = {
     { path: '/oauth/authorize', name: 'oauth-authorize', page: () => import('./OAuthPage') },
     { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
     { path: '/signup-complete/:code', name: 'signup-complete', page: () => import('./SignupCompletePage') },
+    { path: '/verify-email/:code', name: 'verify-email', page: () => import('./VerifyEmailPage') },
   ],
   menu: {
     connect: [

@@ -35,6 +35,7 @@ export default defineExtension({
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },
     overlays: [{ id: 'chat-toasts', component: () => import('./ChatToasts') }],
+    services: [{ id: 'chat.messageList', value: () => import('./ChatMessageList'), component: true }],
   },
   contributesLater: () => import('./later'),
   main: () => import('./main'),

@@ -26,7 +26,7 @@ export default defineExtension({
     keepOriginalUploading: { default: false },
     keepOriginalFilename: { default: true },
   },
-  uses: ['notes'],
+  uses: ['notes', 'chat'],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },
     services: [{ id: 'drive.uploads', value: () => import('./uploads/UploadList'), component: true }],

@@ -38,7 +38,6 @@ import type { Instance } from './instance';
 import { UserLists } from './lists/user-lists';
 import { sendEmailNotifications } from './mail/email-notifications';
 import { Mailer } from './mail/mailer';
-import { registerVerifyEmail } from './mail/verify-email-route';
 import { registerMediaRoutes } from './media-routes';
 import { AbuseReports } from './moderation/abuse-reports';
 import { adminUsersOf } from './moderation/admin-users';
@@ -240,7 +239,6 @@ export async function registerLocalInstance(
   });
   app.addHook('onClose', async () => services.reversi.dispose());
   registerMiauthCheck(app, services);
-  registerVerifyEmail(app, services);
   await registerOAuth(
     app,
     new OAuthProvider(users, addresses, () => instance.url()),

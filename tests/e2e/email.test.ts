@@ -42,9 +42,22 @@ describe('email', () => {
     expect(await section.getByRole('switch', { name: 'Mentions' }).isDisabled()).toBe(true);
 
     const link = await waitForLink(outbox, 'erin@example.com', 'Email verification');
+    expect(link).toMatch(new RegExp(`^${baseUrl}/verify-email/[a-z0-9]+$`));
     const verify = await page.context().newPage();
+    // A wrong code says so.
+    await verify.goto(`${baseUrl}/verify-email/not-a-code`);
+    await verify.getByRole('button', { name: 'Verify the address' }).click();
+    await verify.getByRole('alert').getByText('This link is not valid or was used already.').waitFor();
+    // The mailed link's page verifies the address when asked, not on opening (mail scanners open links too).
     await verify.goto(link);
-    await verify.getByText('Verification succeeded').waitFor();
+    await verify.getByRole('heading', { name: 'Verify your email address', level: 1 }).waitFor();
+    expect(await section.getByText('Not verified yet').count()).toBe(1);
+    await verify.getByRole('button', { name: 'Verify the address' }).click();
+    await verify.getByRole('status').getByText('Your email address is verified.').waitFor();
+    await verify
+      .getByRole('region', { name: 'Verify your email address' })
+      .getByRole('link', { name: 'Home' })
+      .waitFor();
     await verify.close();
     // The open page learns of it through the stream, without a reload.
     await section.getByText('Verified', { exact: true }).waitFor();

@@ -2,6 +2,7 @@ import { Icon, Link, type PageProps, QueryPage, useEndpoint, useExtensionStrings
 import type { entities } from 'misskey-js';
 import { ChatMessageView } from '../ChatMessageView';
 import { ChatUnavailable } from '../ChatUnavailable';
+import { conversationOf } from '../conversation-of';
 import '../chat.css';
 
 /** /chat/messages/{messageId}: one message, with the way to its conversation. */
@@ -21,9 +22,7 @@ export default function ChatMessagePage({ params }: PageProps) {
 function MessageInContext({ message: m }: { message: entities.ChatMessage }) {
   const t = useExtensionStrings('chat');
   const viewer = useViewer();
-  const other = m.fromUserId === viewer.userId ? m.toUser : m.fromUser;
-  const to = m.toRoomId ? `/chat/room/${m.toRoomId}` : `/chat/user/${other?.id ?? ''}`;
-  const where = m.toRoom ? m.toRoom.name : other ? (other.name ?? other.username) : '';
+  const { to, name: where } = conversationOf(m, viewer.userId);
   return (
     <section className="page-card chat-page" aria-labelledby="chat-title">
       <header className="chat-header">

@@ -8,21 +8,25 @@ import {
   useI18n,
   usePagedList,
   useRouter,
+  useService,
   useStreamChannel,
   useViewer,
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { useMemo } from 'react';
+import type {} from '../../chat/api';
 import type {} from '../../notes/api';
 import { DriveActions, type FileEdit } from '../drive-actions';
 import '../drive-icons';
 import { formatSize } from '../format-size';
 import '../drive-browser.css';
+import { AttachedChatMessages } from './AttachedChatMessages';
 
 /**
  * /my/drive/file/{fileId}, for the file's owner: a preview, what the file is (type, size,
  * dimensions, when, sensitive, description, folder), and what can be done with it: rename,
- * describe, mark sensitive, move, copy its URL, download, delete; then the notes that use it.
+ * describe, mark sensitive, move, copy its URL, download, delete; then the notes that use it,
+ * and the chat messages it was sent with (where the chat extension is on and the role has chat).
  */
 export default function DriveFilePage({ params }: PageProps) {
   const t = useExtensionStrings('drive');
@@ -34,6 +38,7 @@ export default function DriveFilePage({ params }: PageProps) {
   const query = useEndpoint('drive/files/show', { fileId });
   const notes = usePagedList('drive/files/attached-notes', { fileId }, { first: 10, next: 20 });
   const actions = useMemo(() => new DriveActions(host, t), [host, t]);
+  const chatShown = useService('chat.messageList') !== undefined && viewer.policies.chatAvailability !== 'unavailable';
   useStreamChannel('drive', {
     fileUpdated: (file: entities.DriveFile) => file.id === fileId && query.reload(),
     fileDeleted: (id: string) => id === fileId && router.replace('/my/drive'),
@@ -124,6 +129,7 @@ export default function DriveFilePage({ params }: PageProps) {
       </div>
       <h2>{t('file.attachedNotes')}</h2>
       <ServiceView id="notes.feed" props={{ list: notes, label: t('file.attachedNotes'), empty: t('file.noNotes') }} />
+      {chatShown && <AttachedChatMessages fileId={file.id} />}
     </section>
   );
 }

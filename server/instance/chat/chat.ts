@@ -209,6 +209,21 @@ export class Chat {
     );
   }
 
+  /** The messages a drive file is attached to, newest first, wherever they were sent. */
+  messagesWithFile(fileId: string, page: Page): ChatMessageRow[] {
+    return selectPage<ChatMessageRow>(
+      this.db,
+      {
+        select: 'SELECT * FROM chat_messages',
+        where: ['file_id = ?'],
+        values: [fileId],
+        idColumn: 'id',
+        dateColumn: 'created_at',
+      },
+      page,
+    );
+  }
+
   /** The latest message of each one-to-one conversation, newest first, leaving out muted people. */
   userHistory(meId: string, limit: number): ChatMessageRow[] {
     return this.db

@@ -6,7 +6,7 @@ import type { Notifications } from '../notifications/notifications';
 import { hashPassword, verifyPassword } from '../passwords';
 import type { Services } from '../services';
 import { deleteAccount } from './delete-account';
-import { requestPasswordReset, setEmail, takePasswordReset } from './email';
+import { requestPasswordReset, setEmail, takePasswordReset, verifyEmail } from './email';
 import { setPasswordLess } from './password-less';
 import { completeSignup, holdSignup } from './pending-signups';
 import { recordSignin } from './signins';
@@ -31,6 +31,7 @@ export function accountsOf(db: Db, users: Users, notifications: Notifications, s
     recordSignin: bind(recordSignin),
     setPasswordLess: bind(setPasswordLess),
     setEmail: bind(setEmail),
+    verifyEmail: bind(verifyEmail),
     requestPasswordReset: bind(requestPasswordReset),
     takePasswordReset: bind(takePasswordReset),
     delete: late(deleteAccount),

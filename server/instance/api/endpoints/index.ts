@@ -176,6 +176,7 @@ import clipsUnfavoriteEndpoint from './clips/unfavorite';
 import clipsUpdateEndpoint from './clips/update';
 import driveEndpoint from './drive';
 import driveFilesEndpoint from './drive/files';
+import driveFilesAttachedChatMessagesEndpoint from './drive/files/attached-chat-messages';
 import driveFilesAttachedNotesEndpoint from './drive/files/attached-notes';
 import driveFilesCheckExistenceEndpoint from './drive/files/check-existence';
 import driveFilesCreateEndpoint from './drive/files/create';
@@ -413,6 +414,7 @@ import usersSearchByUsernameAndHostEndpoint from './users/search-by-username-and
 import usersShowEndpoint from './users/show';
 import usersUpdateMemoEndpoint from './users/update-memo';
 import v2AdminEmojiListEndpoint from './v2/admin/emoji/list';
+import verifyEmailEndpoint from './verify-email';
 
 /** Every endpoint a running instance answers. */
 export const endpoints: readonly AnyEndpoint[] = [
@@ -591,6 +593,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   clipsUpdateEndpoint,
   driveEndpoint,
   driveFilesEndpoint,
+  driveFilesAttachedChatMessagesEndpoint,
   driveFilesAttachedNotesEndpoint,
   driveFilesCheckExistenceEndpoint,
   driveFilesCreateEndpoint,
@@ -827,6 +830,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersShowEndpoint,
   usersUpdateMemoEndpoint,
   v2AdminEmojiListEndpoint,
+  verifyEmailEndpoint,
 ];
 
 /** Endpoints only a test instance offers (started with --enable-test-reset). */
