@@ -27,7 +27,8 @@ export function retentionRecords(db: Db, now = new Date()): entities.RetentionRe
   const bounds = Array.from({ length: RECORDS + 1 }, (_, i) => midnight(now, i - RECORDS));
   const start = (bounds[0] as Date).getTime();
   const end = (bounds[RECORDS] as Date).getTime();
-  const dayOf = (time: number) => bounds.findIndex((b, i) => i < RECORDS && b.getTime() <= time && time < (bounds[i + 1] as Date).getTime());
+  const dayOf = (time: number) =>
+    bounds.findIndex((b, i) => i < RECORDS && b.getTime() <= time && time < (bounds[i + 1] as Date).getTime());
 
   const accounts = db
     .prepare('SELECT id, created_at FROM users WHERE created_at >= ? AND created_at < ?')

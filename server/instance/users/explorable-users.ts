@@ -64,5 +64,15 @@ export function recommendedUsers(
        AND id NOT IN (SELECT blocker_id FROM blockings WHERE blockee_id = ?)
        ORDER BY followers_count DESC, id DESC LIMIT ? OFFSET ?`,
     )
-    .all(now - RECOMMENDED_MS, viewerId, viewerId, viewerId, now, viewerId, viewerId, page.limit, page.offset) as UserRow[];
+    .all(
+      now - RECOMMENDED_MS,
+      viewerId,
+      viewerId,
+      viewerId,
+      now,
+      viewerId,
+      viewerId,
+      page.limit,
+      page.offset,
+    ) as UserRow[];
 }

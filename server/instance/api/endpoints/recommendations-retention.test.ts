@@ -15,7 +15,6 @@ import {
 
 let instance: TestInstance;
 let people: Awaited<ReturnType<typeof setUpPeople>>;
-const DAY = 24 * 60 * 60 * 1000;
 /** The local midnight `days` days from today's. */
 const midnight = (days: number) => {
   const now = new Date();
@@ -59,9 +58,7 @@ describe('retention', () => {
     active(ids.carol, midnight(-1));
     const records = (await instance.api<entities.RetentionResponse>('retention', {})).body;
     // Five full days since alice's: newest first, each made at the midnight that ended its day.
-    expect(records.map((r) => r.createdAt)).toEqual(
-      [0, -1, -2, -3, -4].map((d) => midnight(d).toISOString()),
-    );
+    expect(records.map((r) => r.createdAt)).toEqual([0, -1, -2, -3, -4].map((d) => midnight(d).toISOString()));
     expect(records.map((r) => r.users)).toEqual([0, 0, 2, 0, 1]);
     expect(records[0]?.data).toEqual({});
     expect(records[2]?.data).toEqual({ [key(midnight(-1))]: 1, [key(midnight(0))]: 2 });
