@@ -24,17 +24,23 @@ export interface PagedList<T> extends PagedListState<T> {
   prepend(item: T): void;
 }
 
-/** Page sizes: a small first page so the view shows fast, bigger ones after. */
+/** Page sizes: a small first page so the view shows fast, bigger ones after; and how later pages are asked for. */
 export interface PageSizes {
   first: number;
   next: number;
+  /**
+   * Asks for later pages with `offset` (how many are listed) instead of `untilId`, for endpoints
+   * that page so (Misskey's recommendations).
+   */
+  byOffset?: boolean;
 }
 
 const DEFAULT_PAGES: PageSizes = { first: 10, next: 30 };
 
 /**
  * Reads a Misskey list endpoint page by page, newest first: the first page when shown and
- * whenever the params change (compared as JSON), then older pages with untilId on demand.
+ * whenever the params change (compared as JSON), then older pages with untilId (or offset, see
+ * PageSizes) on demand.
  */
 export function usePagedList<E extends EndpointName>(
   endpoint: E,
@@ -86,7 +92,8 @@ export function usePagedList<E extends EndpointName>(
     if (s.key !== key || s.status !== 'ready' || s.loadingMore || !s.hasMore) return;
     const last = s.items[s.items.length - 1];
     setState({ ...s, loadingMore: true });
-    fetchPage({ limit: pages.next + 1, ...(last ? { untilId: last.id } : {}) }).then(
+    const after = pages.byOffset ? { offset: s.items.length } : last ? { untilId: last.id } : {};
+    fetchPage({ limit: pages.next + 1, ...after }).then(
       (page) =>
         setState((c) => {
           if (c.key !== key) return c;
@@ -103,7 +110,7 @@ export function usePagedList<E extends EndpointName>(
         void host.modals.alert(host.describeError(error).text, 'error');
       },
     );
-  }, [key, fetchPage, pages.next, host]);
+  }, [key, fetchPage, pages.next, pages.byOffset, host]);
 
   const current = state.key === key ? state : initial<Item>(key);
   return {

@@ -1,4 +1,13 @@
-import { Link, ServiceView, TabBar, useEndpoint, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
+import {
+  Link,
+  ServiceView,
+  TabBar,
+  useAccount,
+  useEndpoint,
+  useExtensionStrings,
+  useHost,
+  usePagedList,
+} from '@tessera/sdk';
 import { useId, useState } from 'react';
 import type {} from '../notes/api';
 import { UserSection } from './UserCard';
@@ -29,10 +38,49 @@ export default function ExplorePage() {
   );
 }
 
+type FeaturedKind = 'notes' | 'polls';
+
+/**
+ * What the server features: its most reacted notes, and (for a signed-in person, as Misskey's
+ * explore has it) the open polls they have not answered yet.
+ */
 function Featured() {
+  const t = useExtensionStrings('explore');
+  const signedIn = useAccount() !== null;
+  const [kind, setKind] = useState<FeaturedKind>('notes');
+  return (
+    <>
+      {signedIn && (
+        <div className="page-card explore-origin">
+          <TabBar<FeaturedKind>
+            label={t('featuredKind')}
+            tabs={[
+              { value: 'notes', label: t('notes') },
+              { value: 'polls', label: t('polls') },
+            ]}
+            selected={kind}
+            onSelect={setKind}
+          />
+        </div>
+      )}
+      {signedIn && kind === 'polls' ? <RecommendedPolls /> : <FeaturedNotes />}
+    </>
+  );
+}
+
+function FeaturedNotes() {
   const t = useExtensionStrings('explore');
   const list = usePagedList('notes/featured', {});
   return <ServiceView id="notes.feed" props={{ list, label: t('featured'), empty: t('noFeatured') }} />;
+}
+
+/** Polls to answer, outside channels, paged by offset as Misskey's recommendation pages. */
+const POLL_PAGES = { first: 10, next: 10, byOffset: true };
+
+function RecommendedPolls() {
+  const t = useExtensionStrings('explore');
+  const list = usePagedList('notes/polls/recommendation', { excludeChannels: true }, POLL_PAGES);
+  return <ServiceView id="notes.feed" props={{ list, label: t('polls'), empty: t('noPolls') }} />;
 }
 
 type Origin = 'local' | 'remote';

@@ -11,6 +11,8 @@ declare module 'vitest' {
     baseUrl: string;
     /** The folder the instance writes its email into (--mail-outbox), one JSON file a message. */
     mailOutbox: string;
+    /** The instance's data folder: a test may write there what weeks of use would have (back-dated accounts). */
+    dataDir: string;
   }
 }
 
@@ -29,6 +31,7 @@ export default async function setup(project: TestProject) {
   ]);
   project.provide('baseUrl', tessera.url);
   project.provide('mailOutbox', mailOutbox);
+  project.provide('dataDir', tessera.dataDir);
   return async () => {
     const code = await tessera.stop();
     rmSync(mailOutbox, { recursive: true, force: true });

@@ -1,9 +1,13 @@
 import { useEndpoint, useExtensionStrings, useI18n } from '@tessera/sdk';
 import { SlotLinkList } from '@tessera/sdk/kit';
 import { AdminPage } from '../AdminPage';
+import { RetentionTable } from '../RetentionTable';
 import { MachineFacts, QueueTable } from '../ServerFigures';
 
-/** /admin: the server at a glance (people, notes, files, who is online, reports waiting), the sections, then the machine and its queues. */
+/**
+ * /admin: the server at a glance (people, notes, files, who is online, reports waiting), the
+ * sections, how many new accounts come back, then the machine and its queues.
+ */
 export default function AdminHomePage() {
   const t = useExtensionStrings('admin');
   const i18n = useI18n();
@@ -35,6 +39,8 @@ export default function AdminHomePage() {
           section's card stays where the pointer aims. */}
       <h2>{t('sections')}</h2>
       <SlotLinkList slot="admin" label={t('sections')} empty={t('noSections')} />
+      <h2>{t('retention.title')}</h2>
+      <RetentionTable />
       <h2>{t('server.machine')}</h2>
       <MachineFacts />
       <h2>{t('server.queues')}</h2>

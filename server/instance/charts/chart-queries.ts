@@ -11,6 +11,7 @@ import {
   userReactionsChart,
   usersChart,
 } from './charts';
+import { retentionRecords } from './retention';
 
 /** The instance's charts, bound to one database: what endpoints reach as `ctx.services.charts`. */
 export function chartsOf(db: Db) {
@@ -26,6 +27,8 @@ export function chartsOf(db: Db) {
     userPv: bind(userPvChart),
     /** Counts a view of a profile for the pv chart. */
     recordProfileView: bind(recordProfileView),
+    /** Misskey's retention records: each day's new accounts and how many came back later. */
+    retention: bind(retentionRecords),
   };
 }
 

@@ -323,6 +323,7 @@ import notesGlobalTimelineEndpoint from './notes/global-timeline';
 import notesHybridTimelineEndpoint from './notes/hybrid-timeline';
 import notesLocalTimelineEndpoint from './notes/local-timeline';
 import notesMentionsEndpoint from './notes/mentions';
+import notesPollsRecommendationEndpoint from './notes/polls/recommendation';
 import notesPollsVoteEndpoint from './notes/polls/vote';
 import notesReactionsEndpoint from './notes/reactions';
 import notesReactionsCreateEndpoint from './notes/reactions/create';
@@ -344,6 +345,7 @@ import notificationsCreateEndpoint from './notifications/create';
 import notificationsFlushEndpoint from './notifications/flush';
 import notificationsMarkAllAsReadEndpoint from './notifications/mark-all-as-read';
 import notificationsTestNotificationEndpoint from './notifications/test-notification';
+import pagePushEndpoint from './page-push';
 import pagesCreateEndpoint from './pages/create';
 import pagesDeleteEndpoint from './pages/delete';
 import pagesFeaturedEndpoint from './pages/featured';
@@ -360,6 +362,7 @@ import renoteMuteListEndpoint from './renote-mute/list';
 import requestResetPasswordEndpoint from './request-reset-password';
 import resetDbEndpoint from './reset-db';
 import resetPasswordEndpoint from './reset-password';
+import retentionEndpoint from './retention';
 import reversiCancelMatchEndpoint from './reversi/cancel-match';
 import reversiGamesEndpoint from './reversi/games';
 import reversiInvitationsEndpoint from './reversi/invitations';
@@ -407,6 +410,7 @@ import usersListsUpdateMembershipEndpoint from './users/lists/update-membership'
 import usersNotesEndpoint from './users/notes';
 import usersPagesEndpoint from './users/pages';
 import usersReactionsEndpoint from './users/reactions';
+import usersRecommendationEndpoint from './users/recommendation';
 import usersRelationEndpoint from './users/relation';
 import usersReportAbuseEndpoint from './users/report-abuse';
 import usersSearchEndpoint from './users/search';
@@ -458,8 +462,8 @@ export const endpoints: readonly AnyEndpoint[] = [
   adminEmojiSetLicenseBulkEndpoint,
   adminEmojiUpdateEndpoint,
   adminFederationUpdateInstanceEndpoint,
-  adminGetTableStatsEndpoint,
   adminGetIndexStatsEndpoint,
+  adminGetTableStatsEndpoint,
   adminGetUserIpsEndpoint,
   adminInviteCreateEndpoint,
   adminInviteListEndpoint,
@@ -740,6 +744,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notesHybridTimelineEndpoint,
   notesLocalTimelineEndpoint,
   notesMentionsEndpoint,
+  notesPollsRecommendationEndpoint,
   notesPollsVoteEndpoint,
   notesReactionsEndpoint,
   notesReactionsCreateEndpoint,
@@ -761,6 +766,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   notificationsFlushEndpoint,
   notificationsMarkAllAsReadEndpoint,
   notificationsTestNotificationEndpoint,
+  pagePushEndpoint,
   pagesCreateEndpoint,
   pagesDeleteEndpoint,
   pagesFeaturedEndpoint,
@@ -776,6 +782,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   renoteMuteListEndpoint,
   requestResetPasswordEndpoint,
   resetPasswordEndpoint,
+  retentionEndpoint,
   reversiCancelMatchEndpoint,
   reversiGamesEndpoint,
   reversiInvitationsEndpoint,
@@ -823,6 +830,7 @@ export const endpoints: readonly AnyEndpoint[] = [
   usersNotesEndpoint,
   usersPagesEndpoint,
   usersReactionsEndpoint,
+  usersRecommendationEndpoint,
   usersRelationEndpoint,
   usersReportAbuseEndpoint,
   usersSearchEndpoint,
