@@ -25,7 +25,7 @@ export default defineExtension({
   id: 'chat',
   title: 'Chat',
   description: 'description',
-  version: '1.1.0',
+  version: '1.2.0',
   sdk: '^3.0.0',
   preferences: {
     'chat.showSenderName': { default: false },
