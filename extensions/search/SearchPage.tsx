@@ -15,7 +15,7 @@ import {
 import type { entities } from 'misskey-js';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import type {} from '../notes/api';
-import { queryOf, type SearchQuery, searchPath } from './search-query';
+import { ORIGINS, queryOf, type SearchQuery, searchPath } from './search-query';
 import './search.css';
 
 /** /search: notes and people, from the address's query; a new search changes the address. */
@@ -74,6 +74,25 @@ export default function SearchPage({ params }: PageProps) {
                 <SwitchRow label={t('localOnly')} checked={localOnly} onChange={setLocalOnly} />
               </div>
             )}
+            {type === 'user' && (
+              <div className="search-filters">
+                <label htmlFor={`${id}-origin`}>{t('originLabel')}</label>
+                <select
+                  id={`${id}-origin`}
+                  value={query.origin ?? 'combined'}
+                  onChange={(e) => {
+                    const origin = e.target.value;
+                    go({ origin: origin === 'local' || origin === 'remote' ? origin : undefined });
+                  }}
+                >
+                  {ORIGINS.map((origin) => (
+                    <option key={origin} value={origin}>
+                      {t(`origin.${origin}`)}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
           </form>
         </search>
         <TabBar<'note' | 'user'>
@@ -87,7 +106,12 @@ export default function SearchPage({ params }: PageProps) {
         />
         {!canSearchNotes && <p className="search-hint">{t('notesUnavailable')}</p>}
       </header>
-      {query.q && (type === 'note' ? <NoteResults query={query} /> : <UserResults key={query.q} q={query.q} />)}
+      {query.q &&
+        (type === 'note' ? (
+          <NoteResults query={query} />
+        ) : (
+          <UserResults key={`${query.q} ${query.origin}`} q={query.q} origin={query.origin ?? 'combined'} />
+        ))}
     </section>
   );
 }
@@ -124,11 +148,11 @@ function NoteFeed({ query }: { query: SearchQuery }) {
 const PAGE = 20;
 
 /** People for the query, twenty at a time (users/search pages by offset). */
-function UserResults({ q }: { q: string }) {
+function UserResults({ q, origin }: { q: string; origin: (typeof ORIGINS)[number] }) {
   const t = useExtensionStrings('search');
   const host = useHost();
   const [shown, setShown] = useState(PAGE);
-  const users = useEndpoint('users/search', { query: q, limit: Math.min(shown + 1, 100) });
+  const users = useEndpoint('users/search', { query: q, origin, limit: Math.min(shown + 1, 100) });
   if (users.status === 'loading' && !users.data) return <p role="status">{host.i18n.t('kernel.loading')}</p>;
   if (users.status === 'error') return <p role="alert">{host.describeError(users.error).text}</p>;
   const found = (users.data ?? []) as entities.UserDetailed[];

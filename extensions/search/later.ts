@@ -7,7 +7,15 @@ const later: DeclaredContributions = {
     {
       path: '/search',
       name: 'search',
-      query: { q: 'q', type: 'type', userId: 'userId', username: 'username', host: 'host', channel: 'channel' },
+      query: {
+        q: 'q',
+        type: 'type',
+        userId: 'userId',
+        username: 'username',
+        host: 'host',
+        channel: 'channel',
+        origin: 'origin',
+      },
       page: () => import('./SearchPage'),
     },
   ],

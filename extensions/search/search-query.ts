@@ -8,7 +8,12 @@ export interface SearchQuery {
   /** Notes from this server only ('.'). */
   host?: string;
   channel?: string;
+  /** People from this server ('local'), from others ('remote'), or both (unset: 'combined'). */
+  origin?: 'local' | 'remote';
 }
+
+/** The origins people can be searched by, as users/search takes them. */
+export const ORIGINS = ['combined', 'local', 'remote'] as const;
 
 /** The search page's address for a query, with only what is set. */
 export function searchPath(query: SearchQuery): string {
@@ -19,6 +24,7 @@ export function searchPath(query: SearchQuery): string {
   else if (query.username) params.set('username', query.username);
   if (query.host) params.set('host', query.host);
   if (query.channel) params.set('channel', query.channel);
+  if (query.origin) params.set('origin', query.origin);
   const text = params.toString();
   return text ? `/search?${text}` : '/search';
 }
@@ -32,5 +38,6 @@ export function queryOf(params: Readonly<Record<string, string | undefined>>): S
     ...(params.username ? { username: params.username.replace(/^@/, '') } : {}),
     ...(params.host ? { host: params.host } : {}),
     ...(params.channel ? { channel: params.channel } : {}),
+    ...(params.origin === 'local' || params.origin === 'remote' ? { origin: params.origin } : {}),
   };
 }

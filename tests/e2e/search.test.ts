@@ -33,7 +33,14 @@ describe('search', () => {
     await page.getByText('Searching notes is not available for your role').waitFor();
     await page.getByRole('searchbox', { name: 'Search words' }).fill('@vi');
     await page.getByRole('search').getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('list', { name: 'People found' }).getByRole('link', { name: 'vik' }).waitFor();
+    const people = page.getByRole('list', { name: 'People found' });
+    await people.getByRole('link', { name: 'vik' }).waitFor();
+    // Where people come from, in the address as Misskey's search page keeps it: no one here is elsewhere.
+    await page.getByRole('combobox', { name: 'People from' }).selectOption({ label: 'Other servers' });
+    await page.getByText('Nobody matches.').waitFor();
+    expect(new URL(page.url()).searchParams.get('origin')).toBe('remote');
+    await page.getByRole('combobox', { name: 'People from' }).selectOption({ label: 'This server' });
+    await people.getByRole('link', { name: 'vik' }).waitFor();
 
     const role = await createRole(baseUrl, admin, {
       name: 'Searchers',
