@@ -1,13 +1,27 @@
-import { type PageProps, useExtensionStrings, useHost } from '@tessera/sdk';
+import { type PageProps, useExtensionStrings, useHost, useRouter } from '@tessera/sdk';
 import { type FormEvent, useId, useState } from 'react';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import './auth.css';
 
 /**
- * /reset-password/{token}: the page the reset email links to. A new password, twice; then the
- * person signs in with it. A used or expired link says so (the server answers such links with a
- * plain error).
+ * /reset-password/{token?}: with the token the reset email links to, a new password; without one,
+ * the request for such an email (as Misskey's page opens its "forgot password" dialog).
  */
 export default function ResetPasswordPage({ params }: PageProps) {
+  const router = useRouter();
+  if (params.token) return <NewPassword token={params.token} />;
+  return (
+    <section className="page-card auth-consent">
+      <ForgotPasswordForm username="" onBack={() => router.push('/')} />
+    </section>
+  );
+}
+
+/**
+ * A new password, twice; then the person signs in with it. A used or expired link says so (the
+ * server answers such links with a plain error).
+ */
+function NewPassword({ token }: { token: string }) {
   const t = useExtensionStrings('auth');
   const host = useHost();
   const [password, setPassword] = useState('');
@@ -24,7 +38,7 @@ export default function ResetPasswordPage({ params }: PageProps) {
     setBusy(true);
     setProblem(null);
     try {
-      await host.api.call('reset-password', { token: params.token ?? '', password }, { token: null });
+      await host.api.call('reset-password', { token, password }, { token: null });
       setDone(true);
     } catch {
       // Misskey answers an unknown or expired link with INTERNAL_ERROR, nothing more precise.

@@ -7,7 +7,7 @@ const later: DeclaredContributions = {
     { path: '/miauth/:session', name: 'miauth', page: () => import('./MiauthPage') },
     { path: '/auth/:token', name: 'auth-session', page: () => import('./AuthSessionPage') },
     { path: '/oauth/authorize', name: 'oauth-authorize', page: () => import('./OAuthPage') },
-    { path: '/reset-password/:token', name: 'reset-password', page: () => import('./ResetPasswordPage') },
+    { path: '/reset-password/:token?', name: 'reset-password', page: () => import('./ResetPasswordPage') },
     { path: '/signup-complete/:code', name: 'signup-complete', page: () => import('./SignupCompletePage') },
     { path: '/verify-email/:code', name: 'verify-email', page: () => import('./VerifyEmailPage') },
   ],

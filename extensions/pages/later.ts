@@ -5,7 +5,7 @@ const later: DeclaredContributions = {
     { path: '/pages', name: 'pages', page: () => import('./PagesPage') },
     { path: '/pages/new', name: 'page-new', loginRequired: true, page: () => import('./PageEditPage') },
     { path: '/pages/edit/:pageId', name: 'page-edit', loginRequired: true, page: () => import('./PageEditPage') },
-    { path: '/@:acct/pages/:pageName', name: 'page-view', page: () => import('./PageViewPage') },
+    { path: '/@:acct/pages/:pageName(*)', name: 'page-view', page: () => import('./PageViewPage') },
   ],
   // Under "More" until the person puts it in the menu, as in Misskey's default menu.
   menu: { main: [{ id: 'pages', title: 'menu', icon: 'list', to: '/pages', order: 61, inMore: true }] },

@@ -98,6 +98,11 @@ describe('email', () => {
     await page.getByRole('button', { name: 'Set the new password' }).click();
     await page.getByRole('alert').getByText('This link has expired or was used already.').waitFor();
 
+    // The page without a token asks for a link, as Misskey's does.
+    await page.goto(`${baseUrl}/reset-password`);
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    await page.getByRole('button', { name: 'Send the link' }).waitFor();
+
     await page.goto(`${baseUrl}/`);
     await signInThroughForm(page, 'erin', 'erin-new');
     await page.getByRole('button', { name: 'Account menu: @erin' }).first().waitFor();
