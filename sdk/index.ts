@@ -210,6 +210,7 @@ export {
   parseMfmNow,
 } from './ui/mfm/parse';
 export { mfmToPlainText, mfmToPlainTextLater } from './ui/mfm/plain-text';
+export { NotFoundView } from './ui/NotFoundView';
 export { PagedFeed, type PagedFeedProps, PagedListFooter } from './ui/PagedFeed';
 export { QueryContent, QueryPage } from './ui/QueryPage';
 export { Reaction } from './ui/Reaction';

@@ -1,20 +1,12 @@
-import { isSafeUrl, type PageProps, useHost, useI18n, useInstanceMeta } from '@tessera/sdk';
+import { NotFoundView, type PageProps, useHost, useI18n } from '@tessera/sdk';
 import type {} from '../../extensions/auth/api';
-import './not-found.css';
 
 /** The not-found page; a visitor who asked for a sign-in-only page also gets a sign-in prompt. */
 export default function NotFoundPage({ loginRequired = false }: Partial<PageProps> & { loginRequired?: boolean }) {
   const { t } = useI18n();
   const host = useHost();
-  const meta = useInstanceMeta();
-  // The server's own picture where it names one (spec 000: else the built-in one).
-  const named = meta?.notFoundImageUrl;
-  const image = named && isSafeUrl(named) ? named : '/client-assets/not-found.svg';
   return (
-    <section className="page-card not-found" aria-labelledby="not-found-title">
-      <img className="not-found-image" src={image} alt="" width={160} height={120} />
-      <h1 id="not-found-title">{t('kernel.notFound.title')}</h1>
-      <p>{t('kernel.notFound.text')}</p>
+    <NotFoundView>
       {loginRequired && (
         <>
           <p role="alert" className="signin-required">
@@ -27,6 +19,6 @@ export default function NotFoundPage({ loginRequired = false }: Partial<PageProp
           )}
         </>
       )}
-    </section>
+    </NotFoundView>
   );
 }

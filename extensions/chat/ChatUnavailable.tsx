@@ -1,12 +1,6 @@
-import { useExtensionStrings } from '@tessera/sdk';
+import { NotFoundView } from '@tessera/sdk';
 
-/** What chat's pages say to an account whose role has no chat. */
+/** What chat's pages show an account whose role has no chat: the not-found screen (spec 000 §2). */
 export function ChatUnavailable() {
-  const t = useExtensionStrings('chat');
-  return (
-    <section className="page-card" role="alert">
-      <h1>{t('title')}</h1>
-      <p>{t('unavailable')}</p>
-    </section>
-  );
+  return <NotFoundView />;
 }

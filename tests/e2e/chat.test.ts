@@ -282,6 +282,22 @@ describe('chat', () => {
     await d.page.context().close();
   });
 
+  it('shows the not-found screen on every chat page to a role without chat', async () => {
+    const elle = await createAccount(baseUrl, 'elle');
+    const role = await createRole(baseUrl, admin, {
+      name: 'No chat',
+      policies: { chatAvailability: { value: 'unavailable', priority: 0, useDefault: false } },
+    });
+    await callAs(baseUrl, admin, 'admin/roles/assign', { roleId: role.id, userId: elle.id });
+    const { page, problems } = await openPage(browser, baseUrl, elle, '/chat');
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    await page.goto(`${baseUrl}/chat/user/${ana.id}`);
+    await page.getByRole('heading', { name: 'Page not found', level: 1 }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Message ana' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('scrolls a long conversation back to its first message by keyboard, loading older pages as it goes', async () => {
     await callAs(baseUrl, ana, 'i/update', { chatScope: 'everyone' });
     for (let i = 0; i < 100; i++) {
