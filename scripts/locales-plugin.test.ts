@@ -24,7 +24,9 @@ describe('stringPartsOf', () => {
       "const t = useExtensionStrings('notes.poll');",
       "lazyComponent(() => import('./Grid'), { strings: 'notes.media' })",
       "useExtensionStrings('notes'); useExtensionStrings('drive.pages')",
+      "await host.i18n.loadStrings('notes.page');",
+      "const REMOTE_STRINGS = 'notes.remote';",
     ]);
-    expect([...parts].sort()).toEqual(['media', 'poll']);
+    expect([...parts].sort()).toEqual(['media', 'page', 'poll', 'remote']);
   });
 });

@@ -102,7 +102,7 @@ export interface DeclaredLiterals {
   laterOnly?: ReadonlySet<string>;
   /**
    * The parts of the extension's strings its code asks for on their own (`useExtensionStrings('<id>.<part>')`,
-   * `lazyComponent(…, { strings: '<id>.<part>' })`): the keys under `<part>.` come in a table of
+   * `lazyComponent(…, { strings: '<id>.<part>' })`, `i18n.loadStrings('<id>.<part>')`, or a constant `…_STRINGS = '<id>.<part>'`): the keys under `<part>.` come in a table of
    * their own, fetched with the lazy code that draws them, not in the extension's file.
    */
   parts?: ReadonlySet<string>;
@@ -148,7 +148,10 @@ export function namedByCode(code: readonly string[]): (key: string) => boolean {
 /** The parts of an extension's strings (see DeclaredLiterals.parts) its code names. */
 export function stringPartsOf(id: string, code: readonly string[]): Set<string> {
   const parts = new Set<string>();
-  const named = new RegExp(`(?:useExtensionStrings\\(|strings:)\\s*['"]${id}\\.([\\w-]+)['"]`, 'g');
+  const named = new RegExp(
+    `(?:useExtensionStrings\\(|loadStrings\\(|strings:|_STRINGS =)\\s*['"]${id}\\.([\\w-]+)['"]`,
+    'g',
+  );
   for (const text of code) for (const match of text.matchAll(named)) parts.add(match[1] as string);
   return parts;
 }

@@ -28,7 +28,7 @@ export function NoteFooter({ note }: { note: entities.Note }) {
   const renotable = note.visibility === 'public' || note.visibility === 'home' || note.userId === viewer.userId;
 
   const renote = async (anchor: HTMLElement) => {
-    if (!(await requireSignIn(host))) return;
+    if (!(await requireSignIn(host, note))) return;
     const items: MenuItem[] = [
       {
         type: 'button',
@@ -57,7 +57,7 @@ export function NoteFooter({ note }: { note: entities.Note }) {
 
   const [clipButton] = usePreference('showClipButtonInNoteFooter');
   const clip = async (anchor: HTMLElement) =>
-    (await requireSignIn(host)) && host.commands.execute('clips.clipNote', note, anchor);
+    (await requireSignIn(host, note)) && host.commands.execute('clips.clipNote', note, anchor);
 
   const openNoteMenu = useSlotMenu('note');
   const more = (anchor: HTMLElement) => openNoteMenu({ note }, anchor);
@@ -70,7 +70,7 @@ export function NoteFooter({ note }: { note: entities.Note }) {
           className="note-action"
           onClick={() =>
             void (async () =>
-              (await requireSignIn(host)) && host.commands.execute('composer.open', { replyId: note.id }))()
+              (await requireSignIn(host, note)) && host.commands.execute('composer.open', { replyId: note.id }))()
           }
         >
           <Icon name="back" label={t('reply')} />
@@ -113,7 +113,7 @@ export function NoteFooter({ note }: { note: entities.Note }) {
  * it taken back, as in Misskey.
  */
 export async function reactTo(host: TesseraHost, note: entities.Note, anchor: HTMLElement): Promise<void> {
-  if (!(await requireSignIn(host))) return;
+  if (!(await requireSignIn(host, note))) return;
   if (note.reactionAcceptance === 'likeOnly') {
     await toggleReaction(host, note, note.myReaction ?? LIKE_REACTION);
     return;

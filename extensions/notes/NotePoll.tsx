@@ -26,7 +26,7 @@ export function NotePoll({ note }: { note: entities.Note }) {
   const closed = isClosed(poll, now);
 
   const vote = async (index: number) => {
-    if (!(await requireSignIn(host)) || !canVote(poll, Date.now())) return;
+    if (!(await requireSignIn(host, note)) || !canVote(poll, Date.now())) return;
     const choice = poll.choices[index];
     if (!choice || !(await host.modals.confirm(t('voteConfirm', { choice: choice.text })))) return;
     await host.apiWithDialog('notes/polls/vote', { noteId: note.id, choice: index }, { waiting: false });

@@ -14,7 +14,7 @@ export async function toggleReaction(
   note: entities.Note,
   reaction: string,
 ): Promise<void> {
-  if (!(await requireSignIn(host))) return;
+  if (!(await requireSignIn(host, note))) return;
   // confirmOnReact: a new reaction waits for a yes (taking one's own back does not).
   const adding = note.myReaction !== reaction;
   if (adding && host.preferences.get('confirmOnReact')) {
