@@ -18,6 +18,7 @@ export default defineExtension({
     menu: {
       account: [
         { id: 'add-account', title: 'addAccount', icon: 'plus', order: 10, command: 'auth.signIn' },
+        { id: 'create-account', title: 'createAccount', icon: 'user', order: 12, command: 'auth.signUp' },
         { id: 'manage-accounts', title: 'accounts.manage', icon: 'users', order: 15, to: '/settings/accounts' },
         {
           id: 'sign-out',

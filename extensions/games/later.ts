@@ -21,7 +21,7 @@ const later: DeclaredContributions = {
   },
   widgets: [
     { name: 'clicker', title: 'clicker.title', icon: 'smile', component: () => import('./ClickerWidget') },
-    { name: 'ai', title: 'aichan.title', icon: 'smile', component: () => import('./AichanWidget') },
+    { name: 'aichan', title: 'aichan.title', icon: 'smile', component: () => import('./AichanWidget') },
   ],
 };
 

@@ -20,8 +20,9 @@ export function NotePoll({ note }: { note: entities.Note }) {
   }, [poll?.expiresAt]);
   if (!poll) return null;
   const viewer = host.viewer.get();
-  const readOnly = !viewer.signedIn || viewer.userId === note.userId;
-  const results = showPollResults(poll, { readOnly, now, toggled });
+  // As Misskey's timeline: the author votes on their own poll too, and a visitor's click on a
+  // choice leads to the sign-in prompt in vote(); results show once voted, closed or asked for.
+  const results = showPollResults(poll, { readOnly: false, now, toggled });
   const total = poll.choices.reduce((sum, c) => sum + c.votes, 0);
   const closed = isClosed(poll, now);
 
@@ -43,7 +44,7 @@ export function NotePoll({ note }: { note: entities.Note }) {
               <button
                 type="button"
                 className={choice.isVoted ? 'poll-choice voted' : 'poll-choice'}
-                disabled={results && (!canVote(poll, now) || readOnly)}
+                disabled={results && !canVote(poll, now)}
                 onClick={() => void vote(index)}
                 aria-pressed={choice.isVoted}
               >
@@ -66,7 +67,7 @@ export function NotePoll({ note }: { note: entities.Note }) {
           : poll.expiresAt
             ? t('endsIn', { time: remaining(Date.parse(poll.expiresAt) - now) })
             : t('open')}
-        {!closed && !readOnly && !poll.choices.some((c) => c.isVoted) && (
+        {!closed && !poll.choices.some((c) => c.isVoted) && (
           <>
             {' · '}
             <button type="button" className="link-button" onClick={() => setToggled(!toggled)}>

@@ -9,6 +9,7 @@ import { moveItem, useSortableList } from '../sortable';
 import { Deferred } from './Deferred';
 import { ExtensionBoundary } from './ExtensionBoundary';
 import { Icon } from './Icon';
+import { currentWidgetPlacement } from './widget-names';
 
 /** What a widget stack shows and where it keeps the placement. */
 export interface WidgetStackProps {
@@ -41,7 +42,9 @@ export function widgetSide(widget: WidgetPlacement): WidgetSide {
  * `@tessera/sdk/widget-stack.css`, imported by the lazily loaded module that uses it, so the
  * first view does not carry it.
  */
-export function WidgetStack({ placed, save, footer, side }: WidgetStackProps) {
+export function WidgetStack({ placed: saved, save, footer, side }: WidgetStackProps) {
+  // Layouts saved under a widget's old name keep it (saves go by id, so they need no renaming).
+  const placed = saved.map(currentWidgetPlacement);
   const contributions = useContributions('widget');
   const i18n = useI18n();
   const { t } = i18n;

@@ -92,6 +92,23 @@ describe('welcome, setup, sign-up and sign-in', () => {
     await close();
   });
 
+  it('creates a new account from the account menu of someone signed in', async () => {
+    const { page, problems, close } = await fresh();
+    await page.goto(`${baseUrl}/`);
+    await signInThroughForm(page, 'second', 'second-pass');
+    await signedInAs(page, 'second');
+    await page.getByRole('button', { name: 'Account menu: @second' }).click();
+    await page.getByRole('menuitem', { name: 'Create a new account' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'Sign up' }).waitFor();
+    await dialog.getByLabel('Username').fill('third');
+    await dialog.getByLabel('Password').fill('third-pass');
+    await dialog.getByRole('button', { name: 'Sign up' }).click();
+    await signedInAs(page, 'third');
+    expect(problems).toEqual([]);
+    await close();
+  });
+
   it('tells of an unknown user at the first step', async () => {
     const { page, close } = await fresh();
     await page.goto(`${baseUrl}/`);

@@ -83,6 +83,49 @@ describe('the note page', () => {
     await page.context().close();
   });
 
+  it('lets the author vote on their own poll', async () => {
+    const id = await postNote(baseUrl, alice, {
+      text: 'mine to answer',
+      poll: { choices: ['rain', 'shine'], multiple: false },
+    });
+    const { page, problems } = await open(alice, `/notes/${id}`);
+    const note = page.getByRole('article', { name: 'Note by alice' });
+    await note.getByText('0 votes in all').waitFor();
+    // No results before voting (a choice's name would hold its count): the choices vote.
+    await note.getByRole('button', { name: 'shine', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await note.getByText('1 vote in all').waitFor();
+    const shown = await callAs<{ poll: { choices: { text: string; votes: number; isVoted: boolean }[] } }>(
+      baseUrl,
+      alice,
+      'notes/show',
+      { noteId: id },
+    );
+    expect(shown.poll.choices.find((c) => c.text === 'shine')).toMatchObject({ votes: 1, isVoted: true });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it("offers a visitor who clicks a poll's choice the sign-in dialog", async () => {
+    const id = await postNote(baseUrl, alice, {
+      text: 'visitors welcome',
+      poll: { choices: ['north', 'south'], multiple: false },
+    });
+    const { page, problems } = await open(null, `/notes/${id}`);
+    const note = page.getByRole('article', { name: 'Note by alice' });
+    await note.getByRole('button', { name: 'south', exact: true }).click();
+    const prompt = page.getByRole('dialog');
+    await prompt.getByText('signin required').waitFor();
+    await prompt.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('dialog').getByLabel('Username').waitFor();
+    const shown = await callAs<{ poll: { choices: { votes: number }[] } }>(baseUrl, bob, 'notes/show', {
+      noteId: id,
+    });
+    expect(shown.poll.choices.every((c) => c.votes === 0)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('shows the conversation above a reply and the replies below', async () => {
     const root = await postNote(baseUrl, alice, { text: 'the question' });
     const answer = await postNote(baseUrl, bob, { text: 'the answer', replyId: root });
