@@ -24,7 +24,11 @@ function setUp(signedIn: Account | null, tick: 'switched-off' | 'saved' = 'saved
   const settled: (() => void)[] = [];
   const intervals: { task: () => void; ms: number }[] = [];
   const toast = vi.fn();
-  const accounts = { current: { get: () => signedIn, subscribe: () => () => {} }, updateInfo: vi.fn() };
+  const accounts = {
+    current: { get: () => signedIn, subscribe: () => () => {} },
+    updateInfo: vi.fn(),
+    refresh: vi.fn(async () => {}),
+  };
   startAccountUpkeep({
     accounts,
     stream,
@@ -58,6 +62,13 @@ describe('startAccountUpkeep', () => {
     const me = { id: 'u1', name: 'Alice' };
     handlers.get('meUpdated')?.(me);
     expect(accounts.updateInfo).toHaveBeenCalledWith(me);
+  });
+
+  it('fetches the account again when its token is regenerated, so the refused token signs it out', () => {
+    const { handlers, accounts } = setUp(account);
+    expect(accounts.refresh).not.toHaveBeenCalled();
+    handlers.get('myTokenRegenerated')?.(undefined);
+    expect(accounts.refresh).toHaveBeenCalledTimes(1);
   });
 
   it('pulls synced preferences, migrates backups and suggests a restore once the first view has settled', async () => {

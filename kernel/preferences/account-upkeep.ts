@@ -8,13 +8,14 @@ import type { PreferenceSync } from './preference-sync';
 /**
  * What a signed-in account's session keeps up from start-up on (nothing for a visitor): synced
  * preferences follow the registry's events and are pulled once the first view has settled; the
- * account's name, avatar and flags follow its meUpdated events; once settled, legacy backups are
+ * account's name, avatar and flags follow its meUpdated events; a regenerated token signs it out
+ * (myTokenRegenerated); once settled, legacy backups are
  * migrated and a restore is suggested to a nameless profile; and every few minutes an automatic
  * backup is considered (a nameless profile switches it off, with the spec's message).
  * The code of syncing, backups and the restore suggestion loads only here, when needed.
  */
 export function startAccountUpkeep(deps: {
-  accounts: Pick<AccountManager, 'current' | 'updateInfo'>;
+  accounts: Pick<AccountManager, 'current' | 'updateInfo' | 'refresh'>;
   stream: () => StreamClient;
   preferenceSync: () => Promise<PreferenceSync>;
   backups: () => Promise<PreferenceBackups>;
@@ -30,6 +31,9 @@ export function startAccountUpkeep(deps: {
   main.on('registryUpdated', (event) => void preferenceSync().then((syncing) => syncing.onRegistryUpdated(event)));
   // The account's name, avatar and flags stay current everywhere when it changes.
   main.on('meUpdated', (me) => accounts.updateInfo(me));
+  // Its token was regenerated (here or on another device): the stored one is dead. Fetching the
+  // account again meets the server's refusal, which tells the person and signs it out of here.
+  main.on('myTokenRegenerated', () => void accounts.refresh().catch(() => {}));
   whenSettled(
     () =>
       void preferenceSync()

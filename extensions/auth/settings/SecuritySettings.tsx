@@ -1,6 +1,7 @@
 import { RelativeTime, useAccount, useExtensionStrings, useHost, usePagedList } from '@tessera/sdk';
 import { type FormEvent, useState } from 'react';
 import { INTERNAL_ERROR_ID } from './error-ids';
+import { RegenerateTokenSettings } from './RegenerateTokenSettings';
 import { SecretField } from './SecretField';
 import { SecurityKeySettings } from './SecurityKeySettings';
 import { TwoFactorSettings } from './TwoFactorSettings';
@@ -8,7 +9,7 @@ import './security-settings.css';
 
 /**
  * Settings > Security: changing the password, two-factor authentication with an authenticator
- * app and backup codes, and the sign-in history with failed attempts.
+ * app and backup codes, regenerating the access token, and the sign-in history with failed attempts.
  */
 export default function SecuritySettings() {
   const t = useExtensionStrings('auth');
@@ -18,6 +19,7 @@ export default function SecuritySettings() {
       <PasswordForm />
       <TwoFactorSettings />
       <SecurityKeySettings />
+      <RegenerateTokenSettings />
       <h2>{t('security.history')}</h2>
       <SigninHistory />
     </section>

@@ -6,6 +6,7 @@ import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { packNote } from '../notes/pack-note';
+import { Roles } from '../roles/roles';
 import { MutesAndBlocks } from '../users/mutes-blocks';
 import { packUserLite } from '../users/pack-user';
 import type { UserRow } from '../users/user-row';
@@ -31,6 +32,7 @@ export type StoredType =
   | 'exportCompleted'
   | 'chatRoomInvitationReceived'
   | 'login'
+  | 'roleAssigned'
   | 'createToken'
   | 'app'
   | 'test';
@@ -208,6 +210,12 @@ export class Notifications {
           | undefined;
         const packed = invitation ? packInvitations(this.instance, [invitation], viewerId)[0] : undefined;
         return packed ? { ...base, type: 'chatRoomInvitationReceived', invitation: packed } : null;
+      }
+      case 'roleAssigned': {
+        // Gone with its role, as Misskey drops one whose role no longer exists.
+        const roles = new Roles(this.instance);
+        const role = roles.byId(String(data.roleId ?? ''));
+        return role ? { ...base, type: 'roleAssigned', role: roles.pack(role) } : null;
       }
       case 'login':
       case 'createToken':

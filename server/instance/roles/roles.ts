@@ -5,6 +5,7 @@ import { genAid } from '../ids';
 import type { Instance } from '../instance';
 import type { NoteRow } from '../notes/note-row';
 import { pageNotes } from '../notes/queries';
+import { Notifications } from '../notifications/notifications';
 import { unmutedSql } from '../users/mutes-blocks';
 import type { UserRow } from '../users/user-row';
 import { mayEditMembers } from './member-access';
@@ -157,14 +158,28 @@ export class Roles {
     };
   }
 
-  /** Assigns a manual role (again: a new expiry), as Misskey's RoleService does. */
+  /**
+   * Assigns a manual role (again: a new expiry), as Misskey's RoleService does. A new assignment
+   * of a public role tells a local member with a roleAssigned notification, as Misskey does.
+   */
   assign(roleId: string, userId: string, expiresAt: number | null): void {
+    const now = Date.now();
+    const held = this.db
+      .prepare(
+        'SELECT 1 FROM role_assignments WHERE role_id = ? AND user_id = ? AND (expires_at IS NULL OR expires_at > ?)',
+      )
+      .get(roleId, userId, now);
     this.db
       .prepare(
         `INSERT INTO role_assignments (id, role_id, user_id, created_at, expires_at) VALUES (?, ?, ?, ?, ?)
          ON CONFLICT (user_id, role_id) DO UPDATE SET expires_at = excluded.expires_at`,
       )
-      .run(genAid(), roleId, userId, Date.now(), expiresAt);
+      .run(genAid(), roleId, userId, now, expiresAt);
+    if (held) return;
+    // Every account here is local (Misskey skips remote ones).
+    if (this.byId(roleId)?.is_public === 1) {
+      new Notifications(this.instance).create(userId, 'roleAssigned', { data: { roleId } });
+    }
   }
 
   unassign(roleId: string, userId: string): void {

@@ -70,7 +70,8 @@ describe('accounts and sign-in', () => {
     expect(me.body).toMatchObject({
       id: done.body.id,
       username: 'alice',
-      unreadNotificationsCount: 0,
+      // The sign-in's own login notification, as in Misskey.
+      unreadNotificationsCount: 1,
       achievements: [],
     });
     expect(me.body.policies.ltlAvailable).toBe(true);

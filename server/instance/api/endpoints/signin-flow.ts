@@ -4,6 +4,7 @@ import { CAPTCHA_RESPONSE_PARAMS, type CaptchaResponses } from '../../captcha-na
 import { apiErrors, clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
 import { securityKeyAnswer } from '../families/second-factor';
+import { signinSucceeded } from '../families/signin-success';
 import { HOUR, SECOND } from '../rate-limit';
 import { password, text, username } from '../schema';
 
@@ -92,8 +93,6 @@ export default defineEndpoint({
       if (failure) throw captchaRefused(failure);
       if (!passwordRight) return fail(signinErrors.incorrectPassword);
     }
-    accounts.recordSignin(user.id, ctx, true);
-    users.touch(user.id);
-    return { finished: true, id: user.id, i: users.nativeToken(user.id) } as const;
+    return signinSucceeded(ctx, user.id);
   },
 });

@@ -3,6 +3,7 @@ import type { AuthenticationResponseJSON } from '@simplewebauthn/server';
 import { apiErrors, clientError } from '../../errors';
 import { defineEndpoint } from '../endpoint';
 import { securityKeyAnswer } from '../families/second-factor';
+import { signinSucceeded } from '../families/signin-success';
 import { MINUTE } from '../rate-limit';
 import { text } from '../schema';
 
@@ -41,8 +42,6 @@ export default defineEndpoint({
       accounts.recordSignin(user.id, ctx, false);
       throw refused('2d84773e-f7b7-4d0b-8f72-bb69b584c912', 'Password-less sign-in is off for this account.')();
     }
-    accounts.recordSignin(user.id, ctx, true);
-    users.touch(user.id);
-    return { signinResponse: { finished: true, id: user.id, i: users.nativeToken(user.id) } } as const;
+    return { signinResponse: signinSucceeded(ctx, user.id) } as const;
   },
 });
