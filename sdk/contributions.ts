@@ -15,6 +15,8 @@ export interface WidgetProps<S = Record<string, unknown>> {
 export interface WidgetContribution {
   /** The widget type name (Misskey's: 'calendar', 'notifications', 'trends', ...). */
   name: string;
+  /** Names the widget had before: layouts saved under them keep showing it (saves go by id). */
+  formerNames?: readonly string[];
   title: string;
   icon?: string;
   component: LazyComponent<WidgetProps>;

@@ -21,7 +21,13 @@ const later: DeclaredContributions = {
   },
   widgets: [
     { name: 'clicker', title: 'clicker.title', icon: 'smile', component: () => import('./ClickerWidget') },
-    { name: 'aichan', title: 'aichan.title', icon: 'smile', component: () => import('./AichanWidget') },
+    {
+      name: 'aichan',
+      formerNames: ['ai'],
+      title: 'aichan.title',
+      icon: 'smile',
+      component: () => import('./AichanWidget'),
+    },
   ],
 };
 

@@ -9,7 +9,7 @@ import { moveItem, useSortableList } from '../sortable';
 import { Deferred } from './Deferred';
 import { ExtensionBoundary } from './ExtensionBoundary';
 import { Icon } from './Icon';
-import { currentWidgetPlacement } from './widget-names';
+import { widgetsByName } from './widget-names';
 
 /** What a widget stack shows and where it keeps the placement. */
 export interface WidgetStackProps {
@@ -42,9 +42,7 @@ export function widgetSide(widget: WidgetPlacement): WidgetSide {
  * `@tessera/sdk/widget-stack.css`, imported by the lazily loaded module that uses it, so the
  * first view does not carry it.
  */
-export function WidgetStack({ placed: saved, save, footer, side }: WidgetStackProps) {
-  // Layouts saved under a widget's old name keep it (saves go by id, so they need no renaming).
-  const placed = saved.map(currentWidgetPlacement);
+export function WidgetStack({ placed, save, footer, side }: WidgetStackProps) {
   const contributions = useContributions('widget');
   const i18n = useI18n();
   const { t } = i18n;
@@ -57,7 +55,7 @@ export function WidgetStack({ placed: saved, save, footer, side }: WidgetStackPr
       .catch(() => {})
       .then(() => setEditing(true));
   const selectId = useId();
-  const byName = new Map(contributions.map((c) => [c.item.name, c]));
+  const byName = widgetsByName(contributions);
   const title = (w: WidgetContribution, extensionId: string) => contributedTitle(t, extensionId, w.title);
 
   // Only the widgets some active extension provides are drawn, so moves are between those.

@@ -1,16 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { currentWidgetPlacement } from './widget-names';
+import type { WidgetContribution } from '../contributions';
+import { widgetsByName } from './widget-names';
 
-describe('currentWidgetPlacement', () => {
-  it("reads a layout's Ai-chan saved as `ai` as Misskey's `aichan`, keeping its id, side and settings", () => {
-    const saved = { name: 'ai', id: 'ai-1', place: 'left', data: { transparent: true } };
-    expect(currentWidgetPlacement(saved)).toEqual({ ...saved, name: 'aichan' });
+const widget = (name: string, formerNames?: string[]) =>
+  ({
+    item: {
+      name,
+      title: name,
+      component: async () => ({ default: () => null }),
+      ...(formerNames ? { formerNames } : {}),
+    },
+  }) as { item: WidgetContribution };
+
+describe('widgetsByName', () => {
+  it("finds a widget by a name it had before: a layout's Ai-chan saved as `ai` is Misskey's `aichan`", () => {
+    const aichan = widget('aichan', ['ai']);
+    const byName = widgetsByName([widget('clock'), aichan]);
+    expect(byName.get('ai')).toBe(aichan);
+    expect(byName.get('aichan')).toBe(aichan);
+    expect(byName.get('toString')).toBeUndefined();
   });
 
-  it('leaves current names as they are', () => {
-    const clock = { name: 'clock', id: 'c', data: {} };
-    expect(currentWidgetPlacement(clock)).toBe(clock);
-    expect(currentWidgetPlacement({ name: 'aichan', id: 'a', data: {} }).name).toBe('aichan');
-    expect(currentWidgetPlacement({ name: 'toString', id: 't', data: {} }).name).toBe('toString');
+  it("lets a widget's current name win over another's former one", () => {
+    const clock = widget('clock');
+    expect(widgetsByName([widget('timer', ['clock']), clock]).get('clock')).toBe(clock);
   });
 });

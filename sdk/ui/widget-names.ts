@@ -1,16 +1,13 @@
-import type { WidgetPlacement } from '../preferences';
+import type { WidgetContribution } from '../contributions';
 
 /**
- * Widget names Tessera once used, with the name the widget has now (Misskey's). Layouts saved
- * under an old name keep their widget.
+ * The contributed widgets by the names a layout may hold: each one's name, and the names it had
+ * before (`formerNames`), so a layout saved under an old name keeps its widget. A current name
+ * wins over another widget's former one.
  */
-const RENAMED_WIDGETS: Readonly<Record<string, string>> = {
-  // Ai-chan was `ai` before it took Misskey's name.
-  ai: 'aichan',
-};
-
-/** A placed widget under its current name: one saved under an old name, renamed; others as they are. */
-export function currentWidgetPlacement(placement: WidgetPlacement): WidgetPlacement {
-  const renamed = Object.hasOwn(RENAMED_WIDGETS, placement.name) ? RENAMED_WIDGETS[placement.name] : undefined;
-  return renamed ? { ...placement, name: renamed } : placement;
+export function widgetsByName<T extends { item: WidgetContribution }>(contributions: readonly T[]): Map<string, T> {
+  const byName = new Map<string, T>();
+  for (const c of contributions) for (const former of c.item.formerNames ?? []) byName.set(former, c);
+  for (const c of contributions) byName.set(c.item.name, c);
+  return byName;
 }
