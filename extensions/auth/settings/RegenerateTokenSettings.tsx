@@ -24,12 +24,17 @@ export function RegenerateTokenSettings() {
     if (password.canceled || !password.result) return;
     setBusy(true);
     try {
-      await host.api.call('i/regenerate-token', { password: password.result });
-    } catch (error) {
-      const { title, text } = host.describeError(error, {
-        customErrors: { [INTERNAL_ERROR_ID]: { text: t('security.regenerateFailed') } },
-      });
-      await host.modals.dialog({ type: 'error', title, text });
+      await host.apiWithDialog(
+        'i/regenerate-token',
+        { password: password.result },
+        {
+          waiting: false,
+          success: false,
+          customErrors: { [INTERNAL_ERROR_ID]: { text: t('security.regenerateFailed') } },
+        },
+      );
+    } catch {
+      // apiWithDialog told the person what went wrong.
     } finally {
       setBusy(false);
     }
