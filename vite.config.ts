@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { tesseraChunkGroups } from './scripts/chunk-groups.ts';
+import { tesseraEarlyEntry } from './scripts/early-entry-plugin.ts';
 import { selectExtensions, tesseraExtensions } from './scripts/extensions-plugin.ts';
 import { tesseraFirstViewCosts } from './scripts/first-view-costs-plugin.ts';
 import { sdkBeyondHomeView } from './scripts/home-view-sdk.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
   plugins: [
     react(),
     tesseraExtensions(here('.')),
+    tesseraEarlyEntry(here('./app/early.ts'), here('./app/index.html')),
     locales,
     tesseraPrecompress(),
     preloadLists.plugin,

@@ -9,6 +9,7 @@ import {
 } from '@tessera/sdk';
 import { type ComponentProps, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type {} from '../extensions/deck/api';
+import { markBoot } from '../kernel/boot-marks';
 import type { Kernel } from '../kernel/kernel';
 import { ModalLayers } from '../kernel/modals/ModalLayers';
 import { Toasts } from '../kernel/modals/Toasts';
@@ -33,7 +34,10 @@ export function App({ kernel, meta }: { kernel: Kernel; meta: InstanceMeta }) {
   const appRoot = useCallback(() => root.current, []);
 
   // The first commit: pages have started their first calls; the first view settles after them.
-  useEffect(() => kernel.firstView.markRendered(), [kernel]);
+  useEffect(() => {
+    markBoot('app');
+    kernel.firstView.markRendered();
+  }, [kernel]);
 
   // Links drawn outside React's Link (menus, rendered text) still navigate inside the page.
   useEffect(() => {

@@ -1,37 +1,18 @@
 import type { RuntimeExtensionsData } from '@tessera/extension-manifest';
 import type { ExtensionDefinition } from '@tessera/sdk';
-import type { entities } from 'misskey-js';
 import { useEffect, useState } from 'react';
-import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
+import { markBoot } from '../kernel/boot-marks';
 import { createKernel, type Kernel } from '../kernel/kernel';
 import { App } from './App';
-import { applyInfoImage, fetchMeta, type InstanceMeta } from './fetch-meta';
-import { applyLanguage, detectLocale, type StartedLocale, startLocale } from './load-locale';
+import { type BootRequests, startBootRequests } from './boot-requests';
+import { applyInfoImage, type InstanceMeta } from './fetch-meta';
+import { applyLanguage } from './load-locale';
 import { PageLoadError } from './PageLoadError';
 
 type BootState =
   | { phase: 'loading' }
   | { phase: 'ready'; meta: InstanceMeta; kernel: Kernel }
   | { phase: 'failed'; serverReachable: boolean };
-
-/** What the page asks for before anything renders: the account check, the strings, the metadata. */
-export interface BootRequests {
-  accountCheck: EarlyAccountCheck | null;
-  locale: StartedLocale;
-  meta: Promise<entities.MetaDetailed>;
-}
-
-/**
- * Sends the page's first requests at once (none waits for another's round trip, nor for React's
- * first render): main.tsx calls this as soon as the entry runs.
- */
-export function startBootRequests(): BootRequests {
-  return {
-    accountCheck: EarlyAccountCheck.start(window),
-    locale: startLocale(detectLocale(localStorage, navigator.languages ?? [navigator.language])),
-    meta: fetchMeta(),
-  };
-}
 
 /** What the page started before React rendered: its first requests and the kernel. */
 export interface BootStart {
@@ -50,13 +31,14 @@ export function startClient(
   runtime: RuntimeExtensionsData | null,
   requests: BootRequests = startBootRequests(),
 ): BootStart {
-  const { accountCheck, locale, meta } = requests;
+  const { accountCheck, earlyCalls, locale, meta } = requests;
   // Only a page with extensions installed at run time loads the code that reads them.
   const runtimeCode = runtime ? import('../kernel/extensions/runtime/runtime-definition') : null;
   // One task later: the requests above leave as this task ends (the browser sends a fetch once
   // the script running gives way), then the kernel's start sends the first page's.
   const kernel = (async () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
+    markBoot('kernel');
     const installed = runtimeCode ? (await runtimeCode).runtimeExtensions(runtime, locale.lang) : null;
     const started = createKernel({
       definitions: installed ? [...extensions, ...installed.definitions] : extensions,
@@ -76,9 +58,11 @@ export function startClient(
       // The metadata asked for here serves the kernel too (a visitor's policies): one request.
       instanceMeta: meta,
       accountCheck,
+      earlyCalls,
       onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
     });
     await started.start();
+    markBoot('started');
     return started;
   })();
   kernel.catch(() => {}); // reported by Boot, once the metadata has been had

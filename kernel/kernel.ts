@@ -14,6 +14,9 @@ import { createViewer } from './accounts/viewer';
 import { KernelApiClient } from './api/api-client';
 import { createApiWithDialog } from './api/api-with-dialog';
 import { describeApiError } from './api/describe-error';
+import { type EarlyCalls, startAddress } from './api/early-calls';
+import { loadedFiles, rememberFirstViewFiles } from './api/first-view-files';
+import { markBoot } from './boot-marks';
 import { createClientEvents } from './events';
 import { ExtensionHost, type RefusedExtension } from './extensions/extension-host';
 import { listenForHotkeys } from './hotkeys';
@@ -52,6 +55,8 @@ export interface KernelOptions {
   instanceMeta?: Promise<entities.MetaDetailed>;
   /** The account check the shell started with the page (EarlyAccountCheck), taken for the kernel's own. */
   accountCheck?: EarlyAccountCheck | null;
+  /** What the page asked for as it started, as the last start of this address did (boot-requests.ts). */
+  earlyCalls?: EarlyCalls | null;
   /** Where each run-time extension among `definitions` came from, by id (runtimeExtensions). */
   sources?: ReadonlyMap<string, string>;
   /** Run-time extensions the server refused, listed in Settings > Extensions with why. */
@@ -97,7 +102,12 @@ export function createKernel(options: KernelOptions): Kernel {
   const whenSettled = (task: () => void) => firstView.whenSettled(task);
   let accounts: AccountManager;
   const token = () => accounts.current.get()?.token ?? null;
-  const api = new KernelApiClient({ origin: '', token, onCall: (call) => firstView.track(call) });
+  const api = new KernelApiClient({
+    origin: '',
+    token,
+    onCall: (call) => firstView.track(call),
+    early: options.earlyCalls,
+  });
   accounts = createKernelAccounts({ win, api, accountCheck: options.accountCheck, modals, i18n });
   const signedIn = () => accounts.current.get() !== null;
 
@@ -190,10 +200,13 @@ export function createKernel(options: KernelOptions): Kernel {
     preferences,
     router: getRouter,
     async start() {
+      const address = startAddress(win.location);
       // The account check and the first page's code load while the extensions start.
       const booting = accounts.boot(new URL(win.location.href));
       await extensions.start();
-      const pages = preloadPagesFor(registries, win, signedIn(), host, loadLaterRoutes);
+      markBoot('extensions');
+      const pages = preloadPagesFor(registries, win, accounts.current.get(), host, loadLaterRoutes, api);
+      markBoot('prefetched');
       const cleaned = await booting;
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
       themes.start();
@@ -215,7 +228,12 @@ export function createKernel(options: KernelOptions): Kernel {
       preloadLayersWhenSettled(whenSettled);
       // The first page renders with its code at hand: no loading view, no Suspense reveal delay.
       await pages;
+      markBoot('pages');
+      // The next start of this address asks for the files the page waited for as it starts.
+      const files = loadedFiles(win);
+      whenSettled(() => rememberFirstViewFiles(win, address, accounts.current.get(), files));
       await firstTable;
+      markBoot('strings');
       router = createMainRouter({ registries, win, signedIn, viewer, host, loadLaterRoutes });
     },
   };

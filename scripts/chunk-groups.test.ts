@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_GROUP, tesseraChunkGroups } from './chunk-groups';
+import { EARLY_ENTRY_GROUP, FIRST_VIEW_GROUP, tesseraChunkGroups } from './chunk-groups';
 
 const root = mkdtempSync(join(tmpdir(), 'tessera-chunk-groups-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -161,8 +161,39 @@ describe('the first view', () => {
     const groups = tesseraChunkGroups(root).groups ?? [];
     const firstView = groups.find((g) => g.name === FIRST_VIEW_GROUP.name);
     expect(firstView?.tags).toEqual(['$initial']);
-    for (const group of groups.filter((g) => g !== firstView))
+    for (const group of groups.filter((g) => g !== firstView && g.priority !== EARLY_ENTRY_GROUP.priority))
       expect(FIRST_VIEW_GROUP.priority).toBeGreaterThan(group.priority ?? 0);
+  });
+
+  it('takes the early entry and what it imports before the first view, into a file of their own', () => {
+    const groups = tesseraChunkGroups(root).groups ?? [];
+    const early = groups.find((g) => g.priority === EARLY_ENTRY_GROUP.priority);
+    expect(EARLY_ENTRY_GROUP.priority).toBeGreaterThan(FIRST_VIEW_GROUP.priority);
+    const name = early?.name as (id: string, ctx: unknown) => string | null;
+    // main.tsx imports early.ts, which imports boot-requests.ts; the kernel imports the API client too.
+    const edges: Record<string, string[]> = {
+      'app/early.ts': ['app/main.tsx'],
+      'app/boot-requests.ts': ['app/early.ts', 'app/Boot.tsx'],
+      'kernel/api/api-client.ts': ['app/boot-requests.ts', 'kernel/kernel.ts'],
+      'kernel/kernel.ts': ['app/Boot.tsx'],
+      'app/Boot.tsx': ['app/main.tsx'],
+      'app/main.tsx': [],
+    };
+    const graph = {
+      getModuleInfo: (id: string) => {
+        const path = id.slice(root.length + 1);
+        return {
+          isEntry: path === 'app/main.tsx' || path === 'app/early.ts',
+          importers: (edges[path] ?? []).map(at),
+          dynamicImporters: [],
+        };
+      },
+    };
+    expect(name(at('app/early.ts'), graph)).toBe('early');
+    expect(name(at('app/boot-requests.ts'), graph)).toBe('early');
+    expect(name(at('kernel/api/api-client.ts'), graph)).toBe('early');
+    expect(name(at('kernel/kernel.ts'), graph)).toBeNull();
+    expect(name(at('app/main.tsx'), graph)).toBeNull();
   });
 
   it('keeps the SDK modules beyond the home view out of the entry, in a file of their own', () => {

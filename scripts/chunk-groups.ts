@@ -34,6 +34,8 @@ const HIGHLIGHTER = /[\\/]sdk[\\/]ui[\\/]mfm[\\/]code-highlighter\.ts$/;
  * the server installed some, so it must not come in the file of what loads once the page settles.
  */
 const RUNTIME_EXTENSIONS = /[\\/]kernel[\\/]extensions[\\/]runtime[\\/]/;
+/** The page's small second entry (app/early.ts), which sends the first requests. */
+const EARLY_ENTRY = /[\\/]app[\\/]early\.ts$/;
 /** Shiki's grammars and colour themes: each is loaded only by a code block that needs it. */
 const SHIKI_PIECE = /[\\/]node_modules[\\/]@shikijs[\\/](?:langs|themes)[\\/]/;
 
@@ -42,6 +44,13 @@ const SHIKI_PIECE = /[\\/]node_modules[\\/]@shikijs[\\/](?:langs|themes)[\\/]/;
  * groups: the bundler writes them into the entry's own file.
  */
 export const FIRST_VIEW_GROUP = { name: 'first-view', tags: ['$initial'], priority: 1 } satisfies CodeSplittingGroup;
+
+/**
+ * The early entry (app/early.ts) and what it imports, taken before the first view's group: they
+ * are the early entry's own file, which the main entry imports. In the first view's group they
+ * would make both entries fronts of one shared file, fetched only after both.
+ */
+export const EARLY_ENTRY_GROUP = { name: 'early', priority: 2 } satisfies CodeSplittingGroup;
 
 /**
  * How the code that loads after the first view is grouped into files (`output.codeSplitting`).
@@ -101,6 +110,7 @@ export function tesseraChunkGroups(
     groups: [
       { name, debugName: 'tessera' },
       { ...FIRST_VIEW_GROUP, test: (id: string) => !beyondHome.includes(id) },
+      { ...EARLY_ENTRY_GROUP, name: (id: string, ctx: ChunkingContext) => (graph.early(id, ctx) ? 'early' : null) },
     ],
   };
 }
@@ -108,6 +118,7 @@ export function tesseraChunkGroups(
 /** Answers, with memory, where a module sits in the module graph. */
 class ModuleGraph {
   private readonly initial = new Map<string, boolean>();
+  private readonly earlyOf = new Map<string, boolean>();
   private readonly firstViewOf = new Map<string, boolean>();
   private readonly lateOf = new Map<string, boolean>();
   private readonly usedAfterOf = new Map<string, boolean>();
@@ -116,6 +127,11 @@ class ModuleGraph {
 
   /** `fromRepository` gives a module's path from the repository's folder. */
   constructor(private readonly fromRepository: (id: string) => string) {}
+
+  /** Whether the early entry (app/early.ts) is the module or imports it statically, directly or not. */
+  early(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(this.earlyOf, id, ctx, (current) => EARLY_ENTRY.test(current));
+  }
 
   /** Whether the entry imports the module statically, directly or through other modules. */
   isInitial(id: string, ctx: ChunkingContext): boolean {

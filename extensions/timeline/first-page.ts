@@ -9,11 +9,34 @@ export const FIRST_PAGE = 10;
 /** A first page fetched ahead and not taken within this long is stale: the page fetches its own. */
 const AHEAD_FRESH_MS = 10_000;
 
-const ahead = new Map<string, { at: number; page: Promise<entities.Note[]> }>();
+/** A first page fetched ahead; `notes` once its answer has come. */
+interface Ahead {
+  at: number;
+  page: Promise<entities.Note[]>;
+  notes?: entities.Note[];
+}
+
+const ahead = new Map<string, Ahead>();
 
 /** Names a timeline with its parameters: the same key ahead and in the page. */
 export function timelineKey(source: TimelineSourceContribution, filter: TimelineFilter): string {
   return `${source.id}:${JSON.stringify(sourceParams(source, filter))}`;
+}
+
+/**
+ * The first page fetched ahead if its answer has already come (taken once): the page then draws
+ * its notes in its first render instead of a render later (issue 39: at start, the page's first
+ * call left with the account check and is usually back before the page renders).
+ */
+export function takeArrivedFirstPage(
+  source: TimelineSourceContribution,
+  filter: TimelineFilter,
+): entities.Note[] | null {
+  const key = timelineKey(source, filter);
+  const fetched = ahead.get(key);
+  if (!fetched?.notes || Date.now() - fetched.at >= AHEAD_FRESH_MS) return null;
+  ahead.delete(key);
+  return fetched.notes;
 }
 
 /** The first page of a timeline, from the route's prefetch when one is fresh, else fetched now. */
@@ -45,8 +68,14 @@ export function prefetchTimeline(host: TesseraHost): void {
   const source = pickSource(tl.src, offered);
   if (!source) return;
   const page = fetchFirstPage(host, source, tl.filter);
-  page.catch(() => {}); // the page asks again and shows the error itself
-  ahead.set(timelineKey(source, tl.filter), { at: Date.now(), page });
+  const entry: Ahead = { at: Date.now(), page };
+  page.then(
+    (notes) => {
+      entry.notes = notes;
+    },
+    () => {}, // the page asks again and shows the error itself
+  );
+  ahead.set(timelineKey(source, tl.filter), entry);
   const feed = host.services.get('notes.feed');
   if (feed) void preloadComponent(feed).catch(() => {});
 }

@@ -2,7 +2,7 @@ import { type ChannelName, type EndpointName, type PagedListState, useHost, useS
 import type { entities } from 'misskey-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TimelineSourceContribution } from './api';
-import { FIRST_PAGE, takeFirstPage, timelineKey } from './first-page';
+import { FIRST_PAGE, takeArrivedFirstPage, takeFirstPage, timelineKey } from './first-page';
 import { mergeNotes, newestOf } from './timeline-list';
 import { sourceParams, type TimelineFilter } from './timeline-sources';
 
@@ -32,6 +32,14 @@ interface State {
   hasMore: boolean;
 }
 
+/** The state of a timeline whose first page has come. */
+const firstPageShown = (key: string, page: entities.Note[]): State => ({
+  ...empty(key),
+  notes: mergeNotes([], page),
+  status: 'ready',
+  hasMore: page.length > 0,
+});
+
 const empty = (key: string): State => ({
   key,
   notes: [],
@@ -57,7 +65,14 @@ export function useTimeline(
   const key = timelineKey(source, filter);
   const { endpoint, channel } = source;
   const [round, setRound] = useState(0);
-  const [state, setState] = useState<State>(() => empty(key));
+  // A first page already at hand shows in the first render.
+  const arrived = useRef<string | null>(null);
+  const [state, setState] = useState<State>(() => {
+    const page = takeArrivedFirstPage(source, filter);
+    if (!page) return empty(key);
+    arrived.current = key;
+    return firstPageShown(key, page);
+  });
   const stateRef = useRef(state);
   stateRef.current = state;
   const paramsRef = useRef(params);
@@ -87,14 +102,14 @@ export function useTimeline(
     [key],
   );
 
-  // The first page, again whenever the timeline or its filter changes.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: round restarts the load on retry.
+  // The first page, again whenever the timeline or its filter changes, or on retry (round).
   useEffect(() => {
+    if (arrived.current === key && round === 0) return;
+    arrived.current = null;
     let live = true;
     setState(empty(key));
     takeFirstPage(host, chosen.current.source, chosen.current.filter).then(
-      (page) =>
-        live && setState({ ...empty(key), notes: mergeNotes([], page), status: 'ready', hasMore: page.length > 0 }),
+      (page) => live && setState(firstPageShown(key, page)),
       (error: unknown) => live && setState({ ...empty(key), status: 'error', error }),
     );
     return () => {

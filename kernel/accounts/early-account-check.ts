@@ -1,3 +1,5 @@
+import type { Account } from '../../sdk/accounts';
+import type { ApiClient } from '../../sdk/api';
 import type { entities } from 'misskey-js';
 import { KernelApiClient } from '../api/api-client';
 import { AccountStore } from './account-store';
@@ -19,8 +21,11 @@ export class EarlyAccountCheck {
   /** Starts the check for the active account of this page's server; null for a visitor. */
   static start(win: Window): EarlyAccountCheck | null {
     const account = new AccountStore(win.localStorage).current(win.location.host);
-    if (!account) return null;
-    const api = new KernelApiClient({ origin: '', token: () => account.token });
+    return account ? EarlyAccountCheck.of(account, new KernelApiClient({ origin: '', token: () => account.token })) : null;
+  }
+
+  /** Starts the check for this account through an API client holding its token. */
+  static of(account: Account, api: ApiClient): EarlyAccountCheck {
     return new EarlyAccountCheck(account.token, api.call('i', {}));
   }
 

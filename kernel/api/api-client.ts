@@ -7,7 +7,8 @@ import {
   type EndpointParams,
   type EndpointResult,
   rateLimitWait,
-} from '@tessera/sdk';
+} from '../../sdk/api';
+import { callBody, type EarlyCalls, type RecordedCall } from './early-calls';
 
 /** Waited beyond a rate limit's reset, so the retry does not arrive a hair too early. */
 const RATE_LIMIT_MARGIN_MS = 100;
@@ -20,6 +21,8 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** Told of every call as it starts (the first view waits for the page's first calls). */
   onCall?(call: Promise<unknown>): void;
+  /** Answers asked for as the page started, taken by the first identical call. */
+  early?: EarlyCalls | null;
 }
 
 /**
@@ -28,18 +31,34 @@ export interface ApiClientOptions {
  * 204 gives undefined, anything else rejects with the server's error object.
  */
 export class KernelApiClient implements ApiClient {
+  /** The calls made while `recordCalls` runs its function. */
+  private recording: RecordedCall[] | null = null;
+
   constructor(private readonly options: ApiClientOptions) {}
+
+  /** Runs `fn` and lists the JSON calls it made before it returned (a route's prefetch, at start). */
+  recordCalls(fn: () => void): RecordedCall[] {
+    const calls: RecordedCall[] = [];
+    this.recording = calls;
+    try {
+      fn();
+    } finally {
+      this.recording = null;
+    }
+    return calls;
+  }
 
   call<E extends EndpointName, P extends EndpointParams<E> = EndpointParams<E>>(
     endpoint: E,
     params?: P,
     callOptions: ApiCallOptions = {},
   ): Promise<EndpointResult<E, P>> {
-    const body: Record<string, unknown> = { ...(params as Record<string, unknown> | undefined) };
-    const token = this.tokenFor(callOptions);
-    if (token !== null) body.i = token;
+    const fields = params as Record<string, unknown> | undefined;
+    const body = callBody(fields, this.tokenFor(callOptions));
+    this.recording?.push({ endpoint, params: { ...fields } });
+    const early = callOptions.signal ? null : this.options.early?.take(endpoint, body);
     return this.track(
-      this.send(endpoint, JSON.stringify(body), { 'Content-Type': 'application/json' }, callOptions),
+      early ?? this.send(endpoint, body, { 'Content-Type': 'application/json' }, callOptions),
     ) as Promise<EndpointResult<E, P>>;
   }
 

@@ -1,4 +1,6 @@
-import { preloadComponent, type TesseraHost } from '@tessera/sdk';
+import { type Account, preloadComponent, type TesseraHost } from '@tessera/sdk';
+import type { KernelApiClient } from '../api/api-client';
+import { rememberEarlyCalls, startAddress } from '../api/early-calls';
 import type { Registries } from '../registries/registries';
 import { compileRoutes, type Resolution, resolve } from './resolve';
 
@@ -10,10 +12,12 @@ import { compileRoutes, type Resolution, resolve } from './resolve';
 export async function preloadPagesFor(
   registries: Registries,
   win: Window,
-  signedIn: boolean,
+  account: Account | null,
   host: TesseraHost,
   loadLaterRoutes: () => Promise<void>,
+  api: KernelApiClient,
 ): Promise<unknown> {
+  const signedIn = account !== null;
   const address = win.location.pathname + win.location.search + win.location.hash;
   const resolveNow = () => resolve(compileRoutes(registries.point('route').get()), address, signedIn);
   let resolution: Resolution;
@@ -27,7 +31,9 @@ export async function preloadPagesFor(
   } catch {
     return; // the router reports a bad address itself
   }
-  prefetchRoutes(resolution, host);
+  // What the prefetch asks for is asked for again first thing at the next start of this address.
+  const calls = api.recordCalls(() => prefetchRoutes(resolution, host));
+  rememberEarlyCalls(win.localStorage, startAddress(win.location), account, calls);
   // A page whose code fails to load shows its error where it renders. Its extension's strings
   // come beside its code, not after it (the page's boundary would wait for them).
   return Promise.all(

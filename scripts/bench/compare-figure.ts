@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
+import { printTrace, type TracedRequest } from './first-view-trace';
 import { heapAfterGc } from './page-probes';
 import { watchRequests } from './settle-watch';
 import { RunTable } from './stats';
@@ -13,11 +14,14 @@ interface Client {
   signIn(context: BrowserContext): Promise<unknown>;
   /** Only the first note and paint are measured (the floor page has nothing to scroll). */
   firstNoteOnly?: boolean;
+  /** Prints the trace of its first cold load (Tessera's). */
+  trace?: boolean;
 }
 
 /**
  * Cold loads of Tessera (in proxy mode) and of the server's own web client, alternating, in one
- * run, measured the same way: the newest note of the home timeline (a marker word the bench
+ * run, each on a device that has shown that client once before (its stored data kept, an empty
+ * HTTP cache), measured the same way: the newest note of the home timeline (a marker word the bench
  * posted) found in the page, first contentful paint, the JS and CSS bytes on the wire (as sent,
  * compressed or not) and requests before that note, the requests by the time the page settled
  * (and the JS files among them), then the DOM nodes and JS heap after
@@ -50,16 +54,46 @@ export async function measureSideBySide(
     ? { url: options.floor, signIn: async () => {}, firstNoteOnly: true }
     : null;
   const tables = { tessera: new RunTable(), web: new RunTable(), floor: new RunTable() };
+  // Each client's device has shown its page once before: its stored data is kept, its HTTP cache
+  // is not (issue 39: what a returning person meets when the browser has dropped its cache).
+  const tesseraStored = await storedAfterOneVisit(browser, tessera, options.marker);
+  const webStored = await storedAfterOneVisit(browser, web, options.marker);
   for (let run = 0; run < options.runs; run++) {
-    tables.tessera.addAll(await coldLoad(browser, tessera, options.marker));
-    tables.web.addAll(await coldLoad(browser, web, options.marker));
+    tables.tessera.addAll(await coldLoad(browser, { ...tessera, trace: run === 0 }, options.marker, tesseraStored));
+    tables.web.addAll(await coldLoad(browser, web, options.marker, webStored));
     if (floor) tables.floor.addAll(await coldLoad(browser, floor, options.marker));
   }
   return tables;
 }
 
-async function coldLoad(browser: Browser, client: Client, marker: string): Promise<Record<string, number>> {
+/** Stored data of a browser context (localStorage, IndexedDB), as Playwright saves it. */
+type StoredData = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** What a client has stored on the device once its page has shown its first note and settled. */
+async function storedAfterOneVisit(browser: Browser, client: Client, marker: string): Promise<StoredData> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await client.signIn(context);
+  await context.addInitScript({ content: watchMarker(marker) });
+  const page = await context.newPage();
+  const requests = watchRequests(page);
+  await page.goto(`${client.url}/`);
+  await page.waitForFunction(() => typeof window.__markerSeenAt === 'number', undefined, { timeout: 60_000 });
+  await requests.settled();
+  const stored = await context.storageState({ indexedDB: true });
+  await context.close();
+  return stored;
+}
+
+async function coldLoad(
+  browser: Browser,
+  client: Client,
+  marker: string,
+  stored?: StoredData,
+): Promise<Record<string, number>> {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    ...(stored ? { storageState: stored } : {}),
+  });
   await client.signIn(context);
   await context.addInitScript({ content: watchMarker(marker) });
   const page = await context.newPage();
@@ -74,6 +108,7 @@ async function coldLoad(browser: Browser, client: Client, marker: string): Promi
     origin: performance.timeOrigin,
   }));
   const before = (await Promise.all(responses)).filter((w): w is Wire => w !== null && w.startedAt <= origin + seenAt);
+  if (client.trace) await printTrace(page, before, origin, fcp, seenAt);
   if (client.firstNoteOnly) {
     await context.close();
     return { firstNote: seenAt, firstContentfulPaint: fcp };
@@ -95,9 +130,7 @@ async function coldLoad(browser: Browser, client: Client, marker: string): Promi
   return figures;
 }
 
-interface Wire {
-  kind: string;
-  startedAt: number;
+interface Wire extends TracedRequest {
   bytes: number;
 }
 
@@ -105,7 +138,14 @@ async function wireOf(response: Response): Promise<Wire | null> {
   const request = response.request();
   try {
     const sizes = await request.sizes();
-    return { kind: request.resourceType(), startedAt: request.timing().startTime, bytes: sizes.responseBodySize };
+    const timing = request.timing();
+    return {
+      url: request.url(),
+      kind: request.resourceType(),
+      startedAt: timing.startTime,
+      tookMs: timing.responseEnd,
+      bytes: sizes.responseBodySize,
+    };
   } catch {
     return null; // the page went away first
   }

@@ -3,6 +3,7 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
 import { OFFERED_LOCALES } from '../locales-plugin';
 import { type FirstViewFile, firstViewFile } from './first-view-files';
+import { printTrace } from './first-view-trace';
 import { installProbes, readProbes } from './page-probes';
 import { watchRequests } from './settle-watch';
 import { RunTable } from './stats';
@@ -63,7 +64,8 @@ export async function measureColdLoads(
     const before = (await Promise.all(downloads)).filter(
       (d): d is Download => d !== null && d.startedAt <= timeOrigin + firstNoteAt,
     );
-    if (options.trace && run === 0) printTrace(before, timeOrigin, readings.firstContentfulPaint, firstNoteAt);
+    if (options.trace && run === 0)
+      await printTrace(page, before, timeOrigin, readings.firstContentfulPaint, firstNoteAt);
     const code = before.filter((d) => d.counts === 'code');
     // The strings the first view fetched count in its budget with the code (issue 37).
     const strings = before.filter((d) => d.counts === 'strings');
@@ -104,32 +106,6 @@ export async function measureColdLoads(
     await context.close();
   }
   return table;
-}
-
-/**
- * The first view as it happened (issue 39): each request made before the first note, when it left
- * and when its answer had come (ms after the navigation started), in the order they left, with
- * the first paint and the first note among them. What waits on what shows as what leaves only
- * once another has come back.
- */
-function printTrace(
-  before: readonly Download[],
-  timeOrigin: number,
-  firstPaint: number | null | undefined,
-  firstNote: number,
-) {
-  const rows = before.map((d) => {
-    const start = d.startedAt - timeOrigin;
-    const { pathname, search } = new URL(d.url);
-    const name = pathname.startsWith('/api/') ? `${pathname}${search}` : pathname.replace(/^.*\//, '');
-    const end = d.tookMs >= 0 ? `${(start + d.tookMs).toFixed(0).padStart(5)}` : '    ?';
-    return { at: start, line: `  ${start.toFixed(0).padStart(5)} → ${end} ms  ${d.kind.padEnd(10)} ${name}` };
-  });
-  if (firstPaint != null)
-    rows.push({ at: firstPaint, line: `  ${firstPaint.toFixed(0).padStart(5)}          first contentful paint` });
-  rows.push({ at: firstNote, line: `  ${firstNote.toFixed(0).padStart(5)}          first note on screen` });
-  console.log('first view trace (ms after navigation; a request leaving after another ends waits on it):');
-  for (const row of rows.sort((a, b) => a.at - b.at)) console.log(row.line);
 }
 
 /** The mark the extension host sets as an extension's `main` is activated ('tessera:main:<id>'). */

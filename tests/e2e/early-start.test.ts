@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchChromium } from '../support/chromium';
+import { openPage } from '../support/open-page';
+import { callAs, createAccount, postNote, resetInstance, type TestAccount } from '../support/session';
+import { signInThroughForm } from '../support/sign-in-form';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+let dana: TestAccount;
+let erin: TestAccount;
+
+beforeAll(async () => {
+  await resetInstance(baseUrl);
+  dana = await createAccount(baseUrl, 'dana');
+  erin = await createAccount(baseUrl, 'erin');
+  await callAs(baseUrl, dana, 'following/create', { userId: erin.id });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** When, in ms after navigation, the page asked for an address first, and when its main entry started running. */
+async function startOrder(page: Page, path: string): Promise<{ asked: number; entry: number }> {
+  return page.evaluate((wanted) => {
+    const asked = performance
+      .getEntriesByType('resource')
+      .filter((e) => new URL(e.name).pathname === wanted)
+      .map((e) => e.startTime);
+    const entry = performance.getEntriesByName('tessera:boot:entry')[0]?.startTime ?? Number.NaN;
+    return { asked: Math.min(...asked), entry };
+  }, path);
+}
+
+/** Counts the requests for a timeline's first page (not its older pages) from now on. */
+function countFirstPages(page: Page, path: string): () => number {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== path) return;
+    const body = JSON.parse(request.postData() ?? '{}') as Record<string, unknown>;
+    if (body.untilId === undefined && body.sinceId === undefined) count += 1;
+  });
+  return () => count;
+}
+
+/** Waits until the first view has settled and what it needed is remembered for the next start. */
+async function remembered(page: Page): Promise<void> {
+  await page.waitForFunction(() => (localStorage.getItem('tessera:early-calls') ?? '').includes('"files"'));
+}
+
+describe('a start that asks for what the last start of the address needed', () => {
+  it('after signing in through the form, the next start of the timeline asks for its page before the main code runs', async () => {
+    await postNote(baseUrl, erin, { text: 'waiting on the next start' });
+    const { page, problems } = await openPage(browser, baseUrl, null, '/');
+    await signInThroughForm(page, 'dana', 'test-password');
+    await page.getByRole('tab', { name: 'Home', selected: true }).waitFor();
+    await page.getByRole('feed').getByText('waiting on the next start').waitFor();
+    await remembered(page);
+
+    await postNote(baseUrl, erin, { text: 'posted between the two starts' });
+    const firstPages = countFirstPages(page, '/api/notes/timeline');
+    await page.reload();
+    // The early answer is this start's own: a note posted since the last start is in it.
+    await page.getByRole('feed').getByText('posted between the two starts').waitFor();
+    const timeline = await startOrder(page, '/api/notes/timeline');
+    expect(timeline.asked).toBeLessThan(timeline.entry);
+    // Taken by the page: no second request for the first page.
+    expect(firstPages()).toBe(1);
+    // The strings the timeline page waited for left as early.
+    const strings = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((e) => /\/assets\/locales\/en-US\/timeline\.[^/]+\.json$/.test(new URL(e.name).pathname))
+        .map((e) => e.startTime),
+    );
+    expect(strings.length).toBe(1);
+    expect(strings[0]).toBeLessThan(timeline.entry);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks for the timeline chosen last (local), and shows it with its tab', async () => {
+    await postNote(baseUrl, erin, { text: 'on the local timeline' });
+    const { page, problems } = await openPage(browser, baseUrl, dana, '/');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    await page.getByRole('tab', { name: 'Local', selected: true }).waitFor();
+    await page.getByRole('feed').getByText('on the local timeline').waitFor();
+    await page.reload();
+    await page.getByRole('tab', { name: 'Local', selected: true }).waitFor();
+    await page.getByRole('feed').getByText('on the local timeline').waitFor();
+    await remembered(page);
+    const firstPages = countFirstPages(page, '/api/notes/local-timeline');
+    await page.reload();
+    await page.getByRole('feed').getByText('on the local timeline').waitFor();
+    const local = await startOrder(page, '/api/notes/local-timeline');
+    expect(local.asked).toBeLessThan(local.entry);
+    expect(firstPages()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
