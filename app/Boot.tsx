@@ -31,7 +31,7 @@ export function startClient(
   runtime: RuntimeExtensionsData | null,
   requests: BootRequests = startBootRequests(),
 ): BootStart {
-  const { accountCheck, earlyCalls, locale, meta } = requests;
+  const { earlyCalls, locale, meta } = requests;
   // Only a page with extensions installed at run time loads the code that reads them.
   const runtimeCode = runtime ? import('../kernel/extensions/runtime/runtime-definition') : null;
   // One task later: the requests above leave as this task ends (the browser sends a fetch once
@@ -57,7 +57,6 @@ export function startClient(
       },
       // The metadata asked for here serves the kernel too (a visitor's policies): one request.
       instanceMeta: meta,
-      accountCheck,
       earlyCalls,
       onExtensionError: (id, error) => console.error(`extension '${id}' failed`, error),
     });

@@ -1,19 +1,15 @@
 import type { entities } from 'misskey-js';
 import { AccountStore } from '../kernel/accounts/account-store';
-import { EarlyAccountCheck } from '../kernel/accounts/early-account-check';
-import { KernelApiClient } from '../kernel/api/api-client';
-import { EarlyCalls, rememberedFiles, startAddress } from '../kernel/api/early-calls';
-import { buildOf, preloadFiles } from '../kernel/api/first-view-files';
-import type { EndpointName } from '../sdk/api';
+import { EarlyCalls, startAddress } from '../kernel/api/early-calls';
+import { JSON_HEADERS, postApi } from '../kernel/api/post-api';
 import { fetchMeta } from './fetch-meta';
-import { detectLocale, preloadTable, type StartedLocale, startLocale } from './load-locale';
+import { detectLocale, type StartedLocale, startLocale } from './load-locale';
 
 /**
- * What the page asks for before anything renders: the account check, what the last start of this
- * address asked for first (its timeline page), the strings, the metadata.
+ * What the page asks for before anything renders: the account check and what the last start of
+ * this address asked for first (its timeline page), the strings, the metadata.
  */
 export interface BootRequests {
-  accountCheck: EarlyAccountCheck | null;
   earlyCalls: EarlyCalls;
   locale: StartedLocale;
   meta: Promise<entities.MetaDetailed>;
@@ -25,18 +21,12 @@ export interface BootRequests {
  */
 export function startBootRequests(win: Window = window): BootRequests {
   const account = new AccountStore(win.localStorage).current(win.location.host);
-  const api = new KernelApiClient({ origin: '', token: () => account?.token ?? null });
-  const navigator = win.navigator;
   const address = startAddress(win.location);
-  const accountCheck = account ? EarlyAccountCheck.of(account, api) : null;
-  const earlyCalls = EarlyCalls.start(win.localStorage, address, account, (endpoint, params) =>
-    api.call(endpoint as EndpointName, params as never),
+  const earlyCalls = EarlyCalls.start(win.localStorage, address, account, (endpoint, body) =>
+    postApi(fetch, '', endpoint, body, { ...JSON_HEADERS }),
   );
-  // The files the last start of this address waited for, before anything asks for them.
-  const build = buildOf(win.document);
-  if (build) preloadFiles(win.document, rememberedFiles(win.localStorage, address, account, build), preloadTable);
+  const navigator = win.navigator;
   return {
-    accountCheck,
     earlyCalls,
     locale: startLocale(detectLocale(win.localStorage, navigator.languages ?? [navigator.language])),
     meta: fetchMeta(),

@@ -32,27 +32,10 @@ export function detectLocale(storage: Pick<Storage, 'getItem'>, languages: reado
   return 'en-US';
 }
 
-/** String tables asked for as the page started (`preloadTable`), by address, until taken. */
-const preloaded = new Map<string, Promise<Table>>();
-
-async function getTable(address: string): Promise<Table> {
-  const response = await fetch(address, { credentials: 'omit' });
-  if (!response.ok) throw new Error(`locale table ${address}: HTTP ${response.status}`);
+async function fetchTable(path: string): Promise<Table> {
+  const response = await fetch(`/assets/locales/${path}.${LOCALE_VERSION}.json`, { credentials: 'omit' });
+  if (!response.ok) throw new Error(`locale ${path}: HTTP ${response.status}`);
   return (await response.json()) as Table;
-}
-
-/** Fetches a string table now (one the last start of this address used); the loader takes it once. */
-export function preloadTable(address: string): void {
-  const table = getTable(address);
-  table.catch(() => {}); // a failed preload is asked for again when wanted
-  preloaded.set(address, table);
-}
-
-function fetchTable(path: string): Promise<Table> {
-  const address = `/assets/locales/${path}.${LOCALE_VERSION}.json`;
-  const early = preloaded.get(address);
-  preloaded.delete(address);
-  return early ? early.catch(() => getTable(address)) : getTable(address);
 }
 
 /**

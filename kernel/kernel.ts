@@ -8,14 +8,12 @@ import {
 } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type { AccountManager } from './accounts/account-manager';
-import type { EarlyAccountCheck } from './accounts/early-account-check';
 import { createKernelAccounts } from './accounts/kernel-accounts';
 import { createViewer } from './accounts/viewer';
 import { KernelApiClient } from './api/api-client';
 import { createApiWithDialog } from './api/api-with-dialog';
 import { describeApiError } from './api/describe-error';
-import { type EarlyCalls, startAddress } from './api/early-calls';
-import { loadedFiles, rememberFirstViewFiles } from './api/first-view-files';
+import { type EarlyCalls, type RecordedCall, startAddress } from './api/early-calls';
 import { markBoot } from './boot-marks';
 import { createClientEvents } from './events';
 import { ExtensionHost, type RefusedExtension } from './extensions/extension-host';
@@ -53,8 +51,6 @@ export interface KernelOptions {
   onExtensionError?(extensionId: string, error: unknown): void;
   /** The server's metadata when the shell is already asking for it: the kernel's and extensions' first hour of it. */
   instanceMeta?: Promise<entities.MetaDetailed>;
-  /** The account check the shell started with the page (EarlyAccountCheck), taken for the kernel's own. */
-  accountCheck?: EarlyAccountCheck | null;
   /** What the page asked for as it started, as the last start of this address did (boot-requests.ts). */
   earlyCalls?: EarlyCalls | null;
   /** Where each run-time extension among `definitions` came from, by id (runtimeExtensions). */
@@ -108,7 +104,7 @@ export function createKernel(options: KernelOptions): Kernel {
     onCall: (call) => firstView.track(call),
     early: options.earlyCalls,
   });
-  accounts = createKernelAccounts({ win, api, accountCheck: options.accountCheck, modals, i18n });
+  accounts = createKernelAccounts({ win, api, modals, i18n });
   const signedIn = () => accounts.current.get() !== null;
 
   const preferences = openPagePreferences(win, accounts.current.get(), options.version);
@@ -205,7 +201,11 @@ export function createKernel(options: KernelOptions): Kernel {
       const booting = accounts.boot(new URL(win.location.href));
       await extensions.start();
       markBoot('extensions');
-      const pages = preloadPagesFor(registries, win, accounts.current.get(), host, loadLaterRoutes, api);
+      // What the first page's prefetch asks for, the next start of this address asks for at once.
+      let calls: RecordedCall[] = [];
+      const pages = preloadPagesFor(registries, win, signedIn(), host, loadLaterRoutes, (prefetch) => {
+        calls = api.recordCalls(prefetch);
+      });
       markBoot('prefetched');
       const cleaned = await booting;
       if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
@@ -229,9 +229,12 @@ export function createKernel(options: KernelOptions): Kernel {
       // The first page renders with its code at hand: no loading view, no Suspense reveal delay.
       await pages;
       markBoot('pages');
-      // The next start of this address asks for the files the page waited for as it starts.
-      const files = loadedFiles(win);
-      whenSettled(() => rememberFirstViewFiles(win, address, accounts.current.get(), files));
+      whenSettled(() => {
+        import('./api/early-record').then(
+          ({ rememberStart }) => rememberStart(win, address, accounts.current.get(), calls),
+          () => {},
+        );
+      });
       await firstTable;
       markBoot('strings');
       router = createMainRouter({ registries, win, signedIn, viewer, host, loadLaterRoutes });

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CodeSplittingGroup, CodeSplittingOptions } from 'rolldown';
-import { type BeyondHomeView, sdkBeyondHomeView } from './home-view-sdk';
+import { type BeyondHomeView, HOME_VIEW_ROOTS, sdkBeyondHomeView } from './home-view-sdk';
 
 /** The part of rolldown's module information the grouping reads. */
 interface GraphInfo {
@@ -89,6 +89,8 @@ export function tesseraChunkGroups(
     if (beyondHome.includes(id)) return 'sdk-pages';
     if (graph.firstView(id, ctx)) {
       const extension = EXTENSION_FOLDER.exec(id)?.[1];
+      // The timeline page and the notes it draws load together on every first visit: one file.
+      if (extension && graph.homeView(id, ctx)) return 'home-view';
       return extension && graph.usedAfterFirstView(id, ctx) ? `x-${extension}-shared` : null;
     }
     if (RUNTIME_EXTENSIONS.test(id)) return 'runtime-extensions';
@@ -119,6 +121,7 @@ export function tesseraChunkGroups(
 class ModuleGraph {
   private readonly initial = new Map<string, boolean>();
   private readonly earlyOf = new Map<string, boolean>();
+  private readonly homeViewOf = new Map<string, boolean>();
   private readonly firstViewOf = new Map<string, boolean>();
   private readonly lateOf = new Map<string, boolean>();
   private readonly usedAfterOf = new Map<string, boolean>();
@@ -127,6 +130,13 @@ class ModuleGraph {
 
   /** `fromRepository` gives a module's path from the repository's folder. */
   constructor(private readonly fromRepository: (id: string) => string) {}
+
+  /** Whether a root of the home page's first view (HOME_VIEW_ROOTS) is the module or imports it statically. */
+  homeView(id: string, ctx: ChunkingContext): boolean {
+    return this.closure(this.homeViewOf, id, ctx, (current) =>
+      HOME_VIEW_ROOTS.some((root) => this.fromRepository(current) === root),
+    );
+  }
 
   /** Whether the early entry (app/early.ts) is the module or imports it statically, directly or not. */
   early(id: string, ctx: ChunkingContext): boolean {

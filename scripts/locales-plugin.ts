@@ -67,7 +67,7 @@ const LATER_KERNEL_KEYS = [
   // Notices of an account the server refused (it answered, so they can come then).
   /^kernel\.account\.(suspended|deleted|tokenRevoked)\./,
   // The texts of errors the server answered (describe-error.ts shows its message until they come).
-  /^kernel\.(internalError|rateLimit|invalidParam|permissionDenied|tooMany|invalidResponse)\./,
+  /^kernel\.(internalError|rateLimit|invalidParam|permissionDenied|tooMany|invalidResponse|signinLimit)\./,
   /^kernel\.(copyErrorInfo|copiedToClipboard)$/,
 ];
 const isLaterKernelKey = (key: string) => LATER_KERNEL_KEYS.some((pattern) => pattern.test(key));

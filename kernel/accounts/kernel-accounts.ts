@@ -2,7 +2,6 @@ import type { ApiClient, I18n, ModalHandle } from '@tessera/sdk';
 import { AccountManager } from './account-manager';
 import { accountNotice } from './account-notice';
 import { AccountStore } from './account-store';
-import type { EarlyAccountCheck } from './early-account-check';
 
 /**
  * The accounts of this page: stored in the page's local storage for this server, checked with
@@ -12,7 +11,6 @@ import type { EarlyAccountCheck } from './early-account-check';
 export function createKernelAccounts(deps: {
   win: Window;
   api: ApiClient;
-  accountCheck?: EarlyAccountCheck | null | undefined;
   modals: ModalHandle;
   i18n: I18n;
 }): AccountManager {
@@ -20,7 +18,8 @@ export function createKernelAccounts(deps: {
   return new AccountManager({
     host: win.location.host,
     store: new AccountStore(win.localStorage),
-    fetchMe: (token) => deps.accountCheck?.take(token) ?? api.call('i', {}, { token }),
+    // The page's early account check answers the first of these (early-calls.ts).
+    fetchMe: (token) => api.call('i', {}, { token }),
     load: (path) => win.location.assign(path),
     reload: () => win.location.reload(),
     clearClientData: () =>

@@ -7,8 +7,9 @@ import {
   type EndpointParams,
   type EndpointResult,
   rateLimitWait,
-} from '../../sdk/api';
+} from '@tessera/sdk';
 import { callBody, type EarlyCalls, type RecordedCall } from './early-calls';
+import { JSON_HEADERS, postApi } from './post-api';
 
 /** Waited beyond a rate limit's reset, so the retry does not arrive a hair too early. */
 const RATE_LIMIT_MARGIN_MS = 100;
@@ -56,10 +57,10 @@ export class KernelApiClient implements ApiClient {
     const fields = params as Record<string, unknown> | undefined;
     const body = callBody(fields, this.tokenFor(callOptions));
     this.recording?.push({ endpoint, params: { ...fields } });
-    const early = callOptions.signal ? null : this.options.early?.take(endpoint, body);
-    return this.track(
-      early ?? this.send(endpoint, body, { 'Content-Type': 'application/json' }, callOptions),
-    ) as Promise<EndpointResult<E, P>>;
+    const early = callOptions.signal ? null : (this.options.early?.take(endpoint, body) ?? null);
+    return this.track(this.send(endpoint, body, { ...JSON_HEADERS }, callOptions, early)) as Promise<
+      EndpointResult<E, P>
+    >;
   }
 
   upload<T = unknown>(
@@ -90,9 +91,11 @@ export class KernelApiClient implements ApiClient {
     body: string | FormData,
     headers: Record<string, string>,
     callOptions: ApiCallOptions,
+    /** The same request, sent as the page started: its answer stands for the first try's. */
+    early: Promise<Response> | null = null,
   ): Promise<unknown> {
     try {
-      return await this.sendOnce(endpoint, body, headers, callOptions);
+      return await this.sendOnce(endpoint, body, headers, callOptions, early);
     } catch (error) {
       const wait = rateLimitWait(error);
       const limit = callOptions.waitOnRateLimit ?? 0;
@@ -108,6 +111,7 @@ export class KernelApiClient implements ApiClient {
     body: string | FormData,
     headers: Record<string, string>,
     callOptions: ApiCallOptions,
+    early: Promise<Response> | null = null,
   ): Promise<unknown> {
     if (endpoint.includes('://')) {
       throw new ApiError(
@@ -116,23 +120,18 @@ export class KernelApiClient implements ApiClient {
         endpoint,
       );
     }
-    const doFetch = this.options.fetch ?? fetch;
     let response: Response;
     try {
-      const url = `${this.options.origin}/api/${endpoint}`;
       const onProgress = callOptions.onUploadProgress;
-      response =
-        body instanceof FormData && onProgress
-          ? await (await import('./upload-with-progress')).uploadWithProgress(url, body, {
-              onProgress,
-              ...(callOptions.signal ? { signal: callOptions.signal } : {}),
-            })
-          : await doFetch(url, {
-              method: 'POST',
+      response = early
+        ? await early
+        : body instanceof FormData && onProgress
+          ? await (await import('./upload-with-progress')).uploadWithProgress(
+              `${this.options.origin}/api/${endpoint}`,
               body,
-              credentials: 'omit',
-              cache: 'no-cache',
-              headers,
+              { onProgress, ...(callOptions.signal ? { signal: callOptions.signal } : {}) },
+            )
+          : await postApi(this.options.fetch ?? fetch, this.options.origin, endpoint, body, headers, {
               ...(callOptions.signal ? { signal: callOptions.signal } : {}),
               ...(callOptions.keepalive ? { keepalive: true } : {}),
             });

@@ -1,6 +1,4 @@
-import { type Account, preloadComponent, type TesseraHost } from '@tessera/sdk';
-import type { KernelApiClient } from '../api/api-client';
-import { rememberEarlyCalls, startAddress } from '../api/early-calls';
+import { preloadComponent, type TesseraHost } from '@tessera/sdk';
 import type { Registries } from '../registries/registries';
 import { compileRoutes, type Resolution, resolve } from './resolve';
 
@@ -12,12 +10,12 @@ import { compileRoutes, type Resolution, resolve } from './resolve';
 export async function preloadPagesFor(
   registries: Registries,
   win: Window,
-  account: Account | null,
+  signedIn: boolean,
   host: TesseraHost,
   loadLaterRoutes: () => Promise<void>,
-  api: KernelApiClient,
+  /** Runs the routes' prefetch (the kernel records the calls it makes there). */
+  runPrefetch: (prefetch: () => void) => void = (prefetch) => prefetch(),
 ): Promise<unknown> {
-  const signedIn = account !== null;
   const address = win.location.pathname + win.location.search + win.location.hash;
   const resolveNow = () => resolve(compileRoutes(registries.point('route').get()), address, signedIn);
   let resolution: Resolution;
@@ -31,9 +29,7 @@ export async function preloadPagesFor(
   } catch {
     return; // the router reports a bad address itself
   }
-  // What the prefetch asks for is asked for again first thing at the next start of this address.
-  const calls = api.recordCalls(() => prefetchRoutes(resolution, host));
-  rememberEarlyCalls(win.localStorage, startAddress(win.location), account, calls);
+  runPrefetch(() => prefetchRoutes(resolution, host));
   // A page whose code fails to load shows its error where it renders. Its extension's strings
   // come beside its code, not after it (the page's boundary would wait for them).
   return Promise.all(
