@@ -4,7 +4,8 @@ import type {} from './api';
 /**
  * Announcements from the server's moderators: /announcements (current and past, read marks),
  * /announcements/{id}, the unread count on the menu entry, and once the first view has settled,
- * dialog announcements as dialogs and banner ones as a banner until read.
+ * dialog announcements as dialogs and banner ones as a banner until read; now and then, a notice
+ * asking to support the Misskey project (its code and strings load only when it shows).
  */
 export default defineExtension({
   id: 'announcements',
@@ -13,6 +14,11 @@ export default defineExtension({
   version: '1.0.0',
   sdk: '^3.0.0',
   contributesLater: () => import('./later'),
+  // Per device, as Misskey keeps them: when the donation notice was last closed, and "never again".
+  preferences: {
+    'announcements.latestDonationInfoShownAt': { default: null, deviceOnly: true },
+    'announcements.neverShowDonationInfo': { default: false, deviceOnly: true },
+  },
   contributes: {
     menu: {
       main: [

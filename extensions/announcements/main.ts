@@ -1,5 +1,6 @@
 import type { ExtensionContext } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
+import { considerDonationNotice } from './donation-notice';
 import {
   followCurrent,
   setUnreadAnnouncements,
@@ -7,8 +8,12 @@ import {
   unreadAnnouncements,
 } from './unread-announcements';
 
-/** Follows the signed-in account's unread announcements (the menu's count, the notices), per account. */
+/**
+ * Follows the signed-in account's unread announcements (the menu's count, the notices), per
+ * account; and shows the notice asking to support Misskey when it is due.
+ */
 export function activate(ctx: ExtensionContext): void {
+  considerDonationNotice(ctx);
   const accounts = ctx.host.accounts;
   let userId: string | null | undefined;
   let stop = () => {};

@@ -30,6 +30,7 @@ function setup(fetchMe: (token: string) => Promise<entities.MeDetailed>) {
     reload: vi.fn(),
     clearClientData: vi.fn(async () => storage.clear()),
     notify: vi.fn(async () => {}),
+    warnDeletionInProgress: vi.fn(),
   };
   const manager = () => new AccountManager(options);
   return { storage, store, options, manager };
@@ -107,6 +108,19 @@ describe('accounts', () => {
     expect(options.clearClientData).toHaveBeenCalledOnce();
     expect(m.current.get()).toBeNull();
     expect(storage.data.size).toBe(0);
+  });
+
+  it('warns once a page while the server answers for the account as being deleted, keeping it meanwhile', async () => {
+    let deleting = false;
+    const { manager, options } = setup(async (t) => ({ ...me(t), isDeleted: deleting }) as entities.MeDetailed);
+    await manager().signIn('a');
+    expect(options.warnDeletionInProgress).not.toHaveBeenCalled();
+    deleting = true;
+    const m = manager();
+    await m.boot(new URL('https://town.example/'));
+    await m.refresh();
+    expect(options.warnDeletionInProgress).toHaveBeenCalledOnce();
+    expect(m.current.get()?.id).toBe('a');
   });
 
   it('keeps the account when the server is down (5xx or no answer)', async () => {

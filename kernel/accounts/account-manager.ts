@@ -26,6 +26,11 @@ export interface AccountManagerOptions {
   stopPush?(token: string): Promise<void>;
   /** Tells the user why an account stopped working; resolves when they have read it. */
   notify(problem: Exclude<AccountProblem, 'unavailable'>, error: unknown): Promise<void>;
+  /**
+   * Warns that the server is deleting the active account (it answered with `isDeleted`), as
+   * Misskey does while the deletion runs; once a page.
+   */
+  warnDeletionInProgress?(): void;
 }
 
 /**
@@ -40,6 +45,8 @@ export class AccountManager implements AccountsHandle {
   private refreshing: { account: Account; at: number; done: Promise<void> } | null = null;
   /** Accounts being removed from this device: a refresh that fails for them says nothing. */
   private readonly leaving = new Set<string>();
+  /** Whether this page has warned already that the active account is being deleted. */
+  private warnedDeletion = false;
 
   readonly current: Readable<Account | null> = {
     get: () => this.currentAccount,
@@ -97,6 +104,10 @@ export class AccountManager implements AccountsHandle {
       const me = await this.options.fetchMe(account.token);
       this.options.store.save(this.options.host, me, account.token, false);
       this.sync();
+      if (me.isDeleted && !this.warnedDeletion) {
+        this.warnedDeletion = true;
+        this.options.warnDeletionInProgress?.();
+      }
     } catch (error) {
       const problem = classifyAccountError(error);
       if (problem === 'unavailable') return; // the server may be restarting: keep the account

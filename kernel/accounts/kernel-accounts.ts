@@ -1,6 +1,6 @@
 import type { ApiClient, I18n, ModalHandle } from '@tessera/sdk';
 import { AccountManager } from './account-manager';
-import { accountNotice } from './account-notice';
+import { accountNotice, deletionInProgressNotice } from './account-notice';
 import { AccountStore } from './account-store';
 
 /**
@@ -37,7 +37,12 @@ export function createKernelAccounts(deps: {
     notify: async (problem, error) => {
       // The server answered, so the kernel's later strings (where these notices are) can come.
       await i18n.loadStrings('kernel').catch(() => {});
-      await modals.dialog({ type: 'error', ...accountNotice(problem, error, i18n) });
+      await modals.dialog(accountNotice(problem, error, i18n));
     },
+    warnDeletionInProgress: () =>
+      void i18n
+        .loadStrings('kernel')
+        .catch(() => {})
+        .then(() => modals.dialog(deletionInProgressNotice(i18n))),
   });
 }

@@ -38,7 +38,8 @@ export function applyCachedTheme(doc: Document, storage: Pick<Storage, 'getItem'
 /**
  * Chooses and applies the theme (spec 001 sections 3 and 4): the light or dark one by the dark
  * mode setting, or by the device when syncDeviceDarkMode is on; built-in themes come from theme
- * contributions; a switch sets a transition flag for a second.
+ * contributions; a switch (not the first application) sets a transition flag for a second, unless
+ * the device asks for reduced motion.
  */
 export class ThemeManager {
   private appliedKey = '';
@@ -131,7 +132,8 @@ export class ThemeManager {
   private commit(theme: ThemeDocument, key: string, vars: Record<string, string>, first: boolean): void {
     const scheme = theme.base === 'dark' ? 'dark' : 'light';
     const root = this.win.document.documentElement;
-    if (!first) {
+    // Not on the first paint, and never for someone who asked their device for less motion.
+    if (!first && !this.win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) {
       root.classList.add('theme-changing');
       if (this.transition) clearTimeout(this.transition);
       this.transition = setTimeout(() => root.classList.remove('theme-changing'), THEME_TRANSITION_MS);

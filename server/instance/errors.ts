@@ -69,6 +69,17 @@ export const apiErrors = {
     'Your account has been suspended.',
     'permission',
   ),
+  /**
+   * USER_IS_DELETED: Misskey's `i` answers it to a token whose account was deleted; here every call
+   * made with such a token gets it, from the moment the deletion starts.
+   */
+  userIsDeleted: generic(
+    403,
+    'USER_IS_DELETED',
+    'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a',
+    'User is deleted.',
+    'permission',
+  ),
   /** Misskey sends this one as a plain client error, so it is a 400. */
   accessDenied: generic(400, 'ACCESS_DENIED', '56f35758-7dd5-468b-8439-5d6fb8ec9b8e', 'Access denied.'),
   /** An app token without the endpoint's permission (`kind`). */

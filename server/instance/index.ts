@@ -153,6 +153,8 @@ export async function registerLocalInstance(
     if (token === null) return { token: null, user: null, app: null };
     const caller = users.caller(token);
     if (!caller) throw apiErrors.authenticationFailed();
+    // The deleted account's tokens stay, so the client learns why it stopped working (its deletion).
+    if (caller.user.is_deleted) throw apiErrors.userIsDeleted();
     recordActivity(caller.user.id);
     if (instance.settings.get().enableIpLogging) userIps.record(caller.user.id, ip);
     return { token, ...caller };
@@ -258,7 +260,8 @@ export async function registerLocalInstance(
       if (token === null) return { userId: null, permission: null };
       const caller = users.caller(token);
       // Misskey lets an app token stream only with read:account.
-      if (!caller || (caller.app && !caller.app.permission.includes('read:account'))) return undefined;
+      if (!caller || caller.user.is_deleted || (caller.app && !caller.app.permission.includes('read:account')))
+        return undefined;
       return { userId: caller.user.id, permission: caller.app?.permission ?? null };
     },
     [noteCapture(instance), readNotification(notifications)],

@@ -17,16 +17,16 @@ export function closeStreamsOf(instance: Services['instance'], userId: string): 
 }
 
 /**
- * Deletes an account as Misskey does: at once it is marked deleted and suspended and every
- * token is revoked (open streams close); then, in the background, its notes, files, follows,
- * mutes, blocks and notifications go. The row stays, so the name is never taken again.
+ * Deletes an account as Misskey does: at once it is marked deleted and suspended, its open
+ * streams close and every call with one of its tokens answers USER_IS_DELETED; then, in the
+ * background, its notes, files, follows, mutes, blocks and notifications go. The row stays, so the name is never taken again.
  */
 export function deleteAccount(services: Services, user: UserRow): void {
   const { instance } = services;
   const db = instance.db;
   db.prepare('UPDATE users SET is_deleted = 1, is_suspended = 1, updated_at = ? WHERE id = ?').run(Date.now(), user.id);
+  // Its tokens are kept so that a client asking with one learns the account is being deleted.
   closeStreamsOf(instance, user.id);
-  db.prepare('DELETE FROM tokens WHERE user_id = ?').run(user.id);
   instance.events.emit('jobQueued', {
     label: `delete account ${user.id}`,
     name: 'deleteAccount',

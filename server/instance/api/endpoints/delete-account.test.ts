@@ -16,8 +16,11 @@ describe('i/delete-account', () => {
     const wrong = await instance.api<{ error: { code: string } }>('i/delete-account', { password: 'nope' }, bob);
     expect(wrong.body.error.code).toBe('INTERNAL_ERROR');
     expect((await instance.api('i/delete-account', { password: 'pw' }, bob)).status).toBe(204);
-    // The token no longer works, and signing in is refused.
-    expect((await instance.api('i', {}, bob)).status).toBe(401);
+    // The token no longer works: it is answered as Misskey's \`i\` answers a deleted account's, and signing in is refused.
+    const me = await instance.api<{ error: { code: string; id: string } }>('i', {}, bob);
+    expect(me.status).toBe(403);
+    expect(me.body.error).toMatchObject({ code: 'USER_IS_DELETED', id: 'e5b3b9f0-2b8f-4b9f-9c1f-8c5c1b2e1b1a' });
+    expect((await instance.api('notes/create', { text: 'still here?' }, bob)).status).toBe(403);
     const signin = await instance.api<{ error: { id: string } }>('signin-flow', { username: 'bob', password: 'pw' });
     expect(signin.body.error.id).toBe('e03a5f46-d309-4865-9b69-56282d94e1eb');
     // In the background its notes and follows go; the profile shows it suspended and empty; the name stays taken.

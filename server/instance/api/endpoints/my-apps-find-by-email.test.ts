@@ -58,7 +58,7 @@ describe('admin/accounts/delete', () => {
     const { alice, carol, ids } = people;
     expect((await instance.api('admin/accounts/delete', { userId: ids.alice }, alice)).status).toBe(500);
     expect((await instance.api('admin/accounts/delete', { userId: ids.carol }, alice)).status).toBe(204);
-    expect((await instance.api('i', {}, carol)).status).toBe(401);
+    expect((await instance.api('i', {}, carol)).status).toBe(403); // USER_IS_DELETED
     const log = await instance.api<entities.ModerationLog[]>('admin/show-moderation-logs', {}, alice);
     expect(log.body[0]).toMatchObject({ type: 'deleteAccount', info: { userId: ids.carol } });
   });
