@@ -54,6 +54,13 @@ describe('pollEnded notifications', () => {
     expect(await pollEndedOf(bob)).toHaveLength(1);
     expect(await pollEndedOf(carol)).toEqual([]);
     expect(await pollEndedOf(dave)).toEqual([]);
+    // As Misskey's, the control panel lists it as an endedPollNotification job named after the note.
+    const jobs = await instance.api<{ name: string; data: unknown }[]>(
+      'admin/queue/jobs',
+      { queue: 'endedPollNotification', state: ['completed'] },
+      alice,
+    );
+    expect(jobs.body.map((j) => [j.name, j.data])).toEqual([[note.id, { noteId: note.id }]]);
   });
 
   it('tell a poll that ended while the server was down when it starts again, and only once', async () => {

@@ -62,12 +62,27 @@ export class PollEndings {
         .prepare('UPDATE polls SET ended_notified = 1 WHERE note_id = ? AND ended_notified = 0')
         .run(poll.note_id);
       if (told.changes === 0) continue;
-      const voters = db.prepare('SELECT DISTINCT user_id FROM poll_votes WHERE note_id = ?').all(poll.note_id) as {
-        user_id: string;
-      }[];
-      // The author first, then the voters; the author's own vote does not tell them twice.
-      const notifiees = new Set([poll.user_id, ...voters.map((v) => v.user_id)]);
-      for (const userId of notifiees) this.notifications.create(userId, 'pollEnded', { noteId: poll.note_id });
+      // Run as Misskey's endedPollNotification job (named after the note), so the control panel lists it.
+      this.instance.events.emit('jobQueued', {
+        label: `poll ended on note ${poll.note_id}`,
+        queue: 'endedPollNotification',
+        name: poll.note_id,
+        data: { noteId: poll.note_id },
+        run: () => this.tell(poll.note_id, poll.user_id),
+      });
+    }
+  }
+
+  /** One notification for the author and each voter (the author's own vote does not tell them twice). */
+  private tell(noteId: string, authorId: string): void {
+    if (!this.instance.db.open) return;
+    const voters = this.instance.db
+      .prepare('SELECT DISTINCT user_id FROM poll_votes WHERE note_id = ?')
+      .all(noteId) as {
+      user_id: string;
+    }[];
+    for (const userId of new Set([authorId, ...voters.map((v) => v.user_id)])) {
+      this.notifications.create(userId, 'pollEnded', { noteId });
     }
   }
 }
