@@ -23,7 +23,7 @@ import {
 import './notifications.css';
 
 /** Kinds whose note is the point (shown whole); the others quote their note briefly. */
-const SHOWS_NOTE = new Set(['mention', 'reply', 'quote', 'note']);
+const SHOWS_NOTE = new Set(['mention', 'reply', 'quote', 'note', 'pollEnded']);
 
 const acctOf = (u: entities.UserLite) => (u.host ? `@${u.username}@${u.host}` : `@${u.username}`);
 const nameOf = (u: entities.UserLite) => u.name ?? u.username;
@@ -81,10 +81,16 @@ export default function BuiltinNotification({
               </ActorLink>
             ))}
           </span>
+        ) : actor ? (
+          <ActorLink user={actor} className="notification-who">
+            <Avatar user={actor} size={full ? 32 : 24} />
+          </ActorLink>
         ) : (
-          actor && (
-            <ActorLink user={actor} className="notification-who">
-              <Avatar user={actor} size={full ? 32 : 24} />
+          // An ended poll has no notifier: its author is shown.
+          n.type === 'pollEnded' &&
+          n.note && (
+            <ActorLink user={n.note.user} className="notification-who">
+              <Avatar user={n.note.user} size={full ? 32 : 24} />
             </ActorLink>
           )
         )}

@@ -1,4 +1,5 @@
 import type { ClientEvents, I18n, ModalHandle } from '@tessera/sdk';
+import { detectDeviceKind } from '../device-kind';
 import { WindowStore } from '../windows/window-store';
 import { createModalService } from './modal-service';
 import { ModalStack } from './modal-stack';
@@ -16,6 +17,8 @@ export function createPageLayers(deps: { win: Window; i18n: I18n; events: Client
   modals: ModalHandle;
 } {
   const { win, events } = deps;
+  // Told once, as the page loads (Misskey's rule).
+  const smartphone = detectDeviceKind(win) === 'smartphone';
   const modalStack = new ModalStack();
   const toasts = new ToastStore();
   const windows = new WindowStore((count) => events.emit('pageWindowOpened', { count }));
@@ -23,7 +26,10 @@ export function createPageLayers(deps: { win: Window; i18n: I18n; events: Client
     stack: modalStack,
     toasts,
     i18n: deps.i18n,
-    preferDrawers: () => win.matchMedia?.('(max-width: 500px) and (pointer: coarse)').matches ?? false,
+    // Drawers on a touch screen that is small, or is a smartphone's (in landscape too), as Misskey's.
+    preferDrawers: () =>
+      (win.matchMedia?.('(pointer: coarse)').matches ?? false) &&
+      (smartphone || (win.matchMedia?.('(max-width: 500px)').matches ?? false)),
     openWindow: (path) => windows.open(path),
   });
   return { modalStack, toasts, windows, modals };

@@ -46,6 +46,7 @@ import { SystemWebhooks } from './moderation/system-webhooks';
 import { NoteFavorites } from './notes/favorites';
 import { NoteDrafts } from './notes/note-drafts';
 import { noteLookupsOf } from './notes/note-lookups';
+import { PollEndings } from './notes/poll-endings';
 import { ThreadMutings } from './notes/thread-mutings';
 import { Notifications } from './notifications/notifications';
 import { OAuthProvider } from './oauth/oauth-provider';
@@ -138,8 +139,12 @@ export async function registerLocalInstance(
   const reactions = new Reactions(instance, notifications);
   const drive = new Drive(instance);
   const jobs = new BackgroundJobs(events);
+  // Polls that ended while the server was down are told once it listens (notes are packed with its
+  // URL); the next end is waited for.
+  const pollEndings = new PollEndings(instance, notifications);
   // Queued exports and imports finish before the database closes.
   app.addHook('onClose', async () => {
+    pollEndings.stop();
     jobs.stop();
     await jobs.idle();
     db.close();
@@ -273,6 +278,7 @@ export async function registerLocalInstance(
   });
   // Demo content needs the public URL (mentions, file URLs), known once the server listens.
   const afterListen = async (): Promise<string[]> => {
+    pollEndings.start();
     if (options.seed !== 'demo') return [];
     const seeded = await seedDemo(instance, { users, following, notifications, reactions, drive, ads: services.ads });
     return [

@@ -236,6 +236,33 @@ describe('notifications', () => {
     await page.context().close();
   });
 
+  it("tells a voter who signed in through the form that a poll ended, with the poll's results", async () => {
+    const pia = await createAccount(baseUrl, 'pia');
+    const { page, problems } = await open(null, '/');
+    await signInThroughForm(page, 'pia', 'test-password');
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    await menu.getByRole('link', { name: /^Notifications/ }).waitFor();
+    // Misskey takes an end a moment away (expiredAfter from 1 ms): a few seconds leave time to vote.
+    const id = await postNote(baseUrl, alice, {
+      text: 'soup or salad?',
+      poll: { choices: ['soup', 'salad'], multiple: false, expiredAfter: 8000 },
+    });
+    await page.goto(`${baseUrl}/notes/${id}`);
+    const note = page.getByRole('article', { name: 'Note by alice' });
+    await note.getByRole('button', { name: 'salad', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    await note.getByText('1 vote in all', { exact: false }).waitFor();
+    await menu.getByRole('link', { name: /^Notifications/ }).click();
+    const ended = page.getByRole('feed', { name: 'Notifications' }).getByRole('article', { name: 'A poll has ended' });
+    await ended.waitFor({ timeout: 20_000 });
+    // The note is shown whole: its poll closed, with the count of each choice.
+    await ended.getByRole('button', { name: /salad\s*1 vote/ }).waitFor();
+    await ended.getByText('Closed', { exact: false }).waitFor();
+    expect(await callAs<unknown[]>(baseUrl, pia, 'i/notifications', { includeTypes: ['pollEnded'] })).toHaveLength(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('stops a kind of notification from Settings > Notifications, kept on the account', async () => {
     const nora = await createAccount(baseUrl, 'nora');
     const { page, problems } = await open(nora, '/settings/notifications');

@@ -1112,4 +1112,16 @@ export const MIGRATIONS: readonly { version: number; name: string; sql: string }
       );
     `,
   },
+  {
+    version: 44,
+    name: 'poll ended notifications',
+    sql: `
+      -- Whether a poll's end has been told to its author and voters (Misskey's pollEnded), so a
+      -- restart neither misses nor repeats it. Polls already over before this are counted as told.
+      ALTER TABLE polls ADD COLUMN ended_notified INTEGER NOT NULL DEFAULT 0;
+      UPDATE polls SET ended_notified = 1
+        WHERE expires_at IS NOT NULL AND expires_at <= CAST(strftime('%s', 'now') AS INTEGER) * 1000;
+      CREATE INDEX polls_pending_end ON polls(expires_at) WHERE ended_notified = 0 AND expires_at IS NOT NULL;
+    `,
+  },
 ];

@@ -168,8 +168,10 @@ export class Notifications {
       case 'reply':
       case 'renote':
       case 'quote':
-      case 'pollEnded':
         return user && note ? { ...base, type: row.type, user, userId: user.id, note } : null;
+      case 'pollEnded':
+        // Misskey's has no notifier (no user), though misskey-js's type lists one.
+        return note ? ({ ...base, type: 'pollEnded', note } as unknown as entities.Notification) : null;
       case 'reaction':
         return user && note
           ? { ...base, type: 'reaction', user, userId: user.id, note, reaction: row.reaction ?? '' }
