@@ -32,7 +32,7 @@ describe('getting started', () => {
   it('sets up an account just signed up, resumes after Later, and stays away once done', async () => {
     const { page, problems } = await openPage(browser, baseUrl, null, '/');
     await page.getByRole('heading', { level: 1, name: 'Tessera' }).waitFor();
-    await page.getByRole('main').getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('button', { name: 'Sign up' }).click();
     const form = page.getByRole('dialog');
     await form.getByLabel('Username').fill('wren');
     await form.getByLabel('Password').fill('wren-pass');
