@@ -11,6 +11,7 @@ import {
 import type { Endpoints, entities } from 'misskey-js';
 import { type Ref, useId, useImperativeHandle, useState } from 'react';
 import type {} from '../drive/api';
+import '@tessera/sdk/forms.css';
 
 type Update = Endpoints['i/update']['req'];
 
