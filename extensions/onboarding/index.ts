@@ -12,7 +12,7 @@ export default defineExtension({
   id: 'onboarding',
   title: 'Getting started',
   description: 'description',
-  uses: ['about', 'auth'],
+  uses: ['about', 'auth', 'drive'],
   sdk: '^3.0.0',
   preferences: {
     // Misskey's `accountSetupWizard` (legacy store, per account): the step to resume at, -1 once
