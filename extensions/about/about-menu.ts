@@ -5,10 +5,13 @@ addIcons({
   tool: 'M15 4.5a4.5 4.5 0 0 0-4.2 6.1l-6.3 6.3 2.6 2.6 6.3-6.3A4.5 4.5 0 0 0 19.5 9l-2.7 2.7-2.6-.9-.9-2.6z',
 });
 
+/** Misskey's documentation for its users, which its about menu links to. */
+const DOCS_URL = 'https://misskey-hub.net/docs/for-users/';
+
 /**
  * The about menu (spec 001 "About menu"): the server's info, custom emoji, federation where it
  * federates, charts, then what other extensions add to the `about` slot (ads, invitations...),
- * the tools menu, contact, the policy links the server gives, and the software.
+ * the tools menu, contact, the policy links the server gives, the docs, and the software.
  */
 export async function aboutMenuItems(host: TesseraHost): Promise<MenuItem[]> {
   const t = (key: string) => host.i18n.t(`about.${key}`);
@@ -37,6 +40,7 @@ export async function aboutMenuItems(host: TesseraHost): Promise<MenuItem[]> {
     { type: 'divider' },
     { type: 'link', text: t('contact'), icon: 'mail', to: '/contact' },
     ...links.map((l) => ({ type: 'a' as const, text: l.text, href: l.href, icon: 'link' })),
+    { type: 'a', text: t('docs'), href: DOCS_URL, icon: 'link' },
     { type: 'link', text: t('aboutSoftware'), icon: 'question', to: '/about-misskey' },
   ];
 }

@@ -35,6 +35,7 @@ export default defineExtension({
     'games',
     'bubble-game',
     'composer',
+    'onboarding',
   ],
   contributes: {
     menu: { main: [menuItem], navbar: [menuItem] },

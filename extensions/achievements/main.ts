@@ -8,6 +8,7 @@ import type {} from '../favorites/api';
 import type {} from '../games/api';
 import type {} from '../notes/api';
 import type {} from '../notifications/api';
+import type {} from '../onboarding/api';
 import type {} from '../timeline/api';
 import { claimer } from './claimer';
 import {
@@ -99,6 +100,7 @@ export function activate(ctx: ExtensionContext): void {
     host.events.on('about.chartsViewed', () => claimer.claim('viewInstanceChart')),
     host.events.on('about.clickedHere', () => claimer.claim('clickedClickHere')),
     host.events.on('about.treasureFound', () => claimer.claim('foundTreasure')),
+    host.events.on('onboarding.tutorialCompleted', () => claimer.claim('tutorialCompleted')),
     host.events.on('aiscript.helloWorld', () => claimer.claim('outputHelloWorldOnScratchpad')),
     host.events.on('games.cookieClicked', () => claimer.claim('cookieClicked')),
     host.events.on('bubbleGame.explodingHead', () => claimer.claim('bubbleGameExplodingHead')),

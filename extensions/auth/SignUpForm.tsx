@@ -61,7 +61,10 @@ export function SignUpForm({ onCancel, setup = false }: { onCancel?(): void; set
       );
       // No account yet: it waits for the link mailed to the address (the server answers nothing).
       if (!created) setMailed(true);
-      else await host.accounts.signIn(created.token);
+      else {
+        if (!setup) host.events.emit('auth.signedUp', { userId: created.id });
+        await host.accounts.signIn(created.token);
+      }
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       setProblem(

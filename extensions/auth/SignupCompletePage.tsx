@@ -17,6 +17,7 @@ export default function SignupCompletePage({ params }: PageProps) {
     setProblem(null);
     try {
       const opened = await host.api.call('signup-pending', { code: params.code ?? '' }, { token: null });
+      host.events.emit('auth.signedUp', { userId: opened.id });
       await host.accounts.signIn(opened.i, '/');
     } catch {
       setProblem(t('signupComplete.failed'));

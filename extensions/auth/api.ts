@@ -20,6 +20,13 @@ declare module '@tessera/sdk' {
     /** Settings > Service connection: where the account reaches other services (tokens, webhooks, the API console). */
     connect: Record<string, never>;
   }
+  interface ClientEventMap {
+    /**
+     * An account was just made on this device through the sign-up form (or its emailed link), and
+     * is about to be signed in (the page loads again).
+     */
+    'auth.signedUp': { userId: string };
+  }
   interface CommandMap {
     /**
      * Asks the person to issue a token with these permissions (miauth/gen-token); null when they
