@@ -11,7 +11,7 @@ export default defineExtension({
   id: 'announcements',
   title: 'Announcements',
   description: 'description',
-  version: '1.0.0',
+  version: '1.1.0',
   sdk: '^3.0.0',
   contributesLater: () => import('./later'),
   // Per device, as Misskey keeps them: when the donation notice was last closed, and "never again".

@@ -6,7 +6,7 @@ export default defineExtension({
   id: 'auth',
   title: 'Sign-in',
   description: 'description',
-  version: '1.1.0',
+  version: '1.2.0',
   sdk: '^3.0.0',
   preferences: {
     accounts: { default: [] },

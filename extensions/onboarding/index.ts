@@ -10,6 +10,7 @@ import type {} from './api';
  */
 export default defineExtension({
   id: 'onboarding',
+  version: '1.0.0',
   title: 'Getting started',
   description: 'description',
   uses: ['about', 'auth', 'drive'],
