@@ -1,11 +1,22 @@
 import { markBoot } from '../kernel/boot-marks';
-import { startBootRequests } from './boot-requests';
+import { type BootRequests, startBootRequests } from './boot-requests';
+
+let started: BootRequests | null = null;
 
 /**
- * The page's first requests, sent by this second, small entry: the HTML loads it beside the main
- * one (scripts/early-entry-plugin.ts), and it runs as soon as it arrives, while the main entry's
- * code (React, the kernel, the declarations) is still being fetched and evaluated. The main entry
- * imports this module, so it is the same instance, run once.
+ * The page's first requests, sent once: by this second, small entry (the HTML loads it beside the
+ * main one, scripts/early-entry-plugin.ts) right after the first paint, while the main entry's code
+ * (React, the kernel, the declarations) is still being fetched and evaluated; or by the main entry
+ * as it starts, if that comes first. The main entry imports this module, so it is one instance.
  */
-markBoot('early');
-export const bootRequests = startBootRequests();
+export function bootRequests(): BootRequests {
+  if (!started) {
+    markBoot('early');
+    started = startBootRequests();
+  }
+  return started;
+}
+
+// After the frame has been painted: the first read of the stored account waits on the browser's
+// storage, which before the paint would hold the frame back.
+requestAnimationFrame(() => setTimeout(bootRequests, 0));

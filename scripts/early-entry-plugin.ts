@@ -18,7 +18,7 @@ export function earlyEntryFile(bundle: OutputBundle): string | null {
 }
 
 /**
- * Builds app/early.ts as an entry of its own and puts it at the top of the page's head (issue 39):
+ * Builds app/early.ts as an entry of its own and puts it in the page (issue 39):
  * the page's first requests (the account check, the timeline page the last start asked for, the
  * strings, the metadata) leave as soon as this small file arrives, not after the main entry's
  * code has been fetched and evaluated. The main entry imports it, so it runs once.
@@ -33,7 +33,9 @@ export function tesseraEarlyEntry(earlyPath: string, htmlPath: string): Plugin {
       handler(html, context) {
         const file = context.bundle ? earlyEntryFile(context.bundle) : null;
         if (!file) return html;
-        return html.replace('<head>', `<head>\n    ${earlyScriptTag(file)}`);
+        // At the end of the body: fetched as soon as the HTML is read all the same (it is small),
+        // and nothing of it stands before the frame's first paint.
+        return html.replace('</body>', `  ${earlyScriptTag(file)}\n  </body>`);
       },
     },
   };

@@ -21,15 +21,15 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** When, in ms after navigation, the page asked for an address first, and when its main entry started running. */
-async function startOrder(page: Page, path: string): Promise<{ asked: number; entry: number }> {
+/** When, in ms after navigation, the page asked for an address first, and when its kernel started. */
+async function startOrder(page: Page, path: string): Promise<{ asked: number; kernel: number }> {
   return page.evaluate((wanted) => {
     const asked = performance
       .getEntriesByType('resource')
       .filter((e) => new URL(e.name).pathname === wanted)
       .map((e) => e.startTime);
-    const entry = performance.getEntriesByName('tessera:boot:entry')[0]?.startTime ?? Number.NaN;
-    return { asked: Math.min(...asked), entry };
+    const kernel = performance.getEntriesByName('tessera:boot:kernel')[0]?.startTime ?? Number.NaN;
+    return { asked: Math.min(...asked), kernel };
   }, path);
 }
 
@@ -53,7 +53,7 @@ async function remembered(page: Page, endpoint: string): Promise<void> {
 }
 
 describe('a start that asks for what the last start of the address needed', () => {
-  it('after signing in through the form, the next start of the timeline asks for its page before the main code runs', async () => {
+  it('after signing in through the form, the next start of the timeline asks for its page before the kernel starts', async () => {
     await postNote(baseUrl, erin, { text: 'waiting on the next start' });
     const { page, problems } = await openPage(browser, baseUrl, null, '/');
     await signInThroughForm(page, 'dana', 'test-password');
@@ -67,7 +67,7 @@ describe('a start that asks for what the last start of the address needed', () =
     // The early answer is this start's own: a note posted since the last start is in it.
     await page.getByRole('feed').getByText('posted between the two starts').waitFor();
     const timeline = await startOrder(page, '/api/notes/timeline');
-    expect(timeline.asked).toBeLessThan(timeline.entry);
+    expect(timeline.asked).toBeLessThan(timeline.kernel);
     // Taken by the page: no second request for the first page.
     expect(firstPages()).toBe(1);
     expect(problems).toEqual([]);
@@ -88,7 +88,7 @@ describe('a start that asks for what the last start of the address needed', () =
     await page.reload();
     await page.getByRole('feed').getByText('on the local timeline').waitFor();
     const local = await startOrder(page, '/api/notes/local-timeline');
-    expect(local.asked).toBeLessThan(local.entry);
+    expect(local.asked).toBeLessThan(local.kernel);
     expect(firstPages()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();
