@@ -48,9 +48,10 @@ export default function ConnectionStatus() {
     // The first drop since the connection was steady: say so unless it is soon steady again.
     down.current = true;
     current.grace = setTimeout(() => {
-      if (down.current) setShown('lost');
+      // The words come with the kernel's later strings (and "back" only ever follows "lost").
+      if (down.current) void host.i18n.loadStrings('kernel').finally(() => down.current && setShown('lost'));
     }, GRACE_MS);
-  }, [state]);
+  }, [state, host]);
 
   useEffect(() => {
     if (shown !== 'back') return;

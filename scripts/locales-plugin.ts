@@ -65,7 +65,9 @@ const LATER_KERNEL_KEYS = [
   /^kernel\.widget(EditDone|Add|Choose|Remove|MoveUp|MoveDown|Drag)$/,
   /^kernel\.widgetTo\./,
   // Notices of an account the server refused (it answered, so they can come then).
-  /^kernel\.account\.(suspended|deleted|tokenRevoked)\./,
+  /^kernel\.account\.(suspended|deleting|tokenRevoked)\./,
+  // What is said of the streaming connection, which opens once the first view has settled.
+  /^kernel\.(serverDisconnected|connection)\./,
   // The texts of errors the server answered (describe-error.ts shows its message until they come).
   /^kernel\.(internalError|rateLimit|invalidParam|permissionDenied|tooMany|invalidResponse|signinLimit)\./,
   /^kernel\.(copyErrorInfo|copiedToClipboard)$/,

@@ -23,7 +23,12 @@ vi.mock('./stream-hub', () => ({
   },
 }));
 
-const i18n = { locale: 'en-US', offered: ['en-US'], t: (key: string) => key } as unknown as I18n;
+const i18n = {
+  locale: 'en-US',
+  offered: ['en-US'],
+  t: (key: string) => key,
+  loadStrings: async () => {},
+} as unknown as I18n;
 
 function setUp(behavior: string, answer: DialogResult = { canceled: false, result: undefined }) {
   const settled: (() => void)[] = [];

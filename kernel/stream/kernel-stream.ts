@@ -33,6 +33,7 @@ export function createKernelStream(deps: {
           behavior: () => deps.preferences.get('serverDisconnectedBehavior') as ServerDisconnectedBehavior,
           reload: () => win.location.reload(),
           ask: async () => {
+            await i18n.loadStrings('kernel').catch(() => {});
             const result = await modals.dialog({
               type: 'warning',
               title: i18n.t('kernel.serverDisconnected.title'),
