@@ -48,7 +48,7 @@ function ReportForm({
   };
   return (
     <form
-      className="report-form"
+      className="form-dialog report-form"
       onSubmit={(e) => {
         e.preventDefault();
         void send();

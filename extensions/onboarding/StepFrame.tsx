@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import '@tessera/sdk/forms.css';
 import './onboarding.css';
 
 /**
@@ -32,7 +33,7 @@ export function StepFrame({
     heading.current?.focus();
   }, [index]);
   return (
-    <div className="onboarding-dialog">
+    <div className="form-dialog onboarding-dialog">
       <progress className="onboarding-progress" max={count} value={index + 1} aria-label={progress} />
       <p className="onboarding-step-count">{progress}</p>
       <h2 ref={heading} tabIndex={-1}>
