@@ -1,4 +1,5 @@
 import type { entities } from 'misskey-js';
+import { JSON_HEADERS, postApi } from '../kernel/api/post-api';
 
 /** The parts of the instance's metadata the shell needs before any extension runs. */
 export interface InstanceMeta {
@@ -14,12 +15,7 @@ export interface InstanceMeta {
 
 /** POST /api/meta, as every Misskey server answers it. */
 export async function fetchMeta(): Promise<entities.MetaDetailed> {
-  const response = await fetch('/api/meta', {
-    method: 'POST',
-    credentials: 'omit',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ detail: true }),
-  });
+  const response = await postApi(fetch, '', 'meta', JSON.stringify({ detail: true }), { ...JSON_HEADERS });
   if (!response.ok) throw new Error(`meta answered HTTP ${response.status}`);
   return (await response.json()) as entities.MetaDetailed;
 }

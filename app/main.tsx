@@ -9,9 +9,9 @@ import { bootRequests } from './early';
 import { shellExtension } from './shell-extension';
 import './styles.css';
 
-// The first requests went as early.ts arrived (or go now). The last theme's colours apply before anything
-// renders, so the first paint is already right; then the kernel starts (and with it the first
-// page's code and data), before React's first render.
+// The first requests went as early.ts arrived (or go now). The last theme's colours apply before
+// anything renders, so the first paint is already right; then the kernel starts (and with it the
+// first page's code and data), before React's first render.
 markBoot('entry');
 applyCachedTheme(document, localStorage);
 

@@ -18,6 +18,9 @@ interface Ahead {
 
 const ahead = new Map<string, Ahead>();
 
+/** Whether a page fetched ahead is recent enough to show. */
+const isFresh = (fetched: Ahead) => Date.now() - fetched.at < AHEAD_FRESH_MS;
+
 /** Names a timeline with its parameters: the same key ahead and in the page. */
 export function timelineKey(source: TimelineSourceContribution, filter: TimelineFilter): string {
   return `${source.id}:${JSON.stringify(sourceParams(source, filter))}`;
@@ -34,7 +37,7 @@ export function takeArrivedFirstPage(
 ): entities.Note[] | null {
   const key = timelineKey(source, filter);
   const fetched = ahead.get(key);
-  if (!fetched?.notes || Date.now() - fetched.at >= AHEAD_FRESH_MS) return null;
+  if (!fetched?.notes || !isFresh(fetched)) return null;
   ahead.delete(key);
   return fetched.notes;
 }
@@ -48,7 +51,7 @@ export function takeFirstPage(
   const key = timelineKey(source, filter);
   const fetched = ahead.get(key);
   ahead.delete(key);
-  if (fetched && Date.now() - fetched.at < AHEAD_FRESH_MS) return fetched.page;
+  if (fetched && isFresh(fetched)) return fetched.page;
   return fetchFirstPage(host, source, filter);
 }
 
