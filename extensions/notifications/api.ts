@@ -22,6 +22,11 @@ declare module '@tessera/sdk' {
   interface ServiceMap {
     /** The signed-in account's unread notification count (the menu's badge). */
     'notifications.unreadCount': Readable<number>;
+    /**
+     * The switch for push notifications to this account on this device (Settings >
+     * Notifications has it), for other places that offer it, such as the setup wizard.
+     */
+    'notifications.pushSetting': LazyComponent<Record<string, never>>;
   }
   interface PreferenceMap {
     /** The notifications page groups reactions and renotes of one note. */

@@ -21,7 +21,7 @@ export default defineExtension({
   description: 'description',
   requires: ['notes'],
   uses: ['deck'],
-  version: '1.2.0',
+  version: '1.3.0',
   sdk: '^3.3.0',
   preferences: {
     useGroupedNotifications: { default: true },

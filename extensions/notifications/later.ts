@@ -11,6 +11,7 @@ const later: DeclaredContributions = {
       { type: 'notifications', title: 'widget', icon: 'bell', component: () => import('./NotificationsColumn') },
     ],
   },
+  services: [{ id: 'notifications.pushSetting', value: () => import('./settings/PushSetting'), component: true }],
   settingsSections: [
     {
       path: 'notifications',

@@ -1,5 +1,6 @@
-import { useExtensionStrings, useHost } from '@tessera/sdk';
+import { ServiceView, useExtensionStrings, useHost } from '@tessera/sdk';
 import { useRef, useState } from 'react';
+import type {} from '../notifications/api';
 import { StepFrame } from './StepFrame';
 import { WIZARD_FINISHED, WIZARD_STEPS } from './steps';
 import { FollowStep, PrivacyStep, ProfileStep, type ProfileStepHandle } from './WizardSteps';
@@ -47,6 +48,11 @@ export function AccountSetupDialog({ start, close }: { start: number; close(): v
       <PrivacyStep />
     ) : step === 'follow' ? (
       <FollowStep />
+    ) : step === 'notifications' ? (
+      <>
+        <p>{t('notifications.text')}</p>
+        <ServiceView id="notifications.pushSetting" props={{}} />
+      </>
     ) : (
       <p>{t(`${step}.text`)}</p>
     );

@@ -1,6 +1,7 @@
 import {
   Avatar,
   SwitchRow,
+  type TesseraHost,
   useAccount,
   useAccountUpdate,
   useEndpoint,
@@ -11,6 +12,7 @@ import {
 import type { Endpoints, entities } from 'misskey-js';
 import { type Ref, useId, useImperativeHandle, useState } from 'react';
 import type {} from '../drive/api';
+import type { FollowState } from '../profile/api';
 import '@tessera/sdk/forms.css';
 
 type Update = Endpoints['i/update']['req'];
@@ -133,20 +135,24 @@ export function FollowStep() {
 function FollowRow({ user }: { user: entities.UserDetailed }) {
   const t = useExtensionStrings('onboarding.wizard');
   const host = useHost();
-  const [following, setFollowing] = useState('isFollowing' in user && user.isFollowing === true);
+  const [state, setState] = useState<FollowState>(
+    'isFollowing' in user && user.isFollowing
+      ? 'following'
+      : 'hasPendingFollowRequestFromYou' in user && user.hasPendingFollowRequestFromYou
+        ? 'requested'
+        : 'none',
+  );
   const [busy, setBusy] = useState(false);
   const name = user.name ?? user.username;
   const toggle = async () => {
     setBusy(true);
     try {
-      await host.apiWithDialog(
-        following ? 'following/delete' : 'following/create',
-        { userId: user.id },
-        { success: false },
-      );
-      setFollowing(!following);
-    } catch {
-      // The dialog said why.
+      const next = await changeFollow(host, {
+        ...user,
+        isFollowing: state === 'following',
+        hasPendingFollowRequestFromYou: state === 'requested',
+      });
+      if (next) setState(next);
     } finally {
       setBusy(false);
     }
@@ -159,13 +165,30 @@ function FollowRow({ user }: { user: entities.UserDetailed }) {
       </span>
       <button
         type="button"
-        className={following ? 'button' : 'button primary'}
-        aria-pressed={following}
+        className={state === 'none' ? 'button primary' : 'button'}
+        aria-pressed={state !== 'none'}
         disabled={busy}
         onClick={() => void toggle()}
       >
-        {following ? t('follow.following') : t('follow.follow')}
+        {t(`follow.${state === 'none' ? 'follow' : state}`)}
       </button>
     </li>
   );
+}
+
+/**
+ * Follows as the profile's buttons do (its confirmations) when the profile extension is on;
+ * without it, straight through the API.
+ */
+async function changeFollow(host: TesseraHost, user: entities.UserDetailed): Promise<FollowState | null> {
+  if (host.commands.has('profile.changeFollow')) return host.commands.execute('profile.changeFollow', user);
+  const following = 'isFollowing' in user && user.isFollowing;
+  const requested = 'hasPendingFollowRequestFromYou' in user && user.hasPendingFollowRequestFromYou;
+  const endpoint = following ? 'following/delete' : requested ? 'following/requests/cancel' : 'following/create';
+  try {
+    await host.apiWithDialog(endpoint, { userId: user.id }, { success: false });
+  } catch {
+    return null; // The dialog said why.
+  }
+  return following || requested ? 'none' : user.isLocked ? 'requested' : 'following';
 }

@@ -1,6 +1,8 @@
 import { defineExtension } from '@tessera/sdk';
 import type {} from '../about/api';
 import type {} from '../auth/api';
+import type {} from '../notifications/api';
+import type {} from '../profile/api';
 import type {} from './api';
 
 /**
@@ -13,7 +15,7 @@ export default defineExtension({
   version: '1.0.0',
   title: 'Getting started',
   description: 'description',
-  uses: ['about', 'auth', 'drive'],
+  uses: ['about', 'auth', 'drive', 'notifications', 'profile'],
   sdk: '^3.0.0',
   preferences: {
     // Misskey's `accountSetupWizard` (legacy store, per account): the step to resume at, -1 once

@@ -19,6 +19,9 @@ export interface ProfileTabContribution {
   component: LazyComponent<{ user: entities.UserDetailed }>;
 }
 
+/** How the viewer stands to a user: following, asked to follow (a locked account), or neither. */
+export type FollowState = 'following' | 'requested' | 'none';
+
 declare module '@tessera/sdk' {
   interface PreferenceMap {
     /** Following someone (or asking to) waits for a yes first, as Misskey's default has it. */
@@ -40,5 +43,12 @@ declare module '@tessera/sdk' {
      * Asks for a user: a dialog that searches by name as the person types. Gives the chosen user, or null when closed without a choice.
      */
     'profile.pickUser': (options?: { title?: string }) => Promise<entities.UserLite | null>;
+    /**
+     * What a follow button does, with its confirmations (alwaysConfirmFollow, unfollowing) and
+     * error dialogs: follows (or asks to, for a locked account), unfollows, or takes a pending
+     * request back, going by the user's relation fields. Gives the new state, or null when
+     * nothing changed (declined or failed).
+     */
+    'profile.changeFollow': (user: entities.UserDetailed) => Promise<FollowState | null>;
   }
 }

@@ -9,14 +9,14 @@ export default defineExtension({
   description: 'description',
   requires: ['notes'],
   uses: ['auth', 'drive', 'deck'],
-  version: '1.2.0',
+  version: '1.3.0',
   sdk: '^3.0.0',
   preferences: {
     alwaysConfirmFollow: { default: true },
   },
   contributes: {
     points: [defineContributionPoint('profileTab', { components: ['component'], functions: { visible: () => false } })],
-    commands: ['profile.pickUser'],
+    commands: ['profile.pickUser', 'profile.changeFollow'],
     // A person's card when the pointer or focus rests on their name (the SDK's useUserPreview).
     overlays: [{ id: 'user-preview', component: () => import('./UserPreviewOverlay') }],
     routes: [

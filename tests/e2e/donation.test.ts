@@ -29,7 +29,7 @@ afterAll(async () => {
 
 // Spec 001: the donation notice shows to accounts older than 3 days, until "never show again".
 describe('the donation notice', () => {
-  it('asks an account older than three days to support Misskey, and stays gone after "Don’t show again"', async () => {
+  it('asks an account older than three days to support Misskey, stays gone after "Don’t show again", and Settings can turn it back on', async () => {
     const { page, problems } = await openPage(browser, baseUrl, null, '/');
     await signInThroughForm(page, 'oona', 'test-password');
     const notice = page.getByRole('region', { name: 'Help Misskey keep going' });
@@ -44,6 +44,14 @@ describe('the donation notice', () => {
     // Long enough for the first view to settle and the notice to have been considered.
     await page.waitForTimeout(2_000);
     expect(await notice.count()).toBe(0);
+
+    // Settings > Preferences shows the choice, and takes it back.
+    await page.goto(`${baseUrl}/settings/preferences`);
+    const preferences = page.getByRole('main').getByRole('region', { name: 'Preferences' });
+    const neverAsk = preferences.getByRole('switch', { name: 'Never ask me to support Misskey' });
+    expect(await neverAsk.isChecked()).toBe(true);
+    await neverAsk.click();
+    await expect.poll(() => neverAsk.isChecked()).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });

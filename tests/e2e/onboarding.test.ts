@@ -64,9 +64,20 @@ describe('getting started', () => {
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Find people to follow' }).waitFor();
     await wizard.getByRole('listitem').filter({ hasText: '@moss' }).getByRole('button', { name: 'Follow' }).click();
+    // As every follow button: a yes first, since "Ask before following someone" is on.
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'Follow moss?' })
+      .getByRole('button', { name: 'OK', exact: true })
+      .click();
     await wizard.getByRole('button', { name: 'Following' }).waitFor();
+    const follows = await callAs<entities.UserDetailed>(baseUrl, moss, 'users/show', { username: 'wren' });
+    expect(follows.followingCount).toBe(1);
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'Notifications' }).waitFor();
+    // Push for this device is offered here as in Settings > Notifications (this browser has none
+    // without a service worker, and says so).
+    await wizard.getByRole('heading', { name: 'Push notifications' }).waitFor();
     await wizard.getByRole('button', { name: 'Next' }).click();
     await wizard.getByRole('heading', { name: 'All set' }).waitFor();
     await wizard.getByRole('button', { name: 'Done' }).click();

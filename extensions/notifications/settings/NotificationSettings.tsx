@@ -2,7 +2,7 @@ import { useAccount, useAccountUpdate, useExtensionStrings, useHost } from '@tes
 import type { Endpoints } from 'misskey-js';
 import { useId } from 'react';
 import type {} from '../api';
-import { PushSetting } from './PushSetting';
+import PushSetting from './PushSetting';
 
 type ReceiveConfigs = NonNullable<Endpoints['i/update']['req']['notificationRecieveConfig']>;
 type ConfigurableType = keyof ReceiveConfigs;

@@ -2,7 +2,7 @@ import type { TesseraHost } from '@tessera/sdk';
 import { HostContext } from '@tessera/sdk';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PushSetting } from './PushSetting';
+import PushSetting from './PushSetting';
 
 const KEY = 'BServerVapidPublicKey';
 

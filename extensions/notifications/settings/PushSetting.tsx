@@ -29,7 +29,7 @@ function subscriptionKeys(subscription: PushSubscription): { auth: string; publi
  * browser's subscription to other accounts of this device. What the server has is shown
  * (sw/show-registration). Hidden behind a note where the browser or the server has no push.
  */
-export function PushSetting() {
+export default function PushSetting() {
   const t = useExtensionStrings('notifications');
   const host = useHost();
   const meta = useInstanceMeta();

@@ -1,5 +1,6 @@
 import type { entities } from 'misskey-js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { postNote, setUpPeople, startTestInstance, type TestInstance } from '../../../testing';
 
 let instance: TestInstance;
@@ -8,6 +9,9 @@ beforeEach(async () => {
 });
 afterEach(() => instance.close());
 
+const streamOf = (token: string) => new WebSocket(`${instance.url.replace('http', 'ws')}/streaming?i=${token}`);
+const closeOf = (socket: WebSocket) => new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
+
 describe('i/delete-account', () => {
   it('asks the password, then signs the account out everywhere and erases what it made', async () => {
     const { alice, bob, ids } = await setUpPeople(instance);
@@ -15,7 +19,13 @@ describe('i/delete-account', () => {
     await instance.api('following/create', { userId: ids.alice }, bob);
     const wrong = await instance.api<{ error: { code: string } }>('i/delete-account', { password: 'nope' }, bob);
     expect(wrong.body.error.code).toBe('INTERNAL_ERROR');
+    const open = streamOf(bob);
+    await new Promise((resolve) => open.once('open', resolve));
+    const closed = closeOf(open);
     expect((await instance.api('i/delete-account', { password: 'pw' }, bob)).status).toBe(204);
+    // Its open stream closes, and a new one with its token is refused.
+    expect(await closed).toBe(4001);
+    expect(await closeOf(streamOf(bob))).toBe(4001);
     // The token no longer works: it is answered as Misskey's \`i\` answers a deleted account's, and signing in is refused.
     const me = await instance.api<{ error: { code: string; id: string } }>('i', {}, bob);
     expect(me.status).toBe(403);
