@@ -1,13 +1,15 @@
 import type { entities } from 'misskey-js';
 import { AccountStore } from '../kernel/accounts/account-store';
 import { EarlyCalls, startAddress } from '../kernel/api/early-calls';
+import { currentBuild, preloadStartFiles, rememberedFiles } from '../kernel/api/early-files';
 import { JSON_HEADERS, postApi } from '../kernel/api/post-api';
 import { fetchMeta } from './fetch-meta';
 import { detectLocale, type StartedLocale, startLocale } from './load-locale';
 
 /**
  * What the page asks for before anything renders: the account check and what the last start of
- * this address asked for first (its timeline page), the strings, the metadata.
+ * this address asked for first (its timeline page) and loaded (its page's code), the strings, the
+ * metadata.
  */
 export interface BootRequests {
   earlyCalls: EarlyCalls;
@@ -26,9 +28,13 @@ export function startBootRequests(win: Window = window): BootRequests {
     postApi(fetch, '', endpoint, body, { ...JSON_HEADERS }),
   );
   const navigator = win.navigator;
-  return {
-    earlyCalls,
-    locale: startLocale(detectLocale(win.localStorage, navigator.languages ?? [navigator.language])),
-    meta: fetchMeta(),
-  };
+  const locale = startLocale(detectLocale(win.localStorage, navigator.languages ?? [navigator.language]));
+  // The first page's code, stylesheets and strings, as the last start of this address loaded them.
+  const files = rememberedFiles(win.localStorage, address, account, currentBuild(win.document));
+  if (files) {
+    preloadStartFiles(win.document, files, (name) => {
+      locale.extensionStrings.load(name).catch(() => {}); // the kernel's own ask reports a failure
+    });
+  }
+  return { earlyCalls, locale, meta: fetchMeta() };
 }

@@ -44,12 +44,24 @@ async function fetchTable(path: string): Promise<Table> {
  * cannot be had.
  */
 function extensionStrings(lang: string): ExtensionStringsSource {
-  const both = async (name: string) => {
+  // One fetch per table: the early entry may ask for a table the first page needs before the
+  // kernel does (early-files.ts). A failed fetch is forgotten, so a later ask tries again.
+  const asked = new Map<string, Promise<{ current: Table; fallback: Table }>>();
+  const fetchBoth = async (name: string) => {
     const table = await fetchTable(`${lang}/${name}`).catch((error: unknown) => {
       if (lang === 'en-US') throw error;
       return fetchTable(`en-US/${name}`);
     });
     return { current: table, fallback: table };
+  };
+  const both = (name: string) => {
+    let answer = asked.get(name);
+    if (!answer) {
+      answer = fetchBoth(name);
+      asked.set(name, answer);
+      answer.catch(() => asked.delete(name));
+    }
+    return answer;
   };
   return {
     withStrings: new Set(EXTENSIONS_WITH_STRINGS.filter((id) => id !== LATER_STRINGS)),

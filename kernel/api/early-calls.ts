@@ -1,4 +1,5 @@
 import type { Account } from '../../sdk/accounts';
+import type { StartFiles } from './early-files';
 
 /** Where the calls of the last starts' first pages are kept, per address and account. */
 export const EARLY_CALLS_KEY = 'tessera:early-calls';
@@ -16,6 +17,8 @@ export interface StoredEntry {
   /** "address account-id" ('' for a visitor). */
   key: string;
   calls: RecordedCall[];
+  /** The files its first page loaded (early-files.ts). */
+  files?: StartFiles;
 }
 
 /** Sends one JSON call's body to an endpoint, as the API client would; the raw answer. */

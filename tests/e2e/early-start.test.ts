@@ -33,6 +33,23 @@ async function startOrder(page: Page, path: string): Promise<{ asked: number; ke
   }, path);
 }
 
+/**
+ * The first page's files (scripts, stylesheets, string tables asked for before it rendered) that
+ * left only once the kernel had started.
+ */
+async function filesAskedLate(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const at = (mark: string) => performance.getEntriesByName(`tessera:boot:${mark}`)[0]?.startTime ?? Number.NaN;
+    const kernel = at('kernel');
+    const pages = at('pages');
+    return performance
+      .getEntriesByType('resource')
+      .filter((e) => e.startTime <= pages && e.startTime >= kernel)
+      .map((e) => new URL(e.name).pathname)
+      .filter((path) => /\.(js|css)$/.test(path) || /^\/assets\/locales\/[^/]+\/[^_]/.test(path));
+  });
+}
+
 /** Counts the requests for a timeline's first page (not its older pages) from now on. */
 function countFirstPages(page: Page, path: string): () => number {
   let count = 0;
@@ -53,7 +70,7 @@ async function remembered(page: Page, endpoint: string): Promise<void> {
 }
 
 describe('a start that asks for what the last start of the address needed', () => {
-  it('after signing in through the form, the next start of the timeline asks for its page before the kernel starts', async () => {
+  it('after signing in through the form, the next start of the timeline asks for its page and its code before the kernel starts', async () => {
     await postNote(baseUrl, erin, { text: 'waiting on the next start' });
     const { page, problems } = await openPage(browser, baseUrl, null, '/');
     await signInThroughForm(page, 'dana', 'test-password');
@@ -70,6 +87,9 @@ describe('a start that asks for what the last start of the address needed', () =
     expect(timeline.asked).toBeLessThan(timeline.kernel);
     // Taken by the page: no second request for the first page.
     expect(firstPages()).toBe(1);
+    // The timeline page's code, stylesheet and strings left with it, not once the kernel had
+    // found the route.
+    expect(await filesAskedLate(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
