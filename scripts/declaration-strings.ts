@@ -2,6 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import ts from 'typescript';
 
+/** Properties of a declaration whose values are never shown, so never keys of its strings. */
+const NOT_SHOWN = new Set(['requires', 'uses', 'sdk', 'version']);
+/** Comparisons: their string operands are values compared, not strings shown. */
+const COMPARISONS = new Set([
+  ts.SyntaxKind.EqualsEqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsEqualsToken,
+  ts.SyntaxKind.EqualsEqualsToken,
+  ts.SyntaxKind.ExclamationEqualsToken,
+]);
+
 /** A relative import's file, if it is a TypeScript file of the same extension folder. */
 function resolveRelative(from: string, specifier: string, folder: string): string | null {
   if (!specifier.startsWith('.')) return null;
@@ -16,7 +26,8 @@ function resolveRelative(from: string, specifier: string, folder: string): strin
 /**
  * Every string literal in an extension's declaration file (`index.ts`, or `later.ts` for its later
  * contributions) and in what it imports statically from its own folder (type-only and dynamic
- * imports are not followed: that code loads later). Titles, labels and keywords of declared
+ * imports are not followed: that code loads later), but for values never shown (`NOT_SHOWN`
+ * properties, compared values). Titles, labels and keywords of declared
  * contributions are among them: the strings menus, the settings index and tabs show before any of
  * the extension's code has loaded. What only Settings shows goes in `described` instead, when that
  * is given: the value of a `description` property (the extension's own, for Settings > Extensions)
@@ -56,6 +67,13 @@ export function declarationStrings(
           collect(node.initializer);
           return;
         }
+      }
+      // Values that are never shown: other extensions' ids, version ranges, and what
+      // a condition compares against ('unavailable' is a policy's value, not a key).
+      if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && NOT_SHOWN.has(node.name.text)) return;
+      if (ts.isBinaryExpression(node) && COMPARISONS.has(node.operatorToken.kind)) {
+        for (const side of [node.left, node.right]) if (!ts.isStringLiteralLike(side)) visit(side);
+        return;
       }
       if (ts.isStringLiteralLike(node)) strings.add(node.text);
       ts.forEachChild(node, visit);
