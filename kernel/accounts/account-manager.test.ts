@@ -146,6 +146,33 @@ describe('accounts', () => {
     expect(classifyAccountError(new TypeError('offline'))).toBe('unavailable');
   });
 
+  it('says once that a token was revoked, however often the account is asked for while the notice waits', async () => {
+    vi.useFakeTimers();
+    try {
+      let revoked = false;
+      const { manager, options } = setup(async (t) => {
+        if (revoked) throw apiError(ACCOUNT_ERROR_IDS.tokenRevoked);
+        return me(t);
+      });
+      const m = manager();
+      await m.signIn('tok-a');
+      revoked = true;
+      let dismiss = () => {};
+      options.notify.mockImplementation(() => new Promise<void>((resolve) => (dismiss = resolve)));
+      // A reconnecting stream asks for the account at each catch-up while the first notice is up.
+      for (let n = 0; n < 4; n++) {
+        void m.refresh();
+        await vi.advanceTimersByTimeAsync(100);
+      }
+      expect(options.notify).toHaveBeenCalledTimes(1);
+      dismiss();
+      await vi.runAllTimersAsync();
+      expect(m.current.get()).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refreshes asked for in the same moment are one request; a later one asks again', async () => {
     vi.useFakeTimers();
     try {

@@ -113,6 +113,9 @@ export class AccountManager implements AccountsHandle {
       if (problem === 'unavailable') return; // the server may be restarting: keep the account
       // Signed out or deleted on purpose meanwhile (its token revoked, the stream closed): no notice.
       if (this.leaving.has(account.id)) return;
+      // Leaving from now on: refreshes failing while the notice waits for its OK (a reconnecting
+      // stream asks again and again) add no notice of their own.
+      this.leaving.add(account.id);
       await this.options.notify(problem, error);
       await this.drop(account);
     }
