@@ -74,7 +74,7 @@ describe('getting started', () => {
     const follows = await callAs<entities.UserDetailed>(baseUrl, moss, 'users/show', { username: 'wren' });
     expect(follows.followingCount).toBe(1);
     await wizard.getByRole('button', { name: 'Next' }).click();
-    await wizard.getByRole('heading', { name: 'Notifications' }).waitFor();
+    await wizard.getByRole('heading', { name: 'Notifications', exact: true }).waitFor();
     // Push for this device is offered here as in Settings > Notifications (this browser has none
     // without a service worker, and says so).
     await wizard.getByRole('heading', { name: 'Push notifications' }).waitFor();
