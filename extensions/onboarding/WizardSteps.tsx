@@ -135,13 +135,7 @@ export function FollowStep() {
 function FollowRow({ user }: { user: entities.UserDetailed }) {
   const t = useExtensionStrings('onboarding.wizard');
   const host = useHost();
-  const [state, setState] = useState<FollowState>(
-    'isFollowing' in user && user.isFollowing
-      ? 'following'
-      : 'hasPendingFollowRequestFromYou' in user && user.hasPendingFollowRequestFromYou
-        ? 'requested'
-        : 'none',
-  );
+  const [state, setState] = useState<FollowState>(() => followStateOf(user));
   const [busy, setBusy] = useState(false);
   const name = user.name ?? user.username;
   const toggle = async () => {
@@ -182,13 +176,24 @@ function FollowRow({ user }: { user: entities.UserDetailed }) {
  */
 async function changeFollow(host: TesseraHost, user: entities.UserDetailed): Promise<FollowState | null> {
   if (host.commands.has('profile.changeFollow')) return host.commands.execute('profile.changeFollow', user);
-  const following = 'isFollowing' in user && user.isFollowing;
-  const requested = 'hasPendingFollowRequestFromYou' in user && user.hasPendingFollowRequestFromYou;
-  const endpoint = following ? 'following/delete' : requested ? 'following/requests/cancel' : 'following/create';
+  const state = followStateOf(user);
+  const endpoint =
+    state === 'following'
+      ? 'following/delete'
+      : state === 'requested'
+        ? 'following/requests/cancel'
+        : 'following/create';
   try {
     await host.apiWithDialog(endpoint, { userId: user.id }, { success: false });
   } catch {
     return null; // The dialog said why.
   }
-  return following || requested ? 'none' : user.isLocked ? 'requested' : 'following';
+  return state !== 'none' ? 'none' : user.isLocked ? 'requested' : 'following';
+}
+
+/** How the viewer stands to a user, from its relation fields (the profile's code is not ours to import). */
+function followStateOf(user: entities.UserDetailed): FollowState {
+  if ('isFollowing' in user && user.isFollowing) return 'following';
+  if ('hasPendingFollowRequestFromYou' in user && user.hasPendingFollowRequestFromYou) return 'requested';
+  return 'none';
 }
