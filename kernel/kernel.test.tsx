@@ -112,3 +112,57 @@ describe('kernel assembly', () => {
     expect(screen.getByText('That note was deleted.')).toBeTruthy();
   });
 });
+
+describe('the account check at start', () => {
+  const host = window.location.host;
+  const storeAccount = (info: Record<string, unknown> | null) =>
+    localStorage.setItem(
+      'tessera:accounts',
+      JSON.stringify({
+        list: [[host, { id: 'a1', username: 'alice' }]],
+        tokens: { [`${host}/a1`]: 'token-a' },
+        infos: info ? { [`${host}/a1`]: info } : {},
+        current: `${host}/a1`,
+      }),
+    );
+  /** `i` answers only when the test says so. */
+  function heldAccountCheck() {
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const fetch = vi.fn(async (url: string) => {
+      if (url === '/api/i') await answered;
+      return Response.json({ id: 'a1', username: 'alice', name: 'Alice' });
+    });
+    vi.stubGlobal('fetch', fetch);
+    return { answer, fetch };
+  }
+
+  it('starts the first page with the account as stored, as Misskey does, and takes its check when it answers', async () => {
+    storeAccount({ id: 'a1', username: 'alice', name: 'Old name' });
+    const check = heldAccountCheck();
+    const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
+    await kernel.start();
+    expect(kernel.router().current().name).toBe('home');
+    expect(kernel.accounts.current.get()?.info?.name).toBe('Old name');
+    expect(check.fetch).toHaveBeenCalledWith('/api/i', expect.anything());
+    check.answer();
+    await vi.waitFor(() => expect(kernel.accounts.current.get()?.info?.name).toBe('Alice'));
+  });
+
+  it('waits for the check of an account never read on this device (stored with no details)', async () => {
+    storeAccount(null);
+    const check = heldAccountCheck();
+    const kernel = createKernel({ definitions: [routes], locale: { lang: 'en-US', current: enUS, fallback: enUS } });
+    let started = false;
+    const start = kernel.start().then(() => {
+      started = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(started).toBe(false);
+    check.answer();
+    await start;
+    expect(kernel.accounts.current.get()?.info?.name).toBe('Alice');
+  });
+});

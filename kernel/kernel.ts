@@ -76,7 +76,7 @@ export interface Kernel {
   preferences: PreferenceStore;
   /** The main view's router; exists once `start` has run. */
   router(): Router;
-  /** Checks the account, activates the extensions, then resolves the address. */
+  /** Starts the account's check, activates the extensions, then resolves the address. */
   start(): Promise<void>;
 }
 
@@ -199,6 +199,7 @@ export function createKernel(options: KernelOptions): Kernel {
       const address = startAddress(win.location);
       // The account check and the first page's code load while the extensions start.
       const booting = accounts.boot(new URL(win.location.href));
+      if (booting.cleaned !== null) win.history.replaceState(win.history.state, '', booting.cleaned);
       await extensions.start();
       markBoot('extensions');
       // What the first page's prefetch asks for, the next start of this address asks for at once.
@@ -207,8 +208,11 @@ export function createKernel(options: KernelOptions): Kernel {
         calls = api.recordCalls(prefetch);
       });
       markBoot('prefetched');
-      const cleaned = await booting;
-      if (cleaned !== null) win.history.replaceState(win.history.state, '', cleaned);
+      // The account as it was stored serves the first page, as in Misskey's client: its check
+      // (`i`) left with the page's first requests and updates it when it answers, so the first
+      // render does not wait on the server's costliest answer. Only an account never read yet
+      // (stored with no details) waits for it.
+      if (!accounts.current.get()?.info) await booting.checked;
       themes.start();
       // The account (its unread flags, its notification count) is read again after every
       // connection, at the catch-up delays: what came while the stream was down or connecting

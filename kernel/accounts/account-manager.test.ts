@@ -70,10 +70,10 @@ describe('accounts', () => {
     await first.signIn('a');
     await first.signIn('b');
     const m = manager();
-    const cleaned = await m.boot(new URL('https://town.example/notes/1?loginId=a&x=1#top'));
+    const { cleaned } = m.boot(new URL('https://town.example/notes/1?loginId=a&x=1#top'));
     expect(m.current.get()?.id).toBe('a');
     expect(cleaned).toBe('/notes/1?x=1#top');
-    expect(await manager().boot(new URL('https://town.example/'))).toBeNull();
+    expect(manager().boot(new URL('https://town.example/')).cleaned).toBeNull();
   });
 
   it('a revoked token removes the account and switches to another stored one', async () => {
@@ -87,7 +87,7 @@ describe('accounts', () => {
     await m.signIn('b');
     revoked.add('b');
     const booted = manager();
-    await booted.boot(new URL('https://town.example/'));
+    await booted.boot(new URL('https://town.example/')).checked;
     expect(options.notify).toHaveBeenCalledWith('tokenRevoked', expect.any(ApiError));
     expect(booted.current.get()?.id).toBe('a');
     expect(booted.stored.get().map((a) => a.id)).toEqual(['a']);
@@ -103,7 +103,7 @@ describe('accounts', () => {
     await manager().signIn('a');
     deleted = true;
     const m = manager();
-    await m.boot(new URL('https://town.example/'));
+    await m.boot(new URL('https://town.example/')).checked;
     expect(options.notify).toHaveBeenCalledWith('deleted', expect.anything());
     expect(options.clearClientData).toHaveBeenCalledOnce();
     expect(m.current.get()).toBeNull();
@@ -117,7 +117,7 @@ describe('accounts', () => {
     expect(options.warnDeletionInProgress).not.toHaveBeenCalled();
     deleting = true;
     const m = manager();
-    await m.boot(new URL('https://town.example/'));
+    await m.boot(new URL('https://town.example/')).checked;
     await m.refresh();
     expect(options.warnDeletionInProgress).toHaveBeenCalledOnce();
     expect(m.current.get()?.id).toBe('a');
@@ -132,7 +132,7 @@ describe('accounts', () => {
     await manager().signIn('a');
     down = true;
     const m = manager();
-    await m.boot(new URL('https://town.example/'));
+    await m.boot(new URL('https://town.example/')).checked;
     expect(m.current.get()?.id).toBe('a');
     expect(options.notify).not.toHaveBeenCalled();
   });

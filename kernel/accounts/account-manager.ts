@@ -63,11 +63,11 @@ export class AccountManager implements AccountsHandle {
   }
 
   /**
-   * Runs once at boot: applies a `loginId` query (switching to that stored account) and returns
-   * the address without it, to replace in the history; then checks the active account is still
-   * good, refreshing what is stored about it.
+   * Runs once at boot: applies a `loginId` query (switching to that stored account), giving the
+   * address without it to replace in the history (`cleaned`), and starts the check that the
+   * active account is still good, which refreshes what is stored about it (`checked`).
    */
-  async boot(address: URL): Promise<string | null> {
+  boot(address: URL): { cleaned: string | null; checked: Promise<void> } {
     let cleaned: string | null = null;
     const loginId = address.searchParams.get('loginId');
     if (loginId !== null) {
@@ -79,8 +79,7 @@ export class AccountManager implements AccountsHandle {
       url.searchParams.delete('loginId');
       cleaned = url.pathname + url.search + url.hash;
     }
-    await this.refresh();
-    return cleaned;
+    return { cleaned, checked: this.refresh() };
   }
 
   /**

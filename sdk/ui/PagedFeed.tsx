@@ -1,6 +1,7 @@
 import { type ReactNode, Suspense } from 'react';
 import { useHost } from '../hooks';
 import type { PagedListState } from '../paged-list';
+import { FeedSkeleton } from './FeedSkeleton';
 import { VirtualFeed } from './VirtualFeed';
 
 /**
@@ -61,6 +62,8 @@ export function PagedFeed<T>({
   autoLoad = true,
 }: PagedFeedProps<T>) {
   const { t } = useHost().i18n;
+  // The first page on its way: the shapes of what is coming, as the HTML's skeleton drew them.
+  if (list.status === 'loading') return <FeedSkeleton label={t('kernel.loading')} />;
   return (
     <>
       {list.status === 'ready' && list.items.length > 0 && (
