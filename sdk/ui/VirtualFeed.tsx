@@ -54,13 +54,14 @@ export function VirtualFeed<T>({
   const heights = useRef(new Map<string, number>());
   const [measured, remeasure] = useReducer((n: number) => n + 1, 0);
   const viewport = useViewport(listRef, anchor);
+  const overscan = useOverscanAfterFirstPaint();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: measured counts height changes kept in the ref.
   const offsets = useMemo(
     () => stackOffsets(items.map((item) => heights.current.get(itemKey(item)) ?? estimatedHeight)),
     [items, itemKey, estimatedHeight, measured],
   );
-  const { start, end } = visibleRange(offsets, viewport.top, viewport.bottom, OVERSCAN_PX);
+  const { start, end } = visibleRange(offsets, viewport.top, viewport.bottom, overscan);
   const total = offsets[offsets.length - 1] ?? 0;
 
   const pending = useRef(0);
@@ -109,6 +110,26 @@ export function VirtualFeed<T>({
   );
 }
 
+/**
+ * The overscan: none for the feed's first frame, so it mounts only the items it shows and draws
+ * them sooner (below the fold, a first page is as much again); the rest follows once that frame
+ * has been painted.
+ */
+function useOverscanAfterFirstPaint(): number {
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setOverscan(OVERSCAN_PX), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return overscan;
+}
+
 /** One mounted item, reporting its height whenever it changes (images loading, content shown). */
 function MeasuredItem({
   itemKey,
@@ -123,10 +144,18 @@ function MeasuredItem({
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
-    onHeight(itemKey, el.offsetHeight);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => onHeight(itemKey, el.offsetHeight));
-    observer.observe(el);
+    // Reading offsetHeight here would lay the whole page out once more before it is painted; a
+    // ResizeObserver reports the height (first as it starts observing) from the layout the
+    // browser makes anyway.
+    if (typeof ResizeObserver === 'undefined') {
+      onHeight(itemKey, el.offsetHeight);
+      return;
+    }
+    const observer = new ResizeObserver(([entry]) => {
+      const box = entry?.borderBoxSize?.[0];
+      onHeight(itemKey, box ? box.blockSize : el.offsetHeight);
+    });
+    observer.observe(el, { box: 'border-box' });
     return () => observer.disconnect();
   }, [itemKey, onHeight]);
   return (
@@ -182,7 +211,10 @@ function useViewport(
       });
     };
     box.current = anchor === 'top' ? scrollingAncestor(listRef.current) : null;
-    setViewport(read());
+    // The first frame mounts what the estimate (the window's height from the list's start)
+    // covers, at least what shows of a list the page has not scrolled past; the viewport is read
+    // once that frame has been laid out, not before, which would lay the page out twice.
+    update();
     const scrollers = anchor === 'bottom' ? [listRef.current] : [window, box.current];
     for (const scroller of scrollers) scroller?.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
