@@ -17,12 +17,10 @@ import { type EarlyCalls, type RecordedCall, startAddress } from './api/early-ca
 import { markBoot } from './boot-marks';
 import { createClientEvents } from './events';
 import { ExtensionHost, type RefusedExtension } from './extensions/extension-host';
-import { listenForHotkeys } from './hotkeys';
 import { createKernelI18n, type KernelLocale } from './i18n/kernel-i18n';
 import type { ModalStack } from './modals/modal-stack';
 import { createPageLayers } from './modals/page-layers';
 import type { ToastStore } from './modals/toast-store';
-import { startAccountUpkeep } from './preferences/account-upkeep';
 import { createHostPreferences } from './preferences/host-preferences';
 import { lazyBackups } from './preferences/lazy-backups';
 import { lazyPreferenceSync } from './preferences/lazy-preference-sync';
@@ -131,11 +129,19 @@ export function createKernel(options: KernelOptions): Kernel {
     accountChanges: (listener) => accounts.current.subscribe(listener),
   });
   // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
-  listenForHotkeys({
-    window: win,
-    hotkeys: () => registries.point('hotkey').get(),
-    signedIn,
-    run: (command) => void registries.commands.execute(command).catch(() => {}),
+  // The listener comes with the code that loads once the first view has settled: no first note
+  // waits for it, and a shortcut has nothing to act on before.
+  whenSettled(() => {
+    import('./hotkeys').then(
+      ({ listenForHotkeys }) =>
+        listenForHotkeys({
+          window: win,
+          hotkeys: () => registries.point('hotkey').get(),
+          signedIn,
+          run: (command) => void registries.commands.execute(command).catch(() => {}),
+        }),
+      () => {},
+    );
   });
 
   const extensions = new ExtensionHost({
@@ -218,16 +224,24 @@ export function createKernel(options: KernelOptions): Kernel {
       // connection, at the catch-up delays: what came while the stream was down or connecting
       // reached no channel, and the extensions that load on an account flag learn of it here.
       followStreamCatchUp(getStream(), () => void accounts.refresh().catch(() => {}));
-      startAccountUpkeep({
-        accounts,
-        stream: getStream,
-        preferenceSync,
-        backups,
-        preferences,
-        modals,
-        i18n,
-        whenSettled,
-        win,
+      // The session's upkeep follows the stream, which connects once the first view has settled:
+      // its code comes then too.
+      whenSettled(() => {
+        import('./preferences/account-upkeep').then(
+          ({ startAccountUpkeep }) =>
+            startAccountUpkeep({
+              accounts,
+              stream: getStream,
+              preferenceSync,
+              backups,
+              preferences,
+              modals,
+              i18n,
+              whenSettled,
+              win,
+            }),
+          () => {},
+        );
       });
       preloadLayersWhenSettled(whenSettled);
       // The first page renders with its code at hand: no loading view, no Suspense reveal delay.

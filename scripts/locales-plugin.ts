@@ -65,7 +65,7 @@ const LATER_KERNEL_KEYS = [
   /^kernel\.widget(EditDone|Add|Choose|Remove|MoveUp|MoveDown|Drag)$/,
   /^kernel\.widgetTo\./,
   // Notices of an account the server refused (it answered, so they can come then).
-  /^kernel\.account\.(suspended|deleting|tokenRevoked)\./,
+  /^kernel\.account\.(suspended|deleting|tokenRevoked|fetchFailed)\./,
   // What is said of the streaming connection, which opens once the first view has settled.
   /^kernel\.(serverDisconnected|connection)\./,
   // The texts of errors the server answered (describe-error.ts shows its message until they come).

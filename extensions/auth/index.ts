@@ -15,21 +15,6 @@ export default defineExtension({
   uses: ['timeline'],
   contributes: {
     routes: [{ path: '/', name: 'welcome', audience: 'visitor', page: () => import('./WelcomePage') }],
-    menu: {
-      account: [
-        { id: 'add-account', title: 'addAccount', icon: 'plus', order: 10, command: 'auth.signIn' },
-        { id: 'create-account', title: 'createAccount', icon: 'user', order: 12, command: 'auth.signUp' },
-        { id: 'manage-accounts', title: 'accounts.manage', icon: 'users', order: 15, to: '/settings/accounts' },
-        {
-          id: 'sign-out',
-          title: 'signOut',
-          icon: 'close',
-          order: 20,
-          danger: true,
-          run: (_, host) => host.accounts.signOut(),
-        },
-      ],
-    },
     commands: ['auth.signIn', 'auth.signUp', 'auth.requestToken'],
   },
   contributesLater: () => import('./later'),

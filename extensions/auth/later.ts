@@ -12,6 +12,21 @@ const later: DeclaredContributions = {
     { path: '/verify-email/:code', name: 'verify-email', page: () => import('./VerifyEmailPage') },
   ],
   menu: {
+    // The account menu's entries: the menu asks for the later contributions of its slot as it
+    // opens (AccountArea.tsx), so neither they nor their words are part of the first view.
+    account: [
+      { id: 'add-account', title: 'addAccount', icon: 'plus', order: 10, command: 'auth.signIn' },
+      { id: 'create-account', title: 'createAccount', icon: 'user', order: 12, command: 'auth.signUp' },
+      { id: 'manage-accounts', title: 'accounts.manage', icon: 'users', order: 15, to: '/settings/accounts' },
+      {
+        id: 'sign-out',
+        title: 'signOut',
+        icon: 'close',
+        order: 20,
+        danger: true,
+        run: (_, host) => host.accounts.signOut(),
+      },
+    ],
     connect: [
       {
         id: 'apps',

@@ -43,8 +43,10 @@ export default function TimelinePage() {
   );
   const source = pickSource(tl.src, sources);
   const host = useHost();
-  // The `tl` filters, as switches: replies only where the timeline takes them.
-  const openOptions = (anchor: HTMLElement, acceptsReplies: boolean) => {
+  // The `tl` filters, as switches: replies only where the timeline takes them. Their words are a
+  // part of the timeline's strings of their own, asked for as the menu opens.
+  const openOptions = async (anchor: HTMLElement, acceptsReplies: boolean) => {
+    await host.i18n.loadStrings('timeline.filter').catch(() => {});
     const flag = (key: keyof typeof tl.filter, label: string) => ({
       type: 'switch' as const,
       text: label,
@@ -85,7 +87,7 @@ export default function TimelinePage() {
         <button
           type="button"
           className="icon-button timeline-options"
-          onClick={(event) => openOptions(event.currentTarget, source?.acceptsReplies ?? false)}
+          onClick={(event) => void openOptions(event.currentTarget, source?.acceptsReplies ?? false)}
         >
           <Icon name="more" label={t('options')} size={20} />
         </button>

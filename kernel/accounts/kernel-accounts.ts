@@ -1,12 +1,14 @@
 import type { ApiClient, I18n, ModalHandle } from '@tessera/sdk';
 import { AccountManager } from './account-manager';
-import { accountNotice, deletionInProgressNotice } from './account-notice';
 import { AccountStore } from './account-store';
+
+/** The kernel's later strings, where the account notices' words are; without them the keys show. */
+const laterStrings = (i18n: I18n) => i18n.loadStrings('kernel').catch(() => {});
 
 /**
  * The accounts of this page: stored in the page's local storage for this server, checked with
  * the account check the shell already started (when it did), told about with an error dialog
- * when one stops working. Signing out is rare: its clean-up code loads then.
+ * when one stops working. Signing out is rare: its clean-up code loads then, as a notice's does.
  */
 export function createKernelAccounts(deps: {
   win: Window;
@@ -34,15 +36,15 @@ export function createKernelAccounts(deps: {
         }),
       ),
     stopPush: (token) => import('./stop-push').then(({ stopPush }) => stopPush(win, api, token)),
+    // The notices' code and words (the kernel's later strings) come when one is needed: the
+    // server answered, so they can.
     notify: async (problem, error) => {
-      // The server answered, so the kernel's later strings (where these notices are) can come.
-      await i18n.loadStrings('kernel').catch(() => {});
+      const [{ accountNotice }] = await Promise.all([import('./account-notice'), laterStrings(i18n)]);
       await modals.dialog(accountNotice(problem, error, i18n));
     },
     warnDeletionInProgress: () =>
-      void i18n
-        .loadStrings('kernel')
-        .catch(() => {})
-        .then(() => modals.dialog(deletionInProgressNotice(i18n))),
+      void Promise.all([import('./account-notice'), laterStrings(i18n)]).then(([{ deletionInProgressNotice }]) =>
+        modals.dialog(deletionInProgressNotice(i18n)),
+      ),
   });
 }

@@ -1,3 +1,5 @@
+import './switch.css';
+
 /** An on/off switch (ARIA role switch) whose accessible name is its label. */
 export function Switch({
   label,

@@ -30,7 +30,8 @@ describe('build-time extension selection (ARCHITECTURE.md "Extensions")', () => 
     expect(bundleText(withIt)).toContain(marker);
     expect(bundleText(without)).not.toContain(marker);
     expect(bundleText(without)).not.toContain('hello-widget');
-  });
+    // Two whole builds: about 30 s each on a slow two-core machine, past the project's 60 s.
+  }, 240_000);
 
   it('reads TESSERA_EXTENSIONS, then tessera.extensions.json, else every folder under extensions/', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tessera-select-'));

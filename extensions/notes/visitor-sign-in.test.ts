@@ -1,7 +1,8 @@
 import type { DialogOptions, DialogResult, TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { remoteHostOf, requireSignIn } from './require-sign-in';
+import { requireSignIn } from './require-sign-in';
+import { remoteHostOf } from './visitor-sign-in';
 
 /** A visitor's host on a server whose meta says how it federates; dialogs answer from a script. */
 function visitorHost(federation: 'all' | 'none', answers: DialogResult[]) {
