@@ -17,6 +17,7 @@ import { type EarlyCalls, type RecordedCall, startAddress } from './api/early-ca
 import { markBoot } from './boot-marks';
 import { createClientEvents } from './events';
 import { ExtensionHost, type RefusedExtension } from './extensions/extension-host';
+import { listenForHotkeys } from './hotkeys';
 import { createKernelI18n, type KernelLocale } from './i18n/kernel-i18n';
 import type { ModalStack } from './modals/modal-stack';
 import { createPageLayers } from './modals/page-layers';
@@ -129,19 +130,12 @@ export function createKernel(options: KernelOptions): Kernel {
     accountChanges: (listener) => accounts.current.subscribe(listener),
   });
   // Contributed single-key shortcuts run their commands, loading the extension's code if needed.
-  // The listener comes with the code that loads once the first view has settled: no first note
-  // waits for it, and a shortcut has nothing to act on before.
-  whenSettled(() => {
-    import('./hotkeys').then(
-      ({ listenForHotkeys }) =>
-        listenForHotkeys({
-          window: win,
-          hotkeys: () => registries.point('hotkey').get(),
-          signedIn,
-          run: (command) => void registries.commands.execute(command).catch(() => {}),
-        }),
-      () => {},
-    );
+  // The listener is there from the start: a person presses 'n' as soon as the page shows.
+  listenForHotkeys({
+    window: win,
+    hotkeys: () => registries.point('hotkey').get(),
+    signedIn,
+    run: (command) => void registries.commands.execute(command).catch(() => {}),
   });
 
   const extensions = new ExtensionHost({
