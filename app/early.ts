@@ -1,4 +1,5 @@
 import { markBoot } from '../kernel/boot-marks';
+import { afterPaint } from '../sdk/after-paint';
 import { relativeTimeFormat } from '../sdk/time';
 import { type BootRequests, startBootRequests } from './boot-requests';
 
@@ -26,4 +27,4 @@ export function bootRequests(): BootRequests {
 
 // After the frame has been painted: the first read of the stored account waits on the browser's
 // storage, which before the paint would hold the frame back.
-requestAnimationFrame(() => setTimeout(bootRequests, 0));
+void afterPaint().then(bootRequests);

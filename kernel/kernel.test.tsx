@@ -1,6 +1,7 @@
 import { defineExtension } from '@tessera/sdk';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ACCOUNTS_KEY } from './accounts/account-store';
 import { createKernel } from './kernel';
 import enUS from './locales/en-US.json';
 import { ModalHost } from './modals/ModalHost';
@@ -117,7 +118,7 @@ describe('the account check at start', () => {
   const host = window.location.host;
   const storeAccount = (info: Record<string, unknown> | null) =>
     localStorage.setItem(
-      'tessera:accounts',
+      ACCOUNTS_KEY,
       JSON.stringify({
         list: [[host, { id: 'a1', username: 'alice' }]],
         tokens: { [`${host}/a1`]: 'token-a' },

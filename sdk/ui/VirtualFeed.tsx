@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { afterPaint } from '../after-paint';
 import { stackOffsets, visibleRange } from './feed-window';
 import { ItemBoundary } from './ItemBoundary';
 import './virtual-feed.css';
@@ -118,13 +119,10 @@ export function VirtualFeed<T>({
 function useOverscanAfterFirstPaint(): number {
   const [overscan, setOverscan] = useState(0);
   useEffect(() => {
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setOverscan(OVERSCAN_PX), 0);
-    });
+    let live = true;
+    void afterPaint().then(() => live && setOverscan(OVERSCAN_PX));
     return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      live = false;
     };
   }, []);
   return overscan;

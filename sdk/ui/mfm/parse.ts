@@ -1,4 +1,5 @@
 import type * as mfm from 'mfm-js';
+import { afterPaint } from '../../after-paint';
 import { MFM_NEST_LIMIT } from './limits';
 
 /**
@@ -29,12 +30,6 @@ let loadingParser: Promise<LateMfm> | null = null;
  */
 export function loadMfmParser(): Promise<void> {
   return loadParserModule().then(() => undefined);
-}
-
-/** Resolves once the frame being drawn has been painted (at once where there are no frames). */
-function afterPaint(): Promise<void> {
-  if (typeof requestAnimationFrame === 'undefined') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
 function loadParserModule(): Promise<LateMfm> {
