@@ -1,6 +1,5 @@
 import { markBoot } from '../kernel/boot-marks';
 import { afterPaint } from '../sdk/after-paint';
-import { relativeTimeFormat } from '../sdk/time';
 import { type BootRequests, startBootRequests } from './boot-requests';
 
 let started: BootRequests | null = null;
@@ -15,12 +14,6 @@ export function bootRequests(): BootRequests {
   if (!started) {
     markBoot('early');
     started = startBootRequests();
-    // Making the relative-time formatter the first notes' times need takes tens of milliseconds
-    // on a slow device (Chromium loads its locale data then). Made here, once the requests above
-    // have left, it is ready before the main entry has run: free where the page still waits for
-    // that entry's bytes, and no more work anywhere (the formatter is made once per language).
-    const { lang } = started.locale;
-    setTimeout(() => relativeTimeFormat(lang), 0);
   }
   return started;
 }

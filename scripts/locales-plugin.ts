@@ -61,6 +61,12 @@ const LATER_KERNEL_KEYS = [
   /^kernel\.preference\./,
   /^kernel\.characters(Below|Exceeded)$/,
   /^kernel\.(newVersion|later)$/,
+  // Seldom in a first view, and drawn by components that wait for them: a bot's banner, a list's
+  // end, the not-found page and what it says to a visitor.
+  /^kernel\.(botBanner|listEnd|signinRequired)$/,
+  /^kernel\.notFound\./,
+  // The online status dot's names: profiles and user lists draw it, no first view does.
+  /^kernel\.onlineStatus\./,
   // The widget column's editing controls.
   /^kernel\.widget(EditDone|Add|Choose|Remove|MoveUp|MoveDown|Drag)$/,
   /^kernel\.widgetTo\./,

@@ -228,7 +228,7 @@ export interface ExtensionDefinition {
  * contract is recorded in api-reports/sdk.api.md and api-reports/sdk-kit.api.md, and each version
  * is explained in api-reports/CHANGELOG.md.
  */
-export const SDK_VERSION = '3.4.0';
+export const SDK_VERSION = '3.5.0';
 
 /** Declares an extension; the default export of its index.ts. */
 export function defineExtension(definition: ExtensionDefinition): ExtensionDefinition {

@@ -172,7 +172,14 @@ export type {
   StreamState,
 } from './stream';
 export { CATCH_UP_DELAYS_MS, followStreamCatchUp, useStreamCatchUp } from './stream-catch-up';
-export { ageClass, type RelativeTime as RelativeTimeValue, refreshInterval, relativeTime } from './time';
+export {
+  ageClass,
+  type RelativeTime as RelativeTimeValue,
+  type RelativeTimeUnit,
+  refreshInterval,
+  relativeTime,
+  relativeTimeText,
+} from './time';
 export { Avatar, type AvatarUser, decorationStyle } from './ui/Avatar';
 export { BlurhashCanvas } from './ui/BlurhashCanvas';
 export { Deferred } from './ui/Deferred';

@@ -2,11 +2,24 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HostContext, type TesseraHost } from './host';
-import { ageClass, refreshInterval, relativeTime } from './time';
+import { ageClass, refreshInterval, relativeTime, relativeTimeText } from './time';
 import { RelativeTime } from './ui/RelativeTime';
 
 const now = Date.UTC(2026, 5, 15, 12, 0, 0);
 const s = 1000;
+
+// The kernel's en-US messages the component uses, filled as the kernel fills {name}.
+const messages: Record<string, string> = {
+  'kernel.time.justNow': 'just now',
+  'kernel.time.ago': '{time} ago',
+  'kernel.time.later': 'in {time}',
+  'kernel.time.second': '{n}s',
+  'kernel.time.hour': '{n}h',
+  'kernel.time.day': '{n}d',
+  'kernel.time.year': '{n}y',
+};
+const t = (key: string, params: Readonly<Record<string, string | number>> = {}) =>
+  (messages[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
 
 // Spec 001 section 9, "Relative time".
 describe('relative time', () => {
@@ -33,6 +46,14 @@ describe('relative time', () => {
     expect(refreshInterval(now - 3 * 3600 * s, now)).toBe(180_000);
   });
 
+  it("reads in the kernel's short messages, past and future", () => {
+    expect(relativeTimeText(relativeTime(now - 5 * s, now), t)).toBe('just now');
+    expect(relativeTimeText(relativeTime(now - 42 * s, now), t)).toBe('42s ago');
+    expect(relativeTimeText(relativeTime(now - 3 * 3600 * s, now), t)).toBe('3h ago');
+    expect(relativeTimeText(relativeTime(now - 400 * 86400 * s, now), t)).toBe('1y ago');
+    expect(relativeTimeText(relativeTime(now + 2 * 86400 * s, now), t)).toBe('in 2d');
+  });
+
   it('colours times older than 90 days, more strongly past 180', () => {
     expect(ageClass(now - 89 * 86400 * s, now)).toBe('recent');
     expect(ageClass(now - 91 * 86400 * s, now)).toBe('old');
@@ -46,24 +67,32 @@ describe('<RelativeTime>', () => {
     vi.useRealTimers();
   });
   const host = {
-    i18n: { locale: 'en-US', t: (k: string) => (k === 'kernel.time.justNow' ? 'just now' : k) },
+    i18n: { locale: 'en-US', t },
   } as unknown as TesseraHost;
   const wrap = ({ children }: { children: ReactNode }) => (
     <HostContext.Provider value={host}>{children}</HostContext.Provider>
   );
 
-  it('shows relative text, the absolute time on hover, and updates itself', () => {
+  it('shows relative text, the absolute time on hover once the frame is painted, and updates itself', async () => {
     vi.useFakeTimers();
     vi.setSystemTime(now);
     render(<RelativeTime time={now - 5 * s} />, { wrapper: wrap });
     const time = screen.getByText('just now');
     expect(time.tagName).toBe('TIME');
     expect(time.getAttribute('datetime')).toBe(new Date(now - 5 * s).toISOString());
+    // The page's first date format loads the browser's formatting data: not before the paint.
+    expect(time.getAttribute('title')).toBeNull();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(100);
+    });
     expect(time.getAttribute('title')).toContain('2026');
     act(() => {
       vi.advanceTimersByTime(10_000);
     });
-    expect(screen.getByText('15 seconds ago')).toBeTruthy();
+    expect(screen.getByText('15s ago')).toBeTruthy();
+    // Once the format is made, a new time has its title from its first render.
+    render(<RelativeTime time={now - 3 * 3600 * s} />, { wrapper: wrap });
+    expect(screen.getByText('3h ago').getAttribute('title')).toContain('2026');
   });
 
   it('shows nothing for a time that is missing or not a time, instead of throwing', () => {

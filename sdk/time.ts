@@ -1,7 +1,12 @@
+import type { I18n } from './i18n';
+
 /** How a moment reads relative to now (spec 001 section 9, "Relative time"). */
 export type RelativeTime =
   | { kind: 'justNow' }
-  | { kind: 'relative'; value: number; unit: Intl.RelativeTimeFormatUnit; future: boolean };
+  | { kind: 'relative'; value: number; unit: RelativeTimeUnit; future: boolean };
+
+/** The units a relative time is counted in, the largest whole one first. */
+export type RelativeTimeUnit = 'second' | 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -21,7 +26,7 @@ export function relativeTime(time: number, now: number): RelativeTime {
   if (diff > -3 * SECOND && diff < 10 * SECOND) return { kind: 'justNow' };
   const future = diff < 0;
   const ago = Math.abs(diff);
-  const [unit, size]: [Intl.RelativeTimeFormatUnit, number] =
+  const [unit, size]: [RelativeTimeUnit, number] =
     ago >= YEAR
       ? ['year', YEAR]
       : ago >= MONTH
@@ -50,23 +55,36 @@ export function ageClass(time: number, now: number): 'recent' | 'old' | 'older' 
   return ago > 180 * DAY ? 'older' : ago > 90 * DAY ? 'old' : 'recent';
 }
 
+/** The kernel's message for each unit of a relative time, a number and an abbreviation ('{n}m'). */
+const UNIT_MESSAGES: Readonly<Record<RelativeTimeUnit, string>> = {
+  second: 'kernel.time.second',
+  minute: 'kernel.time.minute',
+  hour: 'kernel.time.hour',
+  day: 'kernel.time.day',
+  week: 'kernel.time.week',
+  month: 'kernel.time.month',
+  year: 'kernel.time.year',
+};
+
+/**
+ * A relative time in the language's words: 'just now', '5m ago', 'in 3d'. The kernel's own short
+ * messages, as Misskey's client has, not Intl.RelativeTimeFormat: the first number or date format
+ * a page makes loads the browser's formatting data, which took 50 to 100 ms before the first
+ * notes could draw on a slow device.
+ */
+export function relativeTimeText(time: RelativeTime, t: I18n['t']): string {
+  if (time.kind === 'justNow') return t('kernel.time.justNow');
+  const amount = t(UNIT_MESSAGES[time.unit], { n: time.value });
+  return t(time.future ? 'kernel.time.later' : 'kernel.time.ago', { time: amount });
+}
+
 // Making an Intl formatter costs far more than formatting with one (a feed of notes spent most of
 // its first render making them), so each is made once per locale.
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
 const absoluteFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** A relative time formatter for the locale, or en-US's when the browser cannot format it (spec 001 section 1). */
-export function relativeTimeFormat(locale: string): Intl.RelativeTimeFormat {
-  let format = relativeFormats.get(locale);
-  if (!format) {
-    try {
-      format = new Intl.RelativeTimeFormat(locale, { numeric: 'always' });
-    } catch {
-      format = new Intl.RelativeTimeFormat('en-US', { numeric: 'always' });
-    }
-    relativeFormats.set(locale, format);
-  }
-  return format;
+/** Whether the locale's date and time formatter has been made, so that formatting now is cheap. */
+export function hasAbsoluteTimeFormat(locale: string): boolean {
+  return absoluteFormats.has(locale);
 }
 
 /** A date and time formatter (medium date, medium time) for the locale, or en-US's. */

@@ -1,4 +1,15 @@
-import { Avatar, Icon, type MenuItem, slotMenuItems, useAccount, useHost, useReadable, useViewer } from '@tessera/sdk';
+import {
+  Avatar,
+  Icon,
+  type MenuItem,
+  slotMenuItems,
+  useAccount,
+  useExtensionStrings,
+  useHost,
+  useReadable,
+  useViewer,
+} from '@tessera/sdk';
+import { Suspense } from 'react';
 import type {} from '../../extensions/auth/api';
 
 /**
@@ -74,11 +85,20 @@ export function useAccountMenu(): (anchor: HTMLElement) => void {
 /** The banner bot accounts see (spec 001 section 6). */
 export function BotBanner() {
   const account = useAccount();
-  const { t } = useHost().i18n;
   if (!account?.info?.isBot) return null;
+  // Its words are among the kernel's later strings: only bots see it, and nothing waits on it.
+  return (
+    <Suspense fallback={null}>
+      <BotBannerText />
+    </Suspense>
+  );
+}
+
+function BotBannerText() {
+  const t = useExtensionStrings('kernel');
   return (
     <p className="bot-banner" role="status">
-      {t('kernel.botBanner')}
+      {t('botBanner')}
     </p>
   );
 }

@@ -117,18 +117,14 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
     );
   }
   if (softMatches.length > 0) {
-    const name = note.user.name ?? note.user.username;
     return (
-      <article className="note note-muted" aria-label={t('mutedNoteBy', { name })}>
-        <span>
-          {showMutedWords
-            ? t('mutedNote', { name, words: softMatches.map(describeMutedWord).join(', ') })
-            : t('mutedNoteNoWords', { name })}
-        </span>
-        <button type="button" className="link-button" onClick={() => setUnmuted(true)}>
-          {t('showMutedNote')}
-        </button>
-      </article>
+      <Suspense fallback={null}>
+        <MutedNote
+          name={note.user.name ?? note.user.username}
+          words={showMutedWords ? softMatches.map(describeMutedWord).join(', ') : null}
+          show={() => setUnmuted(true)}
+        />
+      </Suspense>
     );
   }
   return (
@@ -161,6 +157,22 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
 
 /** A muted-word entry as the person wrote it: words joined by spaces, or the expression. */
 const describeMutedWord = (entry: string | readonly string[]) => (typeof entry === 'string' ? entry : entry.join(' '));
+
+/**
+ * A note hidden by the reader's soft word mute: who wrote it, the words (where the reader shows
+ * them) and a way to show it. Its words are a part of the notes' strings of their own.
+ */
+function MutedNote({ name, words, show }: { name: string; words: string | null; show(): void }) {
+  const t = useExtensionStrings('notes.muted');
+  return (
+    <article className="note note-muted" aria-label={t('by', { name })}>
+      <span>{words !== null ? t('words', { name, words }) : t('noWords', { name })}</span>
+      <button type="button" className="link-button" onClick={show}>
+        {t('show')}
+      </button>
+    </article>
+  );
+}
 
 /** The content: the warning (hiding the rest until shown), the collapsible text, files, poll, link previews and quote. */
 function NoteBody({ note, detailed }: { note: entities.Note; detailed: boolean }) {

@@ -26,7 +26,8 @@ const addressOf = (note: entities.Note, origin: string) => note.url ?? note.uri 
 export async function askVisitorToSignIn(host: TesseraHost, note?: entities.Note): Promise<boolean> {
   const canSignIn = host.commands.has('auth.signIn');
   const federates = note !== undefined && (await fetchInstanceMeta(host.api).catch(() => null))?.federation !== 'none';
-  if (federates) await host.i18n.loadStrings(REMOTE_STRINGS);
+  // 'signin required' is among the kernel's later strings (only this dialog and the not-found page say it).
+  await (federates ? host.i18n.loadStrings(REMOTE_STRINGS) : host.i18n.loadStrings('kernel').catch(() => {}));
   const remote = (key: string) => host.i18n.t(`${REMOTE_STRINGS}.${key}`);
   const answer = await host.modals.dialog({
     type: 'info',

@@ -1,5 +1,5 @@
 import { Icon, ServiceView, useExtensionStrings, usePreference } from '@tessera/sdk';
-import { useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type {} from '../notes/api';
 import type { TimelineViewProps } from './api';
 import { hasSensitiveFiles } from './timeline-sources';
@@ -14,7 +14,6 @@ const atTop = () => window.scrollY <= TOP_SLACK_PX;
  * and channels): new notes arrive in place at the top, or wait behind a button further down.
  */
 export default function TimelineView({ source, label, empty }: TimelineViewProps) {
-  const t = useExtensionStrings('timeline');
   const [tl] = usePreference('tl');
   const feed = useTimeline(source, tl.filter, atTop);
   const { queued, showQueued } = feed;
@@ -45,19 +44,31 @@ export default function TimelineView({ source, label, empty }: TimelineViewProps
   return (
     <>
       {queued > 0 && (
-        <button
-          type="button"
-          className="button primary timeline-new-notes"
-          onClick={() => {
-            showQueued();
-            window.scrollTo({ top: 0 });
-          }}
-        >
-          <Icon name="up" size={16} />
-          {queued === 1 ? t('oneNewNote') : t('newNotes', { count: queued })}
-        </button>
+        <Suspense fallback={null}>
+          <QueuedNotesButton
+            queued={queued}
+            show={() => {
+              showQueued();
+              window.scrollTo({ top: 0 });
+            }}
+          />
+        </Suspense>
       )}
       <ServiceView id="notes.feed" props={{ list: shown, label, empty }} />
     </>
+  );
+}
+
+/**
+ * The button over a timeline scrolled down that new notes wait behind. Its words are a part of the
+ * timeline's strings of their own: no first view has notes waiting yet.
+ */
+function QueuedNotesButton({ queued, show }: { queued: number; show(): void }) {
+  const t = useExtensionStrings('timeline.queue');
+  return (
+    <button type="button" className="button primary timeline-new-notes" onClick={show}>
+      <Icon name="up" size={16} />
+      {queued === 1 ? t('one') : t('many', { count: queued })}
+    </button>
   );
 }

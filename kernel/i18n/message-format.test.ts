@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatMessage, pluralCases } from './message-format';
 
 const votes = '{count, plural, =0 {No votes} one {# vote} other {# votes}} for {choice}';
@@ -21,6 +21,22 @@ describe('messages', () => {
 
   it('writes the number in the language’s digits', () => {
     expect(formatMessage('{count, plural, other {# صوت}}', { count: 12 }, 'ar-SA')).toBe('١٢ صوت');
+  });
+
+  it("makes no number format for a case without #: the first one loads the browser's formatting data", () => {
+    const original = Intl.NumberFormat;
+    let made = 0;
+    // A function, not an arrow, so that `new` calls it; what it returns is what `new` gives.
+    function counted(...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+      made++;
+      return new original(...args);
+    }
+    vi.stubGlobal('Intl', { ...Intl, NumberFormat: counted, PluralRules: Intl.PluralRules });
+    expect(formatMessage('{n, plural, one {a day} other {{n} days}}', { n: 3 }, 'da-DK')).toBe('3 days');
+    expect(made).toBe(0);
+    expect(formatMessage('{n, plural, other {# dage}}', { n: 3 }, 'da-DK')).toBe('3 dage');
+    expect(made).toBe(1);
+    vi.unstubAllGlobals();
   });
 
   it('tells which plural cases a message has', () => {

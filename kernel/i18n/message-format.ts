@@ -36,16 +36,27 @@ function readPlural(template: string, open: number): PluralBlock | null {
   return cases.has('other') ? { name: head[1] as string, cases, end: block.end } : null;
 }
 
-const rulesByLocale = new Map<string, { plural: Intl.PluralRules; number: Intl.NumberFormat }>();
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+const numberFormatByLocale = new Map<string, Intl.NumberFormat>();
 
-/** The language's plural rules and number format, made once. */
-function rulesOf(locale: string): { plural: Intl.PluralRules; number: Intl.NumberFormat } {
-  const known = rulesByLocale.get(locale);
-  if (known) return known;
-  const rules = { plural: new Intl.PluralRules(locale), number: new Intl.NumberFormat(locale) };
-  rulesByLocale.set(locale, rules);
-  return rules;
+/** The cache's value for the locale, made on the first call. */
+function perLocale<T>(cache: Map<string, T>, locale: string, make: () => T): T {
+  const known = cache.get(locale);
+  if (known !== undefined) return known;
+  const made = make();
+  cache.set(locale, made);
+  return made;
 }
+
+/** The language's plural rules, made once (cheap: no number-format data is loaded). */
+const pluralRulesOf = (locale: string) => perLocale(pluralRulesByLocale, locale, () => new Intl.PluralRules(locale));
+
+/**
+ * The language's number format, made once and only for a `#` to fill: the first number format a
+ * page makes loads the browser's formatting data, tens of milliseconds on a slow device, which a
+ * message that only picks a case should not cost.
+ */
+const numberFormatOf = (locale: string) => perLocale(numberFormatByLocale, locale, () => new Intl.NumberFormat(locale));
 
 /**
  * Fills a message: `{name}` takes params.name, and `{count, plural, =0 {…} one {…} other {…}}`
@@ -62,12 +73,15 @@ export function formatMessage(template: string, params: I18nParams, locale: stri
     const plural = readPlural(template, open);
     if (plural) {
       const value = Number(params[plural.name]);
-      const rules = rulesOf(locale);
       const chosen =
         plural.cases.get(`=${value}`) ??
-        plural.cases.get(rules.plural.select(value)) ??
+        plural.cases.get(pluralRulesOf(locale).select(value)) ??
         (plural.cases.get('other') as string);
-      const number = Number.isFinite(value) ? rules.number.format(value) : String(params[plural.name]);
+      const number = !chosen.includes('#')
+        ? ''
+        : Number.isFinite(value)
+          ? numberFormatOf(locale).format(value)
+          : String(params[plural.name]);
       out += formatMessage(chosen.replaceAll('#', number), params, locale);
       i = plural.end;
       continue;

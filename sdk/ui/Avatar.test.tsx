@@ -11,7 +11,7 @@ const labels: Record<string, string> = {
 };
 let dataSaver = { media: false, avatar: false, urlPreview: false, code: false };
 const host = {
-  i18n: { locale: 'en-US', t: (k: string) => labels[k] ?? k },
+  i18n: { locale: 'en-US', t: (k: string) => labels[k] ?? k, hasStrings: () => true },
   preferences: { readable: () => ({ get: () => dataSaver, subscribe: () => () => {} }) },
   api: { call: async () => ({ mediaProxy: 'https://a.example/proxy' }) },
   whenSettled: () => {},

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
-import { useI18n, usePreference } from '../hooks';
+import { Suspense } from 'react';
+import { useExtensionStrings, usePreference } from '../hooks';
 import { mediaProxyUrl, useInstanceMeta } from '../instance-meta';
 import { isSafeUrl } from './safe-url';
 import './avatar.css';
@@ -92,13 +93,18 @@ export function Avatar({
           style={decorationStyle(d)}
         />
       ))}
-      {indicator && user?.onlineStatus && <OnlineIndicator status={user.onlineStatus} />}
+      {indicator && user?.onlineStatus && (
+        // Its words are among the kernel's later strings: no first view draws an indicator.
+        <Suspense fallback={null}>
+          <OnlineIndicator status={user.onlineStatus} />
+        </Suspense>
+      )}
     </span>
   );
 }
 
 /** The online status dot: its colour for the eye, its status as its name and tooltip. */
 function OnlineIndicator({ status }: { status: NonNullable<AvatarUser['onlineStatus']> }) {
-  const label = useI18n().t(`kernel.onlineStatus.${status}`);
+  const label = useExtensionStrings('kernel')(`onlineStatus.${status}`);
   return <span className={`avatar-indicator avatar-indicator-${status}`} role="img" aria-label={label} title={label} />;
 }

@@ -7,7 +7,9 @@ import { PagedFeed } from './PagedFeed';
 
 afterEach(cleanup);
 
-const host = { i18n: { t: (key: string) => (key === 'kernel.loading' ? 'Loading' : key) } } as unknown as TesseraHost;
+const host = {
+  i18n: { t: (key: string) => (key === 'kernel.loading' ? 'Loading' : key), hasStrings: () => true },
+} as unknown as TesseraHost;
 const wrapper = ({ children }: { children: ReactNode }) => (
   <HostContext.Provider value={host}>{children}</HostContext.Provider>
 );

@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense } from 'react';
-import { useHost } from '../hooks';
+import { useExtensionStrings, useHost } from '../hooks';
 import type { PagedListState } from '../paged-list';
 import { FeedSkeleton } from './FeedSkeleton';
 import { VirtualFeed } from './VirtualFeed';
@@ -23,7 +23,13 @@ export function PagedListFooter({ list, empty }: { list: PagedListState<unknown>
     );
   }
   if (list.items.length === 0) return <p className="paged-footer paged-empty">{empty}</p>;
-  if (!list.hasMore) return <p className="paged-footer">{t('kernel.listEnd')}</p>;
+  if (!list.hasMore) {
+    return (
+      <Suspense fallback={null}>
+        <ListEnd />
+      </Suspense>
+    );
+  }
   return (
     <div className="paged-footer">
       <button type="button" className="button" disabled={list.loadingMore} onClick={list.loadMore}>
@@ -31,6 +37,12 @@ export function PagedListFooter({ list, empty }: { list: PagedListState<unknown>
       </button>
     </div>
   );
+}
+
+/** The end of a list. Its words are among the kernel's later strings: a feed's end is seldom in its first view. */
+function ListEnd() {
+  const t = useExtensionStrings('kernel');
+  return <p className="paged-footer">{t('listEnd')}</p>;
 }
 
 /** What a paged feed shows and how. */

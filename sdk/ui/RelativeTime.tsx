@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
+import { afterPaint } from '../after-paint';
 import { useI18n } from '../hooks';
-import { absoluteTimeFormat, ageClass, refreshInterval, relativeTime, relativeTimeFormat } from '../time';
+import {
+  absoluteTimeFormat,
+  ageClass,
+  hasAbsoluteTimeFormat,
+  refreshInterval,
+  relativeTime,
+  relativeTimeText,
+} from '../time';
 
 /**
  * A time shown relative to now ('3 minutes ago'), kept fresh at the spec's intervals, with the
@@ -25,12 +33,8 @@ function ShownTime({ at, className }: { at: number; className: string | undefine
     const timer = setTimeout(() => setNow(Date.now()), refreshInterval(at, now));
     return () => clearTimeout(timer);
   }, [at, now]);
-  const r = relativeTime(at, now);
-  const text =
-    r.kind === 'justNow'
-      ? i18n.t('kernel.time.justNow')
-      : relativeTimeFormat(i18n.locale).format(r.future ? r.value : -r.value, r.unit);
-  const absolute = absoluteTimeFormat(i18n.locale).format(at);
+  const text = relativeTimeText(relativeTime(at, now), i18n.t);
+  const absolute = useAbsoluteTime(at, i18n.locale);
   const age = ageClass(at, now);
   return (
     <time
@@ -41,4 +45,26 @@ function ShownTime({ at, className }: { at: number; className: string | undefine
       {text}
     </time>
   );
+}
+
+/**
+ * The moment's date and time in the language's format. The page's first date format loads the
+ * browser's formatting data (50 to 100 ms on a slow device), so until one has been made the first
+ * times draw without it and gain it once the frame has been painted.
+ */
+function useAbsoluteTime(at: number, locale: string): string | undefined {
+  const ready = hasAbsoluteTimeFormat(locale);
+  const [, formatMade] = useState(ready);
+  useEffect(() => {
+    if (ready) return;
+    let current = true;
+    void afterPaint().then(() => {
+      absoluteTimeFormat(locale);
+      if (current) formatMade(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [ready, locale]);
+  return ready ? absoluteTimeFormat(locale).format(at) : undefined;
 }
