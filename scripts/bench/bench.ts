@@ -349,6 +349,11 @@ if (extensionCosts) {
 }
 console.log('\nAlso written to tests/bench/results.json');
 
+/** Per run, one table's figure over another's (the runs alternate, so run i of each is a pair). */
+function runRatios(over: RunTable, under: RunTable, name: string): number[] {
+  return over.get(name).map((v, i) => v / (under.get(name)[i] ?? Number.NaN));
+}
+
 /**
  * Figure 9: Tessera in proxy mode and the server's own web client at its root, measured alike in
  * one run (a server without a web client there is left out, with a word why).
@@ -369,7 +374,7 @@ async function sideBySide(
       web,
       floor,
     } = await measureSideBySide(browser, { tessera, instance, account, marker, runs, floor: floorPage.url });
-    const ratio = (name: string) => ours.get(name).map((v, i) => v / (web.get(name)[i] ?? Number.NaN));
+    const ratio = (name: string) => runRatios(ours, web, name);
     figures.push(
       // The floor, measured in the same run (issue 39): the first note within 1.1x of it, the first
       // paint within 10 ms of a one-line page's.
@@ -437,6 +442,53 @@ async function sideBySide(
       figure(9, 'side by side: JS heap after GC after scrolling, Tessera', 'MB', ours.get('heapMb')),
       figure(9, "side by side: JS heap after GC after scrolling, the server's web client", 'MB', web.get('heapMb')),
       figure(9, 'side by side: JS heap after scrolling, Tessera / web client', '×', ratio('heapMb')),
+    );
+    // The same loads on the emulated slow link (issue 39), where each round trip costs what it
+    // costs on a phone, printed beside the figures above.
+    step('figure 9 on the emulated slow link (100 ms latency, 10 Mbit/s)');
+    const slow = await measureSideBySide(browser, {
+      tessera,
+      instance,
+      account,
+      marker,
+      runs,
+      floor: floorPage.url,
+      throttled: true,
+    });
+    figures.push(
+      figure(9, 'slow link: first note, the floor page', 'ms', slow.floor.get('firstNote')),
+      figure(9, 'slow link: first note, Tessera', 'ms', slow.tessera.get('firstNote')),
+      figure(9, "slow link: first note, the server's web client", 'ms', slow.web.get('firstNote')),
+      figure(9, 'slow link: first note, Tessera / the floor', '×', runRatios(slow.tessera, slow.floor, 'firstNote')),
+      figure(9, 'slow link: first note, Tessera / web client', '×', runRatios(slow.tessera, slow.web, 'firstNote')),
+      figure(
+        9,
+        'slow link: first contentful paint, Tessera after the floor page',
+        'ms',
+        slow.tessera
+          .get('firstContentfulPaint')
+          .map((v, i) => v - (slow.floor.get('firstContentfulPaint')[i] ?? Number.NaN)),
+      ),
+      figure(
+        9,
+        'slow link: first contentful paint, Tessera / web client',
+        '×',
+        runRatios(slow.tessera, slow.web, 'firstContentfulPaint'),
+      ),
+      figure(9, 'slow link: JS+CSS on the wire before the first note, Tessera', 'KB', slow.tessera.get('codeKb')),
+      figure(9, 'slow link: requests by the time the page settled, Tessera', '', slow.tessera.get('requestsBySettle')),
+      figure(
+        9,
+        "slow link: requests by the time the page settled, the server's web client",
+        '',
+        slow.web.get('requestsBySettle'),
+      ),
+      figure(
+        9,
+        'slow link: requests by the time the page settled, Tessera / web client',
+        '×',
+        runRatios(slow.tessera, slow.web, 'requestsBySettle'),
+      ),
     );
   } catch (error) {
     console.log(`  figure 9 left out: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);

@@ -3,6 +3,7 @@ import { signInContext, type TestAccount } from '../../tests/support/session';
 import { printTrace, type TracedRequest } from './first-view-trace';
 import { heapAfterGc } from './page-probes';
 import { watchRequests } from './settle-watch';
+import { emulateSlowLink } from './slow-link';
 import { RunTable } from './stats';
 
 /** How far each client is scrolled before its DOM and heap are counted: about 200 notes. */
@@ -16,6 +17,8 @@ interface Client {
   firstNoteOnly?: boolean;
   /** Prints the trace of its first cold load (Tessera's). */
   trace?: boolean;
+  /** Loads over the emulated slow link, and is measured up to the page settling (no scrolling). */
+  throttled?: boolean;
 }
 
 /**
@@ -25,11 +28,20 @@ interface Client {
  * posted) found in the page, first contentful paint, the JS and CSS bytes on the wire (as sent,
  * compressed or not) and requests before that note, the requests by the time the page settled
  * (and the JS files among them), then the DOM nodes and JS heap after
- * scrolling through about 200 notes.
+ * scrolling through about 200 notes. `throttled` loads each over the emulated slow link (100 ms,
+ * 10 Mbit/s) and measures up to the page settling, without the scrolling.
  */
 export async function measureSideBySide(
   browser: Browser,
-  options: { tessera: string; instance: string; account: TestAccount; marker: string; runs: number; floor?: string },
+  options: {
+    tessera: string;
+    instance: string;
+    account: TestAccount;
+    marker: string;
+    runs: number;
+    floor?: string;
+    throttled?: boolean;
+  },
 ): Promise<{ tessera: RunTable; web: RunTable; floor: RunTable }> {
   const me = await (
     await fetch(`${options.instance}/api/i`, {
@@ -38,20 +50,23 @@ export async function measureSideBySide(
       body: JSON.stringify({ i: options.account.token }),
     })
   ).json();
+  const throttled = options.throttled === true;
   const tessera: Client = {
     url: options.tessera,
+    throttled,
     signIn: (context) => signInContext(context, options.tessera, options.account),
   };
   // Misskey's web client keeps the signed-in account, token included, in localStorage's `account`.
   const web: Client = {
     url: options.instance,
+    throttled,
     signIn: (context) =>
       context.addInitScript({
         content: `if (location.origin === ${JSON.stringify(new URL(options.instance).origin)}) localStorage.setItem('account', ${JSON.stringify(JSON.stringify({ ...me, token: options.account.token }))});`,
       }),
   };
   const floor: Client | null = options.floor
-    ? { url: options.floor, signIn: async () => {}, firstNoteOnly: true }
+    ? { url: options.floor, signIn: async () => {}, firstNoteOnly: true, throttled }
     : null;
   const tables = { tessera: new RunTable(), web: new RunTable(), floor: new RunTable() };
   // Each client's device has shown its page once before: its stored data is kept, its HTTP cache
@@ -59,7 +74,8 @@ export async function measureSideBySide(
   const tesseraStored = await storedAfterOneVisit(browser, tessera, options.marker);
   const webStored = await storedAfterOneVisit(browser, web, options.marker);
   for (let run = 0; run < options.runs; run++) {
-    tables.tessera.addAll(await coldLoad(browser, { ...tessera, trace: run === 0 }, options.marker, tesseraStored));
+    const trace = run === 0 && !throttled;
+    tables.tessera.addAll(await coldLoad(browser, { ...tessera, trace }, options.marker, tesseraStored));
     tables.web.addAll(await coldLoad(browser, web, options.marker, webStored));
     if (floor) tables.floor.addAll(await coldLoad(browser, floor, options.marker));
   }
@@ -97,6 +113,7 @@ async function coldLoad(
   await client.signIn(context);
   await context.addInitScript({ content: watchMarker(marker) });
   const page = await context.newPage();
+  if (client.throttled) await emulateSlowLink(context, page);
   const responses: Promise<Wire | null>[] = [];
   page.on('response', (response) => responses.push(wireOf(response)));
   const requests = watchRequests(page);
@@ -115,6 +132,16 @@ async function coldLoad(
   }
   const code = before.filter((w) => w.kind === 'script' || w.kind === 'stylesheet');
   const settled = await requests.settled();
+  if (client.throttled) {
+    await context.close();
+    return {
+      firstNote: seenAt,
+      firstContentfulPaint: fcp,
+      codeKb: code.reduce((sum, w) => sum + w.bytes, 0) / 1024,
+      requests: before.length,
+      requestsBySettle: settled.list.length,
+    };
+  }
   await scrollDown(page);
   const figures = {
     firstNote: seenAt,

@@ -6,6 +6,7 @@ import { type FirstViewFile, firstViewFile } from './first-view-files';
 import { printTrace } from './first-view-trace';
 import { installProbes, readProbes } from './page-probes';
 import { watchRequests } from './settle-watch';
+import { emulateSlowLink } from './slow-link';
 import { RunTable } from './stats';
 
 interface Download {
@@ -21,9 +22,6 @@ interface Download {
 }
 
 const gzipSizes = new Map<string, number>();
-
-/** The emulated slow link of the throttled figures: 100 ms latency, 10 Mbit/s each way. */
-const SLOW_LINK = { offline: false, latency: 100, downloadThroughput: 1_250_000, uploadThroughput: 1_250_000 };
 
 /**
  * Opens the home timeline in a fresh browser context (nothing cached) once per run, and records
@@ -47,11 +45,7 @@ export async function measureColdLoads(
     await signInContext(context, url, account);
     await installProbes(context);
     const page = await context.newPage();
-    if (options.throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_LINK);
-    }
+    if (options.throttled) await emulateSlowLink(context, page);
     const downloads: Promise<Download | null>[] = [];
     page.on('response', (response) => downloads.push(describe(response)));
     const requests = watchRequests(page);
