@@ -354,6 +354,11 @@ function runRatios(over: RunTable, under: RunTable, name: string): number[] {
   return over.get(name).map((v, i) => v / (under.get(name)[i] ?? Number.NaN));
 }
 
+/** Per run, one table's figure less another's (run i of each is a pair, as for runRatios). */
+function runDifferences(over: RunTable, under: RunTable, name: string): number[] {
+  return over.get(name).map((v, i) => v - (under.get(name)[i] ?? Number.NaN));
+}
+
 /**
  * Figure 9: Tessera in proxy mode and the server's own web client at its root, measured alike in
  * one run (a server without a web client there is left out, with a word why).
@@ -396,7 +401,7 @@ async function sideBySide(
         9,
         'side by side: first contentful paint, Tessera after the floor page',
         'ms',
-        ours.get('firstContentfulPaint').map((v, i) => v - (floor.get('firstContentfulPaint')[i] ?? Number.NaN)),
+        runDifferences(ours, floor, 'firstContentfulPaint'),
         10,
       ),
       figure(9, 'side by side: first note, Tessera', 'ms', ours.get('firstNote')),
@@ -465,9 +470,7 @@ async function sideBySide(
         9,
         'slow link: first contentful paint, Tessera after the floor page',
         'ms',
-        slow.tessera
-          .get('firstContentfulPaint')
-          .map((v, i) => v - (slow.floor.get('firstContentfulPaint')[i] ?? Number.NaN)),
+        runDifferences(slow.tessera, slow.floor, 'firstContentfulPaint'),
       ),
       figure(
         9,
