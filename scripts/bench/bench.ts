@@ -378,19 +378,22 @@ async function sideBySide(
       tessera: ours,
       web,
       floor,
-    } = await measureSideBySide(browser, { tessera, instance, account, marker, runs, floor: floorPage.url });
+      framed,
+      react,
+    } = await measureSideBySide(browser, {
+      tessera,
+      instance,
+      account,
+      marker,
+      runs,
+      floors: { floor: floorPage.url, framed: floorPage.framedUrl, react: floorPage.reactUrl },
+    });
     const ratio = (name: string) => runRatios(ours, web, name);
     figures.push(
       // The floor, measured in the same run (issue 39): the first note within 1.1x of it, the first
       // paint within 10 ms of a one-line page's.
       figure(9, 'side by side: first note, the floor page', 'ms', floor.get('firstNote')),
-      figure(
-        9,
-        'side by side: first note, Tessera / the floor',
-        '×',
-        ours.get('firstNote').map((v, i) => v / (floor.get('firstNote')[i] ?? Number.NaN)),
-        1.1,
-      ),
+      figure(9, 'side by side: first note, Tessera / the floor', '×', runRatios(ours, floor, 'firstNote'), 1.1),
       figure(
         9,
         'side by side: first contentful paint, the one-line floor page',
@@ -403,6 +406,22 @@ async function sideBySide(
         'ms',
         runDifferences(ours, floor, 'firstContentfulPaint'),
         10,
+      ),
+      // What of that is not Tessera's code: its HTML frame alone, and React alone.
+      figure(
+        9,
+        "side by side: first contentful paint, the floor page with Tessera's frame after the floor page",
+        'ms',
+        runDifferences(framed, floor, 'firstContentfulPaint'),
+      ),
+      figure(9, 'side by side: first note, the React floor page', 'ms', react.get('firstNote')),
+      figure(9, 'side by side: first note, the React floor / the floor', '×', runRatios(react, floor, 'firstNote')),
+      figure(9, 'side by side: first note, Tessera / the React floor', '×', runRatios(ours, react, 'firstNote')),
+      figure(
+        9,
+        'side by side: first contentful paint, the React floor after the floor page',
+        'ms',
+        runDifferences(react, floor, 'firstContentfulPaint'),
       ),
       figure(9, 'side by side: first note, Tessera', 'ms', ours.get('firstNote')),
       figure(9, "side by side: first note, the server's web client", 'ms', web.get('firstNote')),
@@ -457,7 +476,7 @@ async function sideBySide(
       account,
       marker,
       runs,
-      floor: floorPage.url,
+      floors: { floor: floorPage.url },
       throttled: true,
     });
     figures.push(

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { signInContext, type TestAccount } from '../../tests/support/session';
 import { printTrace, type TracedRequest } from './first-view-trace';
 import { heapAfterGc } from './page-probes';
+import { waitForQuietMachine } from './quiet-machine';
 import { watchRequests } from './settle-watch';
 import { emulateSlowLink } from './slow-link';
 import { RunTable } from './stats';
@@ -39,10 +40,11 @@ export async function measureSideBySide(
     account: TestAccount;
     marker: string;
     runs: number;
-    floor?: string;
+    /** The floor pages' addresses (floor-page.ts), each loaded in every run after the clients. */
+    floors?: { floor: string; framed?: string; react?: string };
     throttled?: boolean;
   },
-): Promise<{ tessera: RunTable; web: RunTable; floor: RunTable }> {
+): Promise<{ tessera: RunTable; web: RunTable; floor: RunTable; framed: RunTable; react: RunTable }> {
   const me = await (
     await fetch(`${options.instance}/api/i`, {
       method: 'POST',
@@ -65,19 +67,41 @@ export async function measureSideBySide(
         content: `if (location.origin === ${JSON.stringify(new URL(options.instance).origin)}) localStorage.setItem('account', ${JSON.stringify(JSON.stringify({ ...me, token: options.account.token }))});`,
       }),
   };
-  const floor: Client | null = options.floor
-    ? { url: options.floor, signIn: async () => {}, firstNoteOnly: true, throttled }
-    : null;
-  const tables = { tessera: new RunTable(), web: new RunTable(), floor: new RunTable() };
+  const floorPage = (url: string | undefined): Client | null =>
+    url ? { url, signIn: async () => {}, firstNoteOnly: true, throttled } : null;
+  const floors = {
+    floor: floorPage(options.floors?.floor),
+    framed: floorPage(options.floors?.framed),
+    react: floorPage(options.floors?.react),
+  };
+  const tables = {
+    tessera: new RunTable(),
+    web: new RunTable(),
+    floor: new RunTable(),
+    framed: new RunTable(),
+    react: new RunTable(),
+  };
   // Each client's device has shown its page once before: its stored data is kept, its HTTP cache
   // is not (issue 39: what a returning person meets when the browser has dropped its cache).
   const tesseraStored = await storedAfterOneVisit(browser, tessera, options.marker);
   const webStored = await storedAfterOneVisit(browser, web, options.marker);
+  const loads: { table: keyof typeof tables; client: Client; stored?: StoredData }[] = [
+    { table: 'tessera', client: tessera, stored: tesseraStored },
+    { table: 'web', client: web, stored: webStored },
+  ];
+  for (const [table, client] of Object.entries(floors)) {
+    if (client) loads.push({ table: table as keyof typeof floors, client });
+  }
   for (let run = 0; run < options.runs; run++) {
-    const trace = run === 0 && !throttled;
-    tables.tessera.addAll(await coldLoad(browser, { ...tessera, trace }, options.marker, tesseraStored));
-    tables.web.addAll(await coldLoad(browser, web, options.marker, webStored));
-    if (floor) tables.floor.addAll(await coldLoad(browser, floor, options.marker));
+    // Each run starts one page later, and each load waits for the machine to be quiet: a page
+    // loaded right after the web client's met the server and the browser still busy with it (the
+    // floor page's first note took 350 to 510 ms there, about 200 ms after a quiet pause).
+    for (let i = 0; i < loads.length; i++) {
+      const load = loads[(run + i) % loads.length] as (typeof loads)[number];
+      const trace = load.table === 'tessera' && run === 0 && !throttled;
+      tables[load.table].addAll(await coldLoad(browser, { ...load.client, trace }, options.marker, load.stored));
+      await waitForQuietMachine();
+    }
   }
   return tables;
 }
