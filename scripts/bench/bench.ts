@@ -64,7 +64,7 @@ step(remote ? `starting Tessera in front of ${values.instance}` : 'building and 
 const target = remote
   ? await startRemoteTarget(values.instance as string, values.token as string)
   : await startLocalTarget();
-const browser = await launchChromium();
+const browser = await launchChromium({ quiet: true });
 try {
   if (target.dataDir) {
     step('storing 200 notes');
