@@ -40,7 +40,7 @@ export async function measureSideBySide(
     account: TestAccount;
     marker: string;
     runs: number;
-    /** The floor pages' addresses (floor-page.ts), each loaded in every run after the clients. */
+    /** The floor pages' addresses (floor-page.ts), each loaded in every run beside the clients. */
     floors?: { floor: string; framed?: string; react?: string };
     throttled?: boolean;
   },
@@ -67,13 +67,6 @@ export async function measureSideBySide(
         content: `if (location.origin === ${JSON.stringify(new URL(options.instance).origin)}) localStorage.setItem('account', ${JSON.stringify(JSON.stringify({ ...me, token: options.account.token }))});`,
       }),
   };
-  const floorPage = (url: string | undefined): Client | null =>
-    url ? { url, signIn: async () => {}, firstNoteOnly: true, throttled } : null;
-  const floors = {
-    floor: floorPage(options.floors?.floor),
-    framed: floorPage(options.floors?.framed),
-    react: floorPage(options.floors?.react),
-  };
   const tables = {
     tessera: new RunTable(),
     web: new RunTable(),
@@ -89,8 +82,9 @@ export async function measureSideBySide(
     { table: 'tessera', client: tessera, stored: tesseraStored },
     { table: 'web', client: web, stored: webStored },
   ];
-  for (const [table, client] of Object.entries(floors)) {
-    if (client) loads.push({ table: table as keyof typeof floors, client });
+  for (const table of ['floor', 'framed', 'react'] as const) {
+    const url = options.floors?.[table];
+    if (url) loads.push({ table, client: { url, signIn: async () => {}, firstNoteOnly: true, throttled } });
   }
   for (let run = 0; run < options.runs; run++) {
     // Each run starts one page later, and each load waits for the machine to be quiet: a page
