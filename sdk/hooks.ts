@@ -1,5 +1,5 @@
 import type { Draft } from 'immer';
-import { use, useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { Account } from './accounts';
 import type { ApiClient, EndpointName, EndpointParams, EndpointResult } from './api';
 import type { ContributionEntry, ContributionPointName, ContributionPoints, InterruptorValues } from './contributions';
@@ -7,7 +7,7 @@ import type { ExtensionStatus } from './extension';
 import { HostContext, RouterContext, type TesseraHost } from './host';
 import type { I18n, I18nParams } from './i18n';
 import { applyInterruptors } from './interruptors';
-import { reportLoad } from './lazy-component';
+import { useStringsLoaded } from './lazy-component';
 import type { Viewer } from './menu';
 import type { ModalHandle } from './modals';
 import type { PreferenceKey, PreferenceValue } from './preferences';
@@ -52,7 +52,7 @@ export function useI18n(): I18n {
  */
 export function useExtensionStrings(extensionId: string): (key: string, params?: I18nParams) => string {
   const i18n = useI18n();
-  if (!i18n.hasStrings(extensionId)) use(reportLoad(i18n.loadStrings(extensionId)));
+  useStringsLoaded(i18n, extensionId);
   return useCallback((key, params) => i18n.t(`${extensionId}.${key}`, params), [i18n, extensionId]);
 }
 

@@ -1,5 +1,6 @@
 import { type ComponentType, createElement, use, useContext, useEffect, useReducer } from 'react';
 import { HostContext } from './host';
+import type { I18n } from './i18n';
 import type { LazyComponent } from './routes';
 
 interface Loading<P> {
@@ -37,6 +38,20 @@ export function reportLoad<T>(load: Promise<T>): Promise<T> {
     for (const listener of loadListeners) listener(load);
   }
   return load;
+}
+
+// What `use` takes when there is nothing to wait for: marked fulfilled, so React reads it at once.
+const nothingToWaitFor: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/**
+ * Suspends the rendering component until an extension's strings (or a part of them,
+ * `'<extension id>.<part>'`) are here; nothing to wait for without an i18n or a name. It calls
+ * `use` on every render, with a settled promise once they came: React replays a render that
+ * suspended, and a `use` skipped on the replay made it take the hooks after it for new ones (the
+ * production build threw, drew the whole tree again and reported errors 467 and 520).
+ */
+export function useStringsLoaded(i18n: I18n | undefined, strings: string | undefined): void {
+  use(i18n && strings && !i18n.hasStrings(strings) ? reportLoad(i18n.loadStrings(strings)) : nothingToWaitFor);
 }
 
 /**
@@ -93,8 +108,7 @@ export function lazyComponent<P extends object>(
   function Lazy(props: P) {
     void preloadComponent(loader);
     const i18n = useContext(HostContext)?.i18n;
-    if (options.strings && i18n && !i18n.hasStrings(options.strings))
-      use(reportLoad(i18n.loadStrings(options.strings)));
+    useStringsLoaded(i18n, options.strings);
     const loading = loads.get(key) as Loading<P>;
     // Always through `use`: a loaded component comes back at once (its promise is marked
     // fulfilled), and a render that suspended calls it again when it resumes, as React requires.

@@ -1,6 +1,6 @@
-import { Component, type ErrorInfo, type ReactNode, Suspense, use, useContext, useState } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useContext, useState } from 'react';
 import { HostContext } from '../host';
-import { reportLoad } from '../lazy-component';
+import { useStringsLoaded } from '../lazy-component';
 
 interface Props {
   /** The extension whose UI is inside; named in the failure notice. */
@@ -72,6 +72,6 @@ function ExtensionBoundaryKey({ children, extensionId }: { children: ReactNode; 
 /** Suspends until the extension's strings are here. */
 function StringsGate({ children, extensionId }: { children: ReactNode; extensionId: string }) {
   const i18n = useContext(HostContext)?.i18n;
-  if (i18n && !i18n.hasStrings(extensionId)) use(reportLoad(i18n.loadStrings(extensionId)));
+  useStringsLoaded(i18n, extensionId);
   return <>{children}</>;
 }
