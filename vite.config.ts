@@ -32,6 +32,7 @@ export default defineConfig({
       '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
       '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
       '@tessera/extension-manifest': here('./packages/extension-manifest/index.ts'),
+      '@tessera/profile-langs': here('./packages/profile-langs/index.ts'),
     },
   },
   plugins: [

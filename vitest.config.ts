@@ -13,6 +13,7 @@ const alias = {
   '@tessera/reversi-rules': here('./packages/reversi-rules/index.ts'),
   '@tessera/mime-patterns': here('./packages/mime-patterns/index.ts'),
   '@tessera/extension-manifest': here('./packages/extension-manifest/index.ts'),
+  '@tessera/profile-langs': here('./packages/profile-langs/index.ts'),
 };
 
 // Five projects, run in this order by `npm test`: client code in happy-dom, server and scripts

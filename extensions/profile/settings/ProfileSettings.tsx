@@ -1,9 +1,9 @@
+import { PROFILE_LANGS } from '@tessera/profile-langs';
 import { Mfm, SwitchRow, useAccount, useExtensionStrings, useHost, useI18n } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { ImagePicker } from './ImagePicker';
 import { type ProfileDraft, profileChanges, profileDraftOf } from './profile-draft';
-import { PROFILE_LANGS } from './profile-langs';
 import './profile-settings.css';
 
 /** Misskey's limits on a profile's text (i/update's schema). */

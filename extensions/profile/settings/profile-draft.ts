@@ -1,5 +1,5 @@
+import { PROFILE_LANGS } from '@tessera/profile-langs';
 import type { Endpoints, entities } from 'misskey-js';
-import { PROFILE_LANGS } from './profile-langs';
 
 type ProfileField = { name: string; value: string };
 

@@ -1,5 +1,5 @@
+import { PROFILE_LANGS } from '@tessera/profile-langs';
 import { clientError } from '../../../errors';
-import { PROFILE_LANGS } from '../../../users/lang-names';
 import type { UserProfile } from '../../../users/user-row';
 import { type ApiContext, signedIn } from '../../context';
 import { defineEndpoint } from '../../endpoint';

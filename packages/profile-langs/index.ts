@@ -1,9 +1,12 @@
+// Shared by the local instance, which refuses any other code in i/update, and the client, whose
+// profile settings offer them.
+
 import type { Endpoints } from 'misskey-js';
 
-/** A language a profile may name. */
+/** A language a profile may name (Misskey's list of language codes). */
 export type ProfileLang = NonNullable<Endpoints['i/update']['req']['lang']>;
 
-/** The language codes i/update accepts, as Misskey lists them. */
+/** Every language code i/update accepts, as Misskey's schema lists them. */
 export const PROFILE_LANGS = [
   'ach',
   'ady',
