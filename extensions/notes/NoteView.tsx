@@ -22,9 +22,10 @@ import { NoteHeader } from './NoteHeader';
 import { NoteLinkPreviews } from './NoteLinkPreviews';
 import { NoteReactions } from './NoteReactions';
 import { shouldCollapse } from './note-rules';
+import { RenotedBy } from './RenotedBy';
 import { markOpened, markShown, wasOpened, wasShown } from './shown-notes';
 import { useTranslation } from './translation-store';
-import { useLiveNote } from './use-live-note';
+import { useDeletedSince, useLiveNote } from './use-live-note';
 import { matchMutedWords } from './word-mute';
 import './notes.css';
 
@@ -83,6 +84,9 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
       (initial.userId === account?.id || note.userId === account?.id || wasShown(note.id)),
   );
   useEffect(() => markShown(note.id), [note.id]);
+  // A renote taken back leaves the page, as in Misskey; the note it showed is still there.
+  const unrenoted = useDeletedSince(pure ? initial.id : null);
+  if (unrenoted) return null;
   if (note.deleted) return <article className="note note-gone">{t('deleted')}</article>;
   const renoter = pure ? initial.user : null;
   // Word mutes (Misskey's): a hard-muted note is left out, a soft-muted one folds to a line
@@ -94,9 +98,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
     const name = note.user.name ?? note.user.username;
     return (
       <article className="note note-folded" aria-label={t('noteBy', { name })}>
-        <p className="note-renoted">
-          <Icon name="reload" size={16} /> {t('renotedBy', { name: renoter.name ?? renoter.username })}
-        </p>
+        <RenotedBy renote={initial} />
         <button
           type="button"
           className="note-folded-open"
@@ -142,11 +144,7 @@ function ShownNote({ note: initial, detailed = false }: NoteViewProps) {
           : undefined
       }
     >
-      {renoter && (
-        <p className="note-renoted">
-          <Icon name="reload" size={16} /> {t('renotedBy', { name: renoter.name ?? renoter.username })}
-        </p>
-      )}
+      {renoter && <RenotedBy renote={initial} />}
       <NoteHeader note={note} />
       <NoteBody note={note} detailed={detailed} />
       <NoteReactions note={note} />

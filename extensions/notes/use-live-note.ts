@@ -1,6 +1,6 @@
 import { useHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { applyNoteChange, type NoteChange, onOwnChange } from './note-changes';
 
 /**
@@ -14,15 +14,35 @@ export function useLiveNote(
   const host = useHost();
   const [note, setNote] = useState<entities.Note & { deleted?: boolean }>(initial);
   useEffect(() => setNote(initial), [initial]);
+  useNoteChanges(initial.id, (change) =>
+    setNote((current) => applyNoteChange(current, change, host.viewer.get().userId)),
+  );
+  return [note, setNote];
+}
+
+/**
+ * Whether a note has been deleted since it was drawn: a pure renote's own deletion (Unrenote),
+ * which the note it shows does not hear of. Null watches nothing.
+ */
+export function useDeletedSince(noteId: string | null): boolean {
+  const [deleted, setDeleted] = useState(false);
+  useNoteChanges(noteId, (change) => change.type === 'deleted' && setDeleted(true));
+  return deleted;
+}
+
+/** Hears a note's changes, from the stream and the viewer's own, while mounted (null: none). */
+function useNoteChanges(noteId: string | null, listener: (change: NoteChange) => void): void {
+  const host = useHost();
+  const latest = useRef(listener);
+  latest.current = listener;
   useEffect(() => {
-    const apply = (change: NoteChange) =>
-      setNote((current) => applyNoteChange(current, change, host.viewer.get().userId));
-    const sub = host.stream.captureNote(initial.id, apply);
-    const stopOwn = onOwnChange(initial.id, apply);
+    if (!noteId) return;
+    const apply = (change: NoteChange) => latest.current(change);
+    const sub = host.stream.captureNote(noteId, apply);
+    const stopOwn = onOwnChange(noteId, apply);
     return () => {
       sub.dispose();
       stopOwn();
     };
-  }, [host, initial.id]);
-  return [note, setNote];
+  }, [host, noteId]);
 }

@@ -138,11 +138,22 @@ export default function BuiltinNotification({
             <NoteView note={n.note} />
           </Suspense>
         ) : (
-          <Link to={`/notes/${n.note.id}`} className="notification-quote" dir="auto">
-            {n.note.text ? <MfmPlainText text={n.note.text} /> : t('openNote')}
-          </Link>
+          <QuotedNote note={n.type.startsWith('renote') && n.note.renote ? n.note.renote : n.note} />
         ))}
     </article>
+  );
+}
+
+/**
+ * A line of the note a notification is about, linking to it. For a renote that is the renoted
+ * note (the renote itself has no text), as Misskey shows it.
+ */
+function QuotedNote({ note }: { note: entities.Note }) {
+  const t = useExtensionStrings('notifications');
+  return (
+    <Link to={`/notes/${note.id}`} className="notification-quote" dir="auto">
+      {note.text ? <MfmPlainText text={note.text} /> : t('openNote')}
+    </Link>
   );
 }
 

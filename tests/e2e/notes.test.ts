@@ -171,6 +171,68 @@ describe('the note page', () => {
     await page.context().close();
   });
 
+  it('takes a renote back from its time, and tells the author which note was renoted', async () => {
+    const original = await postNote(baseUrl, bob, { text: 'worth a second look' });
+    const renoteId = await postNote(baseUrl, alice, { renoteId: original });
+
+    // Bob's notification names the note, not the renote (which has no text of its own).
+    const bobs = await open(bob, '/my/notifications');
+    await bobs.page.getByRole('main').getByRole('link', { name: 'worth a second look' }).first().waitFor();
+    expect(
+      await bobs.page.getByRole('main').getByRole('link', { name: 'worth a second look' }).first().getAttribute('href'),
+    ).toBe(`/notes/${original}`);
+    expect(bobs.problems).toEqual([]);
+    await bobs.page.context().close();
+
+    const { page, problems } = await open(alice, '/');
+    await page.getByRole('tab', { name: 'Local' }).click();
+    const renote = page
+      .getByRole('feed')
+      .getByRole('article', { name: 'Note by bob' })
+      .filter({ hasText: 'Renoted by alice' })
+      .filter({ hasText: 'worth a second look' });
+    await renote.getByRole('button', { name: 'Renote options' }).click();
+    await page.getByRole('menuitem', { name: 'Unrenote' }).click();
+    await renote.waitFor({ state: 'detached' });
+    await expect(callAs(baseUrl, alice, 'notes/show', { noteId: renoteId })).rejects.toThrow(/NO_SUCH_NOTE|404|400/);
+    // The renoted note itself stays.
+    await callAs(baseUrl, bob, 'notes/show', { noteId: original });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('writes a note again with Redraft (delete and edit), keeping its warning and poll', async () => {
+    const id = await postNote(baseUrl, alice, {
+      text: 'first draft',
+      cw: 'about drafts',
+      poll: { choices: ['tea', 'coffee'] },
+    });
+    const { page, problems } = await open(alice, `/notes/${id}`);
+    const note = page.getByRole('article', { name: 'Note by alice' });
+    await note.getByRole('button', { name: 'More' }).click();
+    await page.getByRole('menuitem', { name: 'Redraft' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'OK', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New note' });
+    const text = dialog.getByRole('textbox', { name: 'Text' });
+    await expect.poll(() => text.inputValue()).toBe('first draft');
+    expect(await dialog.getByRole('textbox', { name: 'Content warning' }).inputValue()).toBe('about drafts');
+    expect(await dialog.getByRole('textbox', { name: 'Choice 2' }).inputValue()).toBe('coffee');
+    await text.fill('second draft');
+    await dialog.getByRole('button', { name: 'Post', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [latest] = await callAs<{ id: string; text: string; cw: string; poll: { choices: { text: string }[] } }[]>(
+      baseUrl,
+      alice,
+      'users/notes',
+      { userId: alice.id, limit: 1 },
+    );
+    expect(latest).toMatchObject({ text: 'second draft', cw: 'about drafts' });
+    expect(latest?.poll.choices.map((c) => c.text)).toEqual(['tea', 'coffee']);
+    await expect(callAs(baseUrl, alice, 'notes/show', { noteId: id })).rejects.toThrow(/NO_SUCH_NOTE|404|400/);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('tells a visitor plainly when a note does not exist', async () => {
     const { page } = await open(null, '/notes/doesnotexist');
     await page.getByRole('heading', { name: 'This note cannot be found.' }).waitFor();
