@@ -19,6 +19,12 @@ export interface ComposerOptions {
    * fields, saving updates it, and posting deletes it. Give its replyId and channelId too.
    */
   fromDraft?: entities.NoteDraft;
+  /**
+   * A note just deleted to be written again (Redraft, Misskey’s Delete and edit): the form starts with its text,
+   * content warning, visibility, files, poll, recipients and quote. Give its replyId and
+   * channelId too.
+   */
+  fromNote?: entities.Note;
 }
 
 /** What the post form shows and does. */

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'composer',
   title: 'Composer',
   description: 'description',
-  version: '1.2.0',
+  version: '1.3.0',
   sdk: '^3.3.0',
   preferences: {
     reactionAcceptance: { default: 'nonSensitiveOnly' },
@@ -25,7 +25,7 @@ export default defineExtension({
       movedFrom: 'tessera:composer:local-only-confirmed',
     },
   },
-  uses: ['emoji', 'drive'],
+  uses: ['emoji', 'drive', 'notes'],
   contributesLater: () => import('./later'),
   contributes: {
     services: [{ id: 'composer.form', value: () => import('./PostForm'), component: true }],

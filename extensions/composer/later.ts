@@ -1,4 +1,5 @@
 import type { DeclaredContributions } from '@tessera/sdk';
+import type {} from '../notes/api';
 
 /** What the first view does not need: registered once it has settled. */
 const later: DeclaredContributions = {
@@ -21,6 +22,20 @@ const later: DeclaredContributions = {
     { key: 'keepCw', kind: 'switch', label: 'prefs.keepCw', group: 'prefs.group' },
   ],
   widgets: [{ name: 'postForm', title: 'widget', icon: 'pencil', component: () => import('./PostFormWidget') }],
+  menu: {
+    note: [
+      {
+        id: 'delete-and-edit',
+        title: 'deleteAndEdit',
+        icon: 'pencil',
+        order: 89,
+        danger: true,
+        // One's own notes, as in Misskey (a moderator deletes others' but does not write them).
+        visible: ({ note }, viewer) => viewer.userId === note.userId,
+        run: async ({ note }, host) => (await import('./delete-and-edit')).deleteAndEdit(host, note),
+      },
+    ],
+  },
 };
 
 export default later;

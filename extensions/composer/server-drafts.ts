@@ -44,14 +44,7 @@ export function fieldsFromServerDraft(
     cw: draft.cw ?? '',
     visibility: draft.visibility,
     localOnly: draft.localOnly,
-    files: (draft.files ?? []).map((f) => ({
-      id: f.id,
-      name: f.name,
-      type: f.type,
-      thumbnailUrl: f.thumbnailUrl,
-      isSensitive: f.isSensitive,
-      comment: f.comment,
-    })),
+    files: (draft.files ?? []).map(formFile),
     poll: draft.poll ? pollFromPayload(draft.poll) : null,
     recipients: draft.visibleUserIds.map((id) => ({ id, username: id, host: null })),
     // A quote's target is the form's own when it was opened to quote.
@@ -61,3 +54,40 @@ export function fieldsFromServerDraft(
     showHashtags: draft.hashtag !== null,
   };
 }
+
+/**
+ * The form's fields for a note written again (Redraft), as Misskey's form takes one: its
+ * text, warning, visibility, files (still in the drive), poll (its choices, without the votes),
+ * recipients and quote.
+ */
+export function fieldsFromNote(note: entities.Note): Partial<FormFields> {
+  return {
+    text: note.text ?? '',
+    useCw: note.cw != null,
+    cw: note.cw ?? '',
+    visibility: note.visibility,
+    localOnly: note.localOnly ?? false,
+    files: (note.files ?? []).map(formFile),
+    poll: note.poll
+      ? pollFromPayload({
+          choices: note.poll.choices.map((c) => c.text),
+          multiple: note.poll.multiple,
+          expiresAt: note.poll.expiresAt ?? null,
+        })
+      : null,
+    recipients: (note.visibleUserIds ?? []).map((id) => ({ id, username: id, host: null })),
+    // A pure renote is never written again: its menu is the renoted note's.
+    quoteId: note.renoteId ?? null,
+    reactionAcceptance: note.reactionAcceptance as FormFields['reactionAcceptance'],
+  };
+}
+
+/** A drive file as the form lists it. */
+const formFile = (f: entities.DriveFile): FormFields['files'][number] => ({
+  id: f.id,
+  name: f.name,
+  type: f.type,
+  thumbnailUrl: f.thumbnailUrl,
+  isSensitive: f.isSensitive,
+  comment: f.comment,
+});

@@ -22,7 +22,7 @@ import {
   usesMovingEffects,
   type Visibility,
 } from './post-rules';
-import { fieldsFromServerDraft, serverDraftParams, TOO_MANY_DRAFTS } from './server-drafts';
+import { fieldsFromNote, fieldsFromServerDraft, serverDraftParams, TOO_MANY_DRAFTS } from './server-drafts';
 
 /** A file attached to the post. */
 export type AttachedFile = DraftData['files'][number];
@@ -115,6 +115,7 @@ export function usePostForm(
       showHashtags: false,
     };
     if (options.fromDraft) return { ...fresh, ...fieldsFromServerDraft(options.fromDraft, options) };
+    if (options.fromNote) return { ...fresh, ...fieldsFromNote(options.fromNote) };
     if (!draft) return fresh;
     return {
       ...fresh,
@@ -151,7 +152,13 @@ export function usePostForm(
         () => {},
       );
     };
-    load(options.replyId, setReply);
+    load(options.replyId, (note) => {
+      setReply(note);
+      // A reply keeps the content warning of the note it answers (keepCw, on by default, as in
+      // Misskey's form), unless one is already written (a draft's).
+      const cw = note?.cw;
+      if (cw && keepCwRef.current) update((f) => (f.useCw ? {} : { useCw: true, cw }));
+    });
     load(options.renoteId, setRenote);
     fetchInstanceMeta(host.api).then(
       (meta) => live && setMaxTextLength(meta.maxNoteTextLength ?? DEFAULT_MAX_TEXT_LENGTH),
@@ -160,7 +167,7 @@ export function usePostForm(
     return () => {
       live = false;
     };
-  }, [host, options.replyId, options.renoteId]);
+  }, [host, options.replyId, options.renoteId, update]);
 
   // Recipients restored from a draft come as ids: fetch their names.
   useEffect(() => {
@@ -342,8 +349,10 @@ export function usePostForm(
     }
     setFields((old) => ({
       ...initial(),
-      // The content warning stays for the next note when keepCw is on, as Misskey does.
-      ...(old.useCw && keepCwRef.current ? { useCw: true, cw: old.cw } : {}),
+      // The content warning goes with the text (Misskey's form clears it too): the next note
+      // carries one only if its author writes one.
+      useCw: false,
+      cw: '',
       visibility: old.visibility,
       localOnly: old.localOnly,
       hashtags: old.hashtags,

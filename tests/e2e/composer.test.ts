@@ -280,14 +280,33 @@ describe('composer', () => {
     await page.context().close();
   });
 
-  it('posts from the form at the top of the timeline, which then clears', async () => {
+  it('posts from the form at the top of the timeline, which then clears, its content warning too', async () => {
     const { page, problems } = await open(alice, '/');
     const inline = page.getByRole('form', { name: 'New note' });
     const text = inline.getByRole('textbox', { name: 'Text' });
+    await inline.getByRole('button', { name: 'Content warning' }).click();
+    await inline.getByRole('textbox', { name: 'Content warning' }).fill('film spoilers');
     await text.fill('straight from the timeline');
     await inline.getByRole('button', { name: 'Post', exact: true }).click();
-    await page.getByRole('feed').getByText('straight from the timeline').first().waitFor();
+    await page.getByRole('feed').getByText('film spoilers').first().waitFor();
     await expect.poll(() => text.inputValue()).toBe('');
+    // The next note carries no warning unless one is written for it.
+    await expect.poll(() => inline.getByRole('textbox', { name: 'Content warning' }).count()).toBe(0);
+    expect(await latestNoteOf(alice)).toMatchObject({ cw: 'film spoilers', text: 'straight from the timeline' });
+
+    // A reply takes the warning of the note it answers (keepCw, on by default).
+    const warned = await postNote(baseUrl, bob, { text: 'the ending', cw: 'spoilers for the book' });
+    await page.goto(`${baseUrl}/notes/${warned}`);
+    const note = page.getByRole('article').filter({ hasText: 'spoilers for the book' }).first();
+    await note.getByRole('button', { name: 'Reply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply' });
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Content warning' }).inputValue())
+      .toBe('spoilers for the book');
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('I did not see that coming');
+    await dialog.getByRole('button', { name: 'Reply' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(await latestNoteOf(alice)).toMatchObject({ cw: 'spoilers for the book', replyId: warned });
     expect(problems).toEqual([]);
     await page.context().close();
   });
