@@ -21,8 +21,10 @@ export default function PreferencesPage() {
   const refresh = () => {
     if (account) profile.listBackups().then(setBackups, () => setBackups([]));
   };
+  // Once per account: its details refreshing (the account check after the page has drawn) would
+  // otherwise ask for the list again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the list is fetched once per account.
-  useEffect(refresh, [account]);
+  useEffect(refresh, [account?.id]);
 
   const attempt = async (work: () => unknown) => {
     try {
