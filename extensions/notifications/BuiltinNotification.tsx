@@ -145,14 +145,16 @@ export default function BuiltinNotification({
 }
 
 /**
- * A line of the note a notification is about, linking to it. For a renote that is the renoted
- * note (the renote itself has no text), as Misskey shows it.
+ * A line of the note a notification is about, linking to it: its content warning if it has one
+ * (the text stays behind it, as in Misskey's summary), else its text. For a renote that is the
+ * renoted note (the renote itself has no text), as Misskey shows it.
  */
 function QuotedNote({ note }: { note: entities.Note }) {
   const t = useExtensionStrings('notifications');
+  const summary = note.cw ?? note.text;
   return (
     <Link to={`/notes/${note.id}`} className="notification-quote" dir="auto">
-      {note.text ? <MfmPlainText text={note.text} /> : t('openNote')}
+      {summary ? <MfmPlainText text={summary} /> : t('openNote')}
     </Link>
   );
 }

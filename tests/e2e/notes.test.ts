@@ -174,6 +174,8 @@ describe('the note page', () => {
   it('takes a renote back from its time, and tells the author which note was renoted', async () => {
     const original = await postNote(baseUrl, bob, { text: 'worth a second look' });
     const renoteId = await postNote(baseUrl, alice, { renoteId: original });
+    const warned = await postNote(baseUrl, bob, { text: 'the butler did it', cw: 'plot twist' });
+    await postNote(baseUrl, alice, { renoteId: warned });
 
     // Bob's notification names the note, not the renote (which has no text of its own).
     const bobs = await open(bob, '/my/notifications');
@@ -181,6 +183,9 @@ describe('the note page', () => {
     expect(
       await bobs.page.getByRole('main').getByRole('link', { name: 'worth a second look' }).first().getAttribute('href'),
     ).toBe(`/notes/${original}`);
+    // A note behind a content warning is named by its warning, as Misskey's summary does.
+    await bobs.page.getByRole('main').getByRole('link', { name: 'plot twist' }).first().waitFor();
+    expect(await bobs.page.getByText('the butler did it').count()).toBe(0);
     expect(bobs.problems).toEqual([]);
     await bobs.page.context().close();
 
