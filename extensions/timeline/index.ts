@@ -34,7 +34,8 @@ export default defineExtension({
         page: () => import('./TimelinePage'),
         prefetch: (_params, host) => prefetchTimeline(host),
       },
-      { path: '/timeline', name: 'timelineByName', loginRequired: true, page: () => import('./TimelinePage') },
+      // Open to visitors too, as Misskey's is: the timelines their role's policies allow (local, global).
+      { path: '/timeline', name: 'timelineByName', page: () => import('./TimelinePage') },
     ],
     menu: { main: [{ id: 'timeline', title: 'menu', icon: 'home', to: '/', order: 0, fixed: true }] },
     points: [defineContributionPoint('timelineSource', { functions: { available: () => false } })],

@@ -59,6 +59,21 @@ describe('the visitor layout', () => {
     await page.context().close();
   });
 
+  it('lets a visitor read the timelines the server opens to visitors at /timeline, as Misskey does', async () => {
+    const { page, problems } = await openPage(browser, baseUrl, null, '/timeline');
+    const main = page.getByRole('main');
+    await main.getByRole('tab', { name: 'Local' }).waitFor();
+    await main.getByRole('feed').getByText('the first cowslips are out').waitFor();
+    // Only what a visitor's role may read, and nothing to post with.
+    expect(await main.getByRole('tab', { name: 'Home' }).count()).toBe(0);
+    expect(await main.getByRole('tab', { name: 'Social' }).count()).toBe(0);
+    expect(await main.getByRole('form', { name: 'New note' }).count()).toBe(0);
+    await main.getByRole('tab', { name: 'Global' }).click();
+    await main.getByRole('feed').getByText('the first cowslips are out').waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('fits a phone: the bar wraps its menu under the name and the way in, the rest in More', async () => {
     const { page, problems } = await openPage(browser, baseUrl, null, '/explore', {
       viewport: { width: 390, height: 800 },
