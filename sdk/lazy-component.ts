@@ -40,8 +40,13 @@ export function reportLoad<T>(load: Promise<T>): Promise<T> {
   return load;
 }
 
-// What `use` takes when there is nothing to wait for: marked fulfilled, so React reads it at once.
-const nothingToWaitFor: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+/** Marks a settled promise with its value as React's `use` reads a thenable: taken at once, no suspending. */
+function markFulfilled<T>(promise: Promise<T>, value: T): Promise<T> {
+  return Object.assign(promise, { status: 'fulfilled', value });
+}
+
+// What `use` takes when there is nothing to wait for.
+const nothingToWaitFor = markFulfilled(Promise.resolve(), undefined);
 
 /**
  * Suspends the rendering component until an extension's strings (or a part of them,
@@ -66,7 +71,7 @@ export function preloadComponent<P>(loader: LazyComponent<P>): Promise<Component
       promise: loader().then(
         (module) => {
           entry.component = module.default;
-          Object.assign(entry.promise, { status: 'fulfilled', value: module.default });
+          markFulfilled(entry.promise, module.default);
           return module.default;
         },
         (error: unknown) => {

@@ -20,9 +20,9 @@ export interface ComposerOptions {
    */
   fromDraft?: entities.NoteDraft;
   /**
-   * A note just deleted to be written again (Redraft, Misskey’s Delete and edit): the form starts with its text,
-   * content warning, visibility, files, poll, recipients and quote. Give its replyId and
-   * channelId too.
+   * A note just deleted to be written again (Redraft, Misskey's Delete and edit): the form
+   * starts with its text, content warning, visibility, files, poll, recipients and quote. Give
+   * its replyId and channelId too.
    */
   fromNote?: entities.Note;
 }

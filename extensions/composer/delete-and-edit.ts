@@ -3,9 +3,9 @@ import type { entities } from 'misskey-js';
 import type {} from '../notes/api';
 
 /**
- * Redraft (Misskey's Delete and edit in the note menu): once confirmed, deletes the note (its reactions,
- * renotes and replies go with it) and opens the composer with what it said, in its reply and
- * channel, to be posted again. A failed deletion changes nothing.
+ * Redraft (Misskey's Delete and edit in the note menu): once confirmed, deletes the note (its
+ * reactions, renotes and replies go with it) and opens the composer with what it said, in its
+ * reply and channel, to be posted again. A failed deletion changes nothing.
  */
 export async function deleteAndEdit(host: TesseraHost, note: entities.Note): Promise<void> {
   await host.i18n.loadStrings('composer'); // the menu can come before anything of the composer's
