@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchChromium } from '../support/chromium';
 import { guardPage } from '../support/page-guard';
 import { createAccount, postNote, resetInstance, signInContext, type TestAccount } from '../support/session';
+import { recordChannelConnects } from '../support/stream-connects';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -250,6 +251,7 @@ describe('themes and synced preferences', () => {
     });
     const page = await context.newPage();
     const guard = guardPage(page);
+    const channels = recordChannelConnects(page);
     const played = () => page.evaluate(() => (window as unknown as { played: string[] }).played);
     await page.goto(`${baseUrl}/settings/sounds`);
     const section = page.getByRole('main').getByRole('region', { name: 'Sounds' });
@@ -268,6 +270,8 @@ describe('themes and synced preferences', () => {
     await page.goto(`${baseUrl}/`);
     await page.getByRole('tab', { name: 'Local' }).click();
     await page.getByRole('feed').getByRole('article').first().waitFor();
+    // Only a note the stream brings sounds; one fetched on connecting is not news.
+    await expect.poll(() => channels.has('localTimeline'), { timeout: 20_000 }).toBe(true);
     await postNote(baseUrl, other, { text: 'a fresh note arrives' });
     await page.getByRole('feed').getByText('a fresh note arrives').waitFor();
     await expect
