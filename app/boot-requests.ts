@@ -28,7 +28,9 @@ export function startBootRequests(win: Window = window): BootRequests {
     postApi(fetch, '', endpoint, body, { ...JSON_HEADERS }),
   );
   const navigator = win.navigator;
-  const locale = startLocale(detectLocale(win.localStorage, navigator.languages ?? [navigator.language]));
+  const lang = detectLocale(win.localStorage, navigator.languages ?? [navigator.language]);
+  // Signed in at '/', the first view is the home timeline: its strings come in the home table.
+  const locale = startLocale(lang, account !== null && win.location.pathname === '/');
   // The first page's code, stylesheets and strings, as the last start of this address loaded them.
   const files = rememberedFiles(win.localStorage, address, account, currentBuild(win.document));
   if (files) {

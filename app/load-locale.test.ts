@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLanguage, detectLocale, directionOf, loadLocale } from './load-locale';
+import { applyLanguage, detectLocale, directionOf, loadLocale, startLocale } from './load-locale';
 
 const storage = (lang?: string) => ({
   getItem: () => (lang ? JSON.stringify({ type: 'main', preferences: { lang: [[{}, lang, {}]] } }) : null),
@@ -42,7 +42,10 @@ describe('fetching the strings', () => {
       vi.fn(async (url: string) => {
         fetched.push(url);
         const ok = !failing?.test(url);
-        return { ok, status: ok ? 200 : 404, json: async () => ({ greeting: url }) };
+        const home = /\.home\.\w+\.json$/.test(url);
+        const table = { greeting: url };
+        const body = home ? { first: table, extensions: { notes: { note: url }, timeline: { title: url } } } : table;
+        return { ok, status: ok ? 200 : 404, json: async () => body };
       }),
     );
     return fetched;
@@ -64,5 +67,35 @@ describe('fetching the strings', () => {
     const locale = await loadLocale('ja-JP');
     expect(locale.lang).toBe('en-US');
     expect(fetched.at(-1)).toMatch(/\/assets\/locales\/en-US\.\w+\.json$/);
+  });
+
+  it('asks for the home table alone at home: the first table, the timeline’s and the notes’ strings in one', async () => {
+    const fetched = answering();
+    const locale = startLocale('ja-JP', true);
+    const first = await locale.firstTable;
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/assets\/locales\/ja-JP\.home\.\w+\.json$/);
+    expect(first.current.greeting).toBe(fetched[0]);
+    expect((await locale.extensionStrings.load('notes')).current).toEqual({ note: fetched[0] });
+    expect((await locale.extensionStrings.load('timeline')).current).toEqual({ title: fetched[0] });
+    expect(fetched).toHaveLength(1);
+    await locale.extensionStrings.load('drive');
+    expect(fetched.at(-1)).toMatch(/\/assets\/locales\/ja-JP\/drive\.\w+\.json$/);
+  });
+
+  it('fetches the tables one by one when the home table cannot be had', async () => {
+    const fetched = answering(/\.home\./);
+    const locale = startLocale('ja-JP', true);
+    const first = await locale.firstTable;
+    expect(first.lang).toBe('ja-JP');
+    expect(fetched.at(-1)).toMatch(/\/assets\/locales\/ja-JP\.\w+\.json$/);
+    await locale.extensionStrings.load('notes');
+    expect(fetched.at(-1)).toMatch(/\/assets\/locales\/ja-JP\/notes\.\w+\.json$/);
+  });
+
+  it('asks for the first table alone elsewhere', async () => {
+    const fetched = answering();
+    await startLocale('ja-JP').firstTable;
+    expect(fetched).toEqual([expect.stringMatching(/\/assets\/locales\/ja-JP\.\w+\.json$/)]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   EXTENSIONS_IN_LATER,
   EXTENSIONS_WITH_STRINGS,
+  HOME_VIEW_STRINGS,
   LATER_STRINGS,
   LOCALE_VERSION,
   OFFERED_LOCALES,
@@ -8,6 +9,12 @@ import {
 import type { ExtensionStringsSource } from '../kernel/i18n/contributed-i18n';
 
 type Table = Record<string, string>;
+
+/** The first view's table with the home view's extension tables (see scripts/locales-plugin.ts). */
+interface HomeTable {
+  first: Table;
+  extensions: Record<string, Table>;
+}
 
 /**
  * The language to show: the one chosen in preferences (generic record), else the browser's
@@ -32,18 +39,18 @@ export function detectLocale(storage: Pick<Storage, 'getItem'>, languages: reado
   return 'en-US';
 }
 
-async function fetchTable(path: string): Promise<Table> {
+async function fetchTable<T = Table>(path: string): Promise<T> {
   const response = await fetch(`/assets/locales/${path}.${LOCALE_VERSION}.json`, { credentials: 'omit' });
   if (!response.ok) throw new Error(`locale ${path}: HTTP ${response.status}`);
-  return (await response.json()) as Table;
+  return (await response.json()) as T;
 }
 
 /**
  * An extension's own strings in the language, fetched beside its code: one table, which the build
  * fills with en-US where the language has no string of its own; en-US's only if the language's
- * cannot be had.
+ * cannot be had. Those the home table carries come from it (`home`), or are fetched if it fails.
  */
-function extensionStrings(lang: string): ExtensionStringsSource {
+function extensionStrings(lang: string, home: Promise<HomeTable> | null = null): ExtensionStringsSource {
   // One fetch per table: the early entry may ask for a table the first page needs before the
   // kernel does (early-files.ts). A failed fetch is forgotten, so a later ask tries again.
   const asked = new Map<string, Promise<{ current: Table; fallback: Table }>>();
@@ -57,7 +64,13 @@ function extensionStrings(lang: string): ExtensionStringsSource {
   const both = (name: string) => {
     let answer = asked.get(name);
     if (!answer) {
-      answer = fetchBoth(name);
+      answer =
+        home && HOME_VIEW_STRINGS.includes(name)
+          ? home.then(
+              ({ extensions: { [name]: table } }) => (table ? { current: table, fallback: table } : fetchBoth(name)),
+              () => fetchBoth(name),
+            )
+          : fetchBoth(name);
       asked.set(name, answer);
       answer.catch(() => asked.delete(name));
     }
@@ -72,11 +85,15 @@ function extensionStrings(lang: string): ExtensionStringsSource {
 }
 
 /**
- * Fetches the first view's strings in the language (the build filled in en-US where it has none);
- * a language that fails to load falls back to en-US, and if even that fails the client still
- * starts, showing keys. Each extension's other strings come later, beside its code (`extensionStrings`).
+ * Fetches the first view's strings in the language (the build filled in en-US where it has none),
+ * from the home table when one was asked for (else, or if it fails, the table alone); a language
+ * that fails to load falls back to en-US, and if even that fails the client still starts, showing
+ * keys. Each extension's other strings come later, beside its code (`extensionStrings`).
  */
-export async function loadLocale(lang: string): Promise<{
+export async function loadLocale(
+  lang: string,
+  home: Promise<HomeTable> | null = null,
+): Promise<{
   lang: string;
   current: Table;
   fallback: Table;
@@ -85,8 +102,13 @@ export async function loadLocale(lang: string): Promise<{
 }> {
   const offered = OFFERED_LOCALES;
   try {
-    const current = await fetchTable(lang);
-    return { lang, current, fallback: current, offered, extensionStrings: extensionStrings(lang) };
+    const current = await (home
+      ? home.then(
+          ({ first }) => first,
+          () => fetchTable(lang),
+        )
+      : fetchTable(lang));
+    return { lang, current, fallback: current, offered, extensionStrings: extensionStrings(lang, home) };
   } catch {
     const fallback = lang === 'en-US' ? {} : await fetchTable('en-US').catch(() => ({}));
     return { lang: 'en-US', current: fallback, fallback, offered, extensionStrings: extensionStrings('en-US') };
@@ -104,10 +126,20 @@ export interface StartedLocale {
 
 /**
  * Starts fetching a language's first-view table and gives at once what needs no round trip, so
- * the kernel can start (and the first page's data go) while the table is on its way.
+ * the kernel can start (and the first page's data go) while the table is on its way. For the home
+ * view (`home`: a signed-in start at '/') it is the home table, which brings its timeline's and
+ * notes' strings along.
  */
-export function startLocale(lang: string): StartedLocale {
-  return { lang, offered: OFFERED_LOCALES, extensionStrings: extensionStrings(lang), firstTable: loadLocale(lang) };
+export function startLocale(lang: string, home = false): StartedLocale {
+  const homeTable = home && HOME_VIEW_STRINGS.length > 0 ? fetchTable<HomeTable>(`${lang}.home`) : null;
+  // Its failure is handled by whoever reads it (the table alone, or each extension's fetched).
+  homeTable?.catch(() => {});
+  return {
+    lang,
+    offered: OFFERED_LOCALES,
+    extensionStrings: extensionStrings(lang, homeTable),
+    firstTable: loadLocale(lang, homeTable),
+  };
 }
 
 /** Languages written right to left, by their language subtag (Arabic, Uyghur). */

@@ -17,4 +17,6 @@ declare module 'virtual:tessera-locales' {
   export const LATER_STRINGS: string;
   /** The extensions whose strings beyond the first view's come in the LATER_STRINGS table. */
   export const EXTENSIONS_IN_LATER: readonly string[];
+  /** The extensions whose strings come inside the home table ({lang}.home.{version}.json). */
+  export const HOME_VIEW_STRINGS: readonly string[];
 }

@@ -274,6 +274,34 @@ export function buildLocales(root: string, env: Readonly<Record<string, string |
   return { tables, version, withStrings, inLater: tables['en-US']?.inLater ?? [] };
 }
 
+/**
+ * The extensions whose own strings the home page's first view draws: its timeline and the notes
+ * in it. A signed-in start at '/' fetches them inside the first view's table (the home table,
+ * `homeTable`): one file instead of three, two requests fewer before the first note, and one
+ * gzip dictionary for the three (0.2 KB less in English, 0.35 KB in Ukrainian).
+ */
+export const HOME_VIEW_STRINGS = ['timeline', 'notes'] as const;
+
+/** The home table of a language: the first view's table and the home view's extension tables. */
+export interface HomeTable {
+  first: Record<string, string>;
+  /** By extension id, as assets/locales/{lang}/{id}.{version}.json holds them. */
+  extensions: Record<string, Record<string, string>>;
+}
+
+/** A language's home table, with those of HOME_VIEW_STRINGS this build has. */
+export function homeTable(built: BuiltLocale): HomeTable {
+  const extensions: Record<string, Record<string, string>> = {};
+  for (const id of HOME_VIEW_STRINGS) {
+    const table = built.extensions[id];
+    if (table) extensions[id] = table;
+  }
+  return { first: built.first, extensions };
+}
+
+/** Where a language's home table is served, below the site's root. */
+export const homeTablePath = (locale: string, version: string) => `assets/locales/${locale}.home.${version}.json`;
+
 /** Where an extension's strings in one language are served, below the site's root. */
 export const extensionStringsPath = (locale: string, id: string, version: string) =>
   `assets/locales/${locale}/${id}.${version}.json`;
@@ -305,6 +333,7 @@ export function tesseraLocales(
         `export const EXTENSIONS_WITH_STRINGS = ${JSON.stringify(built.withStrings)};`,
         `export const LATER_STRINGS = ${JSON.stringify(LATER_STRINGS)};`,
         `export const EXTENSIONS_IN_LATER = ${JSON.stringify(built.inLater)};`,
+        `export const HOME_VIEW_STRINGS = ${JSON.stringify(HOME_VIEW_STRINGS.filter((e) => built.withStrings.includes(e)))};`,
         '',
       ].join('\n');
     },
@@ -314,6 +343,11 @@ export function tesseraLocales(
           type: 'asset',
           fileName: `assets/locales/${locale}.${built.version}.json`,
           source: JSON.stringify(table.first),
+        });
+        this.emitFile({
+          type: 'asset',
+          fileName: homeTablePath(locale, built.version),
+          source: JSON.stringify(homeTable(table)),
         });
         for (const [extension, strings] of Object.entries(table.extensions)) {
           this.emitFile({
@@ -327,13 +361,17 @@ export function tesseraLocales(
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const first = request.url?.match(/^\/assets\/locales\/([\w-]+)\.\w+\.json$/);
+        const home = request.url?.match(/^\/assets\/locales\/([\w-]+)\.home\.\w+\.json$/);
         const own = request.url?.match(/^\/assets\/locales\/([\w-]+)\/([\w-]+)\.\w+\.json$/);
-        const tables = first || own ? buildLocales(root, env).tables : {};
+        const tables = first || home || own ? buildLocales(root, env).tables : {};
+        const homeOf = (built: BuiltLocale | undefined) => built && homeTable(built);
         const table = first
           ? tables[first[1] as string]?.first
-          : own
-            ? tables[own[1] as string]?.extensions[own[2] as string]
-            : undefined;
+          : home
+            ? homeOf(tables[home[1] as string])
+            : own
+              ? tables[own[1] as string]?.extensions[own[2] as string]
+              : undefined;
         if (!table) return next();
         response.setHeader('Content-Type', 'application/json');
         response.end(JSON.stringify(table));

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { selectExtensions } from '../../scripts/extensions-plugin';
-import { buildLocale, buildLocales, LATER_STRINGS, OFFERED_LOCALES } from '../../scripts/locales-plugin';
+import {
+  buildLocale,
+  buildLocales,
+  HOME_VIEW_STRINGS,
+  LATER_STRINGS,
+  OFFERED_LOCALES,
+} from '../../scripts/locales-plugin';
 import { buildClient } from '../support/build-client';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -146,18 +152,24 @@ describe('strings and languages (spec 001 sections 1 and 9)', () => {
     }
   });
 
-  it('emits the first view’s strings and each extension’s, per language, into the build', () => {
+  it('emits the first view’s strings, the home table and each extension’s, per language, into the build', () => {
     const dir = buildClient('extensions/*');
     built.push(dir);
     // Each table also has its Brotli and gzip copies beside it (.br, .gz), counted out here.
     const files = readdirSync(join(dir, 'assets', 'locales')).filter((f) => f.endsWith('.json'));
-    expect(files).toHaveLength(27);
-    const ja = files.find((f) => f.startsWith('ja-JP.')) as string;
+    expect(files.filter((f) => !f.includes('.home.'))).toHaveLength(27);
+    expect(files.filter((f) => f.includes('.home.'))).toHaveLength(27);
+    const ja = files.find((f) => /^ja-JP\.\w+\.json$/.test(f)) as string;
     expect(ja).toMatch(/^ja-JP\.[0-9a-f]{10}\.json$/);
     expect(readJson(join(dir, 'assets', 'locales', ja))['kernel.cancel']).toBe('キャンセル');
     const version = ja.slice('ja-JP.'.length, -'.json'.length);
     const drive = readJson(join(dir, 'assets', 'locales', 'ja-JP', `drive.${version}.json`));
     expect(drive['browser.upload']).toBe(localeFile('drive', 'ja-JP')['browser.upload']);
+    // The home table: the first table and the home view's own tables, as their files have them.
+    const home = JSON.parse(readFileSync(join(dir, 'assets', 'locales', `ja-JP.home.${version}.json`), 'utf8'));
+    expect(home.first).toEqual(readJson(join(dir, 'assets', 'locales', ja)));
+    for (const id of HOME_VIEW_STRINGS)
+      expect(home.extensions[id]).toEqual(readJson(join(dir, 'assets', 'locales', 'ja-JP', `${id}.${version}.json`)));
     // A whole build: about 30 s on a slow two-core machine, near the project's 60 s.
   }, 180_000);
 });

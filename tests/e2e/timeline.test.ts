@@ -81,6 +81,15 @@ describe('the timeline', () => {
       };
     });
     expect(laterAt).toBeGreaterThan(0);
+    // Its strings came in one table, the home table: the timeline's and the notes' with the first view's.
+    const tables = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((path) => path.startsWith('/assets/locales/')),
+    );
+    expect(tables.filter((path) => /^\/assets\/locales\/en-US\.home\.\w+\.json$/.test(path))).toHaveLength(1);
+    expect(tables.filter((path) => /\/(en-US|notes|timeline)\.\w+\.json$/.test(path))).toEqual([]);
     // The first view counts as settled SETTLE_CAP_MS after the app first renders whatever is
     // still loading: on a machine so loaded that the first note took longer, what is kept for
     // later may rightly start before it, and the order says nothing.
