@@ -1,6 +1,7 @@
 import './menu.css';
 import { Icon, inlineArrow, type MenuItem } from '@tessera/sdk';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { placeSubmenu } from './popup-position';
 
 /** How long a submenu stays open after the pointer leaves it (spec 001 section 9). */
 export const SUBMENU_CLOSE_MS = 300;
@@ -231,6 +232,17 @@ function SubMenu({
     Array.isArray(item.children) ? item.children : null,
   );
   const button = useRef<HTMLButtonElement>(null);
+  const submenu = useRef<HTMLDivElement>(null);
+  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
+  // Placed once drawn (its size known), again when its items come.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: its items coming change its size.
+  useLayoutEffect(() => {
+    if (!open || !button.current || !submenu.current) return setPlace(null);
+    const size = submenu.current.getBoundingClientRect();
+    const direction = getComputedStyle(button.current).direction === 'rtl' ? 'rtl' : 'ltr';
+    const viewport = { width: window.innerWidth, height: window.innerHeight };
+    setPlace(placeSubmenu(button.current.getBoundingClientRect(), size, viewport, direction));
+  }, [open, children]);
   useEffect(() => {
     if (!open || children || Array.isArray(item.children)) return;
     let live = true;
@@ -283,7 +295,15 @@ function SubMenu({
         <ItemText icon={item.icon} text={item.text} />
         <Icon name="chevron-right" />
       </button>
-      {open && <div className="menu-submenu">{body}</div>}
+      {open && (
+        <div
+          ref={submenu}
+          className="menu-submenu"
+          style={place ? { left: place.left, top: place.top } : { visibility: 'hidden' }}
+        >
+          {body}
+        </div>
+      )}
     </div>
   );
 }

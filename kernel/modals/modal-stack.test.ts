@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ModalStack, PRIORITY } from './modal-stack';
-import { EDGE_MARGIN, placePopup } from './popup-position';
+import { EDGE_MARGIN, placePopup, placeSubmenu } from './popup-position';
 
 const spec = (extra = {}) => ({ presentation: 'dialog' as const, render: () => null, ...extra });
 
@@ -61,5 +61,36 @@ describe('popup placement', () => {
     expect(
       placePopup({ left: 20, top: 100, width: 40, height: 20 }, { width: 200, height: 100 }, viewport, 'rtl'),
     ).toEqual({ left: 16, top: 120 });
+  });
+});
+
+describe('a submenu beside its item', () => {
+  const viewport = { width: 800, height: 600 };
+  const size = { width: 200, height: 120 };
+
+  it('opens toward the inline end, on the other side when there is no room', () => {
+    expect(placeSubmenu({ left: 100, top: 200, width: 180, height: 36 }, size, viewport)).toEqual({
+      left: 276,
+      top: 194,
+    });
+    expect(placeSubmenu({ left: 500, top: 200, width: 180, height: 36 }, size, viewport)).toEqual({
+      left: 304,
+      top: 194,
+    });
+    expect(placeSubmenu({ left: 500, top: 200, width: 180, height: 36 }, size, viewport, 'rtl')).toEqual({
+      left: 304,
+      top: 194,
+    });
+    expect(placeSubmenu({ left: 100, top: 200, width: 180, height: 36 }, size, viewport, 'rtl')).toEqual({
+      left: 276,
+      top: 194,
+    });
+  });
+
+  it('stays inside the viewport', () => {
+    expect(placeSubmenu({ left: 16, top: 560, width: 768, height: 36 }, size, viewport)).toEqual({
+      left: 584,
+      top: 600 - 120 - EDGE_MARGIN,
+    });
   });
 });

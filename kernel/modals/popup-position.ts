@@ -29,6 +29,30 @@ export function placePopup(
   };
 }
 
+/**
+ * Where to put a submenu of the given size beside the item that opens it: toward the inline end,
+ * overlapping the item by 4 px and its top 6 px above the item's (the menu's padding), on the
+ * other side when there is no room, and always at least 16 px inside the viewport. Placed in the
+ * viewport (fixed), so a scrolling menu does not clip it.
+ */
+export function placeSubmenu(
+  item: Rect,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+  direction: 'ltr' | 'rtl' = 'ltr',
+): { left: number; top: number } {
+  const after = item.left + item.width - 4;
+  const before = item.left - size.width + 4;
+  const fitsAfter = after + size.width + EDGE_MARGIN <= viewport.width;
+  const fitsBefore = before >= EDGE_MARGIN;
+  const left =
+    direction === 'rtl' ? (fitsBefore || !fitsAfter ? before : after) : fitsAfter || !fitsBefore ? after : before;
+  return {
+    left: clamp(left, EDGE_MARGIN, viewport.width - size.width - EDGE_MARGIN),
+    top: clamp(item.top - 6, EDGE_MARGIN, viewport.height - size.height - EDGE_MARGIN),
+  };
+}
+
 function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(value, Math.max(min, max)));
 }
