@@ -117,7 +117,7 @@ function ChannelView({ channel, reload }: { channel: entities.Channel; reload():
 
       {viewer.signedIn && !channel.isArchived && (
         <div className="channel-post-form">
-          <ServiceView id="composer.form" props={{ inline: true, options: { channelId: channel.id } }} />
+          <ServiceView id="composer.form" props={{ inline: true, options: { channelId: id, channel: { id, name } } }} />
         </div>
       )}
 

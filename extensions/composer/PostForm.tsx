@@ -1,11 +1,12 @@
 import './composer-icons';
 import { Icon, Mfm, useContributions, useEndpoint, useExtensionStrings, useHost, useSlotMenu } from '@tessera/sdk';
-import { type DragEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
+import { type DragEvent, type FormEvent, type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
 import type {} from '../emoji/api';
 import { AnsweredNote } from './AnsweredNote';
 import { AttachedFiles } from './AttachedFiles';
-import type { PostFormProps } from './api';
+import type { ComposerOptions, PostFormProps } from './api';
 import { Counter, TextField } from './FormFields';
+import { withGivenIds } from './given-options';
 import { MentionSuggestions } from './MentionSuggestions';
 import { pickMfmFunction } from './mfm-functions';
 import { PollEditor } from './PollEditor';
@@ -26,7 +27,7 @@ import './post-form.css';
  * composer dialog and inline at the top of the timeline.
  */
 export default function PostForm({
-  options = {},
+  options: given = NO_OPTIONS,
   onPosted,
   onClose,
   inline = false,
@@ -35,6 +36,7 @@ export default function PostForm({
 }: PostFormProps) {
   const t = useExtensionStrings('composer');
   const host = useHost();
+  const options = useMemo(() => withGivenIds(given), [given]);
   const form = usePostForm(options, { ...(onPosted ? { onPosted } : {}), inline, freezeAfterPosted });
   const { fields, update } = form;
   const [showPreview, setShowPreview] = useState(false);
@@ -111,7 +113,12 @@ export default function PostForm({
     >
       <PostFormHeader form={form} options={options} {...(onClose ? { onClose } : {})} />
 
-      {options.channelId && <ChannelTarget channelId={options.channelId} />}
+      {options.channelId &&
+        (options.channel?.id === options.channelId ? (
+          <ChannelTarget name={options.channel.name} />
+        ) : (
+          <FetchedChannelTarget channelId={options.channelId} />
+        ))}
       {target && <AnsweredNote note={target} reply={!!form.reply} />}
       {fields.quoteId && (
         <p className="post-form-quote">
@@ -279,13 +286,20 @@ export default function PostForm({
 }
 
 /** Which channel the note goes to (a channel note is public and stays on this server). */
-function ChannelTarget({ channelId }: { channelId: string }) {
+function ChannelTarget({ name }: { name: string }) {
   const t = useExtensionStrings('composer');
-  const channel = useEndpoint('channels/show', { channelId });
   return (
     <p className="post-form-channel">
       <Icon name="tv" size={16} />
-      <span>{t('inChannel', { name: channel.status === 'ready' ? channel.data.name : '…' })}</span>
+      <span>{t('inChannel', { name })}</span>
     </p>
   );
 }
+
+/** The same, for a channel given by its id alone: its name comes from the server. */
+function FetchedChannelTarget({ channelId }: { channelId: string }) {
+  const channel = useEndpoint('channels/show', { channelId });
+  return <ChannelTarget name={channel.status === 'ready' ? channel.data.name : '…'} />;
+}
+
+const NO_OPTIONS: ComposerOptions = {};

@@ -9,6 +9,18 @@ export interface ComposerOptions {
   replyId?: string;
   renoteId?: string;
   channelId?: string;
+  /**
+   * The note replied to, when the caller has it (a note's Reply button): the form shows it at
+   * once instead of asking the server for replyId's. It stands for replyId.
+   */
+  reply?: entities.Note;
+  /** The note quoted, when the caller has it; it stands for renoteId. */
+  renote?: entities.Note;
+  /**
+   * The channel posted to, when the caller has it (a channel's page, a channel note's reply): the
+   * form names it without asking the server. It stands for channelId.
+   */
+  channel?: { id: string; name: string };
   initialText?: string;
   /** A content warning to start with (an AiScript post form's `cw`). */
   initialCw?: string;

@@ -19,6 +19,8 @@ export async function deleteAndEdit(host: TesseraHost, note: entities.Note): Pro
   await host.commands.execute('composer.open', {
     fromNote: note,
     ...(note.replyId ? { replyId: note.replyId } : {}),
+    ...(note.reply ? { reply: note.reply } : {}),
     ...(note.channelId ? { channelId: note.channelId } : {}),
+    ...(note.channel ? { channel: note.channel } : {}),
   });
 }

@@ -9,7 +9,7 @@ export default defineExtension({
   id: 'composer',
   title: 'Composer',
   description: 'description',
-  version: '1.3.0',
+  version: '1.4.0',
   sdk: '^3.3.0',
   preferences: {
     reactionAcceptance: { default: 'nonSensitiveOnly' },

@@ -145,21 +145,23 @@ export function usePostForm(
   // The note replied to or quoted, for the visibility rules and the preview above the text.
   useEffect(() => {
     let live = true;
-    const load = (id: string | undefined, set: (n: entities.Note | null) => void) => {
+    const load = (id: string | undefined, given: entities.Note | undefined, set: (n: entities.Note | null) => void) => {
       if (!id) return;
+      // The caller's own copy (a note's Reply button has it) spares a round trip.
+      if (given?.id === id) return set(given);
       host.api.call('notes/show', { noteId: id }).then(
         (note) => live && set(note as entities.Note),
         () => {},
       );
     };
-    load(options.replyId, (note) => {
+    load(options.replyId, options.reply, (note) => {
       setReply(note);
       // A reply keeps the content warning of the note it answers (keepCw, on by default, as in
       // Misskey's form), unless one is already written (a draft's).
       const cw = note?.cw;
       if (cw && keepCwRef.current) update((f) => (f.useCw ? {} : { useCw: true, cw }));
     });
-    load(options.renoteId, setRenote);
+    load(options.renoteId, options.renote, setRenote);
     fetchInstanceMeta(host.api).then(
       (meta) => live && setMaxTextLength(meta.maxNoteTextLength ?? DEFAULT_MAX_TEXT_LENGTH),
       () => {},
@@ -167,7 +169,7 @@ export function usePostForm(
     return () => {
       live = false;
     };
-  }, [host, options.replyId, options.renoteId, update]);
+  }, [host, options.replyId, options.renoteId, options.reply, options.renote, update]);
 
   // Recipients restored from a draft come as ids: fetch their names.
   useEffect(() => {

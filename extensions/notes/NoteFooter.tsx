@@ -1,6 +1,5 @@
 import {
   Icon,
-  type MenuItem,
   type TesseraHost,
   useExtensionStrings,
   useHost,
@@ -29,26 +28,8 @@ export function NoteFooter({ note }: { note: entities.Note }) {
 
   const renote = async (anchor: HTMLElement) => {
     if (!(await requireSignIn(host, note))) return;
-    const items: MenuItem[] = [
-      {
-        type: 'button',
-        text: t('renote'),
-        icon: 'reload',
-        action: () =>
-          void host.apiWithDialog('notes/create', {
-            renoteId: note.id,
-            visibility: note.visibility === 'home' ? 'home' : 'public',
-          }),
-      },
-    ];
-    if (canCompose)
-      items.push({
-        type: 'button',
-        text: t('quote'),
-        icon: 'link',
-        action: () => void host.commands.execute('composer.open', { renoteId: note.id }),
-      });
-    await host.modals.menu(items, anchor);
+    const { openRenoteChoices } = await import('./renote-choices');
+    await openRenoteChoices(host, note, anchor);
   };
 
   const likeOnly = note.reactionAcceptance === 'likeOnly';
@@ -70,7 +51,13 @@ export function NoteFooter({ note }: { note: entities.Note }) {
           className="note-action"
           onClick={() =>
             void (async () =>
-              (await requireSignIn(host, note)) && host.commands.execute('composer.open', { replyId: note.id }))()
+              (await requireSignIn(host, note)) &&
+              host.commands.execute('composer.open', {
+                replyId: note.id,
+                reply: note,
+                // A reply goes into the channel of the note it answers (the server's rule too).
+                ...(note.channel ? { channelId: note.channel.id, channel: note.channel } : {}),
+              }))()
           }
         >
           <Icon name="back" label={t('reply')} />

@@ -76,6 +76,79 @@ describe('channels', () => {
     await other.page.context().close();
   });
 
+  it("renotes, quotes and answers a channel's note in its channel, and renotes a note to a favourite channel", async () => {
+    const knitting = await callAs<entities.Channel>(baseUrl, lena, 'channels/create', {
+      name: 'Knitting',
+      allowRenoteToExternal: false,
+    });
+    const pottery = await callAs<entities.Channel>(baseUrl, lena, 'channels/create', { name: 'Pottery' });
+    await callAs(baseUrl, milo, 'channels/favorite', { channelId: pottery.id });
+    const scarf = await postNote(baseUrl, lena, { text: 'A scarf in progress', channelId: knitting.id });
+    const plain = await postNote(baseUrl, lena, { text: 'Yarn is on sale' });
+    const mine = async () =>
+      (
+        await callAs<entities.Note[]>(baseUrl, milo, 'users/notes', {
+          userId: milo.id,
+          limit: 10,
+          withChannelNotes: true,
+          withReplies: true,
+        })
+      ).map((n) => ({
+        text: n.text,
+        renoteId: n.renoteId,
+        replyId: n.replyId,
+        channelId: n.channelId,
+      }));
+
+    const { page, problems } = await openPage(browser, baseUrl, milo, `/channels/${knitting.id}`);
+    const shown = page.getByRole('feed', { name: 'Notes in Knitting' }).getByRole('article').filter({
+      hasText: 'A scarf in progress',
+    });
+    // The channel keeps its notes: no renote or quote out of it is offered.
+    await shown.getByRole('button', { name: 'Renote' }).click();
+    await page.getByRole('menuitem', { name: 'Quote in the channel' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Renote', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Quote', exact: true }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Renote in the channel' }).click();
+    await page.getByRole('status').getByText('Renoted.').waitFor();
+    await expect.poll(mine).toContainEqual(expect.objectContaining({ renoteId: scarf, channelId: knitting.id }));
+
+    // A reply goes into the channel, and the form has the note without asking the server for it.
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    // The note itself, not milo's renote of it (folded: he has seen the note).
+    await shown.filter({ hasNotText: 'Renoted by' }).getByRole('button', { name: 'Reply' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reply' });
+    await dialog.getByText('Posting to the channel Knitting').waitFor();
+    await dialog.getByRole('textbox', { name: 'Text' }).fill('Lovely colours');
+    await dialog.getByRole('button', { name: 'Reply', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect
+      .poll(mine)
+      .toContainEqual(expect.objectContaining({ text: 'Lovely colours', replyId: scarf, channelId: knitting.id }));
+    expect(asked.filter((path) => path === '/api/notes/show' || path === '/api/channels/show')).toEqual([]);
+
+    // Any other note can go to one of milo's favourite channels.
+    await page.goto(`${baseUrl}/notes/${plain}`);
+    const yarn = page.getByRole('article').filter({ hasText: 'Yarn is on sale' }).first();
+    await yarn.getByRole('button', { name: 'Renote' }).click();
+    await page.getByRole('menuitem', { name: 'Renote', exact: true }).waitFor();
+    await page.getByRole('menuitem', { name: 'Renote to a channel' }).click();
+    const potteryItem = page.getByRole('menuitem', { name: 'Pottery' });
+    await potteryItem.waitFor();
+    // The submenu shows where it is, not clipped by the menu's scrolling box.
+    const onTop = await potteryItem.evaluate((item) => {
+      const box = item.getBoundingClientRect();
+      return item.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    });
+    expect(onTop).toBe(true);
+    await potteryItem.click();
+    await page.getByRole('status').getByText('Renoted to Pottery.').waitFor();
+    await expect.poll(mine).toContainEqual(expect.objectContaining({ renoteId: plain, channelId: pottery.id }));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('finds a channel by search and shows featured channels to visitors', async () => {
     const { page, problems } = await openPage(browser, baseUrl, lena, '/channels');
     await page.getByRole('tab', { name: 'Search' }).click();

@@ -1,0 +1,93 @@
+import type { MenuItem, TesseraHost } from '@tessera/sdk';
+import type { entities } from 'misskey-js';
+import type {} from '../composer/api';
+
+/** The part of the notes' strings the renote menus draw: fetched as a menu opens. */
+const RENOTE_STRINGS = 'notes.renote';
+
+type Visibility = entities.Note['visibility'];
+/** From the widest audience to the narrowest. */
+const VISIBILITIES: readonly Visibility[] = ['public', 'home', 'followers', 'specified'];
+/** The narrower of two visibilities. */
+const narrower = (a: Visibility, b: Visibility): Visibility =>
+  VISIBILITIES[Math.max(VISIBILITIES.indexOf(a), VISIBILITIES.indexOf(b))] ?? a;
+
+/**
+ * What a renote of the note is posted with, as Misskey's client does it: the narrower of the
+ * note's visibility and the viewer's default (home at most from a sensitive channel), and the
+ * viewer's default for federation. Without the composer its defaults are public and federated.
+ */
+export function renoteVisibility(
+  note: Pick<entities.Note, 'visibility' | 'channel'>,
+  defaults: { visibility: Visibility | undefined; localOnly: boolean | undefined },
+): { visibility: Visibility; localOnly: boolean } {
+  let visibility = narrower(note.visibility, defaults.visibility ?? 'public');
+  if (note.channel?.isSensitive) visibility = narrower(visibility, 'home');
+  return { visibility, localOnly: defaults.localOnly ?? false };
+}
+
+/**
+ * The Renote button's menu, as Misskey's: a channel's note is renoted or quoted in its channel;
+ * out of it only when the channel allows that (else the server refuses); and any note to one of
+ * the viewer's favourite channels. Loaded on the first click, with its words.
+ */
+export async function openRenoteChoices(host: TesseraHost, note: entities.Note, anchor: HTMLElement): Promise<void> {
+  await host.i18n.loadStrings(RENOTE_STRINGS).catch(() => {}); // unreachable words show in English
+  const t = (key: string, values?: Record<string, string>) => host.i18n.t(`${RENOTE_STRINGS}.${key}`, values);
+  const canQuote = host.commands.has('composer.open');
+  const quote = (channel: entities.Note['channel']) =>
+    void host.commands.execute('composer.open', {
+      renoteId: note.id,
+      renote: note,
+      ...(channel ? { channelId: channel.id, channel } : {}),
+    });
+  const renote = async (
+    params: { channelId: string } | { visibility: Visibility; localOnly: boolean },
+    done: string,
+  ) => {
+    try {
+      await host.apiWithDialog('notes/create', { renoteId: note.id, ...params }, { success: false });
+    } catch {
+      return; // the dialog has said why
+    }
+    host.modals.toast(done);
+  };
+
+  const items: MenuItem[] = [];
+  const channel = note.channel;
+  if (channel) {
+    items.push({
+      type: 'button',
+      text: t('inChannel'),
+      icon: 'reload',
+      action: () => void renote({ channelId: channel.id }, t('renoted')),
+    });
+    if (canQuote) items.push({ type: 'button', text: t('quoteInChannel'), icon: 'link', action: () => quote(channel) });
+  }
+  if (!channel || channel.allowRenoteToExternal) {
+    if (items.length > 0) items.push({ type: 'divider' });
+    const outside = renoteVisibility(note, {
+      visibility: host.preferences.get('defaultNoteVisibility'),
+      localOnly: host.preferences.get('defaultNoteLocalOnly'),
+    });
+    const text = host.i18n.t('notes.renote');
+    items.push({ type: 'button', text, icon: 'reload', action: () => void renote(outside, t('renoted')) });
+    if (canQuote) items.push({ type: 'button', text: t('quote'), icon: 'link', action: () => quote(null) });
+    items.push({
+      type: 'parent',
+      text: t(channel ? 'toOtherChannel' : 'toChannel'),
+      icon: 'tv',
+      children: async () => {
+        const favourites = await host.api.call('channels/my-favorites', {});
+        const others = favourites.filter((c) => c.id !== note.channelId);
+        if (others.length === 0) return [{ type: 'label', text: t('noFavouriteChannels') }];
+        return others.map((c) => ({
+          type: 'button',
+          text: c.name,
+          action: () => void renote({ channelId: c.id }, t('renotedTo', { name: c.name })),
+        }));
+      },
+    });
+  }
+  await host.modals.menu(items, anchor);
+}
