@@ -42,8 +42,20 @@ export class AntennaUnread {
     }
   }
 
-  /** Asks for the antennas and each one's newest note, and follows their channels. */
-  async refresh(): Promise<void> {
+  private refreshing: Promise<void> | null = null;
+
+  /**
+   * Asks for the antennas and each one's newest note, and follows their channels. Asks made while
+   * one is under way share it: the start's and the antennas page's, when that page opens first.
+   */
+  refresh(): Promise<void> {
+    this.refreshing ??= this.check().finally(() => {
+      this.refreshing = null;
+    });
+    return this.refreshing;
+  }
+
+  private async check(): Promise<void> {
     const antennas = await this.host.api.call('antennas/list', {});
     const ids = new Set(antennas.map((a) => a.id));
     for (const [id, subscription] of this.subscriptions) {

@@ -1,0 +1,29 @@
+import type { TesseraHost } from '@tessera/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { AntennaUnread } from './antenna-unread';
+
+/** A host with what the tracker uses: the API (one antenna with one note), the stream, preferences. */
+function fakeHost() {
+  const call = vi.fn(async (endpoint: string) =>
+    endpoint === 'antennas/list' ? [{ id: 'a1', name: 'News' }] : [{ id: 'n9' }],
+  );
+  const host = {
+    api: { call },
+    stream: { channel: () => ({ on: () => {}, dispose: () => {} }) },
+    preferences: { get: () => ({}), set: () => {} },
+    sound: { play: () => {} },
+  } as unknown as TesseraHost;
+  return { host, call };
+}
+
+describe('the unread antennas tracker', () => {
+  it('asks once for asks made while one is under way, and again after it', async () => {
+    const { host, call } = fakeHost();
+    const tracker = new AntennaUnread(host);
+    await Promise.all([tracker.refresh(), tracker.refresh()]);
+    expect(call.mock.calls.filter(([endpoint]) => endpoint === 'antennas/list')).toHaveLength(1);
+    expect(tracker.unreadIds.get()).toEqual(new Set(['a1']));
+    await tracker.refresh();
+    expect(call.mock.calls.filter(([endpoint]) => endpoint === 'antennas/list')).toHaveLength(2);
+  });
+});
