@@ -23,10 +23,7 @@ export function placePopup(
   const fitsBelow = below + size.height + EDGE_MARGIN <= viewport.height;
   const top = fitsBelow ? below : anchor.top - size.height;
   const start = direction === 'rtl' ? anchor.left + anchor.width - size.width : anchor.left;
-  return {
-    left: clamp(start, EDGE_MARGIN, viewport.width - size.width - EDGE_MARGIN),
-    top: clamp(top, EDGE_MARGIN, viewport.height - size.height - EDGE_MARGIN),
-  };
+  return insideViewport(start, top, size, viewport);
 }
 
 /**
@@ -47,9 +44,19 @@ export function placeSubmenu(
   const fitsBefore = before >= EDGE_MARGIN;
   const left =
     direction === 'rtl' ? (fitsBefore || !fitsAfter ? before : after) : fitsAfter || !fitsBefore ? after : before;
+  return insideViewport(left, item.top - 6, size, viewport);
+}
+
+/** A box moved at least EDGE_MARGIN inside the viewport, where it fits. */
+function insideViewport(
+  left: number,
+  top: number,
+  size: { width: number; height: number },
+  viewport: { width: number; height: number },
+): { left: number; top: number } {
   return {
     left: clamp(left, EDGE_MARGIN, viewport.width - size.width - EDGE_MARGIN),
-    top: clamp(item.top - 6, EDGE_MARGIN, viewport.height - size.height - EDGE_MARGIN),
+    top: clamp(top, EDGE_MARGIN, viewport.height - size.height - EDGE_MARGIN),
   };
 }
 
