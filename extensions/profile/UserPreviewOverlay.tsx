@@ -22,6 +22,19 @@ interface Shown {
 }
 
 /**
+ * Closes a card USER_PREVIEW_DELAY_MS after the pointer left it, but not while a dialog is open
+ * over it (a follow's confirmation, whose backdrop the pointer "leaves" the card for): then the
+ * delay starts again once the dialog has gone.
+ */
+function closeLater(own: Session, close: () => void): void {
+  const tick = () => {
+    own.closeTimer = document.querySelector('[aria-modal="true"]') ? setTimeout(tick, USER_PREVIEW_DELAY_MS) : null;
+    if (!own.closeTimer) close();
+  };
+  own.closeTimer = setTimeout(tick, USER_PREVIEW_DELAY_MS);
+}
+
+/**
  * A person's card over every page, opened by the SDK's `userPreview` event (500 ms on a name or
  * avatar). It asks `users/show` only then, opens only while the pointer (or focus) is still on
  * the name, and closes 500 ms after the pointer has left both the name and the card, on Escape,
@@ -51,7 +64,7 @@ export default function UserPreviewOverlay() {
       };
       const leave = () => {
         if (!own.shown) close();
-        else if (!own.closeTimer) own.closeTimer = setTimeout(close, USER_PREVIEW_DELAY_MS);
+        else if (!own.closeTimer) closeLater(own, close);
       };
       const blur = (event: FocusEvent) => {
         if (!(event.relatedTarget instanceof Node && card.current?.contains(event.relatedTarget))) leave();
@@ -130,12 +143,12 @@ export default function UserPreviewOverlay() {
   };
   const leave = () => {
     if (own && !own.closeTimer)
-      own.closeTimer = setTimeout(() => {
+      closeLater(own, () => {
         if (session.current !== own) return;
         own.dispose();
         session.current = null;
         setShown(null);
-      }, USER_PREVIEW_DELAY_MS);
+      });
   };
   const blur = (event: ReactFocusEvent) => {
     const to = event.relatedTarget;

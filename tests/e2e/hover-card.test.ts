@@ -83,11 +83,18 @@ describe('the user hover card', () => {
 
     // The pointer moves onto the card (within the grace) and follows from there.
     await card.getByRole('button', { name: 'Follow', exact: true }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Follow Bob Builder?' });
+    await confirm.waitFor();
+    // A reader slower than the card's closing delay still has the card behind the question.
+    await page.waitForTimeout(1200);
+    expect(await page.getByRole('dialog', { name: 'Bob Builder', exact: true }).count()).toBe(1);
     await page
       .getByRole('dialog')
       .filter({ hasText: 'Follow Bob Builder?' })
       .getByRole('button', { name: 'OK', exact: true })
       .click();
+    // The card stayed while the confirmation was over it; back on it, one sees the follow.
+    await card.hover();
     await card.getByRole('button', { name: 'Unfollow' }).waitFor();
     await card.getByText('1 follower').waitFor();
     const shown = await callAs<{ isFollowing: boolean }>(baseUrl, alice, 'users/show', { userId: bob.id });
