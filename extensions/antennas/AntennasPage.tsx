@@ -14,7 +14,7 @@ export default function AntennasPage() {
   useEffect(
     () =>
       void antennaUnread()
-        ?.refresh()
+        ?.joinRefresh()
         .catch(() => {}),
     [],
   );

@@ -17,13 +17,16 @@ function fakeHost() {
 }
 
 describe('the unread antennas tracker', () => {
-  it('asks once for asks made while one is under way, and again after it', async () => {
+  it('lets a page join the refresh under way, while a refresh after a change reads the list again', async () => {
     const { host, call } = fakeHost();
     const tracker = new AntennaUnread(host);
-    await Promise.all([tracker.refresh(), tracker.refresh()]);
-    expect(call.mock.calls.filter(([endpoint]) => endpoint === 'antennas/list')).toHaveLength(1);
+    const lists = () => call.mock.calls.filter(([endpoint]) => endpoint === 'antennas/list').length;
+    await Promise.all([tracker.refresh(), tracker.joinRefresh()]);
+    expect(lists()).toBe(1);
     expect(tracker.unreadIds.get()).toEqual(new Set(['a1']));
-    await tracker.refresh();
-    expect(call.mock.calls.filter(([endpoint]) => endpoint === 'antennas/list')).toHaveLength(2);
+    await Promise.all([tracker.joinRefresh(), tracker.refresh()]);
+    expect(lists()).toBe(3);
+    await tracker.joinRefresh();
+    expect(lists()).toBe(4);
   });
 });

@@ -42,17 +42,24 @@ export class AntennaUnread {
     }
   }
 
-  private refreshing: Promise<void> | null = null;
+  private running: Promise<void> | null = null;
+
+  /** Asks for the antennas and each one's newest note, and follows their channels. */
+  refresh(): Promise<void> {
+    const run = this.check().finally(() => {
+      if (this.running === run) this.running = null;
+    });
+    this.running = run;
+    return run;
+  }
 
   /**
-   * Asks for the antennas and each one's newest note, and follows their channels. Asks made while
-   * one is under way share it: the start's and the antennas page's, when that page opens first.
+   * The same, or the refresh under way when there is one (its list was asked for just now): the
+   * antennas page, opened first, joins the start's instead of asking for everything again. After
+   * a change (an antenna made) use `refresh`, whose list is read after it.
    */
-  refresh(): Promise<void> {
-    this.refreshing ??= this.check().finally(() => {
-      this.refreshing = null;
-    });
-    return this.refreshing;
+  joinRefresh(): Promise<void> {
+    return this.running ?? this.refresh();
   }
 
   private async check(): Promise<void> {

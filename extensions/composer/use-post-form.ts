@@ -84,6 +84,7 @@ export function usePostForm(
   const [keepCw] = usePreference('keepCw');
   const keepCwRef = useRef(keepCw);
   keepCwRef.current = keepCw;
+  const cwTakenFrom = useRef<string | null>(null);
 
   const [reply, setReply] = useState<entities.Note | null>(null);
   const [renote, setRenote] = useState<entities.Note | null>(null);
@@ -157,8 +158,11 @@ export function usePostForm(
     load(options.replyId, options.reply, (note) => {
       setReply(note);
       // A reply keeps the content warning of the note it answers (keepCw, on by default, as in
-      // Misskey's form), unless one is already written (a draft's).
+      // Misskey's form), unless one is already written (a draft's); once per note answered, so
+      // a caller's fresh copy of the same note does not bring back a warning taken off.
       const cw = note?.cw;
+      if (!note || cwTakenFrom.current === note.id) return;
+      cwTakenFrom.current = note.id;
       if (cw && keepCwRef.current) update((f) => (f.useCw ? {} : { useCw: true, cw }));
     });
     load(options.renoteId, options.renote, setRenote);

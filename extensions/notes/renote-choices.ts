@@ -53,41 +53,60 @@ export async function openRenoteChoices(host: TesseraHost, note: entities.Note, 
     host.modals.toast(done);
   };
 
-  const items: MenuItem[] = [];
+  // In Misskey's order: out of the channel, in it, to another channel, with dividers between.
   const channel = note.channel;
+  const outside: MenuItem[] = [];
+  const inside: MenuItem[] = [];
+  const toChannels: MenuItem[] = [];
   if (channel) {
-    items.push({
+    inside.push({
       type: 'button',
       text: t('inChannel'),
       icon: 'reload',
       action: () => void renote({ channelId: channel.id }, t('renoted')),
     });
-    if (canQuote) items.push({ type: 'button', text: t('quoteInChannel'), icon: 'link', action: () => quote(channel) });
+    if (canQuote)
+      inside.push({ type: 'button', text: t('quoteInChannel'), icon: 'link', action: () => quote(channel) });
   }
   if (!channel || channel.allowRenoteToExternal) {
-    if (items.length > 0) items.push({ type: 'divider' });
-    const outside = renoteVisibility(note, {
+    const audience = renoteVisibility(note, {
       visibility: host.preferences.get('defaultNoteVisibility'),
       localOnly: host.preferences.get('defaultNoteLocalOnly'),
     });
     const text = host.i18n.t('notes.renote');
-    items.push({ type: 'button', text, icon: 'reload', action: () => void renote(outside, t('renoted')) });
-    if (canQuote) items.push({ type: 'button', text: t('quote'), icon: 'link', action: () => quote(null) });
-    items.push({
+    outside.push({ type: 'button', text, icon: 'reload', action: () => void renote(audience, t('renoted')) });
+    if (canQuote) outside.push({ type: 'button', text: t('quote'), icon: 'link', action: () => quote(null) });
+    toChannels.push({
       type: 'parent',
       text: t(channel ? 'toOtherChannel' : 'toChannel'),
       icon: 'tv',
-      children: async () => {
-        const favourites = await host.api.call('channels/my-favorites', {});
-        const others = favourites.filter((c) => c.id !== note.channelId);
-        if (others.length === 0) return [{ type: 'label', text: t('noFavouriteChannels') }];
-        return others.map((c) => ({
-          type: 'button',
-          text: c.name,
-          action: () => void renote({ channelId: c.id }, t('renotedTo', { name: c.name })),
-        }));
-      },
+      children: () => favouriteChannels(host, note, t, renote),
     });
   }
+  const items = [outside, inside, toChannels]
+    .filter((group) => group.length > 0)
+    .flatMap((group, index): MenuItem[] => (index > 0 ? [{ type: 'divider' }, ...group] : group));
   await host.modals.menu(items, anchor);
+}
+
+/** The viewer's favourite channels but the note's own, each renoting it there; a label when none or on failure. */
+async function favouriteChannels(
+  host: TesseraHost,
+  note: entities.Note,
+  t: (key: string, values?: Record<string, string>) => string,
+  renote: (params: { channelId: string }, done: string) => Promise<void>,
+): Promise<MenuItem[]> {
+  let favourites: entities.Channel[];
+  try {
+    favourites = await host.api.call('channels/my-favorites', {});
+  } catch (error) {
+    return [{ type: 'label', text: host.describeError(error).text }];
+  }
+  const others = favourites.filter((c) => c.id !== note.channelId);
+  if (others.length === 0) return [{ type: 'label', text: t('noFavouriteChannels') }];
+  return others.map((c) => ({
+    type: 'button',
+    text: c.name,
+    action: () => void renote({ channelId: c.id }, t('renotedTo', { name: c.name })),
+  }));
 }

@@ -233,15 +233,30 @@ function SubMenu({
   );
   const button = useRef<HTMLButtonElement>(null);
   const submenu = useRef<HTMLDivElement>(null);
-  const [place, setPlace] = useState<{ left: number; top: number } | null>(null);
-  // Placed once drawn (its size known), again when its items come.
+  // Placed before it is painted, from its size where the stylesheet first puts it (the viewport's
+  // corner), again when its items come, the window is resized or a box scrolls. Written to its
+  // style directly: it stays focusable throughout, so focus can move into it as it opens.
   // biome-ignore lint/correctness/useExhaustiveDependencies: its items coming change its size.
   useLayoutEffect(() => {
-    if (!open || !button.current || !submenu.current) return setPlace(null);
-    const size = submenu.current.getBoundingClientRect();
-    const direction = getComputedStyle(button.current).direction === 'rtl' ? 'rtl' : 'ltr';
-    const viewport = { width: window.innerWidth, height: window.innerHeight };
-    setPlace(placeSubmenu(button.current.getBoundingClientRect(), size, viewport, direction));
+    const box = submenu.current;
+    const item = button.current;
+    if (!open || !box || !item) return;
+    const place = () => {
+      box.style.left = '0px';
+      box.style.top = '0px';
+      const direction = getComputedStyle(item).direction === 'rtl' ? 'rtl' : 'ltr';
+      const viewport = { width: window.innerWidth, height: window.innerHeight };
+      const at = placeSubmenu(item.getBoundingClientRect(), box.getBoundingClientRect(), viewport, direction);
+      box.style.left = `${at.left}px`;
+      box.style.top = `${at.top}px`;
+    };
+    place();
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
   }, [open, children]);
   useEffect(() => {
     if (!open || children || Array.isArray(item.children)) return;
@@ -259,6 +274,7 @@ function SubMenu({
   };
   const body: ReactNode = children ? (
     <Menu
+      key="items"
       items={children}
       close={close}
       label={item.text}
@@ -268,7 +284,7 @@ function SubMenu({
       }}
     />
   ) : (
-    <Menu items={[{ type: 'pending' }]} close={close} label={item.text} />
+    <Menu key="pending" items={[{ type: 'pending' }]} close={close} label={item.text} />
   );
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: pointer hover only keeps the submenu open; keys are on the button.
@@ -296,11 +312,7 @@ function SubMenu({
         <Icon name="chevron-right" />
       </button>
       {open && (
-        <div
-          ref={submenu}
-          className="menu-submenu"
-          style={place ? { left: place.left, top: place.top } : { visibility: 'hidden' }}
-        >
+        <div ref={submenu} className="menu-submenu">
           {body}
         </div>
       )}

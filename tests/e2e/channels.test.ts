@@ -133,16 +133,18 @@ describe('channels', () => {
     const yarn = page.getByRole('article').filter({ hasText: 'Yarn is on sale' }).first();
     await yarn.getByRole('button', { name: 'Renote' }).click();
     await page.getByRole('menuitem', { name: 'Renote', exact: true }).waitFor();
-    await page.getByRole('menuitem', { name: 'Renote to a channel' }).click();
+    // By keyboard: the arrow opens the submenu, and focus goes into it once its channels come.
+    await page.getByRole('menuitem', { name: 'Renote to a channel' }).focus();
+    await page.keyboard.press('ArrowRight');
     const potteryItem = page.getByRole('menuitem', { name: 'Pottery' });
-    await potteryItem.waitFor();
+    await expect.poll(() => potteryItem.evaluate((item) => item === document.activeElement)).toBe(true);
     // The submenu shows where it is, not clipped by the menu's scrolling box.
     const onTop = await potteryItem.evaluate((item) => {
       const box = item.getBoundingClientRect();
       return item.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
     });
     expect(onTop).toBe(true);
-    await potteryItem.click();
+    await page.keyboard.press('Enter');
     await page.getByRole('status').getByText('Renoted to Pottery.').waitFor();
     await expect.poll(mine).toContainEqual(expect.objectContaining({ renoteId: plain, channelId: pottery.id }));
     expect(problems).toEqual([]);
