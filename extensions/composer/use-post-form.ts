@@ -160,9 +160,9 @@ export function usePostForm(
       // A reply keeps the content warning of the note it answers (keepCw, on by default, as in
       // Misskey's form), unless one is already written (a draft's); once per note answered, so
       // a caller's fresh copy of the same note does not bring back a warning taken off.
-      const cw = note?.cw;
       if (!note || cwTakenFrom.current === note.id) return;
       cwTakenFrom.current = note.id;
+      const cw = note.cw;
       if (cw && keepCwRef.current) update((f) => (f.useCw ? {} : { useCw: true, cw }));
     });
     load(options.renoteId, options.renote, setRenote);

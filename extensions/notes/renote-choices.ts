@@ -1,9 +1,7 @@
 import type { MenuItem, TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import type {} from '../composer/api';
-
-/** The part of the notes' strings the renote menus draw: fetched as a menu opens. */
-const RENOTE_STRINGS = 'notes.renote';
+import { loadRenoteStrings } from './renote-strings';
 
 type Visibility = entities.Note['visibility'];
 /** From the widest audience to the narrowest. */
@@ -32,8 +30,7 @@ export function renoteVisibility(
  * the viewer's favourite channels. Loaded on the first click, with its words.
  */
 export async function openRenoteChoices(host: TesseraHost, note: entities.Note, anchor: HTMLElement): Promise<void> {
-  await host.i18n.loadStrings(RENOTE_STRINGS).catch(() => {}); // unreachable words show in English
-  const t = (key: string, values?: Record<string, string>) => host.i18n.t(`${RENOTE_STRINGS}.${key}`, values);
+  const t = await loadRenoteStrings(host);
   const canQuote = host.commands.has('composer.open');
   const quote = (channel: entities.Note['channel']) =>
     void host.commands.execute('composer.open', {

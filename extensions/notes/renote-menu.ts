@@ -1,9 +1,7 @@
 import type { MenuItem, TesseraHost } from '@tessera/sdk';
 import type { entities } from 'misskey-js';
 import { announceOwnChange } from './note-changes';
-
-/** The part of the notes' strings the renote menu draws: fetched as the menu opens. */
-const RENOTE_STRINGS = 'notes.renote';
+import { loadRenoteStrings } from './renote-strings';
 
 /**
  * Opens a renote's own menu, as Misskey's renote line has it: its page, a link to it, and taking
@@ -11,8 +9,7 @@ const RENOTE_STRINGS = 'notes.renote';
  * words, so the first view carries neither.
  */
 export async function openRenoteMenu(host: TesseraHost, renote: entities.Note, anchor: HTMLElement): Promise<void> {
-  await host.i18n.loadStrings(RENOTE_STRINGS).catch(() => {}); // unreachable words show in English
-  const t = (key: string) => host.i18n.t(`${RENOTE_STRINGS}.${key}`);
+  const t = await loadRenoteStrings(host);
   const viewer = host.viewer.get();
   const items: MenuItem[] = [
     { type: 'link', text: t('details'), icon: 'info', to: `/notes/${renote.id}` },
